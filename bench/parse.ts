@@ -1,0 +1,152 @@
+// Parse benchmark: PDF extraction speed against poppler's pdftotext on the same files, in one
+// thread and in a pool of two, plus peak memory on a ~500-page PDF.
+//   npx node bench/parse.ts          (npm run bench:parse)
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
+
+const run = promisify(execFile);
+const here = fileURLToPath(new URL('.', import.meta.url));
+const corpus = join(here, '../../shared/corpus/parse');
+const outDir = join(here, '.out');
+const options = { processImages: false, extractTables: true };
+const POOL_SIZE = 2;
+const TARGET_PAGES = 500;
+
+interface FileJob {
+  path: string;
+}
+
+async function extractPages(path: string): Promise<number> {
+  const result = await extractPdf(path, options);
+  return result.pageCount ?? 0;
+}
+
+if (!isMainThread) {
+  // Pool worker: extract each file it is sent, answer with the page count.
+  parentPort!.on('message', async (job: FileJob) => parentPort!.postMessage(await extractPages(job.path)));
+} else if (process.argv[2] === '--peak-rss') {
+  const file = process.argv[3];
+  const before = process.resourceUsage().maxRSS;
+  const pages = await extractPages(file);
+  console.log(JSON.stringify({ pages, baselineKb: before, peakKb: process.resourceUsage().maxRSS }));
+} else {
+  await main();
+}
+
+function nativePdfs(): string[] {
+  return ['pdf', 'pdf-tables'].flatMap((dir) =>
+    readdirSync(join(corpus, dir))
+      .filter((name) => name.endsWith('.pdf'))
+      .sort()
+      .map((name) => join(corpus, dir, name)),
+  );
+}
+
+async function pagesOf(path: string): Promise<number> {
+  const { stdout } = await run('qpdf', ['--show-npages', path]);
+  return Number(stdout.trim());
+}
+
+async function timeIt<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { seconds: (performance.now() - start) / 1000, value };
+}
+
+async function inParallel(files: string[], concurrency: number, each: (file: string) => Promise<unknown>): Promise<void> {
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await each(file);
+    }),
+  );
+}
+
+function startPool(size: number): { extract: (file: string) => Promise<number>; close: () => Promise<void> } {
+  const idle: Worker[] = Array.from({ length: size }, () => new Worker(fileURLToPath(import.meta.url)));
+  const all = [...idle];
+  const waiting: Array<(worker: Worker) => void> = [];
+  const acquire = () => new Promise<Worker>((resolve) => (idle.length > 0 ? resolve(idle.pop()!) : waiting.push(resolve)));
+  const release = (worker: Worker) => (waiting.length > 0 ? waiting.shift()!(worker) : idle.push(worker));
+  return {
+    async extract(file) {
+      const worker = await acquire();
+      try {
+        return await new Promise<number>((resolve, reject) => {
+          const onError = (error: Error) => reject(error);
+          worker.once('error', onError);
+          worker.once('message', (pages: number) => {
+            worker.off('error', onError);
+            resolve(pages);
+          });
+          worker.postMessage({ path: file } satisfies FileJob);
+        });
+      } finally {
+        release(worker);
+      }
+    },
+    async close() {
+      await Promise.all(all.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+async function buildLargePdf(files: string[]): Promise<string> {
+  mkdirSync(outDir, { recursive: true });
+  const target = join(outDir, `concatenated-${TARGET_PAGES}.pdf`);
+  if (existsSync(target)) return target;
+  const counts = await Promise.all(files.map(pagesOf));
+  const parts: string[] = [];
+  let pages = 0;
+  for (let i = 0; pages < TARGET_PAGES; i = (i + 1) % files.length) {
+    parts.push(files[i]);
+    pages += counts[i];
+  }
+  await run('qpdf', ['--empty', '--pages', ...parts, '--', target], { maxBuffer: 1 << 20 });
+  return target;
+}
+
+async function main(): Promise<void> {
+  const files = nativePdfs();
+  const pages = (await Promise.all(files.map(pagesOf))).reduce((a, b) => a + b, 0);
+  console.log(`${files.length} native PDFs, ${pages} pages; extractTables on; ${availableParallelism()} CPUs`);
+
+  // Warm up once (module load, JIT) so both sides are measured in steady state.
+  await extractPdf(files[0], options);
+  await run('pdftotext', [files[0], '-']);
+
+  const single = await timeIt(async () => {
+    for (const file of files) await extractPages(file);
+  });
+  const poppler = await timeIt(async () => {
+    for (const file of files) await run('pdftotext', [file, '-'], { maxBuffer: 64 << 20 });
+  });
+  const pool = startPool(POOL_SIZE);
+  await inParallel(files.slice(0, POOL_SIZE), POOL_SIZE, pool.extract);
+  const pooled = await timeIt(() => inParallel(files, POOL_SIZE, pool.extract));
+  await pool.close();
+  const popplerPooled = await timeIt(() =>
+    inParallel(files, POOL_SIZE, (file) => run('pdftotext', [file, '-'], { maxBuffer: 64 << 20 })),
+  );
+
+  const rate = (seconds: number) => pages / seconds;
+  const row = (label: string, ours: number, theirs: number) =>
+    console.log(
+      `${label.padEnd(18)} extractPdf ${rate(ours).toFixed(1).padStart(6)} pages/s   pdftotext ${rate(theirs).toFixed(1).padStart(6)} pages/s   ratio ${(theirs / ours).toFixed(2)}`,
+    );
+  row('single thread', single.seconds, poppler.seconds);
+  row(`pool of ${POOL_SIZE}`, pooled.seconds, popplerPooled.seconds);
+
+  const large = await buildLargePdf(files);
+  const { stdout } = await run(process.execPath, [fileURLToPath(import.meta.url), '--peak-rss', large], { maxBuffer: 1 << 20 });
+  const memory = JSON.parse(stdout) as { pages: number; baselineKb: number; peakKb: number };
+  console.log(
+    `peak RSS extracting ${memory.pages} pages: ${(memory.peakKb / 1024).toFixed(0)} MB (${(memory.baselineKb / 1024).toFixed(0)} MB before extraction)`,
+  );
+}

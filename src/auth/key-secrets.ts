@@ -1,0 +1,18 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const KEY_PREFIX = 'qk_';
+
+/** A new secret: 32 random bytes, base64url, behind a visible prefix. */
+export function generateKeySecret(): string {
+  return KEY_PREFIX + randomBytes(32).toString('base64url');
+}
+
+/** Keys carry 256 bits of entropy, so a fast hash is enough; a slow KDF would only cost every request. */
+export function hashKeySecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** The part of a key that may be shown again: prefix plus the first characters. */
+export function displayPrefix(secret: string): string {
+  return secret.slice(0, KEY_PREFIX.length + 8);
+}

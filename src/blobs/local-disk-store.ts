@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BlobNotFoundError, type BlobStore } from './blob-store.ts';
+import { assertValidKey, assertValidPrefix } from './keys.ts';
+
+// Writes land here first, on the same filesystem as their destination, so the final rename
+// is atomic and an interrupted write never shows up under its key.
+const INCOMING_DIR = '.incoming';
+
+/** Blobs as plain files under rootDir; a key's slashes become directories. */
+export class LocalDiskBlobStore implements BlobStore {
+  readonly rootDir: string;
+
+  constructor(rootDir: string) {
+    this.rootDir = path.resolve(rootDir);
+  }
+
+  async put(key: string, body: Readable): Promise<{ sizeBytes: number }> {
+    const finalPath = this.pathOf(key);
+    const incomingDir = path.join(this.rootDir, INCOMING_DIR);
+    await mkdir(incomingDir, { recursive: true });
+    const tempPath = path.join(incomingDir, randomUUID());
+    const handle = await open(tempPath, 'wx');
+    try {
+      const out = handle.createWriteStream({ autoClose: false });
+      await pipeline(body, out);
+      const sizeBytes = out.bytesWritten;
+      // Flush before the rename: after a crash the key holds the whole file or nothing.
+      await handle.sync();
+      await handle.close();
+      await mkdir(path.dirname(finalPath), { recursive: true });
+      await rename(tempPath, finalPath);
+      return { sizeBytes };
+    } catch (error) {
+      await handle.close().catch(() => {});
+      await rm(tempPath, { force: true });
+      body.destroy();
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const filePath = this.pathOf(key);
+    let handle;
+    try {
+      handle = await open(filePath, 'r');
+    } catch (error) {
+      if (isMissing(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new BlobNotFoundError(key);
+    }
+    return handle.createReadStream();
+  }
+
+  async download(key: string, localPath: string): Promise<void> {
+    if (!(await this.exists(key))) throw new BlobNotFoundError(key);
+    try {
+      await copyFile(this.pathOf(key), localPath);
+    } catch (error) {
+      await rm(localPath, { force: true });
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertValidPrefix(prefix);
+    if (prefix.endsWith('/')) {
+      await rm(path.join(this.rootDir, prefix), { recursive: true, force: true });
+      return;
+    }
+    // A prefix that ends inside a name ("files/ab") covers every sibling starting with it, as on S3.
+    const dir = path.join(this.rootDir, path.posix.dirname(prefix));
+    const start = path.posix.basename(prefix);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const name of names) {
+      if (name.startsWith(start) && !(dir === this.rootDir && name === INCOMING_DIR)) {
+        await rm(path.join(dir, name), { recursive: true, force: true });
+      }
+    }
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.rootDir, { recursive: true });
+    await access(this.rootDir, constants.R_OK | constants.W_OK);
+  }
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    if (key.split('/')[0] === INCOMING_DIR) throw new Error(`Blob key ${JSON.stringify(key)} uses a reserved folder`);
+    return path.join(this.rootDir, key);
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

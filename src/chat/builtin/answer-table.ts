@@ -1,0 +1,57 @@
+// Entry point for table questions: understand, run the SQL, phrase the answer, or decline honestly.
+import type { BuiltinContext, BuiltinTable, SqlRunner, TableAnswer } from './types.ts';
+import type { Filter, Plan } from './plan.ts';
+import { describeTables } from './schema.ts';
+import { interpret } from './interpret.ts';
+import { execute } from './execute.ts';
+import { describeCapabilities } from './capabilities.ts';
+import { fromContext, toContext } from './context.ts';
+import { followUpFilters, isFollowUp } from './follow-up.ts';
+
+const DECLINE_BELOW = 0.5;
+const CAVEAT_BELOW = 0.75;
+
+export async function answerTableQuestion(input: {
+  question: string;
+  tables: BuiltinTable[];
+  runSql: SqlRunner;
+  previous?: BuiltinContext | null;
+}): Promise<TableAnswer> {
+  const { question, tables, runSql, previous } = input;
+  const infos = await describeTables(tables, runSql);
+  let plan: Plan | null = null;
+  if (previous && isFollowUp(question)) {
+    const prev = fromContext(previous, infos);
+    if (prev) {
+      const filters: Filter[] = followUpFilters(question, prev.table, prev.filters);
+      plan = { table: prev.table, intent: prev.intent, filters, confidence: 0.8, unexplained: [] };
+    }
+  }
+  plan ??= interpret(question, infos);
+  if (!plan || plan.confidence < DECLINE_BELOW) return decline(question, tables, previous ?? null);
+  const ex = await execute(plan, runSql);
+  const confident = plan.confidence >= CAVEAT_BELOW && !ex.empty;
+  const caveat = confident ? '' : `\n\nI am not sure I understood the question; I read it as: ${ex.interpretation}`;
+  return {
+    answer: ex.answer + caveat,
+    confident,
+    sql: ex.sql,
+    interpretation: ex.interpretation,
+    tablesUsed: [plan.table.table.name],
+    columnsUsed: ex.columnsUsed.map((c) => c.column.name),
+    context: toContext(plan.table, plan.intent, plan.filters),
+  };
+}
+
+function decline(question: string, tables: BuiltinTable[], previous: BuiltinContext | null): TableAnswer {
+  void question;
+  return {
+    answer: `I could not match this question to the data with confidence, so I will not guess.\n\n${describeCapabilities(tables)}`,
+    confident: false,
+    sql: [],
+    interpretation: 'The question could not be mapped to the tables.',
+    tablesUsed: [],
+    columnsUsed: [],
+    context: previous,
+  };
+}

@@ -1,0 +1,30 @@
+// Follow-up questions ("And in Marketing?", "What about 2023?") reuse the previous operation.
+import type { TableInfo } from './schema.ts';
+import type { Filter } from './plan.ts';
+import { chooseValueMentions, linkValues } from './link.ts';
+import { tokenize } from './text.ts';
+
+const OPENERS = /^\s*(and|what about|how about|same for|now for|and for|and in|and what about|what of)\b/i;
+
+export function isFollowUp(question: string): boolean {
+  return OPENERS.test(question) || tokenize(question).length <= 3;
+}
+
+/** The previous filters, with those on a column the follow-up names replaced by the new values. */
+export function followUpFilters(question: string, t: TableInfo, previous: Filter[]): Filter[] {
+  const tokens = tokenize(question);
+  const vals = chooseValueMentions(linkValues(tokens, [t]));
+  const fresh: Filter[] = vals.map((v) =>
+    v.partial && v.values.length > 1
+      ? { col: v.col, op: 'contains', values: [v.text], said: v.text }
+      : { col: v.col, op: '=', values: v.values, said: v.text },
+  );
+  for (const tok of tokens) {
+    if (tok.num !== null && Number.isInteger(tok.num) && tok.num >= 1000 && tok.num <= 2100) {
+      const same = previous.find((f) => f.op === 'year' || (f.col.yearLike && f.values.length === 1));
+      if (same) fresh.push({ ...same, values: same.op === 'year' ? [tok.num, ...same.values.slice(1)] : [tok.num], said: String(tok.num) });
+    }
+  }
+  const replaced = new Set(fresh.map((f) => f.col));
+  return [...previous.filter((f) => !replaced.has(f.col)), ...fresh];
+}

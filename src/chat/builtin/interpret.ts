@@ -1,0 +1,585 @@
+// Rule-based semantic parsing: question words -> Plan (filters + operation) over one table.
+import type { ColumnInfo, TableInfo } from './schema.ts';
+import type { Filter, FilterOp, Intent, Plan } from './plan.ts';
+import type { ColumnMention, ValueMention } from './link.ts';
+import { chooseValueMentions, linkColumns, linkValues } from './link.ts';
+import {
+  COMPARATIVE_GE, COMPARATIVE_GT, COMPARATIVE_LE, COMPARATIVE_LT, EARLY_WORDS, LATE_WORDS, LEAST_WORDS, MOST_WORDS,
+  PERSON_WORDS, PLACE_WORDS, TIME_WORDS,
+} from './lexicon.ts';
+import type { Token } from './text.ts';
+import { ORDINAL_WORDS, STOPWORDS, looseNumber, numberWord, tokenize } from './text.ts';
+
+interface Analysis {
+  tokens: Token[];
+  q: string[];
+  cols: ColumnMention[];
+  vals: ValueMention[];
+  used: Set<number>;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const NEGATORS = ['not', 'besides', 'except', 'excluding', 'other than', 'apart from', 'aside from', 'without', 'never', 'didn t', 'did not', 'wasn t', 'weren t'];
+const AUX = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'do', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
+
+function findSeq(q: string[], phrase: string, from = 0): number {
+  const p = phrase.split(' ');
+  outer: for (let i = from; i + p.length <= q.length; i++) {
+    for (let k = 0; k < p.length; k++) if (q[i + k] !== p[k]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+function anyWord(q: string[], set: Set<string>): number {
+  return q.findIndex((w) => set.has(w));
+}
+
+/** Mentions of one table, overlaps between column and value mentions settled. */
+function settle(cols: ColumnMention[], vals: ValueMention[]): { cols: ColumnMention[]; vals: ValueMention[] } {
+  const keptVals = vals.filter((v) => {
+    const clash = cols.filter((c) => c.start < v.end && v.start < c.end);
+    if (!clash.length) return true;
+    if (v.partial) return false;
+    const strongCol = clash.some((c) => c.score >= 0.5 && c.end - c.start >= v.end - v.start);
+    return !strongCol;
+  });
+  const keptCols = cols.filter((c) => !keptVals.some((v) => v.start <= c.start && c.end <= v.end && v.end - v.start > c.end - c.start));
+  return { cols: keptCols, vals: keptVals };
+}
+
+function personColumn(t: TableInfo, avoid: Set<ColumnInfo>): ColumnInfo | null {
+  const text = t.columns.filter((c) => c.kind === 'text' && !c.numericText && !avoid.has(c));
+  return text.find((c) => c.labelWords.some((w) => PERSON_WORDS.has(w.replace(/s$/, '')))) ?? entityColumn(t, avoid);
+}
+
+function roleColumn(t: TableInfo, avoid: Set<ColumnInfo>, role: Set<string>): ColumnInfo | null {
+  return t.columns.find((c) => !avoid.has(c) && c.labelWords.some((w) => role.has(w))) ?? null;
+}
+
+/** The column that names the rows: the first mostly-distinct text column. */
+export function entityColumn(t: TableInfo, avoid: Set<ColumnInfo>): ColumnInfo | null {
+  const text = t.columns.filter((c) => c.kind === 'text' && !c.numericText && !avoid.has(c));
+  return text.find((c) => c.distinctRatio >= 0.8) ?? text[0] ?? t.columns.find((c) => !avoid.has(c)) ?? null;
+}
+
+function timeColumn(t: TableInfo, avoid: Set<ColumnInfo>): ColumnInfo | null {
+  return (
+    t.columns.find((c) => !avoid.has(c) && c.kind === 'date') ??
+    t.columns.find((c) => !avoid.has(c) && c.yearLike) ??
+    roleColumn(t, avoid, TIME_WORDS)
+  );
+}
+
+interface NumberMention {
+  index: number;
+  value: number;
+  op: FilterOp;
+  /** Comparator words span start. */
+  from: number;
+  year: boolean;
+  month: number | null;
+}
+
+function numberMentions(a: Analysis): NumberMention[] {
+  const out: NumberMention[] = [];
+  const { q, tokens } = a;
+  for (let i = 0; i < q.length; i++) {
+    if (a.used.has(i)) continue;
+    let value = tokens[i].num ?? numberWord(q[i]);
+    if (value === null) continue;
+    if (/^\d+(st|nd|rd|th)$/.test(tokens[i].text)) continue;
+    let op: FilterOp = '=';
+    let from = i;
+    const before = (ps: string[]) => {
+      for (const p of ps) {
+        const n = p.split(' ').length;
+        if (i - n >= 0 && q.slice(i - n, i).join(' ') === p) return n;
+      }
+      return 0;
+    };
+    const after = (ps: string[]) => {
+      for (const p of ps) {
+        const n = p.split(' ').length;
+        if (q.slice(i + 1, i + 1 + n).join(' ') === p) return n;
+      }
+      return 0;
+    };
+    let n: number;
+    if ((n = before(COMPARATIVE_GE))) { op = '>='; from = i - n; }
+    else if ((n = before(COMPARATIVE_LE))) { op = '<='; from = i - n; }
+    else if ((n = before(COMPARATIVE_GT))) { op = '>'; from = i - n; }
+    else if ((n = before(COMPARATIVE_LT))) { op = '<'; from = i - n; }
+    else if (after(COMPARATIVE_GE)) op = '>=';
+    else if (after(COMPARATIVE_LE)) op = '<=';
+    // "more than 5", "then" as a misspelled "than"
+    else if (i >= 2 && (q[i - 1] === 'than' || q[i - 1] === 'then')) {
+      const w = q[i - 2];
+      if (MOST_WORDS.has(w) || w === 'over') { op = '>'; from = i - 2; }
+      else if (LEAST_WORDS.has(w)) { op = '<'; from = i - 2; }
+    }
+    let month: number | null = null;
+    if (i > 0 && MONTHS.includes(q[i - 1])) month = MONTHS.indexOf(q[i - 1]) + 1;
+    const year = Number.isInteger(value) && value >= 1000 && value <= 2100;
+    if (value === null) continue;
+    value = Number(value);
+    out.push({ index: i, value, op, from, year, month });
+  }
+  return out;
+}
+
+function sideOf(m: { start: number; end: number }, i: number): number {
+  return i < m.start ? m.start - i : i >= m.end ? i - m.end + 1 : 0;
+}
+
+function nearestColumn(a: Analysis, i: number, pred: (c: ColumnInfo) => boolean, maxDist = 4): ColumnMention | null {
+  let best: ColumnMention | null = null;
+  let bestD = Infinity;
+  for (const m of a.cols) {
+    if (!pred(m.col)) continue;
+    const d = sideOf(m, i);
+    if (d <= maxDist && d < bestD) {
+      best = m;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+function negatedBefore(q: string[], start: number): boolean {
+  const window = q.slice(Math.max(0, start - 4), start).join(' ');
+  return NEGATORS.some((n) => new RegExp(`(^| )${n}( |$)`).test(window));
+}
+
+/** Filters from cell mentions and from numbers in the question. */
+function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMention>): Filter[] {
+  const filters: Filter[] = [];
+  for (const v of a.vals) {
+    if (skipVals.has(v)) continue;
+    const neg = negatedBefore(a.q, v.start);
+    if (v.partial && v.values.length > 1) {
+      filters.push({ col: v.col, op: neg ? 'notcontains' : 'contains', values: [v.text], said: v.text });
+    } else {
+      filters.push({ col: v.col, op: neg ? '<>' : '=', values: v.values, said: v.text });
+    }
+    for (let i = v.start; i < v.end; i++) a.used.add(i);
+  }
+  for (const n of numberMentions(a)) {
+    const f = numberFilter(a, t, n);
+    if (f) {
+      filters.push(f);
+      for (let i = n.from; i <= n.index; i++) a.used.add(i);
+    }
+  }
+  return filters;
+}
+
+function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | null {
+  const said = a.tokens.slice(n.from, n.index + 1).map((x) => x.text).join(' ');
+  if (n.month !== null) {
+    const dc = t.columns.find((c) => c.kind === 'date');
+    if (dc) return { col: dc, op: 'year', values: [n.value, n.month], said };
+  }
+  if (n.year) {
+    const named = nearestColumn(a, n.index, (c) => c.yearLike || c.kind === 'date', 3);
+    const col = named?.col ?? timeColumn(t, new Set());
+    if (col && (col.kind === 'date' || col.yearLike)) {
+      if (named) for (let i = named.start; i < named.end; i++) a.used.add(i);
+      return { col, op: col.kind === 'date' ? 'year' : n.op, values: col.kind === 'date' ? [n.value, n.op] : [n.value], said };
+    }
+    const textual = t.columns.find((c) => c.kind === 'text' && c.values.some((v) => v.includes(String(n.value))));
+    if (textual && n.op === '=') return { col: textual, op: 'contains', values: [String(n.value)], said };
+  }
+  const numeric = (c: ColumnInfo) => c.numExpr !== null && !(c.yearLike && !n.year);
+  const named = nearestColumn(a, n.index, numeric, 4);
+  if (named) {
+    for (let i = named.start; i < named.end; i++) a.used.add(i);
+    return { col: named.col, op: n.op, values: [n.value], said: `${named.col.column.label} ${said}` };
+  }
+  // The only numeric column holding that exact value.
+  if (n.op === '=') {
+    const holders = t.columns.filter((c) => numeric(c) && c.values.some((v) => looseNumber(v) === n.value));
+    if (holders.length === 1) return { col: holders[0], op: '=', values: [n.value], said: `${holders[0].column.label} ${said}` };
+    return null;
+  }
+  const nums = t.columns.filter((c) => numeric(c) && !c.yearLike);
+  if (nums.length === 1) return { col: nums[0], op: n.op, values: [n.value], said: `${nums[0].column.label} ${said}` };
+  return null;
+}
+
+function whIndex(q: string[]): number {
+  return q.findIndex((w) => ['which', 'what', 'who', 'whom', 'whose', 'when', 'where', 'name', 'list', 'show', 'give', 'tell'].includes(w));
+}
+
+/** The column the answer comes from. */
+function findTarget(a: Analysis, t: TableInfo, avoid: Set<ColumnInfo>): { col: ColumnInfo | null; explicit: boolean } {
+  const q = a.q;
+  const wi = whIndex(q);
+  if (wi >= 0) {
+    const near = a.cols
+      .filter((m) => !avoid.has(m.col) && m.start > wi && m.start <= wi + 4)
+      .sort((x, y) => x.start - y.start || y.score - x.score)[0];
+    if (near && q.slice(wi + 1, near.start).every((w) => STOPWORDS.has(w) || AUX.has(w))) {
+      return { col: near.col, explicit: true };
+    }
+    const w = q[wi];
+    if (w === 'who' || w === 'whom' || w === 'whose') return { col: personColumn(t, avoid), explicit: true };
+    if (w === 'when' || (w === 'what' && ['year', 'date', 'season', 'day', 'month'].includes(q[wi + 1]))) {
+      const tc = timeColumn(t, avoid);
+      if (tc) return { col: tc, explicit: true };
+    }
+    if (w === 'where') {
+      const pc = roleColumn(t, avoid, PLACE_WORDS);
+      if (pc) return { col: pc, explicit: true };
+    }
+    if (near) return { col: near.col, explicit: false };
+  }
+  const any = a.cols.filter((m) => !avoid.has(m.col)).sort((x, y) => y.score - x.score)[0];
+  if (any && any.score >= 0.5) return { col: any.col, explicit: false };
+  return { col: entityColumn(t, avoid), explicit: false };
+}
+
+/** A numeric column named in the question, preferring the one nearest to position i. */
+function metricNear(a: Analysis, i: number, avoid: Set<ColumnInfo>): ColumnMention | null {
+  const cands = a.cols.filter((m) => m.col.numExpr !== null && !avoid.has(m.col));
+  if (!cands.length) return null;
+  return cands.sort((x, y) => sideOf(x, i) - sideOf(y, i) || y.score - x.score)[0];
+}
+
+function markUsed(a: Analysis, m: { start: number; end: number } | null) {
+  if (m) for (let i = m.start; i < m.end; i++) a.used.add(i);
+}
+
+function pickTable(tables: TableInfo[], cols: ColumnMention[], vals: ValueMention[]): TableInfo {
+  let best = tables[0];
+  let bestScore = -1;
+  for (const t of tables) {
+    const s =
+      cols.filter((c) => c.col.table === t.table).reduce((x, c) => x + c.score, 0) +
+      vals.filter((v) => v.col.table === t.table).reduce((x, v) => x + v.score * (v.end - v.start), 0);
+    if (s > bestScore) {
+      best = t;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+function ordinalAt(q: string[], i: number): number | null {
+  const w = q[i];
+  if (w in ORDINAL_WORDS) return ORDINAL_WORDS[w];
+  const m = w?.match(/^(\d+)(st|nd|rd|th)$/);
+  return m ? Number(m[1]) : null;
+}
+
+/** Interprets a question over the given tables (one of them is chosen). */
+export function interpret(question: string, tables: TableInfo[]): Plan | null {
+  if (!tables.length) return null;
+  const tokens = tokenize(question);
+  const q = tokens.map((t) => t.text);
+  const allCols = linkColumns(tokens, tables);
+  const allVals = chooseValueMentions(linkValues(tokens, tables));
+  const t = pickTable(tables, allCols, allVals);
+  const settled = settle(
+    allCols.filter((c) => c.col.table === t.table),
+    allVals.filter((v) => v.col.table === t.table),
+  );
+  const a: Analysis = { tokens, q, cols: settled.cols, vals: settled.vals, used: new Set() };
+  return planFor(a, t);
+}
+
+function planFor(a: Analysis, t: TableInfo): Plan | null {
+  const q = a.q;
+  const has = (p: string) => findSeq(q, p) >= 0;
+  const choiceAt = choiceOptions(a);
+  const skip = new Set<ValueMention>(choiceAt ? [choiceAt[0], choiceAt[1]] : []);
+
+  // Row-adjacency: "after X", "next after X", "before X", "previous to X", "above/below X".
+  const adj = adjacency(a);
+  if (adj) skip.add(adj.anchor);
+  const filters = buildFilters(a, t, skip);
+  const filterCols = new Set(filters.map((f) => f.col));
+  let intent: Intent | null = null;
+  let explicit = true;
+
+  const howMany = findSeq(q, 'how many') >= 0 ? findSeq(q, 'how many') + 2 : findSeq(q, 'number of') >= 0 ? findSeq(q, 'number of') + 2 : -1;
+  const countCue = howMany >= 0 || q[0] === 'count' || has('how often') || has('how much');
+  const supIdx = q.findIndex((w, i) => (MOST_WORDS.has(w) || LEAST_WORDS.has(w)) && !a.used.has(i) && !(q[i + 1] === 'than'));
+  const desc = supIdx >= 0 ? MOST_WORDS.has(q[supIdx]) : true;
+  const yesno = AUX.has(q[0]) && !has('how many');
+
+  if (adj) {
+    const avoid = new Set<ColumnInfo>();
+    const tgt = findTarget(a, t, avoid);
+    const target = tgt.explicit && tgt.col ? tgt.col : adj.anchor.col;
+    explicit = true;
+    intent = {
+      kind: 'adjacent', target,
+      anchor: { col: adj.anchor.col, op: '=', values: adj.anchor.values, said: adj.anchor.text },
+      offset: adj.offset,
+    };
+  } else if (choiceAt) {
+    intent = choiceIntent(a, t, choiceAt, filterCols);
+  } else if (yesno) {
+    intent = yesNoIntent(a, t, filters);
+  } else if (has('difference') || /^how (many|much) (more|less|fewer|higher|lower)/.test(q.join(' '))) {
+    intent = differenceIntent(a, t, filters);
+  }
+
+  if (!intent && countCue) {
+    const distinctIdx = q.findIndex((w) => w === 'different' || w === 'distinct' || w === 'unique');
+    const counted = a.cols.find((m) => howMany >= 0 && m.start >= howMany && m.start <= howMany + 2 && !filterCols.has(m.col));
+    if (distinctIdx >= 0 && counted) {
+      markUsed(a, counted);
+      intent = { kind: 'count', distinct: counted.col };
+    } else if (counted && counted.col.numExpr !== null && !counted.col.yearLike && (has('how many') || has('how much') || has('number of'))) {
+      markUsed(a, counted);
+      intent = { kind: 'aggregate', fn: 'sum', metric: counted.col };
+    } else {
+      intent = { kind: 'count', distinct: null };
+    }
+  }
+
+  const grp = groupBy(a, filterCols);
+
+  if (!intent) {
+    const avg = q.findIndex((w) => w === 'average' || w === 'mean' || w === 'avg');
+    const sum = q.findIndex((w) => w === 'total' || w === 'sum' || w === 'combined' || w === 'altogether');
+    if (avg >= 0 || sum >= 0) {
+      const at = avg >= 0 ? avg : sum;
+      const m = metricNear(a, at, filterCols);
+      if (m) {
+        markUsed(a, m);
+        intent = grp
+          ? { kind: 'group', group: grp, fn: avg >= 0 ? 'avg' : 'sum', metric: m.col }
+          : { kind: 'aggregate', fn: avg >= 0 ? 'avg' : 'sum', metric: m.col };
+      }
+    }
+  }
+  if (intent && intent.kind === 'count' && grp) intent = { kind: 'group', group: grp, fn: 'count', metric: null };
+
+  if (!intent) {
+    // Superlatives and first/last.
+    const topN = topCount(a);
+    const earlyIdx = q.findIndex((w, i) => (EARLY_WORDS.has(w) || LATE_WORDS.has(w)) && !a.used.has(i));
+    if (supIdx >= 0) {
+      const sw = q[supIdx];
+      const m = metricNear(a, supIdx, filterCols);
+      const tgtAvoid = new Set([...filterCols, ...(m ? [m.col] : [])]);
+      const tgt = findTarget(a, t, tgtAvoid);
+      explicit = tgt.explicit;
+      const wantsValue = /^(what|how) (is|was|are|were)? ?(the )?(most|highest|largest|greatest|least|lowest|smallest|fewest|maximum|minimum|max|min)/.test(q.join(' ')) && !tgt.explicit;
+      if (m && wantsValue) {
+        markUsed(a, m);
+        intent = { kind: 'aggregate', fn: desc ? 'max' : 'min', metric: m.col };
+      } else if (m && tgt.col && tgt.col !== m.col) {
+        markUsed(a, m);
+        intent = { kind: 'extreme', target: tgt.col, metric: m.col, desc, n: topN ?? 1, byTime: false };
+      } else if (m) {
+        markUsed(a, m);
+        intent = { kind: 'aggregate', fn: desc ? 'max' : 'min', metric: m.col };
+      } else if (tgt.col && ['most', 'least', 'fewest'].includes(sw)) {
+        intent = { kind: 'extreme', target: tgt.col, metric: null, desc, n: topN ?? 1, byTime: false };
+      } else if (tgt.col && ['oldest', 'youngest'].includes(sw)) {
+        const tc = timeColumn(t, new Set([tgt.col]));
+        if (tc) intent = { kind: 'extreme', target: tgt.col, metric: tc, desc: sw === 'youngest', n: 1, byTime: true };
+      } else if (tgt.col) {
+        // "the top team", "the best film": the first row, tables being ranked.
+        intent = { kind: 'position', target: tgt.col, last: LEAST_WORDS.has(sw), n: topN ?? 1 };
+        explicit = false;
+      }
+      a.used.add(supIdx);
+    } else if (earlyIdx >= 0) {
+      const w = q[earlyIdx];
+      const last = LATE_WORDS.has(w);
+      const tgt = findTarget(a, t, filterCols);
+      explicit = tgt.explicit;
+      const ordinalFilter = placeFilter(a, t, earlyIdx);
+      if (ordinalFilter && tgt.col) {
+        filters.push(ordinalFilter);
+        intent = { kind: 'lookup', target: tgt.col };
+      } else if (tgt.col) {
+        const tc = ['earliest', 'latest', 'newest', 'oldest', 'recent'].includes(w) ? timeColumn(t, new Set([tgt.col])) : null;
+        intent = tc
+          ? { kind: 'extreme', target: tgt.col, metric: tc, desc: last, n: topN ?? 1, byTime: true }
+          : { kind: 'position', target: tgt.col, last, n: topN ?? 1 };
+      }
+      a.used.add(earlyIdx);
+    }
+  }
+
+  if (!intent && grp) {
+    intent = { kind: 'group', group: grp, fn: 'count', metric: null };
+  }
+
+  if (!intent) {
+    const tgt = findTarget(a, t, filterCols);
+    explicit = tgt.explicit;
+    if (tgt.col) intent = { kind: 'lookup', target: tgt.col };
+  }
+  if (!intent) return null;
+
+  const content = q.filter((w, i) => !STOPWORDS.has(w) && !AUX.has(w) && !a.used.has(i));
+  const mentioned = new Set<number>();
+  for (const m of [...a.cols, ...a.vals]) for (let i = m.start; i < m.end; i++) mentioned.add(i);
+  const unexplained = content.filter((w) => !mentioned.has(q.indexOf(w)) && !KNOWN_CUES.has(w));
+  const linked = a.cols.length + a.vals.length + filters.length;
+  let confidence = linked === 0 ? (intent.kind === 'count' ? 0.6 : 0.2) : explicit ? 0.9 : 0.7;
+  if (unexplained.length > 3) confidence -= 0.15;
+  if (intent.kind === 'lookup' && filters.length === 0) confidence = Math.min(confidence, 0.4);
+  return { table: t, intent, filters, confidence, unexplained };
+}
+
+const KNOWN_CUES = new Set([
+  ...MOST_WORDS, ...LEAST_WORDS, ...EARLY_WORDS, ...LATE_WORDS,
+  'average', 'mean', 'sum', 'combined', 'difference', 'next', 'previous', 'after', 'before', 'above', 'below', 'following',
+  'preceding', 'different', 'distinct', 'unique', 'times', 'count', 'top', 'bottom', 'how', 'long', 'often', 'group', 'per',
+  'each', 'did', 'more', 'rows', 'records', 'entries',
+]);
+
+/** "the 5 highest", "top 3": how many rows the superlative asks for. */
+function topCount(a: Analysis): number | null {
+  const q = a.q;
+  for (let i = 0; i < q.length; i++) {
+    if (q[i] === 'top' || q[i] === 'bottom' || MOST_WORDS.has(q[i]) || LEAST_WORDS.has(q[i]) || EARLY_WORDS.has(q[i]) || LATE_WORDS.has(q[i])) {
+      const next = a.tokens[i + 1];
+      const prev = a.tokens[i - 1];
+      const n = next?.num ?? numberWord(next?.text ?? '') ?? prev?.num ?? numberWord(prev?.text ?? '');
+      if (n !== null && n !== undefined && Number.isInteger(n) && n > 1 && n <= 100) {
+        a.used.add(next?.num !== null || numberWord(next?.text ?? '') !== null ? i + 1 : i - 1);
+        return n;
+      }
+    }
+  }
+  return null;
+}
+
+/** "placed first", "finished 3rd", "came in first": a filter on a position-like column. */
+function placeFilter(a: Analysis, t: TableInfo, i: number): Filter | null {
+  const n = ordinalAt(a.q, i);
+  if (n === null) return null;
+  const verbs = ['placed', 'finished', 'came', 'ranked', 'place', 'position', 'rank', 'finish', 'finishing', 'in'];
+  if (!verbs.includes(a.q[i - 1] ?? '') && !verbs.includes(a.q[i + 1] ?? '')) return null;
+  const forms = new Set([String(n), `${n}st`, `${n}nd`, `${n}rd`, `${n}th`, `${n}.`, `t${n}`, `=${n}`]);
+  for (const c of t.columns) {
+    const hits = c.values.filter((v) => forms.has(v.trim().toLowerCase().replace(/\s+/g, '')));
+    if (hits.length && (c.labelWords.some((w) => ['pos', 'position', 'place', 'rank', 'result', 'finish', 'placing', 'standing'].includes(w)) || c.numericText)) {
+      return { col: c, op: '=', values: hits, said: a.q[i] };
+    }
+  }
+  return null;
+}
+
+interface Adjacency {
+  anchor: ValueMention;
+  offset: number;
+}
+
+function adjacency(a: Analysis): Adjacency | null {
+  const q = a.q;
+  for (const v of a.vals) {
+    const before = q.slice(Math.max(0, v.start - 4), v.start).join(' ');
+    const joined = q.join(' ');
+    if (/\b(after|following|below|under|behind)( the)?$/.test(before) || (/\bnext\b/.test(joined) && /\bafter\b/.test(before))) {
+      if (/\b(listed|comes?|came|is|was|placed|finished|ranked|next|what|who|which|one)\b/.test(joined) && !/\b(how many)\b/.test(joined)) {
+        return { anchor: v, offset: 1 };
+      }
+    }
+    if (/\b(before|preceding|above|ahead of|previous to|prior to|previous)( the)?$/.test(before) && !/\bhow many\b/.test(joined)) {
+      return { anchor: v, offset: -1 };
+    }
+  }
+  return null;
+}
+
+/** "X or Y": two cells of one column offered as alternatives. */
+function choiceOptions(a: Analysis): [ValueMention, ValueMention] | null {
+  for (let i = 0; i + 1 < a.vals.length; i++) {
+    const x = a.vals[i];
+    const y = a.vals[i + 1];
+    const between = a.q.slice(x.end, y.start).join(' ');
+    if (x.col === y.col && /^(or|or the|or in|and|vs|versus)$/.test(between) && (a.q.slice(0, x.start).some((w) => w === 'or') || between.startsWith('or') || /\b(which|who|what)\b/.test(a.q.join(' ')))) {
+      if (between === 'and' && !/\b(difference|between)\b/.test(a.q.join(' ')) && !/\bwhich|who\b/.test(a.q.join(' '))) continue;
+      return [x, y];
+    }
+  }
+  return null;
+}
+
+function asFilter(v: ValueMention): Filter {
+  return v.partial && v.values.length > 1
+    ? { col: v.col, op: 'contains', values: [v.text], said: v.text }
+    : { col: v.col, op: '=', values: v.values, said: v.text };
+}
+
+function choiceIntent(a: Analysis, t: TableInfo, opts: [ValueMention, ValueMention], filterCols: Set<ColumnInfo>): Intent {
+  const q = a.q;
+  for (let i = opts[0].start; i < opts[1].end; i++) a.used.add(i);
+  const isDiff = /\b(difference|between)\b/.test(q.join(' ')) && !/\b(which|who)\b/.test(q.join(' '));
+  const metricM = metricNear(a, opts[0].start, new Set([...filterCols, opts[0].col]));
+  if (isDiff) {
+    markUsed(a, metricM);
+    return { kind: 'difference', options: [asFilter(opts[0]), asFilter(opts[1])], metric: metricM?.col ?? null };
+  }
+  const cmpIdx = q.findIndex((w) => MOST_WORDS.has(w) || LEAST_WORDS.has(w) || EARLY_WORDS.has(w) || LATE_WORDS.has(w));
+  const cw = cmpIdx >= 0 ? q[cmpIdx] : 'more';
+  const orderWords = ['earlier', 'first', 'before', 'sooner', 'later', 'last', 'after', 'above', 'below', 'higher', 'lower'];
+  if (!metricM && (EARLY_WORDS.has(cw) || LATE_WORDS.has(cw) || orderWords.some((w) => q.includes(w)))) {
+    const early = EARLY_WORDS.has(cw) || q.includes('before') || q.includes('above') || (q.includes('higher') && !metricM);
+    return { kind: 'choice', target: opts[0].col, options: [asFilter(opts[0]), asFilter(opts[1])], metric: null, desc: !early, by: 'order' };
+  }
+  markUsed(a, metricM);
+  return {
+    kind: 'choice',
+    target: opts[0].col,
+    options: [asFilter(opts[0]), asFilter(opts[1])],
+    metric: metricM?.col ?? null,
+    desc: !(LEAST_WORDS.has(cw)),
+    by: metricM ? 'metric' : 'count',
+  };
+}
+
+function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent | null {
+  // Two equality filters on one column are the two sides.
+  const eq = filters.filter((f) => f.op === '=');
+  for (let i = 0; i < eq.length; i++)
+    for (let j = i + 1; j < eq.length; j++) {
+      if (eq[i].col !== eq[j].col) continue;
+      const sides: [Filter, Filter] = [eq[i], eq[j]];
+      filters.splice(filters.indexOf(eq[i]), 1);
+      filters.splice(filters.indexOf(eq[j]), 1);
+      const m = metricNear(a, 0, new Set([eq[i].col]));
+      markUsed(a, m);
+      return { kind: 'difference', options: sides, metric: m?.col ?? null };
+    }
+  void t;
+  return null;
+}
+
+function yesNoIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent {
+  // "is X on the chart at least 3 times?": a count compared with a number.
+  const q = a.q;
+  const joined = q.join(' ');
+  const times = joined.match(/\b(at least|more than|over|fewer than|less than|at most|exactly)? ?(\d+|one|two|three|four|five|six|seven|eight|nine|ten) times\b/);
+  if (times) {
+    const n = Number(times[2]) || numberWord(times[2]) || 0;
+    const op = times[1] === 'at least' ? '>=' : times[1] === 'more than' || times[1] === 'over' ? '>' : times[1] === 'at most' ? '<=' : times[1] === 'fewer than' || times[1] === 'less than' ? '<' : '=';
+    // Drop a number filter the count phrase produced.
+    for (let i = filters.length - 1; i >= 0; i--) if (filters[i].values.includes(n) && filters[i].col.numExpr) filters.splice(i, 1);
+    return { kind: 'yesno', inner: { kind: 'count' }, op, threshold: n };
+  }
+  void t;
+  return { kind: 'exists' };
+}
+
+/** "by department", "per city", "for each team": the grouping column. */
+function groupBy(a: Analysis, filterCols: Set<ColumnInfo>): ColumnInfo | null {
+  for (const m of a.cols) {
+    const before = a.q.slice(Math.max(0, m.start - 2), m.start).join(' ');
+    if (/(^| )(by|per|each|every)( each)?$/.test(before) && !filterCols.has(m.col)) {
+      markUsed(a, m);
+      return m.col;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,161 @@
+// Links question words to columns (by label) and to cells (by value), with token spans.
+import type { ColumnInfo, TableInfo } from './schema.ts';
+import { cellCore, cellKey } from './schema.ts';
+import { STOPWORDS, editDistance, stem } from './text.ts';
+import type { Token } from './text.ts';
+
+export interface ColumnMention {
+  col: ColumnInfo;
+  start: number;
+  end: number; // exclusive token index
+  score: number;
+}
+
+export interface ValueMention {
+  col: ColumnInfo;
+  /** Cells of the column this mention stands for (one when exact). */
+  values: string[];
+  start: number;
+  end: number;
+  score: number;
+  /** The question named only part of the cell ("Dmitri" for "Dmitri Petrov"). */
+  partial: boolean;
+  text: string;
+}
+
+const GENERIC = new Set(['no', 'name', 'total', 'number', 'of', 'the', 'a', 'in', 'for', 's', 'rank']);
+
+/** Columns whose label words appear in the question. */
+export function linkColumns(tokens: Token[], tables: TableInfo[]): ColumnMention[] {
+  const stems = tokens.map((t) => stem(t.text));
+  const out: ColumnMention[] = [];
+  for (const t of tables) {
+    for (const col of t.columns) {
+      const content = col.labelWords.filter((w) => !STOPWORDS.has(w) || col.labelWords.length === 1);
+      const contentStems = new Set(content.map(stem));
+      // Contiguous runs of question tokens that are label words.
+      let i = 0;
+      while (i < tokens.length) {
+        const s = stems[i];
+        const inLabel = contentStems.has(s) || col.aliasStems.has(s);
+        if (!inLabel || (STOPWORDS.has(tokens[i].text) && !contentStems.has(s))) {
+          i++;
+          continue;
+        }
+        let j = i + 1;
+        while (j < tokens.length && (col.labelStems.has(stems[j]) || col.aliasStems.has(stems[j]))) j++;
+        const matched = new Set(stems.slice(i, j).filter((x) => contentStems.has(x)));
+        const aliasOnly = matched.size === 0;
+        const coverage = aliasOnly ? 0.6 : matched.size / Math.max(1, contentStems.size);
+        const generic = [...matched].every((m) => GENERIC.has(m)) && !aliasOnly;
+        let score = coverage * (generic ? 0.5 : 1);
+        if (stems.slice(i, j).some((x) => /^\d/.test(x))) score *= 0.3;
+        if (score > 0.2) out.push({ col, start: i, end: j, score });
+        i = j;
+      }
+    }
+  }
+  return out;
+}
+
+interface IndexedCell {
+  col: ColumnInfo;
+  value: string;
+  toks: string[];
+}
+
+/** Cells whose words appear in the question: exact runs, cores without notes, partial names, near spellings. */
+export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[] {
+  const q = tokens.map((t) => t.text);
+  const out: ValueMention[] = [];
+  const byFirst = new Map<string, IndexedCell[]>();
+  const partialIndex = new Map<string, IndexedCell[]>();
+  for (const t of tables) {
+    for (const col of t.columns) {
+      if (col.kind === 'number' || col.kind === 'date') continue;
+      for (const value of col.values) {
+        const forms = new Set([cellKey(value), cellCore(value)]);
+        for (const f of forms) {
+          if (!f) continue;
+          const toks = f.split(' ');
+          const cell = { col, value, toks };
+          const list = byFirst.get(toks[0]) ?? [];
+          list.push(cell);
+          byFirst.set(toks[0], list);
+          if (toks.length > 1)
+            for (const w of new Set(toks)) {
+              if (STOPWORDS.has(w) || w.length < 3 || /^\d+$/.test(w)) continue;
+              const pl = partialIndex.get(w) ?? [];
+              pl.push(cell);
+              partialIndex.set(w, pl);
+            }
+        }
+      }
+    }
+  }
+  // Exact token runs.
+  for (let i = 0; i < q.length; i++) {
+    for (const cell of byFirst.get(q[i]) ?? []) {
+      const n = cell.toks.length;
+      if (i + n > q.length) continue;
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) if (q[i + k] !== cell.toks[k]) ok = false;
+      if (!ok) continue;
+      if (n === 1 && (STOPWORDS.has(q[i]) || q[i].length < 2)) continue;
+      out.push(mention(cell, [cell.value], i, i + n, 1 + n * 0.01, false, tokens));
+    }
+  }
+  // Near spellings of whole multi-letter cells ("rase" is too short; "machester" -> "manchester").
+  for (let i = 0; i < q.length; i++) {
+    if (q[i].length < 5 || STOPWORDS.has(q[i])) continue;
+    for (const [first, cells] of byFirst) {
+      if (first.length < 5 || first === q[i] || Math.abs(first.length - q[i].length) > 1) continue;
+      if (editDistance(first, q[i], 1) > 1) continue;
+      for (const cell of cells) {
+        const n = cell.toks.length;
+        if (i + n > q.length) continue;
+        let ok = true;
+        for (let k = 1; k < n && ok; k++) if (q[i + k] !== cell.toks[k]) ok = false;
+        if (ok) out.push(mention(cell, [cell.value], i, i + n, 0.8 + n * 0.01, false, tokens));
+      }
+    }
+  }
+  // Partial: a run of question words inside longer cells ("Dmitri" for "Dmitri Petrov").
+  for (let i = 0; i < q.length; i++) {
+    const cells = partialIndex.get(q[i]);
+    if (!cells) continue;
+    const byCol = new Map<ColumnInfo, { values: Set<string>; end: number; frac: number }>();
+    for (const cell of cells) {
+      const at = cell.toks.indexOf(q[i]);
+      let j = i + 1;
+      let k = at + 1;
+      while (j < q.length && k < cell.toks.length && q[j] === cell.toks[k]) {
+        j++;
+        k++;
+      }
+      const frac = (j - i) / cell.toks.length;
+      const cur = byCol.get(cell.col);
+      if (!cur || j > cur.end) byCol.set(cell.col, { values: new Set([cell.value]), end: j, frac });
+      else if (j === cur.end) cur.values.add(cell.value);
+    }
+    for (const [col, m] of byCol) {
+      out.push(mention({ col, value: '', toks: [] }, [...m.values], i, m.end, 0.45 + 0.4 * m.frac, true, tokens));
+    }
+  }
+  return out;
+}
+
+function mention(cell: IndexedCell, values: string[], start: number, end: number, score: number, partial: boolean, tokens: Token[]): ValueMention {
+  return { col: cell.col, values, start, end, score, partial, text: tokens.slice(start, end).map((t) => t.text).join(' ') };
+}
+
+/** Keeps the best non-overlapping mentions, longest and strongest first. */
+export function chooseValueMentions(ms: ValueMention[]): ValueMention[] {
+  const sorted = [...ms].sort((a, b) => b.end - b.start - (a.end - a.start) || b.score - a.score || a.col.position - b.col.position);
+  const taken: ValueMention[] = [];
+  for (const m of sorted) {
+    if (taken.some((t) => t.start < m.end && m.start < t.end)) continue;
+    taken.push(m);
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}

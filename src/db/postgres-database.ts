@@ -1,0 +1,52 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.ts';
+
+// Keep DATE and TIMESTAMP values as the server writes them; the services format them.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(20, (v) => Number(v));
+// Timestamps travel as ISO 8601 UTC strings, the form the API answers with.
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
+
+/** A PostgreSQL server through a `pg` pool. */
+export async function openPostgresDatabase(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const query = async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[];
+  let hasVector = false;
+  try {
+    await pool.query('CREATE EXTENSION IF NOT EXISTS vector');
+    hasVector = true;
+  } catch {
+    hasVector = false;
+  }
+  return {
+    kind: 'postgres',
+    hasVector,
+    query,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const scoped: Queryable = { query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[] };
+        const result = await fn(scoped);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.ts';
+import { ERRORS } from '../errors.ts';
+import { registerErrorHandling, sendError } from './plugins/error-handler.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { healthRoutes } from './routes/health.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
+import { userRoutes } from './routes/users.ts';
+import { workspaceRoutes } from './routes/workspaces.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    // A caller's X-Request-Id is echoed when it is a sane token; otherwise a new one is made.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (ctx.isShuttingDown() && request.routeOptions.url !== '/healthz') {
+      reply.header('Connection', 'close');
+      return sendError(reply, ERRORS.serviceUnavailable());
+    }
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Quarry API',
+        version: '1.0.0',
+        description:
+          'Document parsing, natural-language questions over tables, and document search. ' +
+          'Authenticate with `Authorization: Bearer <API key>`. Errors share one body: `{ error_code, message, details, request_id, timestamp }`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A Quarry API key (qk_...)' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true }, uiHooks: {}, staticCSP: true });
+
+  registerAuthentication(app, ctx.services.authenticate, ctx.config.rateLimitPerMinute);
+
+  app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  healthRoutes(app, ctx);
+  apiKeyRoutes(app, ctx);
+  userRoutes(app, ctx);
+  workspaceRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../auth/principal.ts';
+import { ERRORS } from '../../errors.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without an API key (health, docs, the OpenAPI document). */
+    public?: boolean;
+  }
+}
+
+export function registerAuthentication(
+  app: FastifyInstance,
+  authenticate: (authorization: string | undefined) => Promise<Principal>,
+  rateLimitPerMinute: number,
+) {
+  const hit = createRateLimiter(rateLimitPerMinute);
+  app.decorateRequest('principal', null as unknown as Principal);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.public || request.routeOptions.url?.startsWith('/docs')) return;
+    // Unknown routes answer 404 before asking for a key.
+    if (!request.routeOptions.url) return;
+    request.principal = await authenticate(request.headers.authorization);
+    reply.headers(hit(request.principal.apiKeyId));
+  });
+}
+
+export function requirePrincipal(principal: Principal | null): Principal {
+  if (!principal) throw ERRORS.authenticationRequired();
+  return principal;
+}

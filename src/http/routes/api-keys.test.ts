@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createUser } from '../../../test/support/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('API keys and users', () => {
+  it('shows a new key once, lists it without the secret, and stops accepting it once revoked', async () => {
+    const created = await t.request('POST', '/v1/api-keys', { body: { name: 'ci' } });
+    expect(created.statusCode).toBe(201);
+    const { key, api_key_id, prefix } = created.json();
+    expect(key).toMatch(/^qk_[A-Za-z0-9_-]{43}$/);
+    expect(key.startsWith(prefix)).toBe(true);
+
+    expect((await t.request('GET', '/v1/workspaces', { key })).statusCode).toBe(200);
+    const listed = await t.request('GET', '/v1/api-keys');
+    const item = listed.json().api_keys.find((k: { api_key_id: string }) => k.api_key_id === api_key_id);
+    expect(item).toMatchObject({ name: 'ci', prefix });
+    expect(item.last_used_at).not.toBeNull();
+    expect(JSON.stringify(listed.json())).not.toContain(key);
+
+    expect((await t.request('DELETE', `/v1/api-keys/${api_key_id}`)).statusCode).toBe(204);
+    const after = await t.request('GET', '/v1/workspaces', { key });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error_code).toBe('INVALID_API_KEY');
+  });
+
+  it('refuses expired keys', async () => {
+    const created = await t.request('POST', '/v1/api-keys', { body: { name: 'short', expires_at: new Date(Date.now() + 1500).toISOString() } });
+    const { key } = created.json();
+    expect((await t.request('GET', '/v1/workspaces', { key })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect((await t.request('GET', '/v1/workspaces', { key })).json().error_code).toBe('INVALID_API_KEY');
+  });
+
+  it('answers 401 AUTHENTICATION_REQUIRED with WWW-Authenticate when the header is missing or malformed', async () => {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
+      const res = await t.request('GET', '/v1/workspaces', { key: null, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error_code).toBe('AUTHENTICATION_REQUIRED');
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+    }
+    const bad = await t.request('GET', '/v1/workspaces', { key: 'qk_not-a-real-key' });
+    expect(bad.json().error_code).toBe('INVALID_API_KEY');
+  });
+
+  it('lets members manage only their own keys, and admins any', async () => {
+    const member = await createUser(t, 'member');
+    const other = await createUser(t, 'member');
+    const own = await t.request('POST', '/v1/api-keys', { key: member.key, body: { name: 'mine' } });
+    expect(own.statusCode).toBe(201);
+    const forOther = await t.request('POST', '/v1/api-keys', { key: member.key, body: { name: 'x', user_id: other.userId } });
+    expect(forOther.statusCode).toBe(403);
+    const mine = await t.request('GET', '/v1/api-keys', { key: member.key });
+    expect(mine.json().api_keys.every((k: { user_id: string }) => k.user_id === member.userId)).toBe(true);
+    const theirs = await t.request('GET', '/v1/api-keys', { key: other.key });
+    const otherKeyId = theirs.json().api_keys[0].api_key_id;
+    expect((await t.request('DELETE', `/v1/api-keys/${otherKeyId}`, { key: member.key })).statusCode).toBe(404);
+    expect((await t.request('DELETE', `/v1/api-keys/${otherKeyId}`)).statusCode).toBe(204);
+  });
+
+  it('lets only admins manage users, and refuses duplicate emails', async () => {
+    const member = await createUser(t, 'member');
+    expect((await t.request('GET', '/v1/users', { key: member.key })).statusCode).toBe(403);
+    const dup = await t.request('POST', '/v1/users', { body: { name: 'A', email: 'dup@example.com' } });
+    expect(dup.statusCode).toBe(201);
+    expect(dup.json().role).toBe('member');
+    const again = await t.request('POST', '/v1/users', { body: { name: 'B', email: 'DUP@example.com' } });
+    expect(again.statusCode).toBe(409);
+    expect((await t.request('POST', '/v1/users', { body: { name: 'C', email: 'not-an-email' } })).statusCode).toBe(400);
+  });
+});

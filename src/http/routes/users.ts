@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { commonErrors, errorBody, listBody, pageQuery, timestamp } from '../schemas.ts';
+
+const user = z
+  .object({
+    user_id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['admin', 'member']).describe('Organization role.'),
+    created_at: timestamp,
+  })
+  .describe('User');
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/v1/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Add a user to the organization (admins)',
+        description: "Give the user a key with POST /v1/api-keys { user_id }.",
+        body: z.object({
+          name: z.string().min(1).max(200),
+          email: z.email().max(320),
+          role: z.enum(['admin', 'member']).default('member'),
+        }),
+        response: { 201: user, 409: errorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await ctx.services.users.create(request.principal, request.body)),
+  );
+  r.get(
+    '/v1/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'List the users of the organization (admins)',
+        querystring: pageQuery,
+        response: { 200: listBody('users', user), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { items, total } = await ctx.services.users.list(request.principal, request.query);
+      return { users: items, total, ...request.query };
+    },
+  );
+  r.get(
+    '/v1/users/:user_id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Get a user (admins, or yourself)',
+        params: z.object({ user_id: z.uuid() }),
+        response: { 200: user, ...commonErrors },
+      },
+    },
+    async (request) => ctx.services.users.get(request.principal, request.params.user_id),
+  );
+}

@@ -1,0 +1,35 @@
+// Background work as the services see it. Two implementations: an in-process runner over the
+// database's `jobs` table (embedded mode) and pg-boss (PostgreSQL server mode, many workers).
+
+export interface Job<T> {
+  id: string;
+  data: T;
+  /** 1 on the first run. */
+  attempt: number;
+  /** Aborted when the process is shutting down past its deadline. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface SendOptions {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /** Runs in all, including the first; failures past it leave the job failed. */
+  maxAttempts?: number;
+}
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'pg-boss';
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string>;
+  /** Registers the handler of a queue; call before start(). Handlers must be idempotent: a job can run again after a crash. */
+  work<T>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }): void;
+  start(options: { runWorkers: boolean }): Promise<void>;
+  /** Stops taking jobs, waits for running ones up to timeoutMs, then aborts them. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/** Exponential backoff between attempts of a failed job: 2 s, 4 s, 8 s ... capped at 5 minutes. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(300_000, 2_000 * 2 ** Math.max(0, attempt - 1));
+}

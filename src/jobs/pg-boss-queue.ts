@@ -1,0 +1,71 @@
+import { PgBoss } from 'pg-boss';
+import { retryDelayMs, type Job, type JobHandler, type JobQueue } from './job-queue.ts';
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+// A worker that dies stops sending heartbeats; pg-boss then fails the job over to a retry.
+const HEARTBEAT_SECONDS = 10;
+
+/** Jobs on pg-boss: many API and worker processes share one PostgreSQL. */
+export function createPgBossQueue(connectionString: string, log: Logger, options: { concurrency: number }): JobQueue {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss' });
+  boss.on('error', (err: unknown) => log.error({ err }, 'pg-boss error'));
+  const handlers = new Map<string, { handler: JobHandler<unknown>; concurrency: number }>();
+  const abort = new AbortController();
+  const queues = new Set<string>();
+  let started: Promise<void> | undefined;
+
+  async function ensureQueue(name: string) {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, {
+      retryLimit: 2,
+      retryDelay: retryDelayMs(1) / 1000,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      expireInSeconds: 3600,
+    });
+    queues.add(name);
+  }
+
+  return {
+    kind: 'pg-boss',
+    async send(queue, data, opts = {}) {
+      await started;
+      await ensureQueue(queue);
+      const id = await boss.send(queue, data, {
+        startAfter: opts.delayMs ? Math.ceil(opts.delayMs / 1000) : undefined,
+        retryLimit: opts.maxAttempts !== undefined ? Math.max(0, opts.maxAttempts - 1) : undefined,
+      });
+      if (!id) throw new Error(`pg-boss refused a job on ${queue}`);
+      return id;
+    },
+    work(queue, handler, opts = {}) {
+      handlers.set(queue, { handler: handler as JobHandler<unknown>, concurrency: opts.concurrency ?? options.concurrency });
+    },
+    async start({ runWorkers }) {
+      started = boss.start().then(() => undefined);
+      await started;
+      for (const name of handlers.keys()) await ensureQueue(name);
+      if (!runWorkers) return;
+      for (const [name, { handler, concurrency }] of handlers) {
+        await boss.work(name, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+          for (const j of jobs) {
+            const job: Job<unknown> = { id: j.id, data: j.data, attempt: (j.retryCount ?? 0) + 1, signal: abort.signal };
+            await handler(job);
+          }
+        });
+      }
+    },
+    async stop(timeoutMs) {
+      const timer = setTimeout(() => abort.abort(new Error('shutting down')), Math.max(0, timeoutMs - 1000));
+      try {
+        await boss.stop({ graceful: true, timeout: Math.max(1000, timeoutMs), close: true });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,179 @@
+// An OcrEngine on a small pool of tesseract.js workers. Workers start on first use (loading the
+// English model takes about half a second) and are reused across jobs; the language data comes
+// from the @tesseract.js-data/eng package, so nothing is fetched or cached at run time.
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+import { JobError } from '../errors.ts';
+import { pngSize } from './png-size.ts';
+import { toOcrResult } from './tesseract-result.ts';
+import type { OcrEngine, OcrResult } from './types.ts';
+
+export interface TesseractEngineOptions {
+  /** Workers this engine may run at once; each holds ~100 MB and keeps one core busy. Default 1. */
+  poolSize?: number;
+}
+
+// best_int is the LSTM-only "best" model in integer form: more accurate than the "fast" model the
+// CLI packages ship, at similar speed.
+const LANG_PATH = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+// tesseract's API defaults to one uniform block (PSM 6); scanned pages have columns, headings and
+// tables, so let it segment the page as the CLI does. Interword spaces are not preserved: the text
+// is for reading and search, and table detection works from word boxes, not spacing.
+const RECOGNITION_PARAMETERS: Partial<Tesseract.WorkerParams> = {
+  tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+  preserve_interword_spaces: '0',
+  // tesseract prints diagnostics ("Estimating resolution as 277") to stderr; keep them out of the logs.
+  debug_file: '/dev/null',
+};
+
+interface PooledWorker {
+  tesseract: Tesseract.Worker;
+  /** Rejects when the worker thread dies, so a job in flight does not wait forever. */
+  died: Promise<never>;
+  thread: { ref(): void; unref(): void };
+}
+
+export class TesseractEngine implements OcrEngine {
+  readonly #poolSize: number;
+  readonly #live = new Set<PooledWorker>();
+  readonly #idle: PooledWorker[] = [];
+  readonly #waiting: Array<(worker: PooledWorker | null) => void> = [];
+  #starting = 0;
+
+  constructor(options: TesseractEngineOptions = {}) {
+    const poolSize = options.poolSize ?? 1;
+    if (!Number.isInteger(poolSize) || poolSize < 1) throw new RangeError(`poolSize must be a positive integer, got ${poolSize}`);
+    this.#poolSize = poolSize;
+  }
+
+  async recognize(png: Buffer, options: { signal?: AbortSignal } = {}): Promise<OcrResult> {
+    const { signal } = options;
+    signal?.throwIfAborted();
+    const { width, height } = pngSize(png);
+    const worker = await this.#acquire(signal);
+    if (signal?.aborted) {
+      // Aborted while the worker was starting: the worker is intact.
+      this.#release(worker);
+      throw signal.reason;
+    }
+    let page: Tesseract.Page;
+    try {
+      page = await this.#run(worker, png, signal);
+    } catch (error) {
+      // The worker may be mid-page (aborted) or gone (crashed): only a fresh one is safe to reuse.
+      await this.#discard(worker);
+      throw error;
+    }
+    this.#release(worker);
+    return toOcrResult(page, width, height);
+  }
+
+  /** Stops every worker, failing jobs in flight. The engine starts new workers if used again. */
+  async terminate(): Promise<void> {
+    const workers = [...this.#live];
+    this.#live.clear();
+    this.#idle.length = 0;
+    await Promise.all(workers.map((worker) => worker.tesseract.terminate()));
+  }
+
+  async #run(worker: PooledWorker, png: Buffer, signal: AbortSignal | undefined): Promise<Tesseract.Page> {
+    const recognition = worker.tesseract.recognize(png, {}, { text: false, blocks: true }).then(
+      (result) => result.data,
+      (reason: unknown) => {
+        // tesseract.js rejects with a bare string such as "Error attempting to read image."
+        throw new JobError('CORRUPTED_FILE', `OCR could not read the image: ${String(reason)}`);
+      },
+    );
+    const racers: Array<Promise<Tesseract.Page>> = [recognition, worker.died];
+    let onAbort: (() => void) | undefined;
+    if (signal) {
+      racers.push(
+        new Promise<never>((_, reject) => {
+          onAbort = () => reject(signal.reason);
+          signal.addEventListener('abort', onAbort, { once: true });
+        }),
+      );
+    }
+    try {
+      return await Promise.race(racers);
+    } finally {
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async #acquire(signal: AbortSignal | undefined): Promise<PooledWorker> {
+    const idle = this.#idle.pop();
+    if (idle) {
+      idle.thread.ref();
+      return idle;
+    }
+    if (this.#live.size + this.#starting < this.#poolSize) return this.#start();
+    const handed = await new Promise<PooledWorker | null>((resolve, reject) => {
+      const onAbort = () => {
+        this.#waiting.splice(this.#waiting.indexOf(take), 1);
+        reject(signal?.reason);
+      };
+      const take = (worker: PooledWorker | null) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(worker);
+      };
+      this.#waiting.push(take);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    // null: a worker was discarded, which frees a slot for a new one.
+    return handed ?? this.#start();
+  }
+
+  #release(worker: PooledWorker): void {
+    if (!this.#live.has(worker)) {
+      // Terminated while busy: its slot is free, so let a waiting job start a worker.
+      this.#waiting.shift()?.(null);
+      return;
+    }
+    const next = this.#waiting.shift();
+    if (next) {
+      next(worker);
+      return;
+    }
+    // An idle pool must not keep the process (or its worker thread) alive.
+    worker.thread.unref();
+    this.#idle.push(worker);
+  }
+
+  async #discard(worker: PooledWorker): Promise<void> {
+    if (this.#live.delete(worker)) await worker.tesseract.terminate();
+    this.#waiting.shift()?.(null);
+  }
+
+  async #start(): Promise<PooledWorker> {
+    this.#starting += 1;
+    try {
+      const tesseract = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+        langPath: LANG_PATH,
+        gzip: true,
+        cacheMethod: 'none',
+        // Without a handler tesseract.js rethrows a failed job's message inside its message listener,
+        // which would crash the process; the job's own promise already carries the failure.
+        errorHandler: () => {},
+      });
+      await tesseract.setParameters(RECOGNITION_PARAMETERS);
+      const thread = (tesseract as unknown as { worker: import('node:worker_threads').Worker }).worker;
+      const died = new Promise<never>((_, reject) => {
+        thread.once('error', (error) => reject(new JobError('INTERNAL_ERROR', `The OCR worker failed: ${error.message}`)));
+        thread.once('exit', (code) => reject(new JobError('INTERNAL_ERROR', `The OCR worker stopped (exit code ${code}).`)));
+      });
+      died.catch(() => {});
+      const worker: PooledWorker = { tesseract, died, thread };
+      this.#live.add(worker);
+      return worker;
+    } catch (error) {
+      this.#waiting.shift()?.(null);
+      throw new JobError('INTERNAL_ERROR', `The OCR engine could not start: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.#starting -= 1;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { JobError } from '../../errors.ts';
+import { extractPdf } from './extract-pdf.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/pdf/${name}`, import.meta.url));
+const textOnly = { processImages: false, extractTables: false };
+
+describe('extractPdf text', () => {
+  it('reads a two-column page left column first, below a title that spans both', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), textOnly);
+    const page = result.pages![0].text;
+    expect(page).toBe(
+      [
+        'A Study of Two Columns',
+        [
+          'Quarry reads the left column first. Its',
+          'lines are long enough to look like prose',
+          'and they run down the page one after',
+          'another, as the columns of a journal do.',
+          'The gutter between the columns is wide',
+          'and empty from the top to the bottom.',
+        ].join('\n'),
+        [
+          'The right column comes second. A reader',
+          'who crosses the gutter on every line gets',
+          'sentences that make no sense at all, so',
+          'this text must follow the left column',
+          'and never be interleaved with its lines.',
+          'That is the whole point of this page.',
+        ].join('\n'),
+      ].join('\n\n'),
+    );
+  });
+
+  it('joins words hyphenated at a line end, keeps other hyphens, and separates paragraphs', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), textOnly);
+    expect(result.pages![1].text).toBe(
+      [
+        'Trade between the countries grew into an international market, and the well-known merchants\nof the coast kept their books in Latin.',
+        'A second paragraph starts after a blank gap.\nIt mentions the Franco-\nGerman border, whose hyphen stays.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('numbers pages, joins them with a blank line and keeps table rows on their own lines', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), textOnly);
+    expect(result.pageCount).toBe(5);
+    expect(result.pages!.map((p) => p.page)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.pages!.every((p) => !p.ocr)).toBe(true);
+    expect(result.text).toBe(result.pages!.map((p) => p.text).join('\n\n'));
+    expect(result.pages![2].text).toContain('North 120 1,450.00\nSouth 95 980.50');
+    expect(result.extractionMethod).toBe('standard');
+    expect(result.ocrPages).toBe(0);
+  });
+
+  it('reports progress page by page', async () => {
+    const messages: string[] = [];
+    await extractPdf(fixture('layout.pdf'), { ...textOnly, onProgress: (_percent, message) => messages.push(message) });
+    expect(messages).toContain('Extracting text: page 3 of 5');
+  });
+});
+
+describe('extractPdf failures', () => {
+  it('refuses an encrypted PDF as PASSWORD_PROTECTED', async () => {
+    const failure = await extractPdf(fixture('encrypted.pdf'), textOnly).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(JobError);
+    expect((failure as JobError).code).toBe('PASSWORD_PROTECTED');
+  });
+
+  it('refuses a truncated PDF as CORRUPTED_FILE', async () => {
+    const failure = await extractPdf(fixture('truncated.pdf'), textOnly).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(JobError);
+    expect((failure as JobError).code).toBe('CORRUPTED_FILE');
+  });
+
+  it('stops when the job is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(extractPdf(fixture('layout.pdf'), { ...textOnly, signal: controller.signal })).rejects.toThrow();
+  });
+});

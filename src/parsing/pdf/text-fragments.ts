@@ -1,0 +1,69 @@
+// Turns pdf.js text items into fragments positioned in page space with the origin at the top left
+// (y grows downwards), which is the frame every layout step below works in.
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { repairText } from './text-repair.ts';
+
+export interface TextFragment {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Baseline, top-down. */
+  y: number;
+  /** Font size in points (height of the em square on the page). */
+  size: number;
+  rtl: boolean;
+}
+
+export interface PageText {
+  width: number;
+  height: number;
+  /** Horizontal text, the only kind that takes part in column and table layout. */
+  fragments: TextFragment[];
+  /** Rotated or vertical text, kept in content order so nothing is lost. */
+  otherText: string[];
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+function multiply(m: Matrix, n: number[]): Matrix {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+export async function readPageText(page: PDFPageProxy): Promise<PageText> {
+  const viewport = page.getViewport({ scale: 1 });
+  const toPage = viewport.transform as Matrix;
+  const content = await page.getTextContent();
+  const fragments: TextFragment[] = [];
+  const otherText: string[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const text = repairText((item as TextItem).str);
+    if (text.trim() === '') continue;
+    const m = multiply(toPage, (item as TextItem).transform);
+    // Upright text: no rotation or skew, and y flipped by the top-down page frame.
+    const horizontal = Math.abs(m[1]) < 1e-3 * m[0] && Math.abs(m[2]) < 0.3 * -m[3] && m[0] > 0 && m[3] < 0;
+    if (!horizontal) {
+      otherText.push(text);
+      continue;
+    }
+    const size = -m[3];
+    const scaleX = m[0] / Math.abs((item as TextItem).transform[0] || 1);
+    fragments.push({
+      text,
+      x0: m[4],
+      x1: m[4] + (item as TextItem).width * scaleX,
+      y: m[5],
+      size,
+      rtl: (item as TextItem).dir === 'rtl',
+    });
+  }
+  return { width: viewport.width, height: viewport.height, fragments, otherText };
+}

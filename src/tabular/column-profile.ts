@@ -1,0 +1,153 @@
+// Finishing a staged table: text columns that are plainly numbers written for people
+// ("1,234,567", "12.5%", "$40") become numbers, then each column is profiled.
+
+import { rename } from 'node:fs/promises';
+import { columnTypeOf } from './column-types.ts';
+import { describeRelation, PARQUET_OPTIONS, type StagedTable } from './parquet-stage.ts';
+import { sqlIdentifier, sqlString } from './sql-text.ts';
+import type { IngestEngine } from './ingest-engine.ts';
+import type { ColumnProfile } from './types.ts';
+
+const SAMPLE_VALUE_COUNT = 5;
+/** Values read into JavaScript to pick sample values and spot numeric text. */
+const PREFIX_CELL_BUDGET = 200_000;
+const MAX_PREFIX_ROWS = 10_000;
+/** How far the sample-value search looks when the first rows repeat the same few values. */
+const SAMPLE_SCAN_ROWS = 200_000;
+
+/** Cells meaning "no value" in tables made for reading (WikiTable dashes, n/a). */
+const NULL_TOKENS = ['', '-', '–', '—', 'n/a', 'N/A', 'NA', '?'];
+/** A number with optional sign, currency, thousands separators, decimals and percent sign. */
+const NUMERIC_TEXT = String.raw`[+-]?[$€£]?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?\s?%?`;
+const NUMERIC_TEXT_RE = new RegExp(`^${NUMERIC_TEXT}$`);
+const NUMBER_DECORATION = String.raw`[,$€£%\s]`;
+const NULL_TOKEN_SET = `(${NULL_TOKENS.map(sqlString).join(', ')})`;
+
+type PrefixColumn = { name: string; values: Array<string | null> };
+
+function parquetRelation(path: string): string {
+  return `read_parquet(${sqlString(path)})`;
+}
+
+/** The first rows of every column as text, for sample values and numeric-text detection. */
+async function readPrefix(engine: IngestEngine, path: string, names: readonly string[]): Promise<PrefixColumn[]> {
+  const rowLimit = Math.max(100, Math.min(MAX_PREFIX_ROWS, Math.floor(PREFIX_CELL_BUDGET / Math.max(1, names.length))));
+  const select = names.map((name) => `CAST(${sqlIdentifier(name)} AS VARCHAR)`).join(', ');
+  const rows = await engine.rows(`SELECT ${select} FROM ${parquetRelation(path)} LIMIT ${rowLimit}`);
+  return names.map((name, i) => ({ name, values: rows.map((row) => row[i] as string | null) }));
+}
+
+/** Whether the sampled values of a text column are all numbers written for people. */
+function looksNumeric(values: ReadonlyArray<string | null>): boolean {
+  let numbers = 0;
+  let percents = 0;
+  for (const raw of values) {
+    if (raw === null) continue;
+    const value = raw.trim();
+    if (NULL_TOKENS.includes(value)) continue;
+    if (!NUMERIC_TEXT_RE.test(value)) return false;
+    numbers++;
+    if (value.endsWith('%')) percents++;
+  }
+  // Percent signs on some values only would mix two scales in one column.
+  return numbers > 0 && (percents === 0 || percents === numbers);
+}
+
+type NumericConversion = { name: string; sqlType: 'BIGINT' | 'DOUBLE' };
+
+/** Confirms the candidates over the whole file and picks integer or floating point for each. */
+async function confirmNumericText(engine: IngestEngine, path: string, candidates: readonly string[]): Promise<NumericConversion[]> {
+  if (candidates.length === 0) return [];
+  const checks = candidates.flatMap((name) => {
+    const value = `trim(${sqlIdentifier(name)})`;
+    const present = `${sqlIdentifier(name)} IS NOT NULL AND ${value} NOT IN ${NULL_TOKEN_SET}`;
+    return [
+      `count(*) FILTER (WHERE ${present} AND NOT regexp_full_match(${value}, ${sqlString(NUMERIC_TEXT)}))`,
+      `count(*) FILTER (WHERE ${present} AND contains(${value}, '.'))`,
+      `coalesce(max(length(regexp_replace(${value}, ${sqlString(NUMBER_DECORATION)}, '', 'g'))), 0)`,
+    ];
+  });
+  const [row] = await engine.rows(`SELECT ${checks.join(', ')} FROM ${parquetRelation(path)}`);
+  return candidates.flatMap((name, i) => {
+    const [misfits, withDecimals, longest] = row.slice(i * 3, i * 3 + 3).map(Number);
+    if (misfits > 0) return [];
+    // BIGINT holds 18 digits with sign to spare; longer integers are kept approximately.
+    const sqlType = withDecimals > 0 || longest > 18 ? 'DOUBLE' : 'BIGINT';
+    return [{ name, sqlType }];
+  });
+}
+
+async function applyNumericConversions(engine: IngestEngine, path: string, conversions: readonly NumericConversion[]): Promise<void> {
+  const replacements = conversions.map(({ name, sqlType }) => {
+    const value = `trim(${sqlIdentifier(name)})`;
+    const digits = `regexp_replace(${value}, ${sqlString(NUMBER_DECORATION)}, '', 'g')`;
+    return `CASE WHEN ${value} IN ${NULL_TOKEN_SET} THEN NULL ELSE CAST(${digits} AS ${sqlType}) END AS ${sqlIdentifier(name)}`;
+  });
+  const convertedPath = `${path}.numbers`;
+  await engine.connection.run(
+    `COPY (SELECT * REPLACE (${replacements.join(', ')}) FROM ${parquetRelation(path)}) TO ${sqlString(convertedPath)} (${PARQUET_OPTIONS})`,
+  );
+  await rename(convertedPath, path);
+}
+
+function firstDistinct(values: ReadonlyArray<string | null>, limit: number): string[] {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (value === null) continue;
+    seen.add(value);
+    if (seen.size === limit) break;
+  }
+  return [...seen];
+}
+
+/** Tops up sample values for a column whose first rows repeat a few values. */
+async function moreSampleValues(engine: IngestEngine, path: string, name: string, known: string[]): Promise<string[]> {
+  const column = sqlIdentifier(name);
+  const rows = await engine.rows(
+    `SELECT v FROM (SELECT CAST(${column} AS VARCHAR) AS v, row_number() OVER () AS position ` +
+      `FROM (SELECT ${column} FROM ${parquetRelation(path)} LIMIT ${SAMPLE_SCAN_ROWS})) ` +
+      `WHERE v IS NOT NULL GROUP BY v ORDER BY min(position) LIMIT ${SAMPLE_VALUE_COUNT}`,
+  );
+  return firstDistinct([...known, ...rows.map((row) => row[0] as string)], SAMPLE_VALUE_COUNT);
+}
+
+/**
+ * Converts numeric text in place, then profiles every column. Returns the row count and
+ * the column profiles in table order.
+ */
+export async function finishStagedTable(engine: IngestEngine, staged: StagedTable): Promise<{ rowCount: number; columns: ColumnProfile[] }> {
+  const path = staged.parquetPath;
+  let prefix = await readPrefix(engine, path, staged.names);
+  const described = await describeRelation(engine, parquetRelation(path));
+  const candidates = described
+    .filter((column, i) => column.type === 'VARCHAR' && looksNumeric(prefix[i].values))
+    .map((column) => column.name);
+  const conversions = await confirmNumericText(engine, path, candidates);
+  if (conversions.length > 0) {
+    await applyNumericConversions(engine, path, conversions);
+    prefix = await readPrefix(engine, path, staged.names);
+  }
+
+  const types = conversions.length > 0 ? await describeRelation(engine, parquetRelation(path)) : described;
+  const counts = staged.names.map((name) => `count(${sqlIdentifier(name)})`);
+  const [countRow] = await engine.rows(`SELECT count(*)${counts.map((c) => `, ${c}`).join('')} FROM ${parquetRelation(path)}`);
+  const rowCount = Number(countRow[0]);
+
+  const columns: ColumnProfile[] = [];
+  for (const [i, name] of staged.names.entries()) {
+    const nonNull = Number(countRow[i + 1]);
+    let sampleValues = firstDistinct(prefix[i].values, SAMPLE_VALUE_COUNT);
+    const prefixNonNull = prefix[i].values.filter((value) => value !== null).length;
+    if (sampleValues.length < SAMPLE_VALUE_COUNT && nonNull > prefixNonNull) {
+      sampleValues = await moreSampleValues(engine, path, name, sampleValues);
+    }
+    columns.push({
+      name,
+      label: staged.labels[i],
+      type: columnTypeOf(types[i].type) ?? 'text',
+      sampleValues,
+      nullCount: rowCount - nonNull,
+    });
+  }
+  return { rowCount, columns };
+}

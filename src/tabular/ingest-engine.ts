@@ -1,0 +1,43 @@
+// One short-lived DuckDB instance per ingestion, with limits that keep a 200 MB file well under
+// 1 GB of memory: DuckDB spills to `temp_directory` instead of growing.
+
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+
+export type IngestEngineSettings = {
+  /** DuckDB memory_limit, e.g. '512MB'. */
+  memoryLimit: string;
+  threads: number;
+};
+
+export const DEFAULT_INGEST_ENGINE_SETTINGS: IngestEngineSettings = { memoryLimit: '512MB', threads: 2 };
+
+export type IngestEngine = {
+  connection: DuckDBConnection;
+  /** Rows of a query, every value as DuckDB returns it (strings for VARCHAR). */
+  rows(sql: string): Promise<unknown[][]>;
+  close(): void;
+};
+
+export async function openIngestEngine(tempDirectory: string, settings: IngestEngineSettings): Promise<IngestEngine> {
+  const instance = await DuckDBInstance.create(':memory:', {
+    memory_limit: settings.memoryLimit,
+    threads: String(settings.threads),
+    temp_directory: tempDirectory,
+    // Row order is kept: people ask about "the first" or "the next" row of their tables.
+    preserve_insertion_order: 'true',
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+  });
+  const connection = await instance.connect();
+  return {
+    connection,
+    async rows(sql) {
+      const reader = await connection.runAndReadAll(sql);
+      return reader.getRows();
+    },
+    close() {
+      connection.closeSync();
+      instance.closeSync();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Uploaded spreadsheets and data files become Parquet tables a model can query. Everything is
+// built in a scratch folder inside outputDir and renamed into place at the end, so a failed or
+// interrupted ingestion never leaves a half-written table behind.
+
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { JobError } from '../errors.ts';
+import { claimTableName } from './naming.ts';
+import { DEFAULT_INGEST_ENGINE_SETTINGS, openIngestEngine, type IngestEngine, type IngestEngineSettings } from './ingest-engine.ts';
+import { stageCsv } from './csv-source.ts';
+import { stageParquet } from './parquet-source.ts';
+import { finishStagedTable } from './column-profile.ts';
+import type { StagedTable } from './parquet-stage.ts';
+import type { IngestedTable, TabularFileType } from './types.ts';
+
+export type IngestInput = {
+  path: string;
+  filename: string;
+  type: TabularFileType;
+  /** Where the Parquet files go; the caller moves them to blob storage. */
+  outputDir: string;
+  /** Tables already in the workspace: new names avoid them. */
+  existingTableNames: string[];
+  /** The workspace's table limit, counting the existing tables. */
+  maxTables?: number;
+  engine?: IngestEngineSettings;
+};
+
+type StagedSource = { sheet: string | null; staged: StagedTable };
+
+/** How many tables a file will add, without ingesting it. */
+export async function countTables(_path: string, type: TabularFileType): Promise<number> {
+  if (type === 'csv' || type === 'parquet') return 1;
+  throw new JobError('UNSUPPORTED_FORMAT', `Counting tables of ${type} files is not supported yet.`);
+}
+
+function checkTableLimit(existing: number, adding: number, maxTables: number | undefined): void {
+  if (maxTables !== undefined && existing + adding > maxTables) {
+    throw new JobError(
+      'WORKSPACE_TABLE_LIMIT_EXCEEDED',
+      `The workspace holds ${existing} tables and this file adds ${adding}; the limit is ${maxTables}.`,
+    );
+  }
+}
+
+async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir: string): Promise<StagedSource[]> {
+  const target = join(scratchDir, 'table-1.parquet');
+  switch (input.type) {
+    case 'csv':
+      return [{ sheet: null, staged: await stageCsv(engine, input, scratchDir, target) }];
+    case 'parquet':
+      return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
+    case 'xlsx':
+    case 'xls':
+      throw new JobError('UNSUPPORTED_FORMAT', `Workbooks (${input.type}) are not supported yet.`);
+  }
+}
+
+export async function ingestTabularFile(input: IngestInput): Promise<IngestedTable[]> {
+  checkTableLimit(input.existingTableNames.length, await countTables(input.path, input.type), input.maxTables);
+  const scratchDir = await mkdtemp(join(input.outputDir, '.ingest-'));
+  const engine = await openIngestEngine(join(scratchDir, 'spill'), input.engine ?? DEFAULT_INGEST_ENGINE_SETTINGS);
+  const published: string[] = [];
+  try {
+    const sources = await stageSources(engine, input, scratchDir);
+    checkTableLimit(input.existingTableNames.length, sources.length, input.maxTables);
+    const taken = new Set(input.existingTableNames.map((name) => name.toLowerCase()));
+    const tables: IngestedTable[] = [];
+    for (const { sheet, staged } of sources) {
+      const { rowCount, columns } = await finishStagedTable(engine, staged);
+      const tableName = claimTableName(input.filename, sources.length > 1 ? sheet : null, taken);
+      const parquetPath = join(input.outputDir, `${tableName}-${randomBytes(4).toString('hex')}.parquet`);
+      tables.push({ tableName, sheet, rowCount, parquetPath, columns });
+    }
+    for (const [i, table] of tables.entries()) {
+      await rename(sources[i].staged.parquetPath, table.parquetPath);
+      published.push(table.parquetPath);
+    }
+    return tables;
+  } catch (error) {
+    await Promise.all(published.map((path) => rm(path, { force: true })));
+    throw error;
+  } finally {
+    engine.close();
+    await rm(scratchDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,89 @@
+// Runs SQL written by a model against a workspace's tables: one read-only SELECT, only those
+// tables visible, stopped at the time limit, rows capped.
+
+import { DEFAULT_SANDBOX_SETTINGS, connectSandbox, type SandboxSettings, type SandboxTable } from './sandbox-instances.ts';
+import { prepareSelect, rejectedAccess } from './sql-statement.ts';
+import { SqlExecutionError, SqlRejectedError, SqlTimeoutError } from './sql-errors.ts';
+import { jsonSafeValue } from './json-values.ts';
+
+export { SqlExecutionError, SqlRejectedError, SqlTimeoutError } from './sql-errors.ts';
+export { closeSandboxInstances, type SandboxTable } from './sandbox-instances.ts';
+
+export type SafeQueryInput = {
+  sql: string;
+  tables: SandboxTable[];
+  timeoutMs: number;
+  /** Rows returned when the query has its own outer LIMIT; larger limits are clamped to this. */
+  maxRows?: number;
+  /** Rows returned when the query has no outer LIMIT. */
+  defaultRows?: number;
+  signal?: AbortSignal;
+  settings?: SandboxSettings;
+};
+
+export type SafeQueryResult = {
+  columns: Array<{ name: string; type: string }>;
+  /** JSON-safe: exact integers as numbers (strings beyond 2^53), dates and timestamps as ISO strings. */
+  rows: unknown[][];
+  rowCount: number;
+  /** More rows existed than were returned. */
+  truncated: boolean;
+  durationMs: number;
+};
+
+export const DEFAULT_MAX_ROWS = 5_000;
+export const DEFAULT_ROWS_WITHOUT_LIMIT = 100;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function runSafeQuery(input: SafeQueryInput): Promise<SafeQueryResult> {
+  const started = performance.now();
+  const maxRows = input.maxRows ?? DEFAULT_MAX_ROWS;
+  const defaultRows = Math.min(input.defaultRows ?? DEFAULT_ROWS_WITHOUT_LIMIT, maxRows);
+  if (input.signal?.aborted) throw new SqlTimeoutError('The query was cancelled before it started.', input.timeoutMs);
+
+  const { connection, release } = await connectSandbox(input.tables, input.settings ?? DEFAULT_SANDBOX_SETTINGS);
+  let stoppedBy: 'timeout' | 'abort' | null = null;
+  const stop = (reason: 'timeout' | 'abort') => {
+    stoppedBy ??= reason;
+    connection.interrupt();
+  };
+  const timer = setTimeout(() => stop('timeout'), input.timeoutMs);
+  const onAbort = () => stop('abort');
+  input.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const { prepared, hasOuterLimit } = await prepareSelect(connection, input.sql);
+    try {
+      // Reading stops one row past the cap: that row only tells whether the result was cut.
+      const cap = hasOuterLimit ? maxRows : defaultRows;
+      const reader = await prepared.streamAndReadUntil(cap + 1);
+      const rows = reader.convertRows(jsonSafeValue);
+      const columns = reader.columnNames().map((name, i) => ({ name, type: reader.columnType(i).toString() }));
+      const returned = rows.slice(0, cap);
+      return {
+        columns,
+        rows: returned,
+        rowCount: returned.length,
+        truncated: rows.length > cap,
+        durationMs: Math.round(performance.now() - started),
+      };
+    } finally {
+      prepared.destroySync();
+    }
+  } catch (error) {
+    if (stoppedBy === 'timeout') {
+      throw new SqlTimeoutError(`The query ran longer than ${input.timeoutMs} ms and was stopped; simplify it or aggregate first.`, input.timeoutMs);
+    }
+    if (stoppedBy === 'abort') throw new SqlTimeoutError('The query was cancelled.', input.timeoutMs);
+    if (error instanceof SqlRejectedError || error instanceof SqlExecutionError) throw error;
+    const message = messageOf(error);
+    if (message.startsWith('Permission Error')) throw rejectedAccess();
+    throw new SqlExecutionError(message);
+  } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', onAbort);
+    release();
+  }
+}

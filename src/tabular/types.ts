@@ -1,0 +1,23 @@
+export type TabularFileType = 'csv' | 'xlsx' | 'xls' | 'parquet';
+
+export type ColumnType = 'integer' | 'decimal' | 'double' | 'boolean' | 'date' | 'timestamp' | 'text';
+
+export type ColumnProfile = {
+  /** SQL-friendly, unique within the table. */
+  name: string;
+  /** The header text as the file had it ('' when the header cell was blank). */
+  label: string;
+  type: ColumnType;
+  /** Up to 5 distinct non-null values, in order of first appearance. */
+  sampleValues: string[];
+  nullCount: number;
+};
+
+export type IngestedTable = {
+  tableName: string;
+  /** Sheet the table came from; null for CSV and Parquet files. */
+  sheet: string | null;
+  rowCount: number;
+  parquetPath: string;
+  columns: ColumnProfile[];
+};

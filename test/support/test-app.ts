@@ -1,0 +1,60 @@
+// Starts a real Quarry (HTTP on a loopback port, database, blobs, jobs) for one test file.
+// With DATABASE_URL set, it runs on a scratch database on that server; else on embedded PGlite.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+
+export interface TestApp {
+  server: RunningServer;
+  url: string;
+  adminKey: string;
+  dataDir: string;
+  request(method: string, path: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quarry-test-'));
+  const adminKey = `qk_test_${randomBytes(24).toString('base64url')}`;
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const config = loadConfig({
+    QUARRY_DATA_DIR: dataDir,
+    QUARRY_ADMIN_KEY: adminKey,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    QUARRY_LOG_LEVEL: process.env.QUARRY_TEST_LOG_LEVEL ?? 'silent',
+    QUARRY_SHUTDOWN_TIMEOUT_MS: '5000',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, createLogger(config.logLevel));
+  const app = server.app!;
+  return {
+    server,
+    url: server.url!,
+    adminKey,
+    dataDir,
+    request(method, path, options = {}) {
+      const key = options.key === undefined ? adminKey : options.key;
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (key) headers.authorization = `Bearer ${key}`;
+      return app.inject({
+        method: method as 'GET',
+        url: path,
+        headers,
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
+    },
+    async close() {
+      await server.shutdown();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
