@@ -1,4 +1,5 @@
 // The process's dependencies, built once at start from the config and handed to routes and jobs.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,15 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import { createApiKeysService } from './auth/api-keys-service.ts';
 import { createUsersService } from './auth/users-service.ts';
 import { createWorkspacesService } from './workspaces/workspaces-service.ts';
+import { createParsesService } from './parses/parses-service.ts';
+import { createFilesService } from './files/files-service.ts';
+import { createTableCache } from './files/table-cache.ts';
+import { createEmbeddingsClient } from './search/embeddings-client.ts';
+import { createConversationsService } from './chat/conversations-service.ts';
+import { createChatService } from './chat/chat-service.ts';
+import { BUILTIN_MODEL, createBuiltinEngine } from './chat/builtin-engine.ts';
+import type { ChatEngine } from './chat/engine.ts';
+import { createExtractionPool, type ExtractionPool } from './parsing/extract-pool.ts';
 
 export async function createAppContext(config: Config, log: Logger) {
   const db = await openDatabase(config);
@@ -25,12 +35,42 @@ export async function createAppContext(config: Config, log: Logger) {
     : createInProcessQueue(db, log, { concurrency: config.jobConcurrency });
 
   let shuttingDown = false;
+  const scratchDir = join(config.dataDir, 'tmp');
+  mkdirSync(scratchDir, { recursive: true });
+  // Threads start on the first job, so an API-only process never pays for them.
+  let extractionPool: ExtractionPool | undefined;
+  const extractor = () => (extractionPool ??= createExtractionPool({ threads: config.extractThreads, timeoutMs: config.parseTimeoutMs }));
+  const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'));
+  const embeddings = config.embeddings ? createEmbeddingsClient(config.embeddings) : undefined;
   const workspaces = createWorkspacesService(db, blobs);
+  const engines = new Map<string, ChatEngine>([[BUILTIN_MODEL, createBuiltinEngine()]]);
+  if (config.llm) {
+    // The AI SDK is loaded only when a model is configured.
+    const { createLlmEngine } = await import('./chat/llm/llm-engine.ts');
+    engines.set(config.llm.model, createLlmEngine(config.llm));
+  }
+  const conversations = createConversationsService(db, workspaces);
+  const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings });
   const services = {
     authenticate: createAuthenticator(db),
     apiKeys: createApiKeysService(db),
     users: createUsersService(db),
     workspaces,
+    files,
+    conversations,
+    chat: createChatService({
+      db,
+      workspaces,
+      files,
+      conversations,
+      tableCache,
+      embeddings,
+      engines,
+      defaultModel: config.llm?.model ?? BUILTIN_MODEL,
+      queryTimeoutMs: config.queryTimeoutMs,
+      maxConcurrentPerUser: 5,
+    }),
+    parses: createParsesService({ db, blobs, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor }),
   };
 
   return {
@@ -40,11 +80,15 @@ export async function createAppContext(config: Config, log: Logger) {
     blobs,
     jobs,
     services,
+    scratchDir,
+    tableCache,
+    embeddings,
     isShuttingDown: () => shuttingDown,
     markShuttingDown: () => {
       shuttingDown = true;
     },
     async close() {
+      await extractionPool?.destroy();
       await db.close();
     },
   };

@@ -73,6 +73,8 @@ export function describeBlobStore(name: string, start: () => Promise<StoreUnderT
       await store.delete('orgs/o1/files/c/original');
       expect(await store.exists('orgs/o1/files/c/original')).toBe(false);
       await store.delete('orgs/o1/files/c/original');
+      await store.delete('orgs/o1/files');
+      expect(await store.exists('orgs/o1/files/a/original')).toBe(true);
     });
 
     it('deletes everything under a prefix and nothing else', async () => {
@@ -102,12 +104,23 @@ export function describeBlobStore(name: string, start: () => Promise<StoreUnderT
       await expect(store.deletePrefix('../')).rejects.toThrow(/Blob prefix/);
     });
 
-    it('leaves nothing behind when the body stream fails midway', async () => {
+    it('leaves nothing behind when the body stream fails at once', async () => {
       await store.deletePrefix('orgs/');
-      // Past one 8 MB part, so a multipart upload is under way when the stream breaks.
+      await store.deletePrefix('ws/');
+      const failing = new Readable({
+        read() {
+          this.destroy(new Error('aborted'));
+        },
+      });
+      await expect(store.put('orgs/o2/files/aborted/original', failing)).rejects.toThrow('aborted');
+      expect(await subject.leftovers()).toEqual([]);
+    });
+
+    it('leaves nothing behind when the body stream fails midway', async () => {
+      // Past two 8 MB parts, so a multipart upload is under way when the stream breaks.
       const failing = Readable.from(
         (async function* () {
-          for (let i = 0; i < 10; i++) yield randomBytes(MB);
+          for (let i = 0; i < 20; i++) yield Buffer.alloc(MB, i);
           throw new Error('client went away');
         })(),
       );

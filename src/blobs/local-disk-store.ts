@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, createWriteStream } from 'node:fs';
 import { access, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,21 +25,18 @@ export class LocalDiskBlobStore implements BlobStore {
     const incomingDir = path.join(this.rootDir, INCOMING_DIR);
     await mkdir(incomingDir, { recursive: true });
     const tempPath = path.join(incomingDir, randomUUID());
-    const handle = await open(tempPath, 'wx');
+    // flush: fsync before close, so after a crash the key holds the whole file or nothing.
+    const out = createWriteStream(tempPath, { flags: 'wx', flush: true });
     try {
-      const out = handle.createWriteStream({ autoClose: false });
       await pipeline(body, out);
-      const sizeBytes = out.bytesWritten;
-      // Flush before the rename: after a crash the key holds the whole file or nothing.
-      await handle.sync();
-      await handle.close();
       await mkdir(path.dirname(finalPath), { recursive: true });
       await rename(tempPath, finalPath);
-      return { sizeBytes };
+      return { sizeBytes: out.bytesWritten };
     } catch (error) {
-      await handle.close().catch(() => {});
-      await rm(tempPath, { force: true });
       body.destroy();
+      // The file may still be opening; remove it only once the stream has let go of it.
+      if (!out.closed) await once(out, 'close');
+      await rm(tempPath, { force: true });
       throw error;
     }
   }
@@ -79,7 +77,12 @@ export class LocalDiskBlobStore implements BlobStore {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    try {
+      await rm(this.pathOf(key), { force: true });
+    } catch (error) {
+      // A key naming a folder of other objects is no object: nothing to delete, as on S3.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_FS_EISDIR') throw error;
+    }
   }
 
   async deletePrefix(prefix: string): Promise<void> {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,10 @@ import { healthRoutes } from './routes/health.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { userRoutes } from './routes/users.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
+import { parseRoutes } from './routes/parses.ts';
+import { fileRoutes } from './routes/files.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { conversationRoutes } from './routes/conversations.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -36,6 +41,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
   });
   registerErrorHandling(app);
+  await app.register(fastifyMultipart);
+  // Multipart framing and form fields add a little to the file itself.
+  const uploadLimit = ctx.config.maxUploadBytes + 1024 * 1024;
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.routeOptions.config?.upload) return;
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > uploadLimit) {
+      reply.header('Connection', 'close');
+      return sendError(reply, ERRORS.fileTooLarge(ctx.config.maxUploadBytes, declared));
+    }
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -61,5 +77,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   apiKeyRoutes(app, ctx);
   userRoutes(app, ctx);
   workspaceRoutes(app, ctx);
+  parseRoutes(app, ctx);
+  fileRoutes(app, ctx);
+  chatRoutes(app, ctx);
+  conversationRoutes(app, ctx);
   return app;
 }

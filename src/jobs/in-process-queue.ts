@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { retryDelayMs, type Job, type JobHandler, type JobQueue, type SendOptions } from './job-queue.ts';
+import { MAX_JOB_ATTEMPTS, retryDelayMs, type Job, type JobHandler, type JobQueue, type SendOptions } from './job-queue.ts';
 
 interface JobRow {
   id: string;
@@ -102,7 +102,7 @@ export function createInProcessQueue(db: Database, log: Logger, options: { pollI
       await db.query(
         `INSERT INTO jobs (id, queue, payload, status, max_attempts, run_after)
          VALUES ($1, $2, $3, 'queued', $4, now() + ($5 || ' milliseconds')::interval)`,
-        [id, queue, JSON.stringify(data), opts.maxAttempts ?? 3, String(opts.delayMs ?? 0)],
+        [id, queue, JSON.stringify(data), opts.maxAttempts ?? MAX_JOB_ATTEMPTS, String(opts.delayMs ?? 0)],
       );
       if (!opts.delayMs) void pump();
       return id;

@@ -29,6 +29,9 @@ export interface JobQueue {
   stop(timeoutMs: number): Promise<void>;
 }
 
+/** Runs of a job in all, unless it is sent with its own maxAttempts. */
+export const MAX_JOB_ATTEMPTS = 3;
+
 /** Exponential backoff between attempts of a failed job: 2 s, 4 s, 8 s ... capped at 5 minutes. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(300_000, 2_000 * 2 ** Math.max(0, attempt - 1));

@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import { retryDelayMs, type Job, type JobHandler, type JobQueue } from './job-queue.ts';
+import { MAX_JOB_ATTEMPTS, retryDelayMs, type Job, type JobHandler, type JobQueue } from './job-queue.ts';
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -20,7 +20,7 @@ export function createPgBossQueue(connectionString: string, log: Logger, options
   async function ensureQueue(name: string) {
     if (queues.has(name)) return;
     await boss.createQueue(name, {
-      retryLimit: 2,
+      retryLimit: MAX_JOB_ATTEMPTS - 1,
       retryDelay: retryDelayMs(1) / 1000,
       retryBackoff: true,
       retryDelayMax: 300,

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { JobError } from '../errors.ts';
-import { pngSize } from './png-size.ts';
+import { pngInfo } from './png-info.ts';
+import { eraseRulingLines } from './ruling-lines.ts';
 import { toOcrResult } from './tesseract-result.ts';
 import type { OcrEngine, OcrResult } from './types.ts';
 
@@ -28,6 +29,10 @@ const RECOGNITION_PARAMETERS: Partial<Tesseract.WorkerParams> = {
   // tesseract prints diagnostics ("Estimating resolution as 277") to stderr; keep them out of the logs.
   debug_file: '/dev/null',
 };
+
+// Rendered pages (canvas PNGs) carry no resolution. Tesseract then guesses one from the text size
+// and, guessing low, drops letters at column starts; scans and renders for OCR are 200-300 dpi.
+const ASSUMED_DPI = 300;
 
 interface PooledWorker {
   tesseract: Tesseract.Worker;
@@ -52,7 +57,11 @@ export class TesseractEngine implements OcrEngine {
   async recognize(png: Buffer, options: { signal?: AbortSignal } = {}): Promise<OcrResult> {
     const { signal } = options;
     signal?.throwIfAborted();
-    const { width, height } = pngSize(png);
+    const { width, height, dpi } = pngInfo(png);
+    const image = (await eraseRulingLines(png).catch(() => {
+      throw new JobError('CORRUPTED_FILE', 'The image given to OCR could not be decoded.');
+    })) ?? png;
+    signal?.throwIfAborted();
     const worker = await this.#acquire(signal);
     if (signal?.aborted) {
       // Aborted while the worker was starting: the worker is intact.
@@ -61,7 +70,7 @@ export class TesseractEngine implements OcrEngine {
     }
     let page: Tesseract.Page;
     try {
-      page = await this.#run(worker, png, signal);
+      page = await this.#run(worker, image, dpi ?? ASSUMED_DPI, signal);
     } catch (error) {
       // The worker may be mid-page (aborted) or gone (crashed): only a fresh one is safe to reuse.
       await this.#discard(worker);
@@ -79,8 +88,8 @@ export class TesseractEngine implements OcrEngine {
     await Promise.all(workers.map((worker) => worker.tesseract.terminate()));
   }
 
-  async #run(worker: PooledWorker, png: Buffer, signal: AbortSignal | undefined): Promise<Tesseract.Page> {
-    const recognition = worker.tesseract.recognize(png, {}, { text: false, blocks: true }).then(
+  async #run(worker: PooledWorker, png: Buffer, dpi: number, signal: AbortSignal | undefined): Promise<Tesseract.Page> {
+    const recognition = worker.tesseract.recognize(png, { user_defined_dpi: String(dpi) } as Partial<Tesseract.RecognizeOptions>, { text: false, blocks: true }).then(
       (result) => result.data,
       (reason: unknown) => {
         // tesseract.js rejects with a bare string such as "Error attempting to read image."

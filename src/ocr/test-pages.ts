@@ -29,27 +29,28 @@ export function proseImage(lines: string[]): Buffer {
 }
 
 /**
- * A table of `cells` (first row the header) with columns `columnWidths` pixels wide, optionally
- * ruled with a full grid; prose lines may sit above it.
+ * A table of `cells` (first row the header; "\n" breaks a cell's text into lines) with columns
+ * `columnWidths` pixels wide, optionally ruled with a full grid; prose lines may sit above it.
  */
 export function tableImage(cells: string[][], columnWidths: number[], options: { ruled: boolean; prose?: string[] }): Buffer {
   const prose = options.prose ?? [];
-  const rowHeight = 60;
+  const rowHeights = cells.map((row) => 20 + 40 * Math.max(...row.map((cell) => cell.split('\n').length)));
   const top = MARGIN + prose.length * LINE_HEIGHT + (prose.length > 0 ? 40 : 0);
+  const rowTops = rowHeights.map((_, index) => top + rowHeights.slice(0, index).reduce((sum, height) => sum + height, 0));
+  const bottom = top + rowHeights.reduce((sum, height) => sum + height, 0);
   const tableWidth = columnWidths.reduce((sum, width) => sum + width, 0);
-  return page(MARGIN * 2 + Math.max(tableWidth, 1200), top + cells.length * rowHeight + MARGIN, (context) => {
+  return page(MARGIN * 2 + Math.max(tableWidth, 1200), bottom + MARGIN, (context) => {
     prose.forEach((line, index) => context.fillText(line, MARGIN, MARGIN + (index + 1) * LINE_HEIGHT - 12));
     cells.forEach((row, rowIndex) => {
       let x = MARGIN;
       row.forEach((cell, columnIndex) => {
-        context.fillText(cell, x + 14, top + rowIndex * rowHeight + 42);
+        cell.split('\n').forEach((line, lineIndex) => context.fillText(line, x + 14, rowTops[rowIndex] + 42 + lineIndex * 40));
         x += columnWidths[columnIndex];
       });
     });
     if (!options.ruled) return;
     context.lineWidth = 3;
-    for (let rowIndex = 0; rowIndex <= cells.length; rowIndex += 1) {
-      const y = top + rowIndex * rowHeight;
+    for (const y of [...rowTops, bottom]) {
       context.beginPath();
       context.moveTo(MARGIN, y);
       context.lineTo(MARGIN + tableWidth, y);
@@ -59,7 +60,7 @@ export function tableImage(cells: string[][], columnWidths: number[], options: {
     for (let columnIndex = 0; columnIndex <= columnWidths.length; columnIndex += 1) {
       context.beginPath();
       context.moveTo(x, top);
-      context.lineTo(x, top + cells.length * rowHeight);
+      context.lineTo(x, bottom);
       context.stroke();
       x += columnWidths[columnIndex] ?? 0;
     }

@@ -1,10 +1,11 @@
 // Decides a file's format from its content; the filename's extension only chooses among text
 // formats, which have no signature. A name never makes binary content acceptable.
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { JobError } from '../errors.ts';
 import { decodeText, isUtf8 } from './decode-text.ts';
-import { ZipPackage } from './ooxml-zip.ts';
+import { readOleStreamNames } from './ole-directory.ts';
+import { readZipEntries } from './ooxml-zip.ts';
 import { isRtf } from './rtf.ts';
 import type { DocumentType } from './types.ts';
 
@@ -143,22 +144,22 @@ function looksLikeCsv(text: string): boolean {
 }
 
 async function detectZip(path: string, extension: string): Promise<DetectionResult> {
-  let zip: ZipPackage;
+  let names: string[];
   try {
-    zip = new ZipPackage(await readFile(path));
+    names = [...(await readZipEntries(path)).keys()];
   } catch (error) {
     // A damaged Office file is still that format: let its extractor fail it as corrupted.
     if (error instanceof JobError && extension in OFFICE_EXTENSIONS) return { type: OFFICE_EXTENSIONS[extension] };
     return { unsupported: 'zip' };
   }
-  if (zip.has('word/document.xml')) return { type: 'docx' };
-  if (zip.has('ppt/presentation.xml')) return { type: 'pptx' };
-  if (zip.has('xl/workbook.xml')) return { type: 'xlsx' };
-  const names = zip.names();
+  const has = (name: string) => names.includes(name);
+  if (has('word/document.xml')) return { type: 'docx' };
+  if (has('ppt/presentation.xml')) return { type: 'pptx' };
+  if (has('xl/workbook.xml')) return { type: 'xlsx' };
   if (names.some((name) => name.startsWith('word/'))) return { type: 'docx' };
   if (names.some((name) => name.startsWith('ppt/'))) return { type: 'pptx' };
   if (names.some((name) => name.startsWith('xl/'))) return { type: 'xlsx' };
-  if (zip.has('content.xml') || zip.has('mimetype')) return { unsupported: 'opendocument' };
+  if (has('content.xml') || has('mimetype')) return { unsupported: 'opendocument' };
   return { unsupported: 'zip' };
 }
 
@@ -168,11 +169,10 @@ async function detectZip(path: string, extension: string): Promise<DetectionResu
  * the extractor reports it as password protected.
  */
 async function detectOle(path: string, extension: string): Promise<DetectionResult> {
-  const data = await readFile(path);
-  const has = (stream: string) => data.indexOf(Buffer.from(stream, 'utf16le')) >= 0;
-  if (has('EncryptedPackage') && extension in OFFICE_EXTENSIONS) return { type: OFFICE_EXTENSIONS[extension] };
-  if (has('Workbook') || has('Book')) return { type: 'xls' };
-  if (has('WordDocument')) return { unsupported: 'doc' };
-  if (has('PowerPoint Document')) return { unsupported: 'ppt' };
+  const streams = new Set(await readOleStreamNames(path));
+  if (streams.has('EncryptedPackage') && extension in OFFICE_EXTENSIONS) return { type: OFFICE_EXTENSIONS[extension] };
+  if (streams.has('Workbook') || streams.has('Book')) return { type: 'xls' };
+  if (streams.has('WordDocument')) return { unsupported: 'doc' };
+  if (streams.has('PowerPoint Document')) return { unsupported: 'ppt' };
   return { unsupported: 'ole' };
 }

@@ -94,6 +94,8 @@ function uniqueTextBlocks(blocks: Block[]): Block[] {
 async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOptions & { ocr?: OcrEngine }): Promise<string> {
   const parts: string[] = [];
   const images = blocks.filter((block) => block.kind === 'image').length;
+  // A picture used several times is one part in the package: read it once.
+  const ocrByPart = new Map<string, string>();
   let done = 0;
   for (const block of blocks) {
     if (block.kind === 'text') {
@@ -102,11 +104,13 @@ async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOp
     }
     if (!options.processImages || !options.ocr) continue;
     options.signal?.throwIfAborted();
-    const bytes = zip.read(block.part);
-    if (bytes !== null) {
-      const text = await ocrEmbeddedImage(bytes, options.ocr, options.signal);
-      if (text !== '') parts.push(text);
+    let text = ocrByPart.get(block.part);
+    if (text === undefined) {
+      const bytes = zip.read(block.part);
+      text = bytes === null ? '' : await ocrEmbeddedImage(bytes, options.ocr, options.signal);
+      ocrByPart.set(block.part, text);
     }
+    if (text !== '') parts.push(text);
     done++;
     options.onProgress?.(20 + Math.round((70 * done) / images), `OCR of embedded image ${done} of ${images}`);
   }

@@ -1,11 +1,8 @@
-// Routes a file of a detected type to its extractor.
+// Routes a file of a detected type to its extractor. Extractors are loaded on first use: a pool
+// thread that only ever sees DOCX never pays for loading pdf.js or SheetJS (each about half a
+// second), which matters because threads start afresh after a timeout or an idle period.
 import { JobError } from '../errors.ts';
 import type { OcrEngine } from '../ocr/types.ts';
-import { extractDocx } from './docx.ts';
-import { extractPdf } from './pdf/extract-pdf.ts';
-import { extractPptx } from './pptx.ts';
-import { extractSpreadsheet } from './spreadsheet-text.ts';
-import { extractTextFile } from './text.ts';
 import type { DocumentType, ExtractedDocument, ExtractOptions } from './types.ts';
 
 export type ExtractDocumentOptions = ExtractOptions & { ocr?: OcrEngine };
@@ -21,14 +18,14 @@ export async function extractDocument(path: string, type: DocumentType, options:
 async function extractByType(path: string, type: DocumentType, options: ExtractDocumentOptions): Promise<ExtractedDocument> {
   switch (type) {
     case 'pdf':
-      return extractPdf(path, options);
+      return (await import('./pdf/extract-pdf.ts')).extractPdf(path, options);
     case 'docx':
-      return extractDocx(path, options);
+      return (await import('./docx.ts')).extractDocx(path, options);
     case 'pptx':
-      return extractPptx(path, options);
+      return (await import('./pptx.ts')).extractPptx(path, options);
     case 'xlsx':
     case 'xls':
-      return extractSpreadsheet(path);
+      return (await import('./spreadsheet-text.ts')).extractSpreadsheet(path);
     case 'csv':
     case 'txt':
     case 'rtf':
@@ -38,7 +35,7 @@ async function extractByType(path: string, type: DocumentType, options: ExtractD
     case 'html':
     case 'yaml':
     case 'log':
-      return extractTextFile(path, type);
+      return (await import('./text.ts')).extractTextFile(path, type);
     case 'parquet':
       throw new JobError('UNSUPPORTED_FORMAT', 'Parquet files hold tables, not documents: upload them to a workspace to query them.');
   }

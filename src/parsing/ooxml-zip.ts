@@ -1,6 +1,7 @@
 // Reads entries of a ZIP package (DOCX, PPTX, XLSX) without trusting it. Decompression bombs are
 // refused twice: on the sizes the central directory declares, before anything is inflated, and
 // on the bytes actually produced, because declared sizes are written by whoever made the file.
+import { open } from 'node:fs/promises';
 import { Inflate } from 'fflate';
 import { JobError } from '../errors.ts';
 
@@ -168,41 +169,91 @@ function u64(data: Uint8Array, at: number): number {
   return u32(data, at) + u32(data, at + 4) * 0x100000000;
 }
 
-function readCentralDirectory(data: Uint8Array): Map<string, ZipEntry> {
-  if (data.length < 22) throw corrupted('it is too short to be a ZIP file');
-  let eocd = data.length - 22;
-  const lowest = Math.max(0, data.length - 22 - 0xffff);
-  while (eocd >= lowest && u32(data, eocd) !== 0x06054b50) eocd--;
+interface DirectoryLocation {
+  count: number;
+  offset: number;
+  size: number;
+}
+
+/**
+ * Finds the end-of-central-directory record in the file's last bytes; `zip64At` is the file
+ * offset of the zip64 record that replaces its counts, when there is one.
+ */
+function findEndRecord(tail: Uint8Array): { location: DirectoryLocation; zip64At: number | null } {
+  if (tail.length < 22) throw corrupted('it is too short to be a ZIP file');
+  let eocd = tail.length - 22;
+  const lowest = Math.max(0, tail.length - 22 - 0xffff);
+  while (eocd >= lowest && u32(tail, eocd) !== 0x06054b50) eocd--;
   if (eocd < lowest) throw corrupted('the ZIP central directory is missing (truncated file?)');
-  let count = u16(data, eocd + 10);
-  let offset = u32(data, eocd + 16);
-  if (eocd >= 20 && u32(data, eocd - 20) === 0x07064b50) {
-    const zip64 = u64(data, eocd - 12);
-    if (u32(data, zip64) === 0x06064b50) {
-      count = u64(data, zip64 + 32);
-      offset = u64(data, zip64 + 48);
-    }
-  }
+  const location = { count: u16(tail, eocd + 10), size: u32(tail, eocd + 12), offset: u32(tail, eocd + 16) };
+  const zip64At = eocd >= 20 && u32(tail, eocd - 20) === 0x07064b50 ? u64(tail, eocd - 12) : null;
+  return { location, zip64At };
+}
+
+function applyZip64Record(location: DirectoryLocation, record: Uint8Array): void {
+  if (record.length < 56 || u32(record, 0) !== 0x06064b50) throw corrupted('the ZIP64 directory record is damaged');
+  location.count = u64(record, 32);
+  location.size = u64(record, 40);
+  location.offset = u64(record, 48);
+}
+
+/** Parses central directory records; `directory` starts at the first record. */
+function parseDirectory(directory: Uint8Array, count: number): Map<string, ZipEntry> {
   const entries = new Map<string, ZipEntry>();
   const decoder = new TextDecoder('utf-8');
+  let offset = 0;
   for (let i = 0; i < count; i++) {
-    if (offset + 46 > data.length || u32(data, offset) !== 0x02014b50) throw corrupted('the ZIP central directory is damaged');
-    const nameLength = u16(data, offset + 28);
-    const extraLength = u16(data, offset + 30);
-    const commentLength = u16(data, offset + 32);
+    if (offset + 46 > directory.length || u32(directory, offset) !== 0x02014b50) throw corrupted('the ZIP central directory is damaged');
+    const nameLength = u16(directory, offset + 28);
+    const extraLength = u16(directory, offset + 30);
+    const commentLength = u16(directory, offset + 32);
     const entry: ZipEntry = {
-      name: decoder.decode(data.subarray(offset + 46, offset + 46 + nameLength)),
-      flags: u16(data, offset + 8),
-      method: u16(data, offset + 10),
-      compressedSize: u32(data, offset + 20),
-      size: u32(data, offset + 24),
-      localHeaderOffset: u32(data, offset + 42),
+      name: decoder.decode(directory.subarray(offset + 46, offset + 46 + nameLength)),
+      flags: u16(directory, offset + 8),
+      method: u16(directory, offset + 10),
+      compressedSize: u32(directory, offset + 20),
+      size: u32(directory, offset + 24),
+      localHeaderOffset: u32(directory, offset + 42),
     };
-    applyZip64Extra(data, offset + 46 + nameLength, extraLength, entry);
+    applyZip64Extra(directory, offset + 46 + nameLength, extraLength, entry);
     entries.set(entry.name, entry);
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+function readCentralDirectory(data: Uint8Array): Map<string, ZipEntry> {
+  const { location, zip64At } = findEndRecord(data);
+  if (zip64At !== null) applyZip64Record(location, data.subarray(zip64At, zip64At + 56));
+  if (location.offset + location.size > data.length) throw corrupted('the ZIP central directory lies past the end of the file');
+  return parseDirectory(data.subarray(location.offset), location.count);
+}
+
+// A directory this big would describe millions of entries: no Office file has that.
+const MAX_DIRECTORY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The entries of a ZIP file on disk, reading only its end and its central directory, so
+ * looking inside a 200 MB upload costs kilobytes of memory.
+ */
+export async function readZipEntries(path: string): Promise<Map<string, ZipEntry>> {
+  const handle = await open(path, 'r');
+  try {
+    const { size: fileSize } = await handle.stat();
+    const readAt = async (offset: number, length: number) => {
+      const buffer = new Uint8Array(Math.max(0, Math.min(length, fileSize - offset)));
+      await handle.read(buffer, 0, buffer.length, offset);
+      return buffer;
+    };
+    const tailStart = Math.max(0, fileSize - (22 + 0xffff + 20));
+    const tail = await readAt(tailStart, fileSize - tailStart);
+    const { location, zip64At } = findEndRecord(tail);
+    if (zip64At !== null) applyZip64Record(location, zip64At >= tailStart ? tail.subarray(zip64At - tailStart) : await readAt(zip64At, 56));
+    if (location.size > MAX_DIRECTORY_BYTES || location.offset + location.size > fileSize) throw corrupted('the ZIP central directory is damaged');
+    return parseDirectory(await readAt(location.offset, location.size), location.count);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Sizes and offsets that overflow 32 bits live in the zip64 extra field, in this order. */

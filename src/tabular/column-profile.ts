@@ -112,6 +112,25 @@ async function moreSampleValues(engine: IngestEngine, path: string, name: string
 }
 
 /**
+ * Row and null counts from the Parquet footer, which DuckDB's writer fills in: no scan of the
+ * data. Counted the slow way if a statistic is missing.
+ */
+async function countNulls(engine: IngestEngine, path: string, names: readonly string[]): Promise<{ rowCount: number; nullCounts: number[] }> {
+  const [[rows]] = await engine.rows(`SELECT num_rows FROM parquet_file_metadata(${sqlString(path)})`);
+  const stats = await engine.rows(
+    `SELECT path_in_schema, sum(stats_null_count), count(*) - count(stats_null_count) FROM parquet_metadata(${sqlString(path)}) GROUP BY 1`,
+  );
+  const byName = new Map(stats.map(([name, nulls, missing]) => [String(name), Number(missing) === 0 ? Number(nulls) : null]));
+  const fromFooter = names.map((name) => byName.get(name) ?? null);
+  if (fromFooter.every((count) => count !== null)) return { rowCount: Number(rows), nullCounts: fromFooter as number[] };
+
+  const counts = names.map((name) => `, count(${sqlIdentifier(name)})`).join('');
+  const [row] = await engine.rows(`SELECT count(*)${counts} FROM ${parquetRelation(path)}`);
+  const rowCount = Number(row[0]);
+  return { rowCount, nullCounts: names.map((_, i) => rowCount - Number(row[i + 1])) };
+}
+
+/**
  * Converts numeric text in place, then profiles every column. Returns the row count and
  * the column profiles in table order.
  */
@@ -129,13 +148,11 @@ export async function finishStagedTable(engine: IngestEngine, staged: StagedTabl
   }
 
   const types = conversions.length > 0 ? await describeRelation(engine, parquetRelation(path)) : described;
-  const counts = staged.names.map((name) => `count(${sqlIdentifier(name)})`);
-  const [countRow] = await engine.rows(`SELECT count(*)${counts.map((c) => `, ${c}`).join('')} FROM ${parquetRelation(path)}`);
-  const rowCount = Number(countRow[0]);
+  const { rowCount, nullCounts } = await countNulls(engine, path, staged.names);
 
   const columns: ColumnProfile[] = [];
   for (const [i, name] of staged.names.entries()) {
-    const nonNull = Number(countRow[i + 1]);
+    const nonNull = rowCount - nullCounts[i];
     let sampleValues = firstDistinct(prefix[i].values, SAMPLE_VALUE_COUNT);
     const prefixNonNull = prefix[i].values.filter((value) => value !== null).length;
     if (sampleValues.length < SAMPLE_VALUE_COUNT && nonNull > prefixNonNull) {
@@ -146,7 +163,7 @@ export async function finishStagedTable(engine: IngestEngine, staged: StagedTabl
       label: staged.labels[i],
       type: columnTypeOf(types[i].type) ?? 'text',
       sampleValues,
-      nullCount: rowCount - nonNull,
+      nullCount: nullCounts[i],
     });
   }
   return { rowCount, columns };

@@ -7,6 +7,7 @@ import { execute } from './execute.ts';
 import { describeCapabilities } from './capabilities.ts';
 import { fromContext, toContext } from './context.ts';
 import { followUpFilters, isFollowUp } from './follow-up.ts';
+import { joinedTables } from './join.ts';
 
 const DECLINE_BELOW = 0.5;
 const CAVEAT_BELOW = 0.75;
@@ -18,16 +19,17 @@ export async function answerTableQuestion(input: {
   previous?: BuiltinContext | null;
 }): Promise<TableAnswer> {
   const { question, tables, runSql, previous } = input;
-  const infos = await describeTables(tables, runSql);
+  const infos = await describeTables(tables, runSql, question);
+  const joins = joinedTables(infos);
   let plan: Plan | null = null;
   if (previous && isFollowUp(question)) {
-    const prev = fromContext(previous, infos);
+    const prev = fromContext(previous, [...infos, ...joins]);
     if (prev) {
       const filters: Filter[] = followUpFilters(question, prev.table, prev.filters);
       plan = { table: prev.table, intent: prev.intent, filters, confidence: 0.8, unexplained: [] };
     }
   }
-  plan ??= interpret(question, infos);
+  plan ??= interpret(question, infos, joins);
   if (!plan || plan.confidence < DECLINE_BELOW) return decline(question, tables, previous ?? null);
   const ex = await execute(plan, runSql);
   const confident = plan.confidence >= CAVEAT_BELOW && !ex.empty;
@@ -37,7 +39,7 @@ export async function answerTableQuestion(input: {
     confident,
     sql: ex.sql,
     interpretation: ex.interpretation,
-    tablesUsed: [plan.table.table.name],
+    tablesUsed: plan.table.joinOf ?? [plan.table.table.name],
     columnsUsed: ex.columnsUsed.map((c) => c.column.name),
     context: toContext(plan.table, plan.intent, plan.filters),
   };

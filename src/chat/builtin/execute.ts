@@ -35,7 +35,13 @@ export function filterSql(f: Filter): string {
   const c = f.col;
   switch (f.op) {
     case '=':
-      return typeof f.values[0] === 'number' && c.numExpr ? `${c.numExpr} = ${f.values[0]}` : `${textExpr(c)} IN (${valueList(f)})`;
+      if (typeof f.values[0] === 'number' && c.numExpr) {
+        // "1995, 2009" style cells hold several numbers.
+        return c.numericText
+          ? `(${c.numExpr} = ${f.values[0]} OR regexp_matches(${textExpr(c)}, '(^|[^0-9.])${f.values[0]}([^0-9]|$)'))`
+          : `${c.numExpr} = ${f.values[0]}`;
+      }
+      return `${textExpr(c)} IN (${valueList(f)})`;
     case '<>':
       return typeof f.values[0] === 'number' && c.numExpr
         ? `coalesce(${c.numExpr} <> ${f.values[0]}, true)`
@@ -50,12 +56,15 @@ export function filterSql(f: Filter): string {
       const op = typeof second === 'string' && ['>', '>=', '<', '<='].includes(second) ? second : '=';
       return `year(${c.ident}) ${op} ${y}`;
     }
-    default:
-      return `${c.numExpr ?? textExpr(c)} ${f.op} ${Number(f.values[0])}`;
+    default: {
+      const num = c.yearExpr && f.values[1] === 'year' ? c.yearExpr : (c.numExpr ?? textExpr(c));
+      if (f.than) return `${num} ${f.op} (SELECT max(${num}) FROM ${f.than.from} WHERE ${filterSql(f.than.filter)})`;
+      return `${num} ${f.op} ${Number(f.values[0])}`;
+    }
   }
 }
 
-function where(filters: Filter[], extra: string[] = []): string {
+function whereSql(filters: Filter[], extra: string[] = []): string {
   const parts = [...filters.map(filterSql), ...extra];
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 }
@@ -64,7 +73,7 @@ const OP_WORDS: Record<string, string> = { '>': 'over', '>=': 'at least', '<': '
 
 export function describeFilter(f: Filter): string {
   const label = f.col.column.label;
-  const shown = f.values.slice(0, 3).map((v) => (typeof v === 'number' ? formatNumber(v) : v));
+  const shown = f.values.slice(0, 3).map(show);
   switch (f.op) {
     case '=':
       return `${label} is ${shown.join(' or ')}`;
@@ -81,6 +90,7 @@ export function describeFilter(f: Filter): string {
       return op === '=' ? `${label} is in ${y}` : `${label} is ${op === '<' || op === '<=' ? 'before' : 'after'} ${y}`;
     }
     default:
+      if (f.than) return `${label} is ${OP_WORDS[f.op]} that of ${f.than.filter.values[0]}`;
       return `${label} is ${OP_WORDS[f.op]} ${shown[0]}`;
   }
 }
@@ -90,12 +100,16 @@ function conditions(filters: Filter[]): string {
   return filters.length ? ` where ${filters.map(describeFilter).join(' and ')}` : '';
 }
 
+/** Years stay as written ("1988", not "1,988"). */
+function isYear(n: number): boolean {
+  return Number.isInteger(n) && n >= 1000 && n <= 2100;
+}
+
 function show(v: unknown): string {
   if (v === null || v === undefined) return '(empty)';
-  if (typeof v === 'number') return formatNumber(v);
-  if (typeof v === 'bigint') return formatNumber(Number(v));
+  if (typeof v === 'number' || typeof v === 'bigint') return isYear(Number(v)) ? String(v) : formatNumber(Number(v));
   const s = String(v);
-  if (/^-?\d+(\.\d+)?$/.test(s) && s.length < 16 && !/^0\d/.test(s)) return formatNumber(Number(s));
+  if (/^-?\d+(\.\d+)?$/.test(s) && s.length < 16 && !/^0\d/.test(s)) return isYear(Number(s)) ? s : formatNumber(Number(s));
   return s;
 }
 
@@ -128,6 +142,9 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
   const f = plan.filters;
   const cond = conditions(f);
   const it: Intent = plan.intent;
+  const asksForSummary = f.some((x) => x.values.some((v) => /^(grand )?totals?:?$/i.test(String(v).trim())));
+  const where = (fs: Filter[], extra: string[] = []) =>
+    whereSql(fs, t.notSummaryRow && !asksForSummary ? [...extra, t.notSummaryRow] : extra);
   const used = new Set<ColumnInfo>(f.map((x) => x.col));
   const done = (answer: string, interpretation: string, empty = false): Execution => ({
     answer, sql, interpretation, columnsUsed: [...used], empty,
@@ -183,7 +200,7 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       used.add(it.metric);
       const m = it.byTime && it.metric.kind === 'date' ? it.metric.ident : numOf(it.metric);
       const r = await run(
-        `SELECT ${it.target.ident}, ${it.metric.ident}, ${m} AS m FROM ${ordered}${where(f, [`${m} IS NOT NULL`])} ORDER BY m ${dir}, __rn LIMIT ${Math.max(it.n, 1) + LIST_MAX}`,
+        `SELECT ${it.target.ident}, ${it.metric.ident}, ${m} AS m FROM ${ordered}${where(f, [`${m} IS NOT NULL`, `${it.target.ident} IS NOT NULL`])} ORDER BY m ${dir}, __rn LIMIT ${Math.max(it.n, 1) + LIST_MAX}`,
       );
       if (!r.rows.length) return done(`No rows have a ${it.metric.column.label} value${cond}.`, `Ranked ${label} by ${it.metric.column.label}${cond}.`, true);
       const word = it.byTime ? (it.desc ? 'latest' : 'earliest') : it.desc ? 'highest' : 'lowest';
@@ -217,8 +234,8 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       used.add(it.anchor.col);
       const anchorCond = filterSql(it.anchor);
       const r = await run(
-        `WITH b AS (SELECT * FROM ${ordered}${where(f)}), a AS (SELECT min(__rn) AS rn FROM b WHERE ${anchorCond}) ` +
-          `SELECT ${it.target.ident} FROM b, a WHERE __rn ${it.offset > 0 ? '>' : '<'} a.rn ORDER BY __rn ${it.offset > 0 ? 'ASC' : 'DESC'} LIMIT 1`,
+        `WITH b AS (SELECT * FROM ${ordered}), a AS (SELECT min(__rn) AS rn FROM b${where(f, [anchorCond])}) ` +
+          `SELECT ${it.target.ident} FROM b, a WHERE __rn ${it.offset > 0 ? '>' : '<'} a.rn AND ${it.target.ident} IS NOT NULL ORDER BY __rn ${it.offset > 0 ? 'ASC' : 'DESC'} LIMIT 1`,
       );
       const word = it.offset > 0 ? 'after' : 'before';
       if (!r.rows.length) return done(`No row comes ${word} ${it.anchor.values[0]}${cond}.`, `Looked for the row ${word} ${it.anchor.said}.`, true);
@@ -232,6 +249,18 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       const [a, b] = it.options;
       const nameA = String(a.values[0]);
       const nameB = String(b.values[0]);
+      if (it.by === 'relative') {
+        const r = await run(
+          `SELECT min(CASE WHEN ${filterSql(a)} THEN __rn END), min(CASE WHEN ${filterSql(b)} THEN __rn END) FROM ${ordered}`,
+        );
+        const [ra, rb] = r.rows[0] ?? [null, null];
+        if (ra === null || rb === null) return done(`I could not find both ${nameA} and ${nameB}.`, `Compared the positions of ${nameA} and ${nameB}.`, true);
+        const above = Number(ra) < Number(rb);
+        return done(
+          `${above ? 'Above' : 'Below'}: ${nameA} is listed ${above ? 'above' : 'below'} ${nameB}.`,
+          `Compared the row positions of ${nameA} and ${nameB} in the table's order.`,
+        );
+      }
       if (it.by === 'order') {
         const r = await run(
           `SELECT min(CASE WHEN ${filterSql(a)} THEN __rn END), min(CASE WHEN ${filterSql(b)} THEN __rn END) FROM ${ordered}${where(f)}`,

@@ -8,7 +8,7 @@ import {
   PERSON_WORDS, PLACE_WORDS, TIME_WORDS,
 } from './lexicon.ts';
 import type { Token } from './text.ts';
-import { ORDINAL_WORDS, STOPWORDS, looseNumber, numberWord, tokenize } from './text.ts';
+import { ORDINAL_WORDS, STOPWORDS, looseNumber, numberWord, stem, tokenize, words } from './text.ts';
 
 interface Analysis {
   tokens: Token[];
@@ -67,6 +67,7 @@ function timeColumn(t: TableInfo, avoid: Set<ColumnInfo>): ColumnInfo | null {
   return (
     t.columns.find((c) => !avoid.has(c) && c.kind === 'date') ??
     t.columns.find((c) => !avoid.has(c) && c.yearLike) ??
+    t.columns.find((c) => !avoid.has(c) && c.yearExpr !== null) ??
     roleColumn(t, avoid, TIME_WORDS)
   );
 }
@@ -84,8 +85,9 @@ interface NumberMention {
 function numberMentions(a: Analysis): NumberMention[] {
   const out: NumberMention[] = [];
   const { q, tokens } = a;
+  const inLabel = (i: number) => a.cols.some((m) => m.start <= i && i < m.end && m.score >= 0.5);
   for (let i = 0; i < q.length; i++) {
-    if (a.used.has(i)) continue;
+    if (a.used.has(i) || inLabel(i)) continue;
     let value = tokens[i].num ?? numberWord(q[i]);
     if (value === null) continue;
     if (/^\d+(st|nd|rd|th)$/.test(tokens[i].text)) continue;
@@ -171,7 +173,49 @@ function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMention>): F
       for (let i = n.from; i <= n.index; i++) a.used.add(i);
     }
   }
-  return filters;
+  // Several cells of one column ("fishermen or farmers") are alternatives, not all required.
+  const merged: Filter[] = [];
+  for (const f of filters) {
+    const same = merged.find((m) => m.col === f.col && m.op === f.op && (f.op === '=' || f.op === '<>') && !f.than && !m.than);
+    if (same && f.op === '=') {
+      same.values = [...new Set([...same.values, ...f.values])];
+      same.said = `${same.said} or ${f.said}`;
+    } else if (same && f.op === '<>') {
+      same.values = [...new Set([...same.values, ...f.values])];
+      same.said = `${same.said} nor ${f.said}`;
+    } else merged.push(f);
+  }
+  return merged;
+}
+
+const THAN_WORDS = new Set([...MOST_WORDS, ...LEAST_WORDS, 'earlier', 'later', 'before', 'after']);
+
+/** "more floors than the Landmark Hotel": a metric compared with the value of a named row. */
+function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anchors: Set<ValueMention> } {
+  const filters: Filter[] = [];
+  const anchors = new Set<ValueMention>();
+  for (const v of a.vals) {
+    const thanAt = v.start - 1 >= 0 && a.q[v.start - 1] === 'than' ? v.start - 1 : v.start - 2 >= 0 && a.q[v.start - 2] === 'than' && a.q[v.start - 1] === 'the' ? v.start - 2 : -1;
+    if (thanAt < 1) continue;
+    let cmp = -1;
+    for (let i = thanAt - 1; i >= Math.max(0, thanAt - 5); i--) if (THAN_WORDS.has(a.q[i])) { cmp = i; break; }
+    if (cmp < 0) continue;
+    const metric = a.cols
+      .filter((m) => m.col.numExpr !== null && m.col !== v.col && sideOf(m, cmp) <= 4)
+      .sort((x, y) => sideOf(x, cmp) - sideOf(y, cmp))[0];
+    if (!metric) continue;
+    const op: FilterOp = LEAST_WORDS.has(a.q[cmp]) || a.q[cmp] === 'earlier' || a.q[cmp] === 'before' ? '<' : '>';
+    const anchor: Filter = v.partial && v.values.length > 1
+      ? { col: v.col, op: 'contains', values: [v.text], said: v.text }
+      : { col: v.col, op: '=', values: v.values, said: v.text };
+    filters.push({ col: metric.col, op, values: [], said: `${metric.col.column.label} ${a.q[cmp]} than ${v.text}`, than: { filter: anchor, from: t.ident } });
+    // The named row itself is not one of the answers.
+    filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>' });
+    anchors.add(v);
+    for (let i = cmp; i < v.end; i++) a.used.add(i);
+    markUsed(a, metric);
+  }
+  return { filters, anchors };
 }
 
 function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | null {
@@ -181,11 +225,14 @@ function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | nul
     if (dc) return { col: dc, op: 'year', values: [n.value, n.month], said };
   }
   if (n.year) {
-    const named = nearestColumn(a, n.index, (c) => c.yearLike || c.kind === 'date', 3);
+    const isTime = (c: ColumnInfo) => c.kind === 'date' || c.yearLike || c.yearExpr !== null;
+    const named = nearestColumn(a, n.index, isTime, 3);
     const col = named?.col ?? timeColumn(t, new Set());
-    if (col && (col.kind === 'date' || col.yearLike)) {
+    if (col && isTime(col)) {
       if (named) for (let i = named.start; i < named.end; i++) a.used.add(i);
-      return { col, op: col.kind === 'date' ? 'year' : n.op, values: col.kind === 'date' ? [n.value, n.op] : [n.value], said };
+      if (col.kind === 'date') return { col, op: 'year', values: [n.value, n.op], said };
+      if (col.yearLike) return { col, op: n.op, values: [n.value], said };
+      return n.op === '=' ? { col, op: 'contains', values: [String(n.value)], said } : { col, op: n.op, values: [n.value, 'year'], said };
     }
     const textual = t.columns.find((c) => c.kind === 'text' && c.values.some((v) => v.includes(String(n.value))));
     if (textual && n.op === '=') return { col: textual, op: 'contains', values: [String(n.value)], said };
@@ -202,7 +249,7 @@ function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | nul
     if (holders.length === 1) return { col: holders[0], op: '=', values: [n.value], said: `${holders[0].column.label} ${said}` };
     return null;
   }
-  const nums = t.columns.filter((c) => numeric(c) && !c.yearLike);
+  const nums = t.columns.filter((c) => numeric(c) && summable(c));
   if (nums.length === 1) return { col: nums[0], op: n.op, values: [n.value], said: `${nums[0].column.label} ${said}` };
   return null;
 }
@@ -219,10 +266,17 @@ function findTarget(a: Analysis, t: TableInfo, avoid: Set<ColumnInfo>): { col: C
     const near = a.cols
       .filter((m) => !avoid.has(m.col) && m.start > wi && m.start <= wi + 4)
       .sort((x, y) => x.start - y.start || y.score - x.score)[0];
-    if (near && q.slice(wi + 1, near.start).every((w) => STOPWORDS.has(w) || AUX.has(w))) {
+    const w = q[wi];
+    const isWho = w === 'who' || w === 'whom' || w === 'whose';
+    if (near && q.slice(wi + 1, near.start).every((x) => STOPWORDS.has(x) || AUX.has(x)) && !(isWho && (near.col.kind !== 'text' || near.col.numericText))) {
       return { col: near.col, explicit: true };
     }
-    const w = q[wi];
+    // "which employee" for employees.csv: the column naming the rows.
+    const noun = q[wi + 1];
+    if (noun && !STOPWORDS.has(noun) && words(t.table.label).some((lw) => stem(lw) === stem(noun))) {
+      const ec = entityColumn(t, avoid);
+      if (ec) return { col: ec, explicit: true };
+    }
     if (w === 'who' || w === 'whom' || w === 'whose') return { col: personColumn(t, avoid), explicit: true };
     if (w === 'when' || (w === 'what' && ['year', 'date', 'season', 'day', 'month'].includes(q[wi + 1]))) {
       const tc = timeColumn(t, avoid);
@@ -250,11 +304,20 @@ function markUsed(a: Analysis, m: { start: number; end: number } | null) {
   if (m) for (let i = m.start; i < m.end; i++) a.used.add(i);
 }
 
-function pickTable(tables: TableInfo[], cols: ColumnMention[], vals: ValueMention[]): TableInfo {
+/** Question words naming the table itself ("employees" for employees.csv). */
+function labelScore(t: TableInfo, stemsOf: Set<string>): number {
+  const names = t.joinOf ?? [t.table.name];
+  const labelWords = [...words(t.table.label.replace(/\.[a-z0-9]+(?= |$)/gi, ' ')), ...names.flatMap((n) => words(n.replace(/_/g, ' ')))];
+  return 0.6 * new Set(labelWords.filter((w) => !STOPWORDS.has(w) && stemsOf.has(stem(w))).map(stem)).size;
+}
+
+function pickTable(tables: TableInfo[], cols: ColumnMention[], vals: ValueMention[], stemsOf: Set<string>): TableInfo {
   let best = tables[0];
   let bestScore = -1;
+  // Single tables come first, so a join is chosen only when it explains strictly more of the question.
   for (const t of tables) {
     const s =
+      labelScore(t, stemsOf) +
       cols.filter((c) => c.col.table === t.table).reduce((x, c) => x + c.score, 0) +
       vals.filter((v) => v.col.table === t.table).reduce((x, v) => x + v.score * (v.end - v.start), 0);
     if (s > bestScore) {
@@ -267,23 +330,35 @@ function pickTable(tables: TableInfo[], cols: ColumnMention[], vals: ValueMentio
 
 function ordinalAt(q: string[], i: number): number | null {
   const w = q[i];
-  if (w in ORDINAL_WORDS) return ORDINAL_WORDS[w];
+  if (Object.hasOwn(ORDINAL_WORDS, w)) return ORDINAL_WORDS[w];
   const m = w?.match(/^(\d+)(st|nd|rd|th)$/);
   return m ? Number(m[1]) : null;
 }
 
 /** Interprets a question over the given tables (one of them is chosen). */
-export function interpret(question: string, tables: TableInfo[]): Plan | null {
+export function interpret(question: string, tables: TableInfo[], joins: TableInfo[] = []): Plan | null {
   if (!tables.length) return null;
   const tokens = tokenize(question);
   const q = tokens.map((t) => t.text);
-  const allCols = linkColumns(tokens, tables);
-  const allVals = chooseValueMentions(linkValues(tokens, tables));
-  const t = pickTable(tables, allCols, allVals);
-  const settled = settle(
-    allCols.filter((c) => c.col.table === t.table),
-    allVals.filter((v) => v.col.table === t.table),
-  );
+  const singleCols = linkColumns(tokens, tables);
+  const singleVals = chooseValueMentions(linkValues(tokens, tables));
+  const stemsOf = new Set(q.map(stem));
+  let t = pickTable(tables, singleCols, singleVals, stemsOf);
+  let cols = singleCols.filter((c) => c.col.table === t.table);
+  let vals = singleVals.filter((v) => v.col.table === t.table);
+  const score = (cs: ColumnMention[], vs: ValueMention[], ti: TableInfo) =>
+    labelScore(ti, stemsOf) + cs.reduce((x, c) => x + c.score, 0) + vs.reduce((x, v) => x + v.score * (v.end - v.start), 0);
+  for (const j of joins) {
+    if (!j.joinOf?.includes(t.table.name)) continue;
+    const jc = linkColumns(tokens, [j]);
+    const jv = chooseValueMentions(linkValues(tokens, [j]));
+    if (score(jc, jv, j) > score(cols, vals, t) + 0.3) {
+      t = j;
+      cols = jc;
+      vals = jv;
+    }
+  }
+  const settled = settle(cols, vals);
   const a: Analysis = { tokens, q, cols: settled.cols, vals: settled.vals, used: new Set() };
   return planFor(a, t);
 }
@@ -291,33 +366,43 @@ export function interpret(question: string, tables: TableInfo[]): Plan | null {
 function planFor(a: Analysis, t: TableInfo): Plan | null {
   const q = a.q;
   const has = (p: string) => findSeq(q, p) >= 0;
-  const choiceAt = choiceOptions(a);
+  const relative = relativeOrder(a);
+  const choiceAt = relative ?? choiceOptions(a) ?? numericChoice(a, t);
   const skip = new Set<ValueMention>(choiceAt ? [choiceAt[0], choiceAt[1]] : []);
 
   // Row-adjacency: "after X", "next after X", "before X", "previous to X", "above/below X".
   const adj = adjacency(a);
   if (adj) skip.add(adj.anchor);
-  const filters = buildFilters(a, t, skip);
+  const topN = topCount(a);
+  const than = thanFilters(a, t);
+  for (const v of than.anchors) skip.add(v);
+  const filters = [...than.filters, ...buildFilters(a, t, skip)];
   const filterCols = new Set(filters.map((f) => f.col));
   let intent: Intent | null = null;
   let explicit = true;
 
-  const howMany = findSeq(q, 'how many') >= 0 ? findSeq(q, 'how many') + 2 : findSeq(q, 'number of') >= 0 ? findSeq(q, 'number of') + 2 : -1;
-  const countCue = howMany >= 0 || q[0] === 'count' || has('how often') || has('how much');
   const supIdx = q.findIndex((w, i) => (MOST_WORDS.has(w) || LEAST_WORDS.has(w)) && !a.used.has(i) && !(q[i + 1] === 'than'));
+  const numberOf = findSeq(q, 'number of');
+  const superlativeNumberOf = numberOf > 0 && supIdx >= 0 && supIdx < numberOf && !has('how many');
+  const howMany = has('how many') ? findSeq(q, 'how many') + 2 : numberOf >= 0 && !superlativeNumberOf ? numberOf + 2 : -1;
+  const countCue = howMany >= 0 || q[0] === 'count' || has('how often');
   const desc = supIdx >= 0 ? MOST_WORDS.has(q[supIdx]) : true;
   const yesno = AUX.has(q[0]) && !has('how many');
 
   if (adj) {
     const avoid = new Set<ColumnInfo>();
     const tgt = findTarget(a, t, avoid);
-    const target = tgt.explicit && tgt.col ? tgt.col : adj.anchor.col;
+    const byName = tgt.col && a.cols.some((m) => m.col === tgt.col);
+    const target = tgt.col && byName ? tgt.col : adj.anchor.col;
     explicit = true;
     intent = {
       kind: 'adjacent', target,
       anchor: { col: adj.anchor.col, op: '=', values: adj.anchor.values, said: adj.anchor.text },
       offset: adj.offset,
     };
+  } else if (relative) {
+    for (let i = relative[0].start; i < relative[1].end; i++) a.used.add(i);
+    intent = { kind: 'choice', target: relative[0].col, options: [asFilter(relative[0]), asFilter(relative[1])], metric: null, desc: false, by: 'relative' };
   } else if (choiceAt) {
     intent = choiceIntent(a, t, choiceAt, filterCols);
   } else if (yesno) {
@@ -328,11 +413,12 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
 
   if (!intent && countCue) {
     const distinctIdx = q.findIndex((w) => w === 'different' || w === 'distinct' || w === 'unique');
-    const counted = a.cols.find((m) => howMany >= 0 && m.start >= howMany && m.start <= howMany + 2 && !filterCols.has(m.col));
+    const skipWords = q[howMany] && ['total', 'different', 'distinct', 'unique', 'separate'].includes(q[howMany]) ? 1 : 0;
+    const counted = a.cols.find((m) => howMany >= 0 && m.start >= howMany && m.start <= howMany + skipWords && !filterCols.has(m.col));
     if (distinctIdx >= 0 && counted) {
       markUsed(a, counted);
       intent = { kind: 'count', distinct: counted.col };
-    } else if (counted && counted.col.numExpr !== null && !counted.col.yearLike && (has('how many') || has('how much') || has('number of'))) {
+    } else if (counted && summable(counted.col)) {
       markUsed(a, counted);
       intent = { kind: 'aggregate', fn: 'sum', metric: counted.col };
     } else {
@@ -360,7 +446,6 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
 
   if (!intent) {
     // Superlatives and first/last.
-    const topN = topCount(a);
     const earlyIdx = q.findIndex((w, i) => (EARLY_WORDS.has(w) || LATE_WORDS.has(w)) && !a.used.has(i));
     if (supIdx >= 0) {
       const sw = q[supIdx];
@@ -371,15 +456,22 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       const wantsValue = /^(what|how) (is|was|are|were)? ?(the )?(most|highest|largest|greatest|least|lowest|smallest|fewest|maximum|minimum|max|min)/.test(q.join(' ')) && !tgt.explicit;
       if (m && wantsValue) {
         markUsed(a, m);
+        explicit = true;
         intent = { kind: 'aggregate', fn: desc ? 'max' : 'min', metric: m.col };
       } else if (m && tgt.col && tgt.col !== m.col) {
         markUsed(a, m);
         intent = { kind: 'extreme', target: tgt.col, metric: m.col, desc, n: topN ?? 1, byTime: false };
       } else if (m) {
         markUsed(a, m);
+        explicit = true;
         intent = { kind: 'aggregate', fn: desc ? 'max' : 'min', metric: m.col };
-      } else if (tgt.col && ['most', 'least', 'fewest'].includes(sw)) {
+      } else if (tgt.col && tgt.col.distinctRatio < 0.9 && !EARLY_WORDS.has(sw) && !LATE_WORDS.has(sw) && sw !== 'top' && sw !== 'best') {
+        // "which venue hosted the most events": the value that occurs in the most rows.
         intent = { kind: 'extreme', target: tgt.col, metric: null, desc, n: topN ?? 1, byTime: false };
+      } else if (tgt.col && looseMetric(a, t, supIdx, tgt.col)) {
+        const lm = looseMetric(a, t, supIdx, tgt.col) as ColumnInfo;
+        intent = { kind: 'extreme', target: tgt.col, metric: lm, desc, n: topN ?? 1, byTime: false };
+        explicit = false;
       } else if (tgt.col && ['oldest', 'youngest'].includes(sw)) {
         const tc = timeColumn(t, new Set([tgt.col]));
         if (tc) intent = { kind: 'extreme', target: tgt.col, metric: tc, desc: sw === 'youngest', n: 1, byTime: true };
@@ -399,7 +491,8 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
         filters.push(ordinalFilter);
         intent = { kind: 'lookup', target: tgt.col };
       } else if (tgt.col) {
-        const tc = ['earliest', 'latest', 'newest', 'oldest', 'recent'].includes(w) ? timeColumn(t, new Set([tgt.col])) : null;
+        const namedTime = a.cols.find((m) => m.col !== tgt.col && (m.col.kind === 'date' || m.col.yearLike) && !filterCols.has(m.col));
+        const tc = namedTime?.col ?? (['earliest', 'latest', 'newest', 'oldest', 'recent'].includes(w) ? timeColumn(t, new Set([tgt.col])) : null);
         intent = tc
           ? { kind: 'extreme', target: tgt.col, metric: tc, desc: last, n: topN ?? 1, byTime: true }
           : { kind: 'position', target: tgt.col, last, n: topN ?? 1 };
@@ -430,12 +523,62 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   return { table: t, intent, filters, confidence, unexplained };
 }
 
+const IDENTIFIER_WORDS = new Set(['no', 'number', 'rank', 'pick', 'episode', 'pos', 'position', 'place', 'round', 'week', 'game', 'season', 'year', 'id', 'code', 'seed', 'series', 'overall', 'order', 'lane', 'heat', 'bib']);
+
+/** A numeric column whose values add up to something (not an identifier or ordinal). */
+export function summable(c: ColumnInfo): boolean {
+  if (c.numExpr === null || c.yearLike) return false;
+  if (c.labelWords.some((w) => IDENTIFIER_WORDS.has(w)) || c.column.label.includes('#')) return false;
+  return !c.values.some((v) => /^\d+(st|nd|rd|th)$/i.test(v.trim()));
+}
+
 const KNOWN_CUES = new Set([
   ...MOST_WORDS, ...LEAST_WORDS, ...EARLY_WORDS, ...LATE_WORDS,
   'average', 'mean', 'sum', 'combined', 'difference', 'next', 'previous', 'after', 'before', 'above', 'below', 'following',
   'preceding', 'different', 'distinct', 'unique', 'times', 'count', 'top', 'bottom', 'how', 'long', 'often', 'group', 'per',
   'each', 'did', 'more', 'rows', 'records', 'entries',
 ]);
+
+/** A numeric column named loosely after a superlative ("most songwriters" -> "Songwriter(s)"). */
+function looseMetric(a: Analysis, t: TableInfo, at: number, target: ColumnInfo): ColumnInfo | null {
+  const next = a.q.slice(at + 1, at + 5).filter((w) => !STOPWORDS.has(w) && w !== 'amount');
+  const cands = t.columns.filter((c) => c !== target && c.numExpr !== null && !c.yearLike);
+  for (const w of next) {
+    if (w.length < 4) continue;
+    const hit = cands.find((c) => c.labelWords.some((lw) => lw.length >= 4 && (lw.startsWith(w.slice(0, 4)) || w.startsWith(lw.slice(0, 4)))));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** "is X listed above or below Y": where two rows sit relative to each other. */
+function relativeOrder(a: Analysis): [ValueMention, ValueMention] | null {
+  const joined = a.q.join(' ');
+  if (!/\b(above or below|below or above|before or after|after or before|higher or lower|lower or higher)\b/.test(joined)) return null;
+  for (let i = 0; i + 1 < a.vals.length; i++) if (a.vals[i].col === a.vals[i + 1].col) return [a.vals[i], a.vals[i + 1]];
+  return null;
+}
+
+/** "week 10 or 12", "1998 or 2006": two numbers offered as alternatives, read as cells of one column. */
+function numericChoice(a: Analysis, t: TableInfo): [ValueMention, ValueMention] | null {
+  const { q, tokens } = a;
+  for (let i = 0; i + 2 < q.length; i++) {
+    const x = tokens[i].num;
+    const gap = q[i + 1] === 'or' ? (tokens[i + 2]?.num !== null ? 2 : q[i + 2] === 'in' || q[i + 2] === 'the' ? 3 : 0) : 0;
+    if (x === null || !gap) continue;
+    const y = tokens[i + gap]?.num;
+    if (y === null || y === undefined) continue;
+    const cellsOf = (c: ColumnInfo, n: number) => c.values.filter((v) => looseNumber(v) === n && /^\D{0,3}[\d.,]+\D{0,3}$/.test(v.trim()));
+    const holds = (c: ColumnInfo) => cellsOf(c, x).length > 0 && cellsOf(c, y).length > 0;
+    const named = nearestColumn(a, i, holds, 3);
+    const col = named?.col ?? t.columns.find((c) => holds(c) && (x >= 1000 && x <= 2100 ? c.yearLike : true)) ?? t.columns.find(holds);
+    if (!col) continue;
+    markUsed(a, named);
+    const mk = (n: number, at: number): ValueMention => ({ col, values: cellsOf(col, n), start: at, end: at + 1, score: 1, partial: false, text: tokens[at].text });
+    return [mk(x, i), mk(y, i + gap)];
+  }
+  return null;
+}
 
 /** "the 5 highest", "top 3": how many rows the superlative asks for. */
 function topCount(a: Analysis): number | null {
@@ -540,7 +683,19 @@ function choiceIntent(a: Analysis, t: TableInfo, opts: [ValueMention, ValueMenti
 }
 
 function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent | null {
-  // Two equality filters on one column are the two sides.
+  // One column named with two cells: those are the two sides.
+  const pair = filters.find((f) => f.op === '=' && f.values.length === 2);
+  if (pair) {
+    filters.splice(filters.indexOf(pair), 1);
+    const [x, y] = pair.said.split(' or ');
+    const sides: [Filter, Filter] = [
+      { ...pair, values: [pair.values[0]], said: x ?? String(pair.values[0]) },
+      { ...pair, values: [pair.values[1]], said: y ?? String(pair.values[1]) },
+    ];
+    const m = metricNear(a, 0, new Set([pair.col]));
+    markUsed(a, m);
+    return { kind: 'difference', options: sides, metric: m?.col ?? null };
+  }
   const eq = filters.filter((f) => f.op === '=');
   for (let i = 0; i < eq.length; i++)
     for (let j = i + 1; j < eq.length; j++) {
@@ -576,7 +731,7 @@ function yesNoIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent {
 function groupBy(a: Analysis, filterCols: Set<ColumnInfo>): ColumnInfo | null {
   for (const m of a.cols) {
     const before = a.q.slice(Math.max(0, m.start - 2), m.start).join(' ');
-    if (/(^| )(by|per|each|every)( each)?$/.test(before) && !filterCols.has(m.col)) {
+    if (/(^| )(by|per|each|every)( each)?$/.test(before) && !filterCols.has(m.col) && !summable(m.col)) {
       markUsed(a, m);
       return m.col;
     }

@@ -49,7 +49,7 @@ export function linkColumns(tokens: Token[], tables: TableInfo[]): ColumnMention
         const coverage = aliasOnly ? 0.6 : matched.size / Math.max(1, contentStems.size);
         const generic = [...matched].every((m) => GENERIC.has(m)) && !aliasOnly;
         let score = coverage * (generic ? 0.5 : 1);
-        if (stems.slice(i, j).some((x) => /^\d/.test(x))) score *= 0.3;
+        if ([...matched].every((x) => /^\d/.test(x)) && !aliasOnly) score *= 0.3;
         if (score > 0.2) out.push({ col, start: i, end: j, score });
         i = j;
       }
@@ -82,7 +82,7 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
           const list = byFirst.get(toks[0]) ?? [];
           list.push(cell);
           byFirst.set(toks[0], list);
-          if (toks.length > 1)
+          if (toks.length > 1 && toks.length <= 8)
             for (const w of new Set(toks)) {
               if (STOPWORDS.has(w) || w.length < 3 || /^\d+$/.test(w)) continue;
               const pl = partialIndex.get(w) ?? [];

@@ -10,6 +10,8 @@ export interface Filter {
   values: (string | number)[];
   /** How the question said it, for the interpretation text. */
   said: string;
+  /** Compare with the value of the row this filter names ("more floors than the Landmark Hotel"). */
+  than?: { filter: Filter; from: string };
 }
 
 export type Intent =
@@ -23,7 +25,7 @@ export type Intent =
   /** The row after (offset 1) or before (offset -1) the row named by the anchor filter. */
   | { kind: 'adjacent'; target: ColumnInfo; anchor: Filter; offset: number }
   /** Two named options compared on a metric, by count of rows, or by table order. */
-  | { kind: 'choice'; target: ColumnInfo; options: [Filter, Filter]; metric: ColumnInfo | null; desc: boolean; by: 'metric' | 'count' | 'order' }
+  | { kind: 'choice'; target: ColumnInfo; options: [Filter, Filter]; metric: ColumnInfo | null; desc: boolean; by: 'metric' | 'count' | 'order' | 'relative' }
   /** Difference of a metric (or row counts) between two named options. */
   | { kind: 'difference'; options: [Filter, Filter]; metric: ColumnInfo | null }
   | { kind: 'group'; group: ColumnInfo; fn: 'count' | 'sum' | 'avg' | 'min' | 'max'; metric: ColumnInfo | null }

@@ -1,7 +1,7 @@
 // What the engine knows about each column: label words, value kind, numeric reading, distinct values.
 import type { BuiltinColumn, BuiltinTable, SqlRunner } from './types.ts';
 import { LABEL_EXPANSIONS } from './lexicon.ts';
-import { fold, looseNumber, quoteIdent, stem, words } from './text.ts';
+import { STOPWORDS, fold, looseNumber, quoteIdent, stem, words } from './text.ts';
 
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean';
 
@@ -20,6 +20,8 @@ export interface ColumnInfo {
   /** SQL expression giving the column as DOUBLE (null when not numeric). */
   numExpr: string | null;
   yearLike: boolean;
+  /** SQL giving the year of each cell (dates, year numbers, text with a year in it), or null. */
+  yearExpr: string | null;
   values: string[];
   /** Distinct values were cut at the fetch limit. */
   valuesTruncated: boolean;
@@ -31,7 +33,13 @@ export interface TableInfo {
   table: BuiltinTable;
   ident: string;
   columns: ColumnInfo[];
+  /** SQL condition leaving out "Total" rows, which would count twice in sums and rankings. */
+  notSummaryRow: string | null;
+  /** For a joined view: the SQL names of the two tables. */
+  joinOf?: [string, string];
 }
+
+const SUMMARY_CELLS = ['total', 'totals', 'grand total', 'total:', 'sum', 'overall total'];
 
 const DISTINCT_LIMIT = 1000;
 
@@ -51,24 +59,62 @@ function labelStems(ws: string[]): Set<string> {
   return new Set(ws.map(stem));
 }
 
-/** Loads distinct values of every column (one query per table) and builds column descriptions. */
-export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner): Promise<TableInfo[]> {
+/** Above this many rows, distinct values come from the first rows plus a probe for the question's words. */
+const LARGE_TABLE = 100_000;
+const SAMPLE_ROWS = 20_000;
+
+/** Word runs of the question (1 to 4 words), as folded cells would read. */
+function questionPhrases(question: string): string[] {
+  const ws = words(question);
+  const out = new Set<string>();
+  for (let i = 0; i < ws.length; i++)
+    for (let n = 1; n <= 4 && i + n <= ws.length; n++) {
+      const run = ws.slice(i, i + n);
+      if (run.some((w) => !STOPWORDS.has(w))) out.add(run.join(' '));
+    }
+  return [...out];
+}
+
+/**
+ * Loads distinct values of every column (one query per table) and builds column descriptions.
+ * Large tables are read from their first rows, and the question's phrases are looked up in the
+ * whole of each text column, so a cell the question names is found without loading every value.
+ */
+export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner, question = ''): Promise<TableInfo[]> {
   const out: TableInfo[] = [];
   for (const table of tables) {
     const ident = quoteIdent(table.name);
-    const parts = table.columns.map(
-      (c, i) =>
-        `SELECT ${i} AS k, v FROM (SELECT DISTINCT CAST(${quoteIdent(c.name)} AS VARCHAR) AS v FROM ${ident} WHERE ${quoteIdent(c.name)} IS NOT NULL LIMIT ${DISTINCT_LIMIT + 1})`,
-    );
+    const large = table.rowCount > LARGE_TABLE;
+    // One read of the first rows serves every column of a large table.
+    const head = large ? `WITH s AS MATERIALIZED (SELECT * FROM ${ident} LIMIT ${SAMPLE_ROWS}) ` : '';
+    const source = large ? 's' : ident;
+    const parts = table.columns.map((c, i) => {
+      const limit = large && c.type !== 'text' ? 200 : DISTINCT_LIMIT + 1;
+      return `SELECT ${i} AS k, v FROM (SELECT DISTINCT CAST(${quoteIdent(c.name)} AS VARCHAR) AS v FROM ${source} WHERE ${quoteIdent(c.name)} IS NOT NULL LIMIT ${limit})`;
+    });
     const byCol: string[][] = table.columns.map(() => []);
     if (parts.length) {
-      const res = await runSql(parts.join(' UNION ALL '));
+      const res = await runSql(head + parts.join(' UNION ALL '));
       for (const [k, v] of res.rows) byCol[Number(k)].push(String(v));
+    }
+    // Columns with more distinct values than were read: look the question's phrases up in the whole column.
+    const probeCols = table.columns
+      .map((c, i) => ({ c, i }))
+      .filter(({ c, i }) => c.type === 'text' && byCol[i].length > DISTINCT_LIMIT);
+    const phrases = questionPhrases(question);
+    if (probeCols.length && phrases.length) {
+      const list = phrases.map((p) => `'${p.replace(/'/g, "''")}'`).join(', ');
+      const probe = probeCols.map(
+        ({ c, i }) =>
+          `SELECT ${i} AS k, v FROM (SELECT DISTINCT CAST(${quoteIdent(c.name)} AS VARCHAR) AS v FROM ${ident} WHERE strip_accents(lower(CAST(${quoteIdent(c.name)} AS VARCHAR))) IN (${list}) LIMIT 50)`,
+      );
+      const res = await runSql(probe.join(' UNION ALL '));
+      for (const [k, v] of res.rows) if (!byCol[Number(k)].includes(String(v))) byCol[Number(k)].unshift(String(v));
     }
     const columns = table.columns.map((column, i): ColumnInfo => {
       const vals = byCol[i];
-      const truncated = vals.length > DISTINCT_LIMIT;
-      const values = truncated ? vals.slice(0, DISTINCT_LIMIT) : vals;
+      const truncated = large || vals.length > DISTINCT_LIMIT;
+      const values = vals;
       const kind = kindOf(column);
       const colIdent = quoteIdent(column.name);
       const nonEmpty = values.filter((v) => v.trim() !== '');
@@ -79,9 +125,18 @@ export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner):
       const yearLike =
         kind === 'date' ||
         (nums.length > 0 && nums.length >= nonEmpty.length * 0.8 && nums.every((n) => n >= 1000 && n <= 2100 && Number.isInteger(n)));
+      const withYear = nonEmpty.filter((v) => /(^|\D)(1[0-9]{3}|20[0-9]{2})(\D|$)/.test(v)).length;
+      const yearExpr =
+        kind === 'date'
+          ? `year(${colIdent})`
+          : yearLike
+            ? numExpr
+            : kind === 'text' && nonEmpty.length > 0 && withYear / nonEmpty.length >= 0.8
+              ? `TRY_CAST(regexp_extract(CAST(${colIdent} AS VARCHAR), '(1[0-9]{3}|20[0-9]{2})', 1) AS INTEGER)`
+              : null;
       const lw = [...new Set([...words(column.label), ...words(column.name.replace(/_/g, ' '))])];
       const alias = new Set<string>();
-      for (const w of lw) for (const a of LABEL_EXPANSIONS[w] ?? []) alias.add(stem(a));
+      for (const w of lw) for (const a of Object.hasOwn(LABEL_EXPANSIONS, w) ? LABEL_EXPANSIONS[w] : []) alias.add(stem(a));
       return {
         table,
         column,
@@ -93,13 +148,18 @@ export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner):
         numericText,
         numExpr,
         yearLike,
+        yearExpr,
         values,
         valuesTruncated: truncated,
-        distinctRatio: table.rowCount > 0 ? Math.min(1, values.length / table.rowCount) : 0,
+        distinctRatio: vals.length > DISTINCT_LIMIT ? 1 : Math.min(1, values.length / Math.max(1, large ? Math.min(table.rowCount, SAMPLE_ROWS) : table.rowCount)),
         position: i,
       };
     });
-    out.push({ table, ident, columns });
+    const summaryCols = columns.filter((c) => c.kind === 'text' && c.values.some((v) => SUMMARY_CELLS.includes(v.trim().toLowerCase())));
+    const notSummaryRow = summaryCols.length
+      ? summaryCols.map((c) => `coalesce(lower(trim(CAST(${c.ident} AS VARCHAR))), '') NOT IN (${SUMMARY_CELLS.map((x) => `'${x}'`).join(', ')})`).join(' AND ')
+      : null;
+    out.push({ table, ident, columns, notSummaryRow });
   }
   return out;
 }

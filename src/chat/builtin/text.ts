@@ -95,7 +95,7 @@ export const ORDINAL_WORDS: Record<string, number> = {
 };
 
 export function numberWord(w: string): number | null {
-  return w in NUMBER_WORDS ? NUMBER_WORDS[w] : null;
+  return Object.hasOwn(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : null;
 }
 
 /** Loose number reading of a cell: "12,467" -> 12467, "7.68 m" -> 7.68, "$1.5" -> 1.5, "3rd" -> 3. */

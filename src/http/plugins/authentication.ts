@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without an API key (health, docs, the OpenAPI document). */
     public?: boolean;
+    /** Routes that take a file upload: a declared body past the limit is refused before it is read. */
+    upload?: boolean;
   }
 }
 

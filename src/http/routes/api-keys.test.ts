@@ -38,7 +38,7 @@ describe('API keys and users', () => {
   });
 
   it('answers 401 AUTHENTICATION_REQUIRED with WWW-Authenticate when the header is missing or malformed', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }] as Array<Record<string, string>>) {
       const res = await t.request('GET', '/v1/workspaces', { key: null, headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().error_code).toBe('AUTHENTICATION_REQUIRED');

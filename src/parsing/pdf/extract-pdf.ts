@@ -1,24 +1,30 @@
 // The PDF extractor: text in reading order page by page, native tables, and OCR for scanned pages.
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { JobError } from '../../errors.ts';
 import type { OcrEngine } from '../../ocr/types.ts';
 import type { ExtractedDocument, ExtractedPage, ExtractOptions } from '../types.ts';
+import { extractPageContent } from './extract-page.ts';
 import { openPdf } from './open-pdf.ts';
-import { layoutPageText } from './page-layout.ts';
-import { readPageText } from './text-fragments.ts';
-import { buildSegments } from './text-segments.ts';
+import { toExtractedTables } from './table-output.ts';
+import type { PlacedTable } from './table-output.ts';
 
 export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine }): Promise<ExtractedDocument> {
   const pdf = await openPdf(path);
   try {
     const pageCount = pdf.document.numPages;
     const pages: ExtractedPage[] = [];
+    const tables: PlacedTable[] = [];
+    let imageCount = 0;
     for (let number = 1; number <= pageCount; number++) {
       options.signal?.throwIfAborted();
       options.onProgress?.(Math.round(((number - 1) / pageCount) * 100), `Extracting text: page ${number} of ${pageCount}`);
       const page = await readingPdf(() => pdf.document.getPage(number));
       try {
-        pages.push(await extractPage(page));
+        const extraction = await readingPdf(() =>
+          extractPageContent(page, { extractTables: options.extractTables, readGraphics: options.processImages }),
+        );
+        pages.push({ page: number, text: extraction.text, ocr: false });
+        tables.push(...extraction.tables);
+        imageCount += extraction.graphics?.images.length ?? 0;
       } finally {
         page.cleanup();
       }
@@ -28,20 +34,14 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
       text: pages.map((p) => p.text).join('\n\n'),
       pages,
       pageCount,
-      tables: [],
+      tables: toExtractedTables(tables),
       extractionMethod: 'standard',
       ocrPages: 0,
-      imageCount: 0,
+      imageCount,
     };
   } finally {
     await pdf.close();
   }
-}
-
-async function extractPage(page: PDFPageProxy): Promise<ExtractedPage> {
-  const content = await readingPdf(() => readPageText(page));
-  const segments = buildSegments(content.fragments);
-  return { page: page.pageNumber, text: layoutPageText(segments, [], content.otherText), ocr: false };
 }
 
 /** pdf.js failures past the header (broken objects, truncated streams) mean a damaged file. */

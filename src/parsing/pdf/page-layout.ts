@@ -1,46 +1,64 @@
 // Writes a page's text: flows in reading order, lines rebuilt by baseline, paragraphs separated
-// by a blank line, detected tables as one row per line.
+// by a blank line, tables in place with one row per line. Borderless tables are looked for inside
+// each flow, so a column of prose next to a table never becomes part of it.
+import type { DetectedTable } from './detected-table.ts';
 import { orderInFlows } from './reading-order.ts';
-import type { Box } from './reading-order.ts';
 import { joinParagraphLines } from './text-repair.ts';
 import { groupByBaseline } from './text-segments.ts';
 import type { TextSegment } from './text-segments.ts';
 
-export interface TableBlock extends Box {
-  /** Rows of the table, cells joined as they should read in the text. */
-  lines: string[];
+export type FindFlowTables = (segments: TextSegment[]) => { tables: DetectedTable[]; used: Set<TextSegment> };
+
+export interface PageLayout {
+  text: string;
+  /** Tables found by `findFlowTables`, in reading order. */
+  flowTables: DetectedTable[];
 }
 
-type Block = { segment: TextSegment } | { table: TableBlock };
+type Block = { segment: TextSegment; table?: undefined } | { table: DetectedTable; segment?: undefined };
 
 /** A line gap this much wider than the usual leading starts a new paragraph. */
 const PARAGRAPH_GAP_FACTOR = 1.35;
+const CELL_SEPARATOR = ' | ';
 
-export function layoutPageText(segments: TextSegment[], tables: TableBlock[], otherText: string[]): string {
-  const boxes = [
-    ...segments.map((segment) => ({ ...boxOf(segment), block: { segment } as Block })),
-    ...tables.map((table) => ({ ...boxOf(table), block: { table } as Block })),
+export function layoutPage(
+  segments: TextSegment[],
+  ruledTables: DetectedTable[],
+  otherText: string[],
+  findFlowTables: FindFlowTables | null,
+): PageLayout {
+  const blocks: Array<Block & { x0: number; x1: number; top: number; bottom: number }> = [
+    ...segments.map((segment) => ({ x0: segment.x0, x1: segment.x1, top: segment.top, bottom: segment.bottom, segment })),
+    ...ruledTables.map((table) => ({ x0: table.x0, x1: table.x1, top: table.top, bottom: table.bottom, table })),
   ];
   const paragraphs: string[] = [];
-  for (const flow of orderInFlows(boxes)) {
+  const flowTables: DetectedTable[] = [];
+  for (const flow of orderInFlows(blocks)) {
+    let items: Block[] = flow;
+    if (findFlowTables) {
+      const found = findFlowTables(flow.flatMap((b) => (b.segment ? [b.segment] : [])));
+      flowTables.push(...found.tables);
+      items = [...flow.filter((b) => !b.segment || !found.used.has(b.segment)), ...found.tables.map((table) => ({ table }))];
+      items.sort((a, b) => topOf(a) - topOf(b));
+    }
     let pending: TextSegment[] = [];
-    for (const { block } of flow) {
-      if ('segment' in block) {
+    for (const block of items) {
+      if (block.segment) {
         pending.push(block.segment);
         continue;
       }
       paragraphs.push(...paragraphsOf(pending));
       pending = [];
-      paragraphs.push(block.table.lines.join('\n'));
+      paragraphs.push(block.table.cells.map((row) => row.join(CELL_SEPARATOR)).join('\n'));
     }
     paragraphs.push(...paragraphsOf(pending));
   }
   if (otherText.length > 0) paragraphs.push(otherText.join(' '));
-  return paragraphs.filter((p) => p.trim() !== '').join('\n\n');
+  return { text: paragraphs.filter((p) => p.trim() !== '').join('\n\n'), flowTables };
 }
 
-function boxOf(box: Box): Box {
-  return { x0: box.x0, x1: box.x1, top: box.top, bottom: box.bottom };
+function topOf(block: Block): number {
+  return block.segment ? block.segment.top : block.table.top;
 }
 
 interface Line {

@@ -10,8 +10,9 @@ describe('repairText', () => {
     expect(repairText('x² ½ ™ café')).toBe('x² ½ ™ café');
   });
 
-  it('drops zero-width characters', () => {
+  it('drops zero-width and control characters', () => {
     expect(repairText('zero\u200Bwidth\uFEFF')).toBe('zerowidth');
+    expect(repairText('\u0007\u001b\u0015glyph codes')).toBe('glyph codes');
   });
 });
 

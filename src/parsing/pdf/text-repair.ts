@@ -1,8 +1,9 @@
 // Character-level repairs for text as PDFs encode it: presentation-form ligatures, full-width and
-// Arabic presentation forms, zero-width characters. NFKC is applied only to those blocks because on
+// Arabic presentation forms, zero-width characters, and control characters (glyph codes of fonts
+// without a Unicode map, which are noise to any reader). NFKC is applied only to those blocks because on
 // the rest of Unicode it would also rewrite meaningful characters (superscripts, fractions, ™).
 const PRESENTATION_FORMS = /[\uFB00-\uFDFF\uFE70-\uFEFE\uFF01-\uFFEE]/g;
-const INVISIBLE = /[\u200B\u200C\u200D\u2060\uFEFF\u0000]/g;
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u200B\u200C\u200D\u2060\uFEFF]/g;
 
 export function repairText(text: string): string {
   return text.replace(INVISIBLE, '').replace(PRESENTATION_FORMS, (c) => c.normalize('NFKC'));

@@ -13,6 +13,7 @@ export interface TextSegment {
   bottom: number;
   size: number;
   rtl: boolean;
+  fragments: TextFragment[];
 }
 
 /** A horizontal gap wider than this many font sizes separates two segments. */
@@ -95,5 +96,6 @@ function toSegment(run: TextFragment[]): TextSegment {
     bottom: Math.max(...run.map((f) => f.y + 0.2 * f.size)),
     size,
     rtl,
+    fragments: run,
   };
 }

@@ -1,0 +1,115 @@
+// Each question form of the builtin engine, on tables the test makes, with exact answer values.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerTableQuestion } from './index.ts';
+import type { BuiltinContext, TableAnswer } from './index.ts';
+import { EMPLOYEES, OFFICES, makeWorkspace } from '../../../test/fixtures/builtin/workspace-tables.ts';
+import type { Workspace } from '../../../test/fixtures/builtin/workspace-tables.ts';
+
+let ws: Workspace;
+let both: Workspace;
+beforeAll(async () => {
+  ws = await makeWorkspace([EMPLOYEES]);
+  both = await makeWorkspace([EMPLOYEES, OFFICES]);
+});
+afterAll(() => {
+  ws.close();
+  both.close();
+});
+
+async function ask(question: string, previous: BuiltinContext | null = null, w: Workspace = ws): Promise<TableAnswer> {
+  return answerTableQuestion({ question, tables: w.tables, runSql: w.runSql, previous });
+}
+
+describe('builtin table answers', () => {
+  it('counts rows matching a cell value', async () => {
+    const a = await ask('How many employees are in Engineering?');
+    expect(a.answer).toBe('There are 4 rows where Department is Engineering.');
+    expect(a.confident).toBe(true);
+    expect(a.sql[0]).toContain('count(*)');
+  });
+
+  it('sums, averages and finds extremes of a column', async () => {
+    expect((await ask('What is the total salary in Marketing?')).answer).toBe('The total Salary where Department is Marketing is 119,000.');
+    expect((await ask('What is the average salary in Engineering?')).answer).toBe('The average Salary where Department is Engineering is 91,000.');
+    expect((await ask('What is the highest salary?')).answer).toBe('The highest Salary is 102,000.');
+    expect((await ask('What is the lowest salary in Sales?')).answer).toBe('The lowest Salary where Department is Sales is 47,000.');
+  });
+
+  it('counts distinct values', async () => {
+    expect((await ask('How many different cities are there?')).answer).toBe('There are 4 different City values.');
+  });
+
+  it('groups by a column', async () => {
+    const a = await ask('What is the average salary by department?');
+    expect(a.answer).toBe('The average Salary by Department:\n- Engineering: 91,000\n- Marketing: 59,500\n- Sales: 49,500');
+    expect((await ask('How many employees are there per city?')).answer).toContain('- Berlin: 3\n');
+  });
+
+  it('answers superlatives with the row that holds them', async () => {
+    expect((await ask('Which employee has the highest salary?')).answer).toBe('Eva Novak has the highest Salary (102,000).');
+    expect((await ask('Who has the lowest salary?')).answer).toBe('Grace Lee has the lowest Salary (47,000).');
+    expect((await ask('Who was hired first?')).answer).toBe('Eva Novak has the earliest Hired (1988-11-03).');
+  });
+
+  it('lists the top N rows', async () => {
+    const a = await ask('Who are the top 3 employees by salary?');
+    expect(a.answer).toBe('The 3 Name values with the highest Salary are Eva Novak (102,000), Anna Schmidt (95,000) and Dmitri Ivanov (88,000).');
+  });
+
+  it('combines value and number filters', async () => {
+    expect((await ask('How many employees in Berlin earn over 60,000?')).answer).toBe('There are 2 rows where City is Berlin and Salary is over 60,000.');
+  });
+
+  it('filters by years, months and date ranges', async () => {
+    expect((await ask('How many employees were hired in 2024?')).answer).toBe('There are 2 rows where Hired is in 2024.');
+    expect((await ask('How many employees were hired before 1990?')).answer).toBe('There is 1 row where Hired is before 1990.');
+    expect((await ask('How many employees were hired in March 2025?')).answer).toBe('There are 2 rows where Hired is in March 2025.');
+  });
+
+  it('matches cells without case or accents and from part of a name', async () => {
+    expect((await ask('How many employees are in munchen?')).answer).toBe('There is 1 row where City is München.');
+    expect((await ask('What is the salary of Dmitri?')).answer).toBe('The Salary where Name is Dmitri Ivanov is 88,000.');
+  });
+
+  it('computes differences between two groups', async () => {
+    expect((await ask('How many more employees are in Engineering than in Marketing?')).answer).toBe(
+      'The difference in number of rows between Engineering and Marketing is 2 (4 vs 2).',
+    );
+  });
+
+  it('reads the row after or before another in table order', async () => {
+    expect((await ask('Who comes after Dmitri?')).answer).toBe('The Name after Dmitri Ivanov is Chloé Martin.');
+    expect((await ask('Who is listed before Ben Carter?')).answer).toBe('The Name before Ben Carter is Chloé Martin.');
+  });
+
+  it('looks up a value of a named row', async () => {
+    expect((await ask('What is the city of Grace Lee?')).answer).toBe('The City where Name is Grace Lee is Paris.');
+  });
+
+  it('answers yes/no questions', async () => {
+    expect((await ask('Does Dmitri earn more than 90,000?')).answer).toMatch(/^No, /);
+    expect((await ask('Does Anna earn more than 90,000?')).answer).toMatch(/^Yes, /);
+  });
+
+  it('inherits the previous question in a follow-up', async () => {
+    const first = await ask('What is the average salary in Engineering?');
+    const next = await ask('And in Marketing?', first.context);
+    expect(next.answer).toBe('The average Salary where Department is Marketing is 59,500.');
+  });
+
+  it('joins two tables on their shared key column', async () => {
+    const a = await ask('How many employees work in Germany?', null, both);
+    expect(a.answer).toBe('There are 4 rows where Country is Germany.');
+    expect(a.tablesUsed).toEqual(['employees', 'offices']);
+    expect(a.sql[0]).toContain('JOIN');
+  });
+
+  it('declines a question it cannot map and says what it can answer', async () => {
+    const a = await ask('What is the airspeed velocity of an unladen swallow?');
+    expect(a.confident).toBe(false);
+    expect(a.sql).toEqual([]);
+    expect(a.answer).toContain('employees.csv (8 rows)');
+    expect(a.answer).toContain('Salary (number)');
+    expect(a.answer).toContain('For example:');
+  });
+});

@@ -1,0 +1,93 @@
+// Document answers without a language model: the sentence of the retrieved passages that best answers the question.
+import type { Passage, PassageAnswer } from './types.ts';
+import { STOPWORDS, stem, words } from './text.ts';
+
+interface Sentence {
+  text: string;
+  passage: number;
+  stems: Set<string>;
+}
+
+const ABBREVIATION = /(?:\b(?:mr|mrs|ms|dr|st|vs|no|jr|sr|mt|inc|ltd|co|etc|approx|gen|col|lt|prof|rev|fig|vol|ca|est|u\.s|e\.g|i\.e)|\b[A-Z])\.$/i;
+
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  const re = /[.!?]["')\]]?(?=\s+["'(\[]?[A-Z0-9])/g;
+  let last = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const upto = text.slice(last, m.index + m[0].length);
+    if (m[0][0] === '.' && ABBREVIATION.test(text.slice(last, m.index + 1))) continue;
+    out.push(upto.trim());
+    last = m.index + m[0].length;
+  }
+  const rest = text.slice(last).trim();
+  if (rest) out.push(rest);
+  return out.filter((s) => s.length > 0);
+}
+
+type AnswerType = 'person' | 'time' | 'number' | 'place' | 'other';
+
+function answerType(q: string[]): AnswerType {
+  const s = q.join(' ');
+  if (/\b(how many|how much|how long|how old|how far|how large|how big|what percentage|what number|how high)\b/.test(s)) return 'number';
+  if (/\b(when|what year|which year|what date|what century|what decade|what time)\b/.test(s)) return 'time';
+  if (/\b(who|whom|whose)\b/.test(s)) return 'person';
+  if (/\bwhere\b/.test(s)) return 'place';
+  return 'other';
+}
+
+function hasType(sentence: string, questionText: string, type: AnswerType): boolean {
+  switch (type) {
+    case 'number':
+      return /\d/.test(sentence) || /\b(one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|dozen)\b/i.test(sentence);
+    case 'time':
+      return /\b(1[0-9]{3}|20[0-9]{2})s?\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|century|decade)\b/i.test(sentence);
+    case 'person':
+    case 'place': {
+      const caps = sentence.match(/(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? [];
+      const qWords = new Set(words(questionText));
+      return caps.some((c) => words(c).some((w) => !qWords.has(w)));
+    }
+    default:
+      return true;
+  }
+}
+
+export function answerFromPassages(question: string, passages: Passage[]): PassageAnswer {
+  if (!passages.length) return { answer: 'I found no passages in the documents that relate to this question.', confident: false, used: [] };
+  const qWords = words(question).filter((w) => !STOPWORDS.has(w));
+  const qStems = [...new Set(qWords.map(stem))];
+  const type = answerType(words(question));
+  const sentences: Sentence[] = [];
+  passages.forEach((p, i) => {
+    for (const s of splitSentences(p.text)) sentences.push({ text: s, passage: i, stems: new Set(words(s).map(stem)) });
+  });
+  // Rarer question words weigh more.
+  const df = new Map<string, number>();
+  for (const s of sentences) for (const st of qStems) if (s.stems.has(st)) df.set(st, (df.get(st) ?? 0) + 1);
+  const idf = (st: string) => Math.log(1 + sentences.length / (1 + (df.get(st) ?? 0)));
+  const total = qStems.reduce((x, st) => x + idf(st), 0) || 1;
+  const maxScore = Math.max(...passages.map((p) => p.score), 1e-9);
+  let best: { s: Sentence; score: number; overlap: number } | null = null;
+  const scored = sentences.map((s, k) => {
+    const overlapW = qStems.filter((st) => s.stems.has(st)).reduce((x, st) => x + idf(st), 0) / total;
+    // Neighbouring sentence words count a little: answers often sit next to the matching sentence.
+    const prev = sentences[k - 1]?.passage === s.passage ? sentences[k - 1] : null;
+    const ctx = prev ? qStems.filter((st) => prev.stems.has(st) && !s.stems.has(st)).reduce((x, st) => x + idf(st), 0) / total : 0;
+    const typed = hasType(s.text, question, type) ? 0.15 : 0;
+    const rank = 0.1 * (passages[s.passage].score / maxScore) - 0.02 * s.passage;
+    const novel = [...s.stems].filter((st) => !qStems.includes(st)).length > 2 ? 0 : -0.2;
+    return { s, score: overlapW + 0.15 * ctx + typed + rank + novel, overlap: overlapW };
+  });
+  for (const x of scored) if (!best || x.score > best.score) best = x;
+  if (!best || best.overlap < 0.2) {
+    return { answer: 'I could not find a passage in the documents that answers this question.', confident: false, used: [] };
+  }
+  const src = passages[best.s.passage];
+  return {
+    answer: `${best.s.text} (from ${src.filename}${src.page !== null ? `, page ${src.page}` : ''})`,
+    confident: best.overlap >= 0.5 && hasType(best.s.text, question, type),
+    used: [best.s.passage],
+  };
+}

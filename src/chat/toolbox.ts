@@ -1,0 +1,99 @@
+// The tools every engine uses, bound to one chat's scope: only these tables, only these
+// documents, the SQL sandbox's limits, and a record of every call for execution_details.
+import type { Database } from '../db/database.ts';
+import type { TableRow } from '../files/files-service.ts';
+import type { TableCache } from '../files/table-cache.ts';
+import { runSafeQuery, SqlTimeoutError } from '../tabular/sql-sandbox.ts';
+import { searchChunks } from '../search/search-chunks.ts';
+import type { EmbeddingsClient } from '../search/embeddings-client.ts';
+import type { ChatToolbox, SearchHit, TableDescription, TableSummary } from './engine.ts';
+
+export interface SqlRecord {
+  sql: string;
+  success: boolean;
+  error: string | null;
+  row_count: number;
+  duration_ms: number;
+  timed_out: boolean;
+}
+
+export interface ToolboxRecord {
+  sql: SqlRecord[];
+  searchResults: SearchHit[];
+}
+
+export interface ToolboxDeps {
+  db: Database;
+  tableCache: TableCache;
+  embeddings?: EmbeddingsClient;
+  workspaceId: string;
+  tables: TableRow[];
+  documentFileIds: string[];
+  /** Labels shown for tables: file name, and sheet for workbooks. */
+  fileNames: Map<string, string>;
+  queryTimeoutMs: number;
+  signal: AbortSignal;
+}
+
+function summaryOf(t: TableRow, fileName: string): TableSummary {
+  return {
+    name: t.table_name,
+    label: t.sheet ? `${fileName} / ${t.sheet}` : fileName,
+    rowCount: t.row_count,
+    columns: t.columns.map((c) => ({ name: c.name, label: c.label, type: c.type })),
+  };
+}
+
+export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record: ToolboxRecord } {
+  const record: ToolboxRecord = { sql: [], searchResults: [] };
+  const byName = new Map(deps.tables.map((t) => [t.table_name.toLowerCase(), t]));
+
+  const toolbox: ChatToolbox = {
+    async listTables() {
+      return deps.tables.map((t) => summaryOf(t, deps.fileNames.get(t.file_id) ?? t.table_name));
+    },
+
+    async describeTable(name) {
+      const t = byName.get(name.toLowerCase().replace(/^"|"$/g, ''));
+      if (!t) throw new Error(`No table named ${name}. Tables: ${deps.tables.map((x) => x.table_name).join(', ') || 'none'}.`);
+      const summary = summaryOf(t, deps.fileNames.get(t.file_id) ?? t.table_name);
+      const description: TableDescription = {
+        ...summary,
+        columns: t.columns.map((c) => ({ name: c.name, label: c.label, type: c.type, sampleValues: c.sample_values, nullCount: c.null_count })),
+      };
+      return description;
+    },
+
+    async runSql(sql) {
+      const started = performance.now();
+      try {
+        const tables = await Promise.all(
+          deps.tables.map(async (t) => ({ name: t.table_name, parquetPath: await deps.tableCache.ensureLocal(t.id, t.blob_key) })),
+        );
+        const result = await runSafeQuery({ sql, tables, timeoutMs: deps.queryTimeoutMs, signal: deps.signal });
+        record.sql.push({ sql, success: true, error: null, row_count: result.rowCount, duration_ms: Math.round(result.durationMs), timed_out: false });
+        return { columns: result.columns.map((c) => c.name), rows: result.rows, rowCount: result.rowCount, truncated: result.truncated, error: null };
+      } catch (err) {
+        if (deps.signal.aborted) throw err;
+        const message = (err as Error).message ?? String(err);
+        record.sql.push({
+          sql,
+          success: false,
+          error: message,
+          row_count: 0,
+          duration_ms: Math.round(performance.now() - started),
+          timed_out: err instanceof SqlTimeoutError,
+        });
+        return { columns: null, rows: [], rowCount: 0, truncated: false, error: message };
+      }
+    },
+
+    async searchDocuments(query, limit = 5) {
+      if (deps.documentFileIds.length === 0) return [];
+      const hits = await searchChunks(deps.db, { workspaceId: deps.workspaceId, fileIds: deps.documentFileIds, query, limit }, deps.embeddings);
+      for (const h of hits) if (!record.searchResults.some((r) => r.chunk_id === h.chunk_id)) record.searchResults.push(h);
+      return hits;
+    },
+  };
+  return { toolbox, record };
+}

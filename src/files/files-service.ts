@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Principal } from '../auth/principal.ts';
+import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
+import type { DocumentType } from '../parsing/types.ts';
+import { chunkPages } from '../parsing/chunk.ts';
+import { ingestTabularFile } from '../tabular/ingest.ts';
+import type { ColumnType, IngestedTable, TabularFileType } from '../tabular/types.ts';
+import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
+import { workspaceBlobPrefix } from '../workspaces/workspaces-service.ts';
+import { indexChunks } from '../search/index-chunks.ts';
+import type { EmbeddingsClient } from '../search/embeddings-client.ts';
+import type { Extractor } from '../parses/parses-service.ts';
+import { categoryOf, contentTypeOf, WORKSPACE_FILE_TYPES, type FileCategory } from './categories.ts';
+import type { TableCache } from './table-cache.ts';
+
+export const INGEST_QUEUE = 'ingest-file';
+export const MAX_TABLES_PER_WORKSPACE = 50;
+/** Search passages: small enough to pinpoint an answer, large enough to carry its context. */
+export const SEARCH_CHUNK = { chunkSize: 256, chunkOverlap: 48 };
+
+export interface TableColumn {
+  name: string;
+  label: string;
+  type: ColumnType;
+  sample_values: string[];
+  null_count: number;
+}
+
+export interface FileRow {
+  id: string;
+  org_id: string;
+  workspace_id: string;
+  filename: string;
+  category: FileCategory;
+  detected_type: DocumentType;
+  content_type: string;
+  size_bytes: number;
+  blob_key: string;
+  status: 'queued' | 'processing' | 'completed' | 'failed';
+  progress: number;
+  status_message: string | null;
+  error_code: JobErrorCode | null;
+  error_message: string | null;
+  page_count: number | null;
+  chunk_count: number | null;
+  image_count: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TableRow {
+  id: string;
+  workspace_id: string;
+  file_id: string;
+  table_name: string;
+  sheet: string | null;
+  row_count: number;
+  columns: TableColumn[];
+  blob_key: string;
+}
+
+export interface FilesDeps {
+  db: Database;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  workspaces: WorkspacesService;
+  scratchDir: string;
+  tableCache: TableCache;
+  extractor: () => Extractor;
+  embeddings?: EmbeddingsClient;
+}
+
+export function createFilesService(deps: FilesDeps) {
+  const { db, blobs, jobs, workspaces } = deps;
+
+  async function tablesOf(fileIds: string[]): Promise<Map<string, TableRow[]>> {
+    const byFile = new Map<string, TableRow[]>();
+    if (fileIds.length === 0) return byFile;
+    const rows = await db.query<TableRow>('SELECT * FROM tabular_tables WHERE file_id = ANY($1::uuid[]) ORDER BY created_at, table_name', [fileIds]);
+    for (const t of rows) byFile.set(t.file_id, [...(byFile.get(t.file_id) ?? []), t]);
+    return byFile;
+  }
+
+  function present(file: FileRow, tables: TableRow[] | undefined) {
+    return {
+      file_id: file.id,
+      workspace_id: file.workspace_id,
+      filename: file.filename,
+      category: file.category,
+      content_type: file.content_type,
+      size_bytes: file.size_bytes,
+      status: file.status,
+      progress: file.progress,
+      status_message: file.status_message,
+      error_code: file.error_code,
+      error_message: file.error_message,
+      created_at: file.created_at,
+      updated_at: file.updated_at,
+      ...(file.category === 'tabular'
+        ? {
+            tables: (tables ?? []).map((t) => ({
+              table_name: t.table_name,
+              sheet: t.sheet,
+              row_count: t.row_count,
+              columns: t.columns.map((c) => ({ name: c.name, label: c.label, type: c.type, sample_values: c.sample_values, null_count: c.null_count })),
+            })),
+          }
+        : { page_count: file.page_count, chunk_count: file.chunk_count, image_count: file.image_count }),
+    };
+  }
+
+  async function loadFile(workspaceId: string, fileId: string): Promise<FileRow> {
+    const rows = await db.query<FileRow>('SELECT * FROM files WHERE id = $1 AND workspace_id = $2', [fileId, workspaceId]);
+    if (rows.length === 0) throw ERRORS.fileNotFound(fileId);
+    return rows[0];
+  }
+
+  async function tableCount(workspaceId: string): Promise<number> {
+    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tabular_tables WHERE workspace_id = $1', [workspaceId]);
+    return n;
+  }
+
+  async function setProgress(fileId: string, progress: number, message: string) {
+    await db.query(`UPDATE files SET progress = GREATEST(progress, $2), status_message = $3, updated_at = now() WHERE id = $1 AND status = 'processing'`, [
+      fileId,
+      progress,
+      message,
+    ]);
+  }
+
+  async function fail(fileId: string, code: JobErrorCode, message: string) {
+    await db.query(
+      `UPDATE files SET status = 'failed', error_code = $2, error_message = $3, status_message = 'Failed', updated_at = now()
+       WHERE id = $1 AND status IN ('queued', 'processing')`,
+      [fileId, code, message],
+    );
+  }
+
+  async function ingestTabular(file: FileRow) {
+    const local = join(deps.scratchDir, `file-${file.id}-${randomUUID()}`);
+    await mkdir(deps.scratchDir, { recursive: true });
+    const outputDir = await mkdtemp(join(deps.scratchDir, 'tables-'));
+    try {
+      await blobs.download(file.blob_key, local);
+      await setProgress(file.id, 20, 'Reading the table');
+      const existing = await db.query<{ table_name: string }>('SELECT table_name FROM tabular_tables WHERE workspace_id = $1', [file.workspace_id]);
+      const tables = await ingestTabularFile({
+        path: local,
+        filename: file.filename,
+        type: file.detected_type as TabularFileType,
+        outputDir,
+        existingTableNames: existing.map((e) => e.table_name),
+        maxTables: MAX_TABLES_PER_WORKSPACE,
+      });
+      await setProgress(file.id, 80, 'Storing the analytical tables');
+      const stored: Array<{ tableId: string; blobKey: string; t: IngestedTable }> = [];
+      for (const t of tables) {
+        const tableId = randomUUID();
+        const blobKey = `${workspaceBlobPrefix(file.org_id, file.workspace_id)}tables/${tableId}.parquet`;
+        await blobs.put(blobKey, createReadStream(t.parquetPath));
+        await rename(t.parquetPath, deps.tableCache.pathOf(tableId)).catch(async () => undefined);
+        stored.push({ tableId, blobKey, t });
+      }
+      // Tables become visible together with the completed status, or not at all.
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM workspaces WHERE id = $1 FOR UPDATE', [file.workspace_id]);
+        const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM tabular_tables WHERE workspace_id = $1', [file.workspace_id]);
+        if (n + stored.length > MAX_TABLES_PER_WORKSPACE) {
+          throw new JobError('WORKSPACE_TABLE_LIMIT_EXCEEDED', `The workspace holds ${n} tables and this file adds ${stored.length}; the limit is ${MAX_TABLES_PER_WORKSPACE}.`);
+        }
+        for (const { tableId, blobKey, t } of stored) {
+          const columns: TableColumn[] = t.columns.map((c) => ({ name: c.name, label: c.label, type: c.type, sample_values: c.sampleValues, null_count: c.nullCount }));
+          await tx.query(
+            `INSERT INTO tabular_tables (id, workspace_id, file_id, table_name, sheet, row_count, columns, blob_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [tableId, file.workspace_id, file.id, t.tableName, t.sheet, t.rowCount, JSON.stringify(columns), blobKey],
+          );
+        }
+        await tx.query(`UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', updated_at = now() WHERE id = $1`, [file.id]);
+      });
+    } finally {
+      await rm(local, { force: true });
+      await rm(outputDir, { recursive: true, force: true });
+    }
+  }
+
+  async function ingestDocument(file: FileRow, signal: AbortSignal) {
+    const local = join(deps.scratchDir, `file-${file.id}-${randomUUID()}`);
+    await mkdir(deps.scratchDir, { recursive: true });
+    try {
+      await blobs.download(file.blob_key, local);
+      let last = 0;
+      const doc = await deps.extractor().extract(local, file.detected_type, {
+        processImages: true,
+        extractTables: true,
+        signal,
+        onProgress: (percent, message) => {
+          if (Date.now() - last < 500) return;
+          last = Date.now();
+          void setProgress(file.id, Math.round(5 + percent * 0.7), message).catch(() => undefined);
+        },
+      });
+      await setProgress(file.id, 80, 'Indexing for search');
+      const pages = doc.pages ?? [{ page: 0, text: doc.text }];
+      const chunks = chunkPages(pages, SEARCH_CHUNK).map((c) => ({ text: c.text, page: doc.pages ? c.page : null }));
+      await db.transaction(async (tx) => {
+        // A retried job starts from a clean slate.
+        await tx.query('DELETE FROM chunks WHERE file_id = $1', [file.id]);
+        await indexChunks(tx, { workspaceId: file.workspace_id, fileId: file.id, chunks }, deps.embeddings);
+        await tx.query(
+          `UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', page_count = $2, chunk_count = $3, image_count = $4, updated_at = now()
+           WHERE id = $1`,
+          [file.id, doc.pageCount, chunks.length, doc.imageCount],
+        );
+      });
+    } finally {
+      await rm(local, { force: true });
+    }
+  }
+
+  return {
+    tablesOf,
+    fail,
+
+    async upload(caller: Principal, workspaceId: string, upload: { path: string; filename: string; sizeBytes: number; type: DocumentType }) {
+      const access = await workspaces.access(caller, workspaceId, 'editor');
+      const category = categoryOf(upload.type);
+      if (!category) throw ERRORS.unsupportedFormat(upload.type, WORKSPACE_FILE_TYPES);
+      if (category === 'tabular' && (upload.type === 'csv' || upload.type === 'parquet')) {
+        // Files still being ingested will add their tables too.
+        const [{ pending }] = await db.query<{ pending: number }>(
+          `SELECT count(*)::int AS pending FROM files WHERE workspace_id = $1 AND category = 'tabular' AND status IN ('queued', 'processing')`,
+          [workspaceId],
+        );
+        const current = (await tableCount(workspaceId)) + pending;
+        if (current + 1 > MAX_TABLES_PER_WORKSPACE) throw ERRORS.tableLimit(current, MAX_TABLES_PER_WORKSPACE);
+      }
+      const id = randomUUID();
+      const blobKey = `${workspaceBlobPrefix(access.orgId, workspaceId)}files/${id}/original`;
+      await blobs.put(blobKey, createReadStream(upload.path));
+      try {
+        await db.query(
+          `INSERT INTO files (id, org_id, workspace_id, filename, category, detected_type, content_type, size_bytes, blob_key, status, status_message, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', 'Waiting for a worker', $10)`,
+          [id, access.orgId, workspaceId, upload.filename, category, upload.type, contentTypeOf(upload.type), upload.sizeBytes, blobKey, caller.userId],
+        );
+      } catch (err) {
+        await blobs.delete(blobKey);
+        throw err;
+      }
+      await jobs.send(INGEST_QUEUE, { fileId: id });
+      return present(await loadFile(workspaceId, id), []);
+    },
+
+    async list(caller: Principal, workspaceId: string, page: { limit: number; offset: number }) {
+      await workspaces.access(caller, workspaceId, 'viewer');
+      const files = await db.query<FileRow>(
+        `SELECT * FROM files WHERE workspace_id = $1 ORDER BY created_at DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`,
+        [workspaceId],
+      );
+      const [{ total }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM files WHERE workspace_id = $1', [workspaceId]);
+      const tables = await tablesOf(files.map((f) => f.id));
+      return { items: files.map((f) => present(f, tables.get(f.id))), total };
+    },
+
+    async get(caller: Principal, workspaceId: string, fileId: string) {
+      await workspaces.access(caller, workspaceId, 'viewer');
+      const file = await loadFile(workspaceId, fileId);
+      return present(file, (await tablesOf([file.id])).get(file.id));
+    },
+
+    async remove(caller: Principal, workspaceId: string, fileId: string) {
+      await workspaces.access(caller, workspaceId, 'editor');
+      const file = await loadFile(workspaceId, fileId);
+      const tables = (await tablesOf([file.id])).get(file.id) ?? [];
+      // Rows first (tables and chunks cascade), so no query can reach a half-deleted file.
+      await db.query('DELETE FROM files WHERE id = $1', [file.id]);
+      await blobs.deletePrefix(`${workspaceBlobPrefix(file.org_id, workspaceId)}files/${file.id}/`);
+      for (const t of tables) {
+        await blobs.delete(t.blob_key);
+        await rm(deps.tableCache.pathOf(t.id), { force: true });
+      }
+    },
+
+    /** The job. Idempotent: a completed or failed file is left alone; a retried one starts over. */
+    async process(fileId: string, signal: AbortSignal) {
+      const rows = await db.query<FileRow>('SELECT * FROM files WHERE id = $1', [fileId]);
+      const file = rows[0];
+      if (!file || file.status === 'completed' || file.status === 'failed') return;
+      await db.query(`UPDATE files SET status = 'processing', progress = 5, status_message = 'Reading the file', updated_at = now() WHERE id = $1`, [fileId]);
+      try {
+        if (file.category === 'tabular') await ingestTabular(file);
+        else await ingestDocument(file, signal);
+      } catch (err) {
+        if (err instanceof JobError && !signal.aborted) {
+          await fail(fileId, err.code, err.message);
+          return;
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

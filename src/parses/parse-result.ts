@@ -1,0 +1,62 @@
+import type { ExtractedDocument, ExtractedTable } from '../parsing/types.ts';
+import { countTokens, TOKENIZER_NAME } from '../parsing/tokens.ts';
+import { chunkText } from '../parsing/chunk.ts';
+import type { ParseOptions } from './parse-options.ts';
+
+export interface ParseMetadata {
+  filename: string;
+  file_type: string;
+  file_size: number;
+  page_count?: number;
+  processing_time: number;
+  extraction_method: 'standard' | 'ocr';
+  characters: number;
+  tokens: number;
+  tokenizer: string;
+  ocr_pages: number;
+  table_count: number;
+  native_tables: number;
+  ocr_tables: number;
+  image_count: number;
+}
+
+export interface ParseResult {
+  text: string;
+  metadata: ParseMetadata;
+  tables: Array<Omit<ExtractedTable, 'source'> & { source: 'native' | 'ocr' }> | null;
+  chunks: string[] | null;
+}
+
+/** Shapes an extracted document into the spec's parse result. */
+export function buildParseResult(
+  doc: ExtractedDocument,
+  file: { filename: string; fileType: string; sizeBytes: number },
+  options: ParseOptions,
+  processingSeconds: number,
+): ParseResult {
+  const tables = options.extract_tables ? doc.tables : [];
+  const nativeTables = tables.filter((t) => t.source === 'native').length;
+  const metadata: ParseMetadata = {
+    filename: file.filename,
+    file_type: file.fileType,
+    file_size: file.sizeBytes,
+    ...(doc.pageCount !== null ? { page_count: doc.pageCount } : {}),
+    processing_time: Number(processingSeconds.toFixed(3)),
+    extraction_method: doc.extractionMethod,
+    // Code points, not UTF-16 units: an emoji is one character.
+    characters: [...doc.text].length,
+    tokens: countTokens(doc.text),
+    tokenizer: TOKENIZER_NAME,
+    ocr_pages: doc.ocrPages,
+    table_count: tables.length,
+    native_tables: nativeTables,
+    ocr_tables: tables.length - nativeTables,
+    image_count: doc.imageCount,
+  };
+  return {
+    text: doc.text,
+    metadata,
+    tables: tables.length > 0 ? tables : null,
+    chunks: options.chunk ? chunkText(doc.text, { chunkSize: options.chunk_size, chunkOverlap: options.chunk_overlap }) : null,
+  };
+}

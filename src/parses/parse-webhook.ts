@@ -1,0 +1,57 @@
+import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { deliverWebhook, MAX_WEBHOOK_ATTEMPTS, webhookRetryDelayMs } from '../webhooks/deliver.ts';
+import { WEBHOOK_QUEUE } from './parses-service.ts';
+
+interface Row {
+  id: string;
+  status: 'completed' | 'failed';
+  result: { metadata?: { processing_time?: number } } | null;
+  error_code: string | null;
+  error_message: string | null;
+  webhook_url: string;
+  webhook_secret: string | null;
+  webhook_status: string;
+  webhook_attempts: number;
+  started_at: string | null;
+  completed_at: string;
+}
+
+/** The body the contract defines for a finished parse. */
+export function webhookBody(row: Row): Record<string, unknown> {
+  const processingTime =
+    row.result?.metadata?.processing_time ??
+    (row.started_at ? Number(((Date.parse(row.completed_at) - Date.parse(row.started_at)) / 1000).toFixed(3)) : 0);
+  const common = { parse_id: row.id, status: row.status, timestamp: new Date().toISOString(), processing_time: processingTime };
+  return row.status === 'completed'
+    ? { ...common, result: row.result }
+    : { ...common, error: { error_code: row.error_code, message: row.error_message } };
+}
+
+/** One delivery attempt; schedules the next with backoff until success, a 410, a refused target or the last attempt. */
+export async function deliverParseWebhook(deps: { db: Database; jobs: JobQueue; allowPrivate: boolean }, parseId: string) {
+  const rows = await deps.db.query<Row>(
+    `SELECT id, status, result, error_code, error_message, webhook_url, webhook_secret, webhook_status, webhook_attempts, started_at, completed_at
+     FROM parses WHERE id = $1 AND webhook_url IS NOT NULL AND status IN ('completed', 'failed') AND result_purged = false`,
+    [parseId],
+  );
+  const row = rows[0];
+  if (!row || row.webhook_status !== 'pending') return;
+  const outcome = await deliverWebhook({
+    url: row.webhook_url,
+    body: webhookBody(row),
+    secret: row.webhook_secret ?? undefined,
+    parseId: row.id,
+    allowPrivate: deps.allowPrivate,
+  });
+  const attempts = row.webhook_attempts + 1;
+  const retryIn = webhookRetryDelayMs(attempts);
+  const status = outcome.ok ? 'delivered' : outcome.stop || attempts >= MAX_WEBHOOK_ATTEMPTS || retryIn === null ? 'failed' : 'pending';
+  await deps.db.query(`UPDATE parses SET webhook_status = $2, webhook_attempts = $3, webhook_last_status_code = $4 WHERE id = $1`, [
+    parseId,
+    status,
+    attempts,
+    outcome.statusCode,
+  ]);
+  if (status === 'pending' && retryIn !== null) await deps.jobs.send(WEBHOOK_QUEUE, { parseId }, { delayMs: retryIn, maxAttempts: 1 });
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Principal } from '../auth/principal.ts';
+import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
+import type { DocumentType, ExtractOptions, ExtractedDocument } from '../parsing/types.ts';
+import { checkWebhookUrl } from '../webhooks/target-guard.ts';
+import type { ParseOptions } from './parse-options.ts';
+import { buildParseResult, type ParseResult } from './parse-result.ts';
+import { estimateParseSeconds } from './estimate.ts';
+
+export const PARSE_QUEUE = 'parse';
+export const WEBHOOK_QUEUE = 'parse-webhook';
+
+/** Types the parse endpoint accepts (Parquet is a workspace format only). */
+export const PARSEABLE_TYPES: readonly DocumentType[] = ['pdf', 'docx', 'pptx', 'xlsx', 'xls', 'csv', 'txt', 'rtf', 'md', 'json', 'xml', 'html', 'yaml', 'log'];
+
+interface ParseRow {
+  id: string;
+  user_id: string;
+  org_id: string;
+  filename: string;
+  file_type: DocumentType;
+  size_bytes: number;
+  blob_key: string | null;
+  options: ParseOptions;
+  status: 'queued' | 'processing' | 'completed' | 'failed';
+  progress: number;
+  status_message: string | null;
+  estimated_seconds: number;
+  error_code: JobErrorCode | null;
+  error_message: string | null;
+  result: ParseResult | null;
+  result_purged: boolean;
+  webhook_url: string | null;
+  webhook_status: 'pending' | 'delivered' | 'failed' | null;
+  webhook_attempts: number;
+  webhook_last_status_code: number | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  expires_at: string | null;
+}
+
+export interface Extractor {
+  extract(path: string, type: DocumentType, options: ExtractOptions): Promise<ExtractedDocument>;
+}
+
+export interface ParsesDeps {
+  db: Database;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  scratchDir: string;
+  webhookAllowPrivate: boolean;
+  extractor: () => Extractor;
+}
+
+export function createParsesService(deps: ParsesDeps) {
+  const { db, blobs, jobs } = deps;
+
+  async function load(id: string): Promise<ParseRow | undefined> {
+    return (await db.query<ParseRow>('SELECT * FROM parses WHERE id = $1', [id]))[0];
+  }
+
+  return {
+    async submit(
+      caller: Principal,
+      upload: { path: string; filename: string; sizeBytes: number; type: DocumentType },
+      options: ParseOptions,
+    ) {
+      if (options.webhook_url) {
+        const check = checkWebhookUrl(options.webhook_url, { allowPrivate: deps.webhookAllowPrivate });
+        if (!check.ok) throw ERRORS.validation([{ path: 'webhook_url', message: check.reason }], `webhook_url is refused: ${check.reason}`);
+      }
+      const id = randomUUID();
+      const blobKey = `orgs/${caller.orgId}/parses/${id}/original`;
+      await blobs.put(blobKey, createReadStream(upload.path));
+      const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, null, options.process_images);
+      const { webhook_secret, ...storedOptions } = options;
+      const rows = await db.query<{ created_at: string }>(
+        `INSERT INTO parses (id, org_id, user_id, filename, file_type, size_bytes, blob_key, options, status, status_message,
+           estimated_seconds, webhook_url, webhook_secret, webhook_status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 'Waiting for a worker', $9, $10, $11, $12) RETURNING created_at`,
+        [
+          id,
+          caller.orgId,
+          caller.userId,
+          upload.filename,
+          upload.type,
+          upload.sizeBytes,
+          blobKey,
+          JSON.stringify(storedOptions),
+          estimated,
+          options.webhook_url ?? null,
+          webhook_secret ?? null,
+          options.webhook_url ? 'pending' : null,
+        ],
+      );
+      await jobs.send(PARSE_QUEUE, { parseId: id });
+      return { parse_id: id, status: 'queued' as const, estimated_seconds: estimated, created_at: rows[0].created_at };
+    },
+
+    async get(caller: Principal, id: string) {
+      const row = await load(id);
+      // Another user's parse does not exist for the caller.
+      if (!row || row.user_id !== caller.userId || row.org_id !== caller.orgId) throw ERRORS.parseNotFound(id);
+      if (row.result_purged || (row.expires_at && Date.parse(row.expires_at) <= Date.now())) throw ERRORS.parseExpired(row.expires_at!);
+      return {
+        parse_id: row.id,
+        status: row.status,
+        progress: row.progress,
+        status_message: row.status_message,
+        estimated_seconds: row.estimated_seconds,
+        created_at: row.created_at,
+        started_at: row.started_at,
+        completed_at: row.completed_at,
+        expires_at: row.expires_at,
+        ...(row.status === 'failed' ? { error: { error_code: row.error_code!, message: row.error_message ?? '' } } : {}),
+        ...(row.status === 'completed' && row.result ? { result: row.result } : {}),
+        ...(row.webhook_url
+          ? { webhook: { status: row.webhook_status ?? 'pending', attempts: row.webhook_attempts, last_status_code: row.webhook_last_status_code } }
+          : {}),
+      };
+    },
+
+    /** The job: extract, shape, store. Idempotent: a finished parse is left as it is. */
+    async process(parseId: string, signal: AbortSignal) {
+      const row = await load(parseId);
+      if (!row || row.status === 'completed' || row.status === 'failed' || !row.blob_key) return;
+      const started = Date.now();
+      await db.query(
+        `UPDATE parses SET status = 'processing', progress = 1, status_message = 'Preparing the document', started_at = COALESCE(started_at, now()) WHERE id = $1`,
+        [parseId],
+      );
+      await mkdir(deps.scratchDir, { recursive: true });
+      const localPath = join(deps.scratchDir, `parse-${parseId}-${randomUUID()}`);
+      let lastWrite = 0;
+      const onProgress = (percent: number, message: string) => {
+        const now = Date.now();
+        // Progress is written at most a few times a second; the last step is always written by the completion.
+        if (now - lastWrite < 250) return;
+        lastWrite = now;
+        const pct = Math.max(2, Math.min(95, Math.round(5 + percent * 0.9)));
+        void db
+          .query(`UPDATE parses SET progress = GREATEST(progress, $2), status_message = $3 WHERE id = $1 AND status = 'processing'`, [parseId, pct, message])
+          .catch(() => undefined);
+      };
+      try {
+        await blobs.download(row.blob_key, localPath);
+        onProgress(0, 'Extracting text');
+        const doc = await deps.extractor().extract(localPath, row.file_type, {
+          processImages: row.options.process_images,
+          extractTables: row.options.extract_tables,
+          onProgress,
+          signal,
+        });
+        await db.query(`UPDATE parses SET progress = 96, status_message = $2 WHERE id = $1`, [
+          parseId,
+          row.options.chunk ? 'Chunking the text' : 'Counting tokens',
+        ]);
+        const result = buildParseResult(doc, { filename: row.filename, fileType: row.file_type, sizeBytes: row.size_bytes }, row.options, (Date.now() - started) / 1000);
+        const done = await db.query(
+          `UPDATE parses SET status = 'completed', progress = 100, status_message = 'Completed', result = $2, completed_at = now(),
+             expires_at = now() + ($3 || ' seconds')::interval, estimated_seconds = LEAST(estimated_seconds, $4)
+           WHERE id = $1 AND status = 'processing' RETURNING id`,
+          [parseId, JSON.stringify(result), String(row.options.session_ttl), Math.ceil(result.metadata.processing_time)],
+        );
+        if (done.length > 0) await this.afterFinish(row);
+      } catch (err) {
+        if (signal.aborted) throw err;
+        const failure = err instanceof JobError ? err : null;
+        if (!failure) throw err;
+        await this.fail(row, failure.code, failure.message);
+      } finally {
+        await rm(localPath, { force: true });
+      }
+    },
+
+    async fail(row: Pick<ParseRow, 'id' | 'blob_key' | 'webhook_url' | 'options'>, code: JobErrorCode, message: string) {
+      const done = await db.query(
+        `UPDATE parses SET status = 'failed', status_message = 'Failed', error_code = $2, error_message = $3, completed_at = now(),
+           expires_at = now() + ($4 || ' seconds')::interval
+         WHERE id = $1 AND status IN ('queued', 'processing') RETURNING id`,
+        [row.id, code, message, String(row.options.session_ttl)],
+      );
+      if (done.length > 0) await this.afterFinish(row);
+    },
+
+    /** The original upload is not needed once the job has ended; the webhook goes out. */
+    async afterFinish(row: Pick<ParseRow, 'id' | 'blob_key' | 'webhook_url'>) {
+      if (row.blob_key) await blobs.delete(row.blob_key);
+      if (row.webhook_url) await jobs.send(WEBHOOK_QUEUE, { parseId: row.id }, { maxAttempts: 1 });
+    },
+
+    /** Removes results whose session_ttl has passed. Safe to run in several processes at once. */
+    async sweepExpired() {
+      const rows = await db.query<{ id: string; blob_key: string | null }>(
+        `UPDATE parses SET result = NULL, result_purged = true, webhook_secret = NULL
+         WHERE result_purged = false AND expires_at IS NOT NULL AND expires_at <= now() RETURNING id, blob_key`,
+      );
+      for (const r of rows) if (r.blob_key) await blobs.delete(r.blob_key);
+      return rows.length;
+    },
+
+    load,
+  };
+}
+
+export type ParsesService = ReturnType<typeof createParsesService>;

@@ -1,0 +1,49 @@
+// Extracts one page: its text in reading order and, when asked, its native tables.
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { findBorderlessTables } from './borderless-tables.ts';
+import type { DetectedTable } from './detected-table.ts';
+import { readPageGraphics } from './page-graphics.ts';
+import type { PageGraphics } from './page-graphics.ts';
+import { layoutPage } from './page-layout.ts';
+import { findRuledTables } from './ruled-tables.ts';
+import type { PlacedTable } from './table-output.ts';
+import { readPageText } from './text-fragments.ts';
+import type { PageText } from './text-fragments.ts';
+import { buildSegments } from './text-segments.ts';
+import type { TextSegment } from './text-segments.ts';
+
+export interface PageExtraction {
+  text: string;
+  tables: PlacedTable[];
+  content: PageText;
+  graphics: PageGraphics | null;
+}
+
+/** Lines of running header or footer allowed around a table that starts or ends its page. */
+const MARGIN_LINES = 2;
+
+export async function extractPageContent(page: PDFPageProxy, options: { extractTables: boolean; readGraphics: boolean }): Promise<PageExtraction> {
+  const content = await readPageText(page);
+  const graphics = options.extractTables || options.readGraphics ? await readPageGraphics(page) : null;
+  if (!options.extractTables || !graphics) {
+    const { text } = layoutPage(buildSegments(content.fragments), [], content.otherText, null);
+    return { text, tables: [], content, graphics };
+  }
+  const ruled = findRuledTables(page.pageNumber, graphics, content.fragments);
+  const segments = buildSegments(content.fragments.filter((f) => !ruled.used.has(f)));
+  const layout = layoutPage(segments, ruled.tables, content.otherText, (flow) => findBorderlessTables(page.pageNumber, flow, graphics));
+  const tables = [...ruled.tables, ...layout.flowTables].sort((a, b) => a.top - b.top || a.x0 - b.x0);
+  const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
+  const running = segments.filter((s) => !tableSegments.has(s));
+  return { text: layout.text, tables: tables.map((table) => place(table, running)), content, graphics };
+}
+
+function inside(segment: TextSegment, table: DetectedTable): boolean {
+  return segment.top >= table.top - 1 && segment.bottom <= table.bottom + 1 && segment.x0 >= table.x0 - 1 && segment.x1 <= table.x1 + 1;
+}
+
+function place(table: DetectedTable, running: TextSegment[]): PlacedTable {
+  const linesAbove = new Set(running.filter((s) => s.bottom <= table.top).map((s) => Math.round(s.y)));
+  const linesBelow = new Set(running.filter((s) => s.top >= table.bottom).map((s) => Math.round(s.y)));
+  return { table, startsPage: linesAbove.size <= MARGIN_LINES, endsPage: linesBelow.size <= MARGIN_LINES };
+}

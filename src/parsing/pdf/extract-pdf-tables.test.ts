@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { extractPdf } from './extract-pdf.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/pdf/${name}`, import.meta.url));
+const withTables = { processImages: false, extractTables: true };
+
+describe('extractPdf native tables', () => {
+  it('reads a ruled table cell by cell, header row first, and keeps it in the text', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    const table = result.tables.find((t) => t.page === 3)!;
+    expect(table).toEqual({
+      page: 3,
+      headers: ['Region', 'Units', 'Revenue'],
+      rows: [
+        { Region: 'North', Units: '120', Revenue: '1,450.00' },
+        { Region: 'South', Units: '95', Revenue: '980.50' },
+        { Region: 'East', Units: '143', Revenue: '2,010.75' },
+      ],
+      row_count: 3,
+      column_count: 3,
+      source: 'native',
+    });
+    expect(result.pages![2].text).toBe(
+      [
+        'Quarterly sales by region are shown below.',
+        'Region | Units | Revenue\nNorth | 120 | 1,450.00\nSouth | 95 | 980.50\nEast | 143 | 2,010.75',
+        'The table ends above this sentence.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('finds a borderless table from aligned columns and joins its continuation on the next page', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    const table = result.tables.find((t) => t.page === 4)!;
+    expect(table.headers).toEqual(['Item', 'Qty', 'Price', 'Amount']);
+    expect(table.rows).toEqual([
+      { Item: 'Bolts', Qty: '200', Price: '0.10', Amount: '20.00' },
+      { Item: 'Nuts', Qty: '150', Price: '0.05', Amount: '7.50' },
+      { Item: 'Washers', Qty: '300', Price: '0.02', Amount: '6.00' },
+      { Item: 'Brackets', Qty: '12', Price: '2.50', Amount: '30.00' },
+    ]);
+    expect(table.row_count).toBe(4);
+    expect(result.tables.some((t) => t.page === 5)).toBe(false);
+  });
+
+  it('names blank and repeated headers uniquely and fills a cell spanning two columns once', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    const table = result.tables.find((t) => t.page === 6)!;
+    expect(table.headers).toEqual(['column_1', 'Amount', 'Amount_2', 'Note']);
+    expect(table.rows).toEqual([
+      { column_1: 'Q1', Amount: '10', Amount_2: '12', Note: 'ok' },
+      { column_1: 'Q2', Amount: '11', Amount_2: 'spans two cells', Note: '' },
+    ]);
+  });
+
+  it('does not take two columns of prose or a hyphenated paragraph for a table', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    expect(result.tables.map((t) => t.page)).toEqual([3, 4, 6]);
+    expect(result.pages![0].text).toContain('That is the whole point of this page.');
+  });
+
+  it('reads the tables of a real report (ICDAR 2013 eu-005)', async () => {
+    const result = await extractPdf(fixture('eu-005.pdf'), withTables);
+    expect(result.tables).toHaveLength(2);
+    const [shares, estimates] = result.tables;
+    expect(shares.page).toBe(2);
+    expect(shares.headers).toEqual(['column_1', '1996', '1993']);
+    expect(shares.rows[0]).toEqual({ column_1: 'Austria', '1996': '59', '1993': '54' });
+    expect(shares.row_count).toBe(14);
+    expect(estimates.headers).toEqual([
+      'column_1',
+      'Our estimates 1996',
+      'LDA 1997',
+      'PBUK 1996',
+      'EH 1996',
+      'AIM 1992',
+      'HBS',
+      'OXIRM',
+      'Average of other estimates',
+    ]);
+    expect(estimates.rows[1]).toMatchObject({ column_1: 'Bel/Lux', 'Our estimates 1996': '61.6', 'AIM 1992': '53', HBS: '60' });
+  });
+
+  it('leaves tables out when they are not asked for', async () => {
+    const result = await extractPdf(fixture('layout.pdf'), { processImages: false, extractTables: false });
+    expect(result.tables).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+// Reads what a page draws besides text: straight horizontal and vertical strokes (table rulings)
+// and the boxes of painted images, all in the top-down page frame used for text.
+import { AnnotationMode, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface Rule {
+  orientation: 'horizontal' | 'vertical';
+  /** y of a horizontal rule, x of a vertical one. */
+  at: number;
+  from: number;
+  to: number;
+}
+
+export interface ImageBox {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+export interface PageGraphics {
+  rules: Rule[];
+  images: ImageBox[];
+  /** Midpoints of slanted or curved edges: plotted data, which tables do not have. */
+  marks: Array<[number, number]>;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+// Path codes inside constructPath data (pdf.js DrawOPS).
+const MOVE_TO = 0;
+const LINE_TO = 1;
+const CURVE_TO = 2;
+const QUADRATIC_CURVE_TO = 3;
+const CLOSE_PATH = 4;
+
+/** Thinner filled rectangles are drawn rules, not boxes. */
+const MAX_RULE_THICKNESS = 3;
+/** How far off axis a stroke may be and still count as horizontal or vertical. */
+const AXIS_TOLERANCE = 0.5;
+
+const PAINTS = new Set<number>([OPS.stroke, OPS.closeStroke, OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+const IMAGE_PAINTS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
+
+function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+export async function readPageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
+  const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+  const rules: Rule[] = [];
+  const images: ImageBox[] = [];
+  const marks: Array<[number, number]> = [];
+  // Path coordinates are in user space: follow the current transformation matrix, starting at
+  // the viewport's, through save/restore, cm and form XObjects.
+  let ctm = page.getViewport({ scale: 1 }).transform as Matrix;
+  const stack: Matrix[] = [];
+  const { fnArray, argsArray } = operators;
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i];
+    switch (fn) {
+      case OPS.save:
+        stack.push(ctm);
+        break;
+      case OPS.restore:
+        ctm = stack.pop() ?? ctm;
+        break;
+      case OPS.transform:
+        ctm = multiply(ctm, args);
+        break;
+      case OPS.paintFormXObjectBegin:
+        stack.push(ctm);
+        if (args[0]) ctm = multiply(ctm, args[0] as ArrayLike<number>);
+        break;
+      case OPS.paintFormXObjectEnd:
+        ctm = stack.pop() ?? ctm;
+        break;
+      case OPS.constructPath: {
+        const [paint, [data]] = args as [number, [ArrayLike<number> | null]];
+        if (data && PAINTS.has(paint)) collectRules(data, ctm, paint === OPS.stroke || paint === OPS.closeStroke, rules, marks);
+        break;
+      }
+      default:
+        if (IMAGE_PAINTS.has(fn)) images.push(imageBox(ctm));
+    }
+  }
+  return { rules, images, marks };
+}
+
+/** Plotted lines and curves inside a region make it a chart, not a table. */
+const MAX_MARKS_IN_TABLE = 8;
+
+export function looksLikeChart(graphics: PageGraphics, box: { x0: number; x1: number; top: number; bottom: number }): boolean {
+  let inside = 0;
+  for (const [x, y] of graphics.marks) if (x > box.x0 && x < box.x1 && y > box.top && y < box.bottom) inside++;
+  return inside > MAX_MARKS_IN_TABLE;
+}
+
+function imageBox(ctm: Matrix): ImageBox {
+  // Images fill the unit square of their user space.
+  const corners = [apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 0, 1), apply(ctm, 1, 1)];
+  return {
+    x0: Math.min(...corners.map((c) => c[0])),
+    x1: Math.max(...corners.map((c) => c[0])),
+    top: Math.min(...corners.map((c) => c[1])),
+    bottom: Math.max(...corners.map((c) => c[1])),
+  };
+}
+
+function collectRules(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, rules: Rule[], marks: Array<[number, number]>): void {
+  let subpath: Array<[number, number]> = [];
+  const flush = () => {
+    if (stroked) strokeEdges(subpath, rules, marks);
+    else filledRule(subpath, rules, marks);
+    subpath = [];
+  };
+  for (let k = 0; k < data.length; ) {
+    const code = data[k++];
+    if (code === MOVE_TO) {
+      flush();
+      subpath.push(apply(ctm, data[k], data[k + 1]));
+      k += 2;
+    } else if (code === LINE_TO) {
+      subpath.push(apply(ctm, data[k], data[k + 1]));
+      k += 2;
+    } else if (code === CURVE_TO || code === QUADRATIC_CURVE_TO) {
+      // Curves are not rulings; break the subpath so no straight edge spans them.
+      const end = code === CURVE_TO ? 4 : 2;
+      const point = apply(ctm, data[k + end], data[k + end + 1]);
+      marks.push(point);
+      flush();
+      subpath.push(point);
+      k += end + 2;
+    } else if (code === CLOSE_PATH) {
+      if (subpath.length > 1) subpath.push(subpath[0]);
+      flush();
+    } else {
+      break;
+    }
+  }
+  flush();
+}
+
+function strokeEdges(points: Array<[number, number]>, rules: Rule[], marks: Array<[number, number]>): void {
+  for (let i = 1; i < points.length; i++) {
+    const [xa, ya] = points[i - 1];
+    const [xb, yb] = points[i];
+    if (Math.abs(ya - yb) <= AXIS_TOLERANCE && xa !== xb) {
+      rules.push({ orientation: 'horizontal', at: (ya + yb) / 2, from: Math.min(xa, xb), to: Math.max(xa, xb) });
+    } else if (Math.abs(xa - xb) <= AXIS_TOLERANCE && ya !== yb) {
+      rules.push({ orientation: 'vertical', at: (xa + xb) / 2, from: Math.min(ya, yb), to: Math.max(ya, yb) });
+    } else {
+      marks.push([(xa + xb) / 2, (ya + yb) / 2]);
+    }
+  }
+}
+
+/** A filled shape counts when it is an axis-aligned rectangle: thin ones are rules, others give their edges (cell shading). */
+function filledRule(points: Array<[number, number]>, rules: Rule[], marks: Array<[number, number]>): void {
+  if (points.length < 3) return;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  const y0 = Math.min(...ys);
+  const y1 = Math.max(...ys);
+  const axisAligned = points.every(([x, y]) => (Math.abs(x - x0) <= AXIS_TOLERANCE || Math.abs(x - x1) <= AXIS_TOLERANCE) && (Math.abs(y - y0) <= AXIS_TOLERANCE || Math.abs(y - y1) <= AXIS_TOLERANCE));
+  const width = x1 - x0;
+  const height = y1 - y0;
+  if (!axisAligned) {
+    marks.push([(x0 + x1) / 2, (y0 + y1) / 2]);
+    return;
+  }
+  if (height <= MAX_RULE_THICKNESS && width > height) {
+    rules.push({ orientation: 'horizontal', at: (y0 + y1) / 2, from: x0, to: x1 });
+  } else if (width <= MAX_RULE_THICKNESS && height > width) {
+    rules.push({ orientation: 'vertical', at: (x0 + x1) / 2, from: y0, to: y1 });
+  } else {
+    rules.push(
+      { orientation: 'horizontal', at: y0, from: x0, to: x1 },
+      { orientation: 'horizontal', at: y1, from: x0, to: x1 },
+      { orientation: 'vertical', at: x0, from: y0, to: y1 },
+      { orientation: 'vertical', at: x1, from: y0, to: y1 },
+    );
+  }
+}

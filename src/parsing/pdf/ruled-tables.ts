@@ -1,0 +1,210 @@
+// Tables drawn with rulings: merge collinear rules, group rules that touch into networks, cut
+// each network into the grid of its row and column lines, merge grid cells where a separating
+// line is missing (spanning cells), and fill the cells with the text that falls inside them.
+import type { DetectedTable } from './detected-table.ts';
+import { cellText, withoutEmptyLines } from './detected-table.ts';
+import { looksLikeChart } from './page-graphics.ts';
+import type { PageGraphics, Rule } from './page-graphics.ts';
+import type { TextFragment } from './text-fragments.ts';
+import { groupByBaseline } from './text-segments.ts';
+
+/** Rules closer than this (points) are the same line; ends closer than this touch. */
+const SNAP = 2;
+const MIN_RULE_LENGTH = 2;
+
+export interface RuledTablesResult {
+  tables: DetectedTable[];
+  /** Fragments that belong to a table, to be left out of the page's running text. */
+  used: Set<TextFragment>;
+}
+
+export function findRuledTables(page: number, graphics: PageGraphics, fragments: TextFragment[]): RuledTablesResult {
+  const { rules } = graphics;
+  const horizontal = mergeCollinear(rules.filter((r) => r.orientation === 'horizontal'));
+  const vertical = mergeCollinear(rules.filter((r) => r.orientation === 'vertical'));
+  const tables: DetectedTable[] = [];
+  const used = new Set<TextFragment>();
+  for (const network of touchingNetworks(horizontal, vertical)) {
+    const table = gridTable(page, network.horizontal, network.vertical, fragments, used);
+    if (table && !looksLikeChart(graphics, table)) tables.push(table);
+  }
+  return { tables, used };
+}
+
+function mergeCollinear(rules: Rule[]): Rule[] {
+  const sorted = rules.filter((r) => r.to - r.from >= MIN_RULE_LENGTH).sort((a, b) => a.at - b.at || a.from - b.from);
+  const lanes: Rule[][] = [];
+  for (const rule of sorted) {
+    const lane = lanes.at(-1);
+    if (lane && rule.at - lane[0].at <= SNAP) lane.push(rule);
+    else lanes.push([rule]);
+  }
+  const merged: Rule[] = [];
+  for (const lane of lanes) {
+    lane.sort((a, b) => a.from - b.from);
+    let current = { ...lane[0] };
+    for (const rule of lane.slice(1)) {
+      if (rule.from <= current.to + SNAP) current.to = Math.max(current.to, rule.to);
+      else {
+        merged.push(current);
+        current = { ...rule };
+      }
+    }
+    merged.push(current);
+  }
+  return merged;
+}
+
+function touches(h: Rule, v: Rule): boolean {
+  return v.at >= h.from - SNAP && v.at <= h.to + SNAP && h.at >= v.from - SNAP && h.at <= v.to + SNAP;
+}
+
+function touchingNetworks(horizontal: Rule[], vertical: Rule[]): Array<{ horizontal: Rule[]; vertical: Rule[] }> {
+  const parent = Array.from({ length: horizontal.length + vertical.length }, (_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  horizontal.forEach((h, i) =>
+    vertical.forEach((v, j) => {
+      if (touches(h, v)) parent[find(i)] = find(horizontal.length + j);
+    }),
+  );
+  const groups = new Map<number, { horizontal: Rule[]; vertical: Rule[] }>();
+  const groupOf = (i: number) => {
+    const root = find(i);
+    let group = groups.get(root);
+    if (!group) groups.set(root, (group = { horizontal: [], vertical: [] }));
+    return group;
+  };
+  horizontal.forEach((h, i) => groupOf(i).horizontal.push(h));
+  vertical.forEach((v, j) => groupOf(horizontal.length + j).vertical.push(v));
+  return [...groups.values()].filter((g) => g.horizontal.length >= 2 && g.vertical.length >= 2);
+}
+
+/** Distinct positions of a set of rules, nearby ones snapped together. */
+function positions(rules: Rule[]): number[] {
+  const values = rules.map((r) => r.at).sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const value of values) if (out.length === 0 || value - out.at(-1)! > SNAP) out.push(value);
+  return out;
+}
+
+/** Share of [from, to] that rules at `at` cover. */
+function coverage(rules: Rule[], at: number, from: number, to: number): number {
+  let covered = 0;
+  for (const r of rules) if (Math.abs(r.at - at) <= SNAP) covered += Math.max(0, Math.min(r.to, to) - Math.max(r.from, from));
+  return to > from ? covered / (to - from) : 0;
+}
+
+/**
+ * Grid lines: rule positions that run along a fair share of the table. Shorter ones are
+ * decoration (the inner frame of a bevelled header cell) or separate only a few cells, and
+ * would otherwise cut columns that the rest of the table does not have.
+ */
+const MIN_LINE_SHARE = 0.3;
+
+function gridLines(rules: Rule[], from: number, to: number): number[] {
+  return positions(rules).filter((at) => coverage(rules, at, from, to) >= MIN_LINE_SHARE);
+}
+
+/**
+ * Tables often leave out their outer verticals (or outer horizontals): the rules of the other
+ * direction running past the last line then mark the missing edge.
+ */
+function withOuterEdges(lines: number[], crossing: Rule[]): number[] {
+  if (lines.length === 0) return lines;
+  const from = Math.min(...crossing.map((r) => r.from));
+  const to = Math.max(...crossing.map((r) => r.to));
+  return [...(from < lines[0] - SNAP ? [from] : []), ...lines, ...(to > lines.at(-1)! + SNAP ? [to] : [])];
+}
+
+function covered(rules: Rule[], at: number, point: number): boolean {
+  return rules.some((r) => Math.abs(r.at - at) <= SNAP && r.from - SNAP <= point && point <= r.to + SNAP);
+}
+
+function indexIn(edges: number[], value: number): number {
+  for (let i = 0; i + 1 < edges.length; i++) if (value >= edges[i] && value < edges[i + 1]) return i;
+  return -1;
+}
+
+function gridTable(page: number, horizontal: Rule[], vertical: Rule[], fragments: TextFragment[], used: Set<TextFragment>): DetectedTable | null {
+  const allYs = positions(horizontal);
+  const allXs = positions(vertical);
+  if (allYs.length < 2 || allXs.length < 2) return null;
+  const ys = withOuterEdges(gridLines(horizontal, allXs[0], allXs.at(-1)!), vertical);
+  const xs = withOuterEdges(gridLines(vertical, allYs[0], allYs.at(-1)!), horizontal);
+  if (ys.length < 2 || xs.length < 2) return null;
+  const rows = ys.length - 1;
+  const columns = xs.length - 1;
+
+  // Grid cells joined where the line between them is missing; each group is anchored at its top-left cell.
+  const anchor = Array.from({ length: rows * columns }, (_, i) => i);
+  const find = (i: number): number => {
+    while (anchor[i] !== i) i = anchor[i] = anchor[anchor[i]];
+    return i;
+  };
+  const join = (a: number, b: number) => {
+    const [ra, rb] = [find(a), find(b)];
+    if (ra !== rb) anchor[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  for (let r = 0; r < rows; r++) {
+    const middleY = (ys[r] + ys[r + 1]) / 2;
+    for (let c = 0; c < columns; c++) {
+      const middleX = (xs[c] + xs[c + 1]) / 2;
+      if (c + 1 < columns && !covered(vertical, xs[c + 1], middleY)) join(r * columns + c, r * columns + c + 1);
+      if (r + 1 < rows && !covered(horizontal, ys[r + 1], middleX)) join(r * columns + c, (r + 1) * columns + c);
+    }
+  }
+
+  const inCell = new Map<number, TextFragment[]>();
+  const inside: TextFragment[] = [];
+  for (const fragment of fragments) {
+    const r = indexIn(ys, fragment.y - 0.3 * fragment.size);
+    const c = indexIn(xs, (fragment.x0 + fragment.x1) / 2);
+    if (r < 0 || c < 0) continue;
+    const cell = find(r * columns + c);
+    let list = inCell.get(cell);
+    if (!list) inCell.set(cell, (list = []));
+    list.push(fragment);
+    inside.push(fragment);
+  }
+  const grid: string[][] = [];
+  for (let r = 0; r < rows; r++) {
+    const rowCells = Array.from({ length: columns }, (_, c) => inCell.get(r * columns + c) ?? []);
+    grid.push(...textRows(rowCells));
+  }
+  const { cells, columnEdges } = withoutEmptyLines(grid, xs);
+  if (cells.length < 2 || columnEdges.length < 3 || holdsRunningText(cells) || isSparse(cells)) return null;
+  for (const fragment of inside) used.add(fragment);
+  return { page, cells, columnEdges, x0: xs[0], x1: xs.at(-1)!, top: ys[0], bottom: ys.at(-1)! };
+}
+
+/** Frames around pages or text boxes: their "cells" hold whole paragraphs. */
+const MAX_MEAN_CELL_LENGTH = 200;
+
+function holdsRunningText(cells: string[][]): boolean {
+  const filled = cells.flat().filter((c) => c !== '');
+  return filled.reduce((n, c) => n + c.length, 0) / filled.length > MAX_MEAN_CELL_LENGTH;
+}
+
+/** Charts draw grids too, with a label here and there; tables fill most of their cells. */
+const MIN_FILLED_SHARE = 0.4;
+
+function isSparse(cells: string[][]): boolean {
+  const all = cells.flat();
+  return all.filter((c) => c !== '').length < MIN_FILLED_SHARE * all.length;
+}
+
+/**
+ * One grid row, or several when rulings between body rows are missing: if every text line of
+ * the row has a row label in the first column and a value in another, each line is a row.
+ */
+function textRows(rowCells: TextFragment[][]): string[][] {
+  const lines = groupByBaseline(rowCells.flatMap((fragments, column) => fragments.map((f) => ({ y: f.y, size: f.size, column, f }))));
+  const splits =
+    lines.length >= 2 &&
+    lines.every((line) => line.some((item) => item.column === 0) && new Set(line.map((item) => item.column)).size >= 2);
+  if (!splits) return [rowCells.map(cellText)];
+  return lines.map((line) => rowCells.map((_, column) => cellText(line.filter((item) => item.column === column).map((item) => item.f))));
+}

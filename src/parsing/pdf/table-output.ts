@@ -1,0 +1,61 @@
+// Turns the tables found page by page into ExtractedTables: joins a table continued on the next
+// page, takes the first row as the header row and makes header names unique.
+import type { ExtractedTable } from '../types.ts';
+import type { DetectedTable } from './detected-table.ts';
+
+export interface PlacedTable {
+  table: DetectedTable;
+  /** Nothing but running headers stands above it on its page. */
+  startsPage: boolean;
+  /** Nothing but running footers stands below it on its page. */
+  endsPage: boolean;
+}
+
+/** Column edges of a continued table may shift by this much (points). */
+const EDGE_TOLERANCE = 6;
+
+export function toExtractedTables(placed: PlacedTable[]): ExtractedTable[] {
+  const joined: Array<{ page: number; cells: string[][] }> = [];
+  let previous: PlacedTable | null = null;
+  for (const current of placed) {
+    const last = joined.at(-1);
+    if (last && previous && continues(previous, current)) {
+      const repeatsHeader = sameRow(current.table.cells[0], last.cells[0]);
+      last.cells.push(...(repeatsHeader ? current.table.cells.slice(1) : current.table.cells));
+    } else {
+      joined.push({ page: current.table.page, cells: current.table.cells.map((row) => [...row]) });
+    }
+    previous = current;
+  }
+  return joined.map(({ page, cells }) => {
+    const headers = uniqueHeaders(cells[0]);
+    const rows = cells.slice(1).map((row) => Object.fromEntries(headers.map((h, i) => [h, row[i] ?? ''])));
+    return { page, headers, rows, row_count: rows.length, column_count: headers.length, source: 'native' as const };
+  });
+}
+
+function continues(previous: PlacedTable, current: PlacedTable): boolean {
+  const a = previous.table;
+  const b = current.table;
+  if (b.page !== a.page + 1 || !previous.endsPage || !current.startsPage) return false;
+  if (a.cells[0].length !== b.cells[0].length) return false;
+  if (sameRow(a.cells[0], b.cells[0])) return true;
+  return a.columnEdges.every((x, i) => Math.abs(x - b.columnEdges[i]) <= EDGE_TOLERANCE);
+}
+
+function sameRow(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((cell, i) => cell === b[i]);
+}
+
+/** Blank header names become column_N; repeated ones get _2, _3... */
+export function uniqueHeaders(row: string[]): string[] {
+  const seen = new Map<string, number>();
+  const named = row.map((cell, i) => (cell.trim() === '' ? `column_${i + 1}` : cell.trim()));
+  return named.map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    let unique = count === 1 ? name : `${name}_${count}`;
+    while (count > 1 && named.includes(unique)) unique = `${unique}_${count}`;
+    return unique;
+  });
+}
