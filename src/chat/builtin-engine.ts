@@ -86,7 +86,8 @@ export function createBuiltinEngine(): ChatEngine {
           const sources = [...new Set((used.length > 0 ? used : hits.slice(0, 1)).map(citation))];
           if (passageAnswer.confident || !tableAnswer) {
             const hedge = passageAnswer.confident ? '' : 'The closest passage I found says: ';
-            const content = `${hedge}${passageAnswer.answer}\n\nSource: ${sources.join('; ')}`;
+            const cited = sources.every((s) => passageAnswer.answer.includes(s.split(',')[0])) ? '' : `\n\nSource: ${sources.join('; ')}`;
+            const content = `${hedge}${passageAnswer.answer}${cited}`;
             return finish(content, request.scope.tables > 0 ? 'mixed' : 'documents', `Answered from ${hits.length} passage(s) found by search`, memory.table);
           }
         }

@@ -74,7 +74,8 @@ describe('extractDocx on real documents', () => {
 
   it('counts pictures and puts their OCR text where they stand when asked', async () => {
     const withoutOcr = await extractDocx(fixture('word_image_anchors_textimage.docx'), OPTIONS);
-    expect(withoutOcr.imageCount).toBe(3);
+    // Three pictures in the text, two of them the same image part.
+    expect(withoutOcr.imageCount).toBe(2);
     expect(withoutOcr.text).not.toContain('RECEIPT');
     const progress: number[] = [];
     const withOcr = await extractDocx(fixture('word_image_anchors_textimage.docx'), {
@@ -85,7 +86,8 @@ describe('extractDocx on real documents', () => {
     });
     expect(withOcr.text).toMatch(/SCANNED RECEIPT 4471[\s\S]*Total due 7\.47 EUR/);
     expect(withOcr.text.indexOf('RECEIPT')).toBeLessThan(withOcr.text.indexOf('This is test 2'));
-    expect(tokenF1(expected('word_image_anchors_textimage.docx'), withOcr.text).recall).toBeGreaterThan(0.95);
+    expect(withOcr.text.match(/SCANNED RECEIPT/g)).toHaveLength(1);
+    expect(tokenF1(expected('word_image_anchors_textimage.docx'), withOcr.text).f1).toBeGreaterThan(0.95);
     expect(progress.length).toBeGreaterThan(0);
   });
 });

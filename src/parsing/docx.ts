@@ -75,7 +75,8 @@ export async function extractDocx(path: string, options: ExtractOptions & { ocr?
   }
 
   const ordered = [...uniqueTextBlocks(headers), ...blocks, ...uniqueTextBlocks(footers), ...notes];
-  const imageCount = ordered.filter((block) => block.kind === 'image').length;
+  // Distinct pictures: the same image part shown twice is one image.
+  const imageCount = new Set(ordered.flatMap((block) => (block.kind === 'image' ? [block.part] : []))).size;
   const text = await renderBlocks(ordered, zip, options);
   return extractedDocument(text, { tables: ctx.tables ?? [], imageCount, info: { ...readCoreProperties(zip) } });
 }
@@ -94,8 +95,9 @@ function uniqueTextBlocks(blocks: Block[]): Block[] {
 async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOptions & { ocr?: OcrEngine }): Promise<string> {
   const parts: string[] = [];
   const images = blocks.filter((block) => block.kind === 'image').length;
-  // A picture used several times is one part in the package: read it once.
-  const ocrByPart = new Map<string, string>();
+  // A picture used several times (a logo, a repeated figure) is one part in the package: its
+  // text is read and placed once, where it first appears.
+  const placed = new Set<string>();
   let done = 0;
   for (const block of blocks) {
     if (block.kind === 'text') {
@@ -104,14 +106,12 @@ async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOp
     }
     if (!options.processImages || !options.ocr) continue;
     options.signal?.throwIfAborted();
-    let text = ocrByPart.get(block.part);
-    if (text === undefined) {
-      const bytes = zip.read(block.part);
-      text = bytes === null ? '' : await ocrEmbeddedImage(bytes, options.ocr, options.signal);
-      ocrByPart.set(block.part, text);
-    }
-    if (text !== '') parts.push(text);
     done++;
+    if (placed.has(block.part)) continue;
+    placed.add(block.part);
+    const bytes = zip.read(block.part);
+    const text = bytes === null ? '' : await ocrEmbeddedImage(bytes, options.ocr, options.signal);
+    if (text !== '') parts.push(text);
     options.onProgress?.(20 + Math.round((70 * done) / images), `OCR of embedded image ${done} of ${images}`);
   }
   return parts.join('\n\n');

@@ -41,14 +41,14 @@ describe('ZipPackage', () => {
     await expect(readZipEntries(fixture('word_tables_truncated.docx'))).rejects.toMatchObject({ code: 'CORRUPTED_FILE' });
   });
 
-  it('refuses an entry whose declared expansion ratio marks a decompression bomb', () => {
-    const bomb = zipSync({ 'word/document.xml': new Uint8Array(16 * 1024 * 1024).fill(0x20) }, { level: 9 });
-    expect(bomb.length).toBeLessThan(100_000);
-    const zip = new ZipPackage(bomb);
-    const error = jobError(() => zip.read('word/document.xml'));
-    expect(error.code).toBe('CORRUPTED_FILE');
-    expect(error.message).toMatch(/decompression bomb.*expands \d+:1/);
-    expect(() => zip.checkDeclaredSizes()).toThrow(/decompression bomb/);
+  it('refuses entries whose declared size or expansion ratio marks a decompression bomb', () => {
+    const small = zipSync({ 'word/document.xml': strToU8('<w:document/>'.repeat(100)) });
+    const ratio = jobError(() => new ZipPackage(forgeDeclaredSizes(small, 50 * 1024 * 1024)).read('word/document.xml'));
+    expect(ratio.code).toBe('CORRUPTED_FILE');
+    expect(ratio.message).toMatch(/decompression bomb.*expands \d+:1/);
+    const huge = new ZipPackage(forgeDeclaredSizes(small, 4_000_000_000));
+    expect(jobError(() => huge.read('word/document.xml')).message).toMatch(/declares 4000000000 bytes uncompressed/);
+    expect(() => huge.checkDeclaredSizes()).toThrow(/decompression bomb/);
   });
 
   it('refuses an entry that inflates past the size it declares', () => {

@@ -30,18 +30,26 @@ export async function extractPptx(path: string, options: ExtractOptions & { ocr?
 
   const pages: ExtractedPage[] = [];
   const tables: ExtractedTable[] = [];
-  let imageCount = 0;
+  const pictures = new Set<string>();
+  // Slides share layouts and pictures: parse each layout once, and place a picture's text once,
+  // where it first appears (a logo on every slide is not new text on every slide).
+  const layouts = new Map<string, Map<string, Position>>();
+  const placed = new Set<string>();
   for (const [index, part] of slideParts.entries()) {
     options.signal?.throwIfAborted();
     const number = index + 1;
     options.onProgress?.(10 + Math.round((80 * index) / slideParts.length), `Reading slide ${number} of ${slideParts.length}`);
     const rels = readRelationships(zip, part);
-    const slide = readSlide(zip, part, rels, number, options.extractTables ? tables : null);
-    imageCount += slide.items.filter((item) => item.kind === 'image').length;
+    const layoutPart = [...rels.values()].find((rel) => rel.type === 'slideLayout')?.part ?? null;
+    if (layoutPart !== null && !layouts.has(layoutPart)) layouts.set(layoutPart, placeholderPositions(zip, layoutPart));
+    const layoutPositions = (layoutPart !== null ? layouts.get(layoutPart) : undefined) ?? new Map<string, Position>();
+    const slide = readSlide(zip, part, { rels, layoutPositions, page: number, tables: options.extractTables ? tables : null });
+    for (const item of slide.items) if (item.kind === 'image') pictures.add(item.part);
     const texts: string[] = [];
     for (const item of slide.items) {
       if (item.kind === 'text') texts.push(item.text);
-      else if (options.processImages && options.ocr) {
+      else if (options.processImages && options.ocr && !placed.has(item.part)) {
+        placed.add(item.part);
         const bytes = zip.read(item.part);
         const text = bytes === null ? '' : await ocrEmbeddedImage(bytes, options.ocr, options.signal);
         if (text !== '') texts.push(text);
@@ -56,19 +64,17 @@ export async function extractPptx(path: string, options: ExtractOptions & { ocr?
       .map((page) => page.text)
       .filter((text) => text !== '')
       .join('\n\n'),
-    { pages, pageCount: pages.length, tables, imageCount },
+    { pages, pageCount: pages.length, tables, imageCount: pictures.size },
   );
 }
 
-function readSlide(zip: ZipPackage, part: string, rels: Map<string, Relationship>, page: number, tables: ExtractedTable[] | null): { items: Item[] } {
+function readSlide(zip: ZipPackage, part: string, ctx: SlideContext): { items: Item[] } {
   const xml = zip.readText(part);
   if (xml === null) return { items: [] };
   const spTree = findDescendant(parseXml(xml, part), 'p:spTree');
   if (!spTree) return { items: [] };
-  const layoutPart = [...rels.values()].find((rel) => rel.type === 'slideLayout')?.part ?? null;
-  const layoutPositions = layoutPart ? placeholderPositions(zip, layoutPart) : new Map<string, Position>();
   const items: Item[] = [];
-  shapes(childrenOf(spTree), { rels, layoutPositions, page, tables }, items, null);
+  shapes(childrenOf(spTree), ctx, items, null);
   // Stable sort: shapes at the same place keep the order they were drawn in.
   items.sort((a, b) => Number(b.title) - Number(a.title) || a.y - b.y || a.x - b.x);
   return { items };

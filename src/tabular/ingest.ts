@@ -10,6 +10,7 @@ import { claimTableName } from './naming.ts';
 import { DEFAULT_INGEST_ENGINE_SETTINGS, openIngestEngine, type IngestEngine, type IngestEngineSettings } from './ingest-engine.ts';
 import { stageCsv } from './csv-source.ts';
 import { stageParquet } from './parquet-source.ts';
+import { stageWorkbook, workbookTables } from './workbook-source.ts';
 import { finishStagedTable } from './column-profile.ts';
 import type { StagedTable } from './parquet-stage.ts';
 import type { IngestedTable, TabularFileType } from './types.ts';
@@ -29,10 +30,13 @@ export type IngestInput = {
 
 type StagedSource = { sheet: string | null; staged: StagedTable };
 
-/** How many tables a file will add, without ingesting it. */
-export async function countTables(_path: string, type: TabularFileType): Promise<number> {
+/**
+ * How many tables a file will add. Free for CSV and Parquet (one each); a workbook is read to
+ * find its sheets with data.
+ */
+export async function countTables(path: string, type: TabularFileType): Promise<number> {
   if (type === 'csv' || type === 'parquet') return 1;
-  throw new JobError('UNSUPPORTED_FORMAT', `Counting tables of ${type} files is not supported yet.`);
+  return workbookTables(path).length;
 }
 
 function checkTableLimit(existing: number, adding: number, maxTables: number | undefined): void {
@@ -53,12 +57,13 @@ async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir
       return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
     case 'xlsx':
     case 'xls':
-      throw new JobError('UNSUPPORTED_FORMAT', `Workbooks (${input.type}) are not supported yet.`);
+      return stageWorkbook(engine, input, scratchDir);
   }
 }
 
 export async function ingestTabularFile(input: IngestInput): Promise<IngestedTable[]> {
-  checkTableLimit(input.existingTableNames.length, await countTables(input.path, input.type), input.maxTables);
+  // Every file adds at least one table; a workbook's real count is checked once its sheets are read.
+  checkTableLimit(input.existingTableNames.length, 1, input.maxTables);
   const scratchDir = await mkdtemp(join(input.outputDir, '.ingest-'));
   const engine = await openIngestEngine(join(scratchDir, 'spill'), input.engine ?? DEFAULT_INGEST_ENGINE_SETTINGS);
   const published: string[] = [];

@@ -8,9 +8,10 @@ import {
   PERSON_WORDS, PLACE_WORDS, TIME_WORDS,
 } from './lexicon.ts';
 import type { Token } from './text.ts';
-import { ORDINAL_WORDS, STOPWORDS, looseNumber, numberWord, stem, tokenize, words } from './text.ts';
+import { ORDINAL_WORDS, STOPWORDS, fold, looseNumber, numberWord, stem, tokenize, words } from './text.ts';
 
 interface Analysis {
+  raw: string;
   tokens: Token[];
   q: string[];
   cols: ColumnMention[];
@@ -85,11 +86,21 @@ interface NumberMention {
 function numberMentions(a: Analysis): NumberMention[] {
   const out: NumberMention[] = [];
   const { q, tokens } = a;
-  const inLabel = (i: number) => a.cols.some((m) => m.start <= i && i < m.end && m.score >= 0.5);
+  const inLabel = (i: number) =>
+    a.cols.some((m) => (m.start <= i && i < m.end && m.score >= 0.5) || (m.col.labelWords.includes(a.q[i]) && /^\d/.test(a.q[i])));
+  const question = a.tokens.length ? a.raw : '';
+  // "1974-75", "1194-1997": a span of years or seasons, not two values.
+  const inRange = (i: number) => {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    return (prev?.num != null && /^[-\/]$/.test(question.slice(prev.end, t.start))) || (next?.num != null && /^[-\/]$/.test(question.slice(t.end, next.start)));
+  };
   for (let i = 0; i < q.length; i++) {
-    if (a.used.has(i) || inLabel(i)) continue;
+    if (a.used.has(i) || inLabel(i) || inRange(i)) continue;
     let value = tokens[i].num ?? numberWord(q[i]);
     if (value === null) continue;
+    const isWord = tokens[i].num === null;
     if (/^\d+(st|nd|rd|th)$/.test(tokens[i].text)) continue;
     let op: FilterOp = '=';
     let from = i;
@@ -123,7 +134,8 @@ function numberMentions(a: Analysis): NumberMention[] {
     let month: number | null = null;
     if (i > 0 && MONTHS.includes(q[i - 1])) month = MONTHS.indexOf(q[i - 1]) + 1;
     const year = Number.isInteger(value) && value >= 1000 && value <= 2100;
-    if (value === null) continue;
+    // "the two teams": a number word is a value only when compared ("more than two").
+    if (isWord && op === '=') continue;
     value = Number(value);
     out.push({ index: i, value, op, from, year, month });
   }
@@ -237,7 +249,8 @@ function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | nul
     const textual = t.columns.find((c) => c.kind === 'text' && c.values.some((v) => v.includes(String(n.value))));
     if (textual && n.op === '=') return { col: textual, op: 'contains', values: [String(n.value)], said };
   }
-  const numeric = (c: ColumnInfo) => c.numExpr !== null && !(c.yearLike && !n.year);
+  const holdsValue = (c: ColumnInfo) => c.values.some((v) => looseNumber(v) === n.value);
+  const numeric = (c: ColumnInfo) => c.numExpr !== null && !(c.yearLike && !n.year) && !(n.year && n.op === '=' && !holdsValue(c));
   const named = nearestColumn(a, n.index, numeric, 4);
   if (named) {
     for (let i = named.start; i < named.end; i++) a.used.add(i);
@@ -359,7 +372,7 @@ export function interpret(question: string, tables: TableInfo[], joins: TableInf
     }
   }
   const settled = settle(cols, vals);
-  const a: Analysis = { tokens, q, cols: settled.cols, vals: settled.vals, used: new Set() };
+  const a: Analysis = { raw: fold(question), tokens, q, cols: settled.cols, vals: settled.vals, used: new Set() };
   return planFor(a, t);
 }
 
@@ -423,6 +436,12 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       intent = { kind: 'aggregate', fn: 'sum', metric: counted.col };
     } else {
       intent = { kind: 'count', distinct: null };
+      // "how many medals did Venezuela win": one named row of a table with a Total column.
+      const total = t.columns.find((c) => summable(c) && c.labelWords.length === 1 && c.labelWords[0] === 'total' && !filterCols.has(c));
+      const named = filters.length > 0 && filters.every((x) => x.op === '=' && x.col.distinctRatio >= 0.9 && x.values.length === 1);
+      if (total && named && howMany >= 0 && !a.cols.some((m) => m.start >= howMany && m.start <= howMany + 1)) {
+        intent = { kind: 'aggregate', fn: 'sum', metric: total };
+      }
     }
   }
 
@@ -564,7 +583,7 @@ function numericChoice(a: Analysis, t: TableInfo): [ValueMention, ValueMention] 
   const { q, tokens } = a;
   for (let i = 0; i + 2 < q.length; i++) {
     const x = tokens[i].num;
-    const gap = q[i + 1] === 'or' ? (tokens[i + 2]?.num !== null ? 2 : q[i + 2] === 'in' || q[i + 2] === 'the' ? 3 : 0) : 0;
+    const gap = q[i + 1] === 'or' ? (tokens[i + 2]?.num != null ? 2 : tokens[i + 3]?.num != null && !STOPWORDS.has(q[i + 2]) ? 3 : q[i + 2] === 'in' || q[i + 2] === 'the' ? 3 : 0) : 0;
     if (x === null || !gap) continue;
     const y = tokens[i + gap]?.num;
     if (y === null || y === undefined) continue;
@@ -601,12 +620,12 @@ function topCount(a: Analysis): number | null {
 function placeFilter(a: Analysis, t: TableInfo, i: number): Filter | null {
   const n = ordinalAt(a.q, i);
   if (n === null) return null;
-  const verbs = ['placed', 'finished', 'came', 'ranked', 'place', 'position', 'rank', 'finish', 'finishing', 'in'];
+  const verbs = ['placed', 'finished', 'came', 'ranked', 'place', 'position', 'rank', 'finish', 'finishing', 'in', 'picked', 'pick', 'drafted', 'selected', 'chosen', 'seeded'];
   if (!verbs.includes(a.q[i - 1] ?? '') && !verbs.includes(a.q[i + 1] ?? '')) return null;
   const forms = new Set([String(n), `${n}st`, `${n}nd`, `${n}rd`, `${n}th`, `${n}.`, `t${n}`, `=${n}`]);
   for (const c of t.columns) {
     const hits = c.values.filter((v) => forms.has(v.trim().toLowerCase().replace(/\s+/g, '')));
-    if (hits.length && (c.labelWords.some((w) => ['pos', 'position', 'place', 'rank', 'result', 'finish', 'placing', 'standing'].includes(w)) || c.numericText)) {
+    if (hits.length && (c.labelWords.some((w) => ['pos', 'position', 'place', 'rank', 'result', 'finish', 'placing', 'standing', 'pick', 'seed', 'overall'].includes(w)) || c.numericText)) {
       return { col: c, op: '=', values: hits, said: a.q[i] };
     }
   }
@@ -641,6 +660,8 @@ function choiceOptions(a: Analysis): [ValueMention, ValueMention] | null {
     const x = a.vals[i];
     const y = a.vals[i + 1];
     const between = a.q.slice(x.end, y.start).join(' ');
+    const sameCol = a.vals.filter((v) => v.col === x.col).length;
+    if (sameCol > 2) continue;
     if (x.col === y.col && /^(or|or the|or in|and|vs|versus)$/.test(between) && (a.q.slice(0, x.start).some((w) => w === 'or') || between.startsWith('or') || /\b(which|who|what)\b/.test(a.q.join(' ')))) {
       if (between === 'and' && !/\b(difference|between)\b/.test(a.q.join(' ')) && !/\bwhich|who\b/.test(a.q.join(' '))) continue;
       return [x, y];
@@ -659,7 +680,8 @@ function choiceIntent(a: Analysis, t: TableInfo, opts: [ValueMention, ValueMenti
   const q = a.q;
   for (let i = opts[0].start; i < opts[1].end; i++) a.used.add(i);
   const isDiff = /\b(difference|between)\b/.test(q.join(' ')) && !/\b(which|who)\b/.test(q.join(' '));
-  const metricM = metricNear(a, opts[0].start, new Set([...filterCols, opts[0].col]));
+  const near = metricNear(a, opts[0].start, new Set([...filterCols, opts[0].col]));
+  const metricM = near && summable(near.col) ? near : null;
   if (isDiff) {
     markUsed(a, metricM);
     return { kind: 'difference', options: [asFilter(opts[0]), asFilter(opts[1])], metric: metricM?.col ?? null };

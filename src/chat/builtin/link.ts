@@ -2,6 +2,7 @@
 import type { ColumnInfo, TableInfo } from './schema.ts';
 import { cellCore, cellKey } from './schema.ts';
 import { STOPWORDS, editDistance, stem } from './text.ts';
+import { isDictionaryWord } from './dictionary.ts';
 import type { Token } from './text.ts';
 
 export interface ColumnMention {
@@ -102,7 +103,7 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
       for (let k = 0; k < n && ok; k++) if (q[i + k] !== cell.toks[k]) ok = false;
       if (!ok) continue;
       if (n === 1 && (STOPWORDS.has(q[i]) || q[i].length < 2)) continue;
-      out.push(mention(cell, [cell.value], i, i + n, 1 + n * 0.01, false, tokens));
+      out.push(mention(cell, [cell.value, ...listCellsHolding(cell)], i, i + n, 1 + n * 0.01, false, tokens));
     }
   }
   // Near spellings of whole multi-letter cells ("rase" is too short; "machester" -> "manchester").
@@ -124,6 +125,9 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
   for (let i = 0; i < q.length; i++) {
     const cells = partialIndex.get(q[i]);
     if (!cells) continue;
+    // One ordinary English word ("league", "first") names no particular cell; a rare word or name does.
+    const single = q[i + 1] === undefined || !cells.some((c) => c.toks.includes(q[i + 1]));
+    if (single && isDictionaryWord(q[i]) && !/^\d/.test(q[i])) continue;
     const byCol = new Map<ColumnInfo, { values: Set<string>; end: number; frac: number }>();
     for (const cell of cells) {
       const at = cell.toks.indexOf(q[i]);
@@ -139,10 +143,20 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
       else if (j === cur.end) cur.values.add(cell.value);
     }
     for (const [col, m] of byCol) {
+      // A word in most cells of a column is a unit or a label there ("tonnes"), not a value.
+      if (col.values.length > 3 && m.values.size > col.values.length / 2) continue;
       out.push(mention({ col, value: '', toks: [] }, [...m.values], i, m.end, 0.45 + 0.4 * m.frac, true, tokens));
     }
   }
   return out;
+}
+
+/** Cells that list several items, one of which is this cell ("Calvin Coolidge, Herbert Hoover"). */
+function listCellsHolding(cell: IndexedCell): string[] {
+  const key = cell.toks.join(' ');
+  return cell.col.values.filter(
+    (v) => v !== cell.value && /[,;/&]|\band\b/.test(v) && v.split(/\s*(?:[,;/&]|\band\b)\s*/).some((part) => cellKey(part) === key || cellCore(part) === key),
+  );
 }
 
 function mention(cell: IndexedCell, values: string[], start: number, end: number, score: number, partial: boolean, tokens: Token[]): ValueMention {
