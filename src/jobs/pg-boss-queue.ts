@@ -10,7 +10,8 @@ const HEARTBEAT_SECONDS = 10;
 
 /** Jobs on pg-boss: many API and worker processes share one PostgreSQL. */
 export function createPgBossQueue(connectionString: string, log: Logger, options: { concurrency: number }): JobQueue {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss' });
+  // Supervision finds jobs whose worker stopped sending heartbeats; every few seconds keeps that delay short.
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 });
   boss.on('error', (err: unknown) => log.error({ err }, 'pg-boss error'));
   const handlers = new Map<string, { handler: JobHandler<unknown>; concurrency: number }>();
   const abort = new AbortController();
@@ -36,8 +37,8 @@ export function createPgBossQueue(connectionString: string, log: Logger, options
       await started;
       await ensureQueue(queue);
       const id = await boss.send(queue, data, {
-        startAfter: opts.delayMs ? Math.ceil(opts.delayMs / 1000) : undefined,
-        retryLimit: opts.maxAttempts !== undefined ? Math.max(0, opts.maxAttempts - 1) : undefined,
+        ...(opts.delayMs ? { startAfter: Math.ceil(opts.delayMs / 1000) } : {}),
+        ...(opts.maxAttempts !== undefined ? { retryLimit: Math.max(0, opts.maxAttempts - 1) } : {}),
       });
       if (!id) throw new Error(`pg-boss refused a job on ${queue}`);
       return id;

@@ -27,7 +27,7 @@ describe('TesseractEngine', () => {
     // A full page takes about a second: abort it midway, which kills the worker.
     const controller = new AbortController();
     const aborted = engine.recognize(proseImage(Array(40).fill(SENTENCES[0])), { signal: controller.signal });
-    setTimeout(() => controller.abort(new Error('job timed out')), 50);
+    setTimeout(() => controller.abort(new Error('job timed out')), 300);
     await expect(aborted).rejects.toThrow('job timed out');
     expect((await engine.recognize(image)).text).toBe(SENTENCES.join('\n'));
   });

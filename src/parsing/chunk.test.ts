@@ -49,10 +49,13 @@ describe('chunkText', () => {
       expect(countTokens(chunk)).toBeLessThanOrEqual(50);
       expect(chunk).toMatch(/^word\d+/);
     }
-    const blob = 'A'.repeat(3000) + 'xyz'.repeat(700);
+    const blob = 'A'.repeat(3000) + 'xyz'.repeat(700) + '😀é'.repeat(300);
     const pieces = chunkText(`Intro sentence. ${blob} Outro sentence.`, { chunkSize: 64, chunkOverlap: 8 });
     for (const piece of pieces) expect(countTokens(piece)).toBeLessThanOrEqual(64);
-    expect(pieces.join('').replace(/\s/g, '')).toContain('AAAAAAAA');
+    // Cut between characters only: nothing is lost or garbled.
+    expect(pieces.some((piece) => piece.includes('\ufffd'))).toBe(false);
+    const noOverlap = chunkText(`Intro sentence. ${blob} Outro sentence.`, { chunkSize: 64, chunkOverlap: 0 });
+    expect(noOverlap.join('').replace(/\s/g, '')).toBe(`Intro sentence. ${blob} Outro sentence.`.replace(/\s/g, ''));
   });
 
   it('returns no chunks for empty text and one for short text', () => {

@@ -4,7 +4,7 @@
 // Each sentence is tokenised once; a chunk's size is the sum of its sentences' counts, and the
 // joined text is counted once more at emission, because BPE merges across the joints can change
 // the total. That keeps the work linear in the text length.
-import { countTokens, decodeTokens, encodeTokens } from './tokens.ts';
+import { countTokens } from './tokens.ts';
 
 export interface ChunkOptions {
   chunkSize: number;
@@ -23,7 +23,8 @@ interface Unit {
   page: number;
 }
 
-const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+// A fixed locale: the default one depends on the machine, and chunks must not.
+const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 export function chunkText(text: string, options: ChunkOptions): string[] {
   return chunkUnits(textUnits(text, 1, options.chunkSize), options).map((chunk) => chunk.text);
@@ -82,7 +83,7 @@ function splitLongSentence(sentence: string, maxTokens: number): Array<{ text: s
     const tokens = countTokens(word);
     if (tokens > maxTokens) {
       flush();
-      pieces.push(...splitByTokens(word, maxTokens));
+      pieces.push(...splitLongWord(word, maxTokens));
       continue;
     }
     if (currentTokens + tokens > maxTokens) flush();
@@ -93,16 +94,36 @@ function splitLongSentence(sentence: string, maxTokens: number): Array<{ text: s
   return pieces;
 }
 
-/** Last resort for a "word" longer than a chunk (a base64 blob, a URL): cut at token boundaries. */
-function splitByTokens(word: string, maxTokens: number): Array<{ text: string; tokens: number }> {
-  const tokens = encodeTokens(word);
+/**
+ * Last resort for a "word" longer than a chunk (a base64 blob, a long URL): the longest prefix
+ * within the budget, found by binary search on its length, repeatedly. Cuts fall between
+ * characters, never inside one. Only a single character worth more tokens than the whole chunk
+ * (chunkSize 1 or 2) can exceed the budget.
+ */
+function splitLongWord(word: string, maxTokens: number): Array<{ text: string; tokens: number }> {
   const pieces: Array<{ text: string; tokens: number }> = [];
-  for (let start = 0; start < tokens.length; start += maxTokens) {
-    const text = decodeTokens(tokens.slice(start, start + maxTokens));
+  let rest = word;
+  while (rest.length > 0) {
+    // No o200k token is anywhere near 64 characters long, so this bound always holds the answer.
+    let low = characterEnd(rest, 1);
+    let high = Math.min(rest.length, maxTokens * 64);
+    while (low < high) {
+      const mid = characterEnd(rest, Math.ceil((low + high) / 2));
+      if (mid <= low) break;
+      if (countTokens(rest.slice(0, mid)) <= maxTokens) low = mid;
+      else high = mid - 1;
+    }
+    const text = rest.slice(0, low);
     pieces.push({ text, tokens: countTokens(text) });
+    rest = rest.slice(low);
   }
-  // A cut inside a multi-byte character can decode to more tokens than it came from; halve those.
-  return pieces.flatMap((piece) => (piece.tokens > maxTokens ? splitByTokens(piece.text, Math.ceil(maxTokens / 2)) : [piece]));
+  return pieces;
+}
+
+/** `index` moved forward off the middle of a surrogate pair. */
+function characterEnd(text: string, index: number): number {
+  const code = text.charCodeAt(index - 1);
+  return code >= 0xd800 && code <= 0xdbff && index < text.length ? index + 1 : index;
 }
 
 function chunkUnits(units: Unit[], options: ChunkOptions): PageChunk[] {

@@ -100,7 +100,10 @@ export function rtfToText(rtf: string): string {
         state.skip = true;
         continue;
       }
-      if (name === 'u' && param !== undefined) {
+      if (name === 'bin' && param !== undefined) {
+        // Raw binary data follows (inside pictures); it may hold braces and backslashes.
+        i += Math.max(0, param);
+      } else if (name === 'u' && param !== undefined) {
         emit(String.fromCharCode(param < 0 ? param + 65536 : param));
         skipFallback = state.uc;
       } else if (name === 'uc' && param !== undefined) {

@@ -17,6 +17,13 @@ describe('extractSpreadsheet', () => {
     expect(score.f1).toBeGreaterThan(0.98);
   });
 
+  it('reads legacy .xls workbooks', () => {
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['region', 'units'], ['North', 1240]]), 'Targets');
+    const path = tempFile('old.xls', XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    expect(extractSpreadsheet(path).text).toBe('Sheet: Targets\nregion\tunits\nNorth\t1240');
+  });
+
   it('reports damaged and password-protected workbooks', () => {
     const broken = tempFile('broken.xlsx', readFileSync(fixture('word_tables_truncated.docx')));
     expect(() => extractSpreadsheet(broken)).toThrow(expect.objectContaining({ code: 'CORRUPTED_FILE' }));

@@ -50,4 +50,9 @@ describe('rtfToText', () => {
       String.raw`\pard Caf\'e9 {\b bold}\tab next\par \uc1\u8364?5 and \u-3913?\par {\*\unknowndest hidden}Line \{braces\}\line end}`;
     expect(rtfToText(rtf)).toBe('Café bold\tnext\n€5 and \uf0b7\nLine {braces}\nend');
   });
+
+  it('skips binary picture data and field instructions, keeping field results', () => {
+    const rtf = String.raw`{\rtf1{\pict\pngblip\bin4 {}\\}After picture. {\field{\*\fldinst HYPERLINK "http://example.com"}{\fldrslt Example site}}\par}`;
+    expect(rtfToText(rtf)).toBe('After picture. Example site');
+  });
 });

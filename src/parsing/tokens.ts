@@ -1,6 +1,6 @@
 // Token counting for chunk sizes and the parse metadata. One encoding for the whole service, so
 // the numbers a client sees match the numbers the chunker used.
-import { encode, decode } from 'gpt-tokenizer/encoding/o200k_base';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 
 export const TOKENIZER_NAME = 'o200k_base';
 
@@ -8,15 +8,7 @@ export const TOKENIZER_NAME = 'o200k_base';
 // instead of making the tokenizer throw.
 const AS_PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
-export function encodeTokens(text: string): number[] {
-  return encode(text, AS_PLAIN_TEXT);
-}
-
-export function decodeTokens(tokens: number[]): string {
-  return decode(tokens);
-}
-
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
-  return encodeTokens(text).length;
+  return encode(text, AS_PLAIN_TEXT).length;
 }

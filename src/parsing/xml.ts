@@ -15,7 +15,12 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   processEntities: true,
-  htmlEntities: false,
+  // Also decodes numeric character references (&#x2610;), which Office writers do emit.
+  htmlEntities: true,
+  // Bounds the recursion of the parser and of the extractors walking the tree. Real documents
+  // stay far below (a text box in a drawing in a nested table is about 40 levels); the
+  // library's default of 100 is close enough to that to cut off odd but honest files.
+  maxNestedTags: 512,
 });
 
 const DTD = /<!DOCTYPE|<!ENTITY/i;

@@ -23,18 +23,16 @@ const NUMERIC_TEXT_RE = new RegExp(`^${NUMERIC_TEXT}$`);
 const NUMBER_DECORATION = String.raw`[,$€£%\s]`;
 const NULL_TOKEN_SET = `(${NULL_TOKENS.map(sqlString).join(', ')})`;
 
-type PrefixColumn = { name: string; values: Array<string | null> };
-
 function parquetRelation(path: string): string {
   return `read_parquet(${sqlString(path)})`;
 }
 
-/** The first rows of every column as text, for sample values and numeric-text detection. */
-async function readPrefix(engine: IngestEngine, path: string, names: readonly string[]): Promise<PrefixColumn[]> {
+/** The first rows of every column as text (one array per column), for sample values and numeric-text detection. */
+async function readPrefix(engine: IngestEngine, path: string, names: readonly string[]): Promise<Array<Array<string | null>>> {
   const rowLimit = Math.max(100, Math.min(MAX_PREFIX_ROWS, Math.floor(PREFIX_CELL_BUDGET / Math.max(1, names.length))));
   const select = names.map((name) => `CAST(${sqlIdentifier(name)} AS VARCHAR)`).join(', ');
   const rows = await engine.rows(`SELECT ${select} FROM ${parquetRelation(path)} LIMIT ${rowLimit}`);
-  return names.map((name, i) => ({ name, values: rows.map((row) => row[i] as string | null) }));
+  return names.map((_, i) => rows.map((row) => row[i] as string | null));
 }
 
 /** Whether the sampled values of a text column are all numbers written for people. */
@@ -84,7 +82,7 @@ async function applyNumericConversions(engine: IngestEngine, path: string, conve
     return `CASE WHEN ${value} IN ${NULL_TOKEN_SET} THEN NULL ELSE CAST(${digits} AS ${sqlType}) END AS ${sqlIdentifier(name)}`;
   });
   const convertedPath = `${path}.numbers`;
-  await engine.connection.run(
+  await engine.run(
     `COPY (SELECT * REPLACE (${replacements.join(', ')}) FROM ${parquetRelation(path)}) TO ${sqlString(convertedPath)} (${PARQUET_OPTIONS})`,
   );
   await rename(convertedPath, path);
@@ -139,7 +137,7 @@ export async function finishStagedTable(engine: IngestEngine, staged: StagedTabl
   let prefix = await readPrefix(engine, path, staged.names);
   const described = await describeRelation(engine, parquetRelation(path));
   const candidates = described
-    .filter((column, i) => column.type === 'VARCHAR' && looksNumeric(prefix[i].values))
+    .filter((column, i) => column.type === 'VARCHAR' && looksNumeric(prefix[i]))
     .map((column) => column.name);
   const conversions = await confirmNumericText(engine, path, candidates);
   if (conversions.length > 0) {
@@ -153,8 +151,8 @@ export async function finishStagedTable(engine: IngestEngine, staged: StagedTabl
   const columns: ColumnProfile[] = [];
   for (const [i, name] of staged.names.entries()) {
     const nonNull = rowCount - nullCounts[i];
-    let sampleValues = firstDistinct(prefix[i].values, SAMPLE_VALUE_COUNT);
-    const prefixNonNull = prefix[i].values.filter((value) => value !== null).length;
+    let sampleValues = firstDistinct(prefix[i], SAMPLE_VALUE_COUNT);
+    const prefixNonNull = prefix[i].filter((value) => value !== null).length;
     if (sampleValues.length < SAMPLE_VALUE_COUNT && nonNull > prefixNonNull) {
       sampleValues = await moreSampleValues(engine, path, name, sampleValues);
     }

@@ -5,7 +5,7 @@
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JobError } from '../errors.ts';
-import { detectTextEncoding, transcodeToUtf8 } from './text-encoding.ts';
+import { detectTextEncoding, encodingAfterInvalidUtf8, transcodeToUtf8 } from './text-encoding.ts';
 import { stageRelation, type StagedTable } from './parquet-stage.ts';
 import { sqlString } from './sql-text.ts';
 import type { IngestEngine } from './ingest-engine.ts';
@@ -65,7 +65,7 @@ function firstLine(message: string): string {
 
 export async function stageCsv(
   engine: IngestEngine,
-  input: { path: string; filename: string },
+  input: { path: string; filename: string; signal?: AbortSignal },
   scratchDir: string,
   targetPath: string,
 ): Promise<StagedTable> {
@@ -74,7 +74,7 @@ export async function stageCsv(
   let path = input.path;
   const transcodedPath = join(scratchDir, 'utf8.csv');
   if (encoding !== 'utf-8') {
-    await transcodeToUtf8(input.path, encoding, transcodedPath);
+    await transcodeToUtf8(input.path, encoding, transcodedPath, input.signal);
     path = transcodedPath;
   }
   const options: ReadOptions = { serial: false, fullTypeScan: false, lenient: false };
@@ -88,8 +88,7 @@ export async function stageCsv(
         const message = error instanceof Error ? error.message : String(error);
         const failure = classifyCsvError(message);
         if (failure === 'encoding' && path === input.path) {
-          // Valid UTF-8 at the start, something else further on: legacy Windows text.
-          await transcodeToUtf8(input.path, 'windows-1252', transcodedPath);
+          await transcodeToUtf8(input.path, await encodingAfterInvalidUtf8(input.path), transcodedPath, input.signal);
           path = transcodedPath;
         } else if (failure === 'parallel' && !options.serial) {
           options.serial = true;

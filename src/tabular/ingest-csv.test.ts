@@ -152,6 +152,31 @@ describe('ingestTabularFile: CSV dialects', () => {
   });
 });
 
+describe('ingestTabularFile: what the sniffer sample does not show', () => {
+  it('re-reads with every row sampled when a value past the sample breaks the guessed type', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `${i},v`).join('\n');
+    const [table] = await ingestCsv('late-type.csv', `n,s\n${rows}\nn/k,v\n`);
+    expect(table.rowCount).toBe(30_001);
+    expect(table.columns[0]).toMatchObject({ name: 'n', type: 'text' });
+  });
+
+  it('finds sample values beyond the first rows', async () => {
+    const rows = Array.from({ length: 12_000 }, (_, i) => `${i},${i < 11_000 ? 'a' : i % 2 ? 'b' : 'c'}`).join('\n');
+    const [table] = await ingestCsv('late-values.csv', `n,letter\n${rows}\n`);
+    expect(table.columns[1].sampleValues).toEqual(['a', 'c', 'b']);
+  });
+
+  it('makes an empty table of a file with only a header', async () => {
+    const [table] = await ingestCsv('header-only.csv', 'a,b,c\n');
+    expect(table.rowCount).toBe(0);
+    expect(table.columns.map((c) => [c.name, c.sampleValues, c.nullCount])).toEqual([
+      ['a', [], 0],
+      ['b', [], 0],
+      ['c', [], 0],
+    ]);
+  });
+});
+
 describe('ingestTabularFile: encodings', () => {
   it('transcodes Windows-1252 (Latin-1) text', async () => {
     const latin1 = Buffer.from([
@@ -173,6 +198,16 @@ describe('ingestTabularFile: encodings', () => {
     expect(content.length).toBeGreaterThan(64 * 1024);
     const [table] = await ingestCsv('late-latin1.csv', content);
     expect(await readParquetRows(table.parquetPath, 'SELECT name FROM t WHERE id = 9999')).toEqual([['Café']]);
+  });
+
+  it('keeps UTF-8 text whose stray invalid byte comes late, instead of reading it all as windows-1252', async () => {
+    const rows = Array.from({ length: 4000 }, (_, i) => `${i},Zürich ${i}`).join('\n');
+    const content = Buffer.concat([Buffer.from(`id,name\n${rows}\n`), Buffer.from([0x39, 0x39, 0x39, 0x39, 0x2c, 0x43, 0x61, 0x66, 0xe9, 0x0a])]);
+    const [table] = await ingestCsv('mostly-utf8.csv', content);
+    expect(await readParquetRows(table.parquetPath, 'SELECT name FROM t WHERE id IN (1, 9999) ORDER BY id')).toEqual([
+      ['Zürich 1'],
+      ['Caf\ufffd'],
+    ]);
   });
 
   it('transcodes UTF-16 with a byte order mark', async () => {
@@ -221,6 +256,19 @@ describe('ingestTabularFile: workspace rules', () => {
       ingestTabularFile({ path, filename: 'one-more.csv', type: 'csv', outputDir, existingTableNames: existing, maxTables: 50 }),
       'WORKSPACE_TABLE_LIMIT_EXCEEDED',
       /limit is 50/,
+    );
+    expect(await readdir(outputDir)).toEqual([]);
+  });
+
+  it('stops when the caller aborts and leaves nothing behind', async () => {
+    const path = join(work, 'big.csv');
+    await writeFile(path, `id,name\n${Array.from({ length: 200_000 }, (_, i) => `${i},name ${i}`).join('\n')}\n`);
+    const controller = new AbortController();
+    controller.abort();
+    await expectJobError(
+      ingestTabularFile({ path, filename: 'big.csv', type: 'csv', outputDir, existingTableNames: [], signal: controller.signal }),
+      'PROCESSING_TIMEOUT',
+      /stopped/,
     );
     expect(await readdir(outputDir)).toEqual([]);
   });

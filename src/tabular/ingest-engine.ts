@@ -2,6 +2,7 @@
 // 1 GB of memory: DuckDB spills to `temp_directory` instead of growing.
 
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { JobError } from '../errors.ts';
 
 export type IngestEngineSettings = {
   /** DuckDB memory_limit, e.g. '512MB'. */
@@ -13,12 +14,20 @@ export const DEFAULT_INGEST_ENGINE_SETTINGS: IngestEngineSettings = { memoryLimi
 
 export type IngestEngine = {
   connection: DuckDBConnection;
+  run(sql: string): Promise<void>;
   /** Rows of a query, every value as DuckDB returns it (strings for VARCHAR). */
   rows(sql: string): Promise<unknown[][]>;
   close(): void;
 };
 
-export async function openIngestEngine(tempDirectory: string, settings: IngestEngineSettings): Promise<IngestEngine> {
+/** What an ingestion stopped through its AbortSignal fails with. */
+export function stoppedIngestion(signal: AbortSignal): JobError {
+  return signal.reason instanceof JobError
+    ? signal.reason
+    : new JobError('PROCESSING_TIMEOUT', 'The file took too long to process and was stopped.');
+}
+
+export async function openIngestEngine(tempDirectory: string, settings: IngestEngineSettings, signal?: AbortSignal): Promise<IngestEngine> {
   const instance = await DuckDBInstance.create(':memory:', {
     memory_limit: settings.memoryLimit,
     threads: String(settings.threads),
@@ -29,13 +38,24 @@ export async function openIngestEngine(tempDirectory: string, settings: IngestEn
     autoload_known_extensions: 'false',
   });
   const connection = await instance.connect();
+  const interrupt = () => connection.interrupt();
+  signal?.addEventListener('abort', interrupt, { once: true });
+  const checkStopped = () => {
+    if (signal?.aborted) throw stoppedIngestion(signal);
+  };
   return {
     connection,
+    async run(sql) {
+      checkStopped();
+      await connection.run(sql);
+    },
     async rows(sql) {
+      checkStopped();
       const reader = await connection.runAndReadAll(sql);
       return reader.getRows();
     },
     close() {
+      signal?.removeEventListener('abort', interrupt);
       connection.closeSync();
       instance.closeSync();
     },

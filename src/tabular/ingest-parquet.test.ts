@@ -37,7 +37,7 @@ describe('ingestTabularFile: Parquet', () => {
       `SELECT range::INTEGER AS "Event ID", 'e' || range AS "Name", (range / 4)::DECIMAL(8,2) AS "Price (€)",
               DATE '2024-05-01' + range::INTEGER AS "Day", TIMESTAMP '2024-05-01 12:00:00' AS "At",
               range % 2 = 0 AS "Even?", TIME '08:15:00' AS "Start", [range, range + 1] AS "Pair",
-              CASE WHEN range = 3 THEN NULL ELSE range * 0.5 END AS "Half"
+              CASE WHEN range = 3 THEN NULL ELSE range / 2 END AS "Half"
        FROM range(5)`,
     );
     const [table] = await ingestTabularFile({ path, filename: 'events.parquet', type: 'parquet', outputDir, existingTableNames: [] });

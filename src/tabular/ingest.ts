@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { JobError } from '../errors.ts';
 import { claimTableName } from './naming.ts';
-import { DEFAULT_INGEST_ENGINE_SETTINGS, openIngestEngine, type IngestEngine, type IngestEngineSettings } from './ingest-engine.ts';
+import {
+  DEFAULT_INGEST_ENGINE_SETTINGS,
+  openIngestEngine,
+  stoppedIngestion,
+  type IngestEngine,
+  type IngestEngineSettings,
+} from './ingest-engine.ts';
 import { stageCsv } from './csv-source.ts';
 import { stageParquet } from './parquet-source.ts';
 import { stageWorkbook, workbookTables } from './workbook-source.ts';
@@ -26,6 +32,8 @@ export type IngestInput = {
   /** The workspace's table limit, counting the existing tables. */
   maxTables?: number;
   engine?: IngestEngineSettings;
+  /** Stops the ingestion (DuckDB is interrupted); the abort reason is thrown if it is a JobError, else PROCESSING_TIMEOUT. */
+  signal?: AbortSignal;
 };
 
 type StagedSource = { sheet: string | null; staged: StagedTable };
@@ -56,20 +64,22 @@ async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir
     case 'parquet':
       return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
     case 'xlsx':
-    case 'xls':
-      return stageWorkbook(engine, input, scratchDir);
+    case 'xls': {
+      const tables = workbookTables(input.path);
+      checkTableLimit(input.existingTableNames.length, tables.length, input.maxTables);
+      return stageWorkbook(engine, input.filename, tables, scratchDir);
+    }
   }
 }
 
 export async function ingestTabularFile(input: IngestInput): Promise<IngestedTable[]> {
-  // Every file adds at least one table; a workbook's real count is checked once its sheets are read.
+  // Every file adds at least one table; a workbook's count is checked again once its sheets are read.
   checkTableLimit(input.existingTableNames.length, 1, input.maxTables);
   const scratchDir = await mkdtemp(join(input.outputDir, '.ingest-'));
-  const engine = await openIngestEngine(join(scratchDir, 'spill'), input.engine ?? DEFAULT_INGEST_ENGINE_SETTINGS);
+  const engine = await openIngestEngine(join(scratchDir, 'spill'), input.engine ?? DEFAULT_INGEST_ENGINE_SETTINGS, input.signal);
   const published: string[] = [];
   try {
     const sources = await stageSources(engine, input, scratchDir);
-    checkTableLimit(input.existingTableNames.length, sources.length, input.maxTables);
     const taken = new Set(input.existingTableNames.map((name) => name.toLowerCase()));
     const tables: IngestedTable[] = [];
     for (const { sheet, staged } of sources) {
@@ -85,7 +95,8 @@ export async function ingestTabularFile(input: IngestInput): Promise<IngestedTab
     return tables;
   } catch (error) {
     await Promise.all(published.map((path) => rm(path, { force: true })));
-    throw error;
+    // An interrupted query surfaces as a DuckDB error (or a CSV retry giving up): say why.
+    throw input.signal?.aborted ? stoppedIngestion(input.signal) : error;
   } finally {
     engine.close();
     await rm(scratchDir, { recursive: true, force: true });

@@ -40,6 +40,6 @@ export async function stageRelation(
       return `${value} AS ${sqlIdentifier(names[i])}`;
     })
     .join(', ');
-  await engine.connection.run(`COPY (SELECT ${select} FROM ${relation}) TO ${sqlString(targetPath)} (${PARQUET_OPTIONS})`);
+  await engine.run(`COPY (SELECT ${select} FROM ${relation}) TO ${sqlString(targetPath)} (${PARQUET_OPTIONS})`);
   return { parquetPath: targetPath, names, labels: fullLabels };
 }

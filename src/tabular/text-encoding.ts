@@ -96,8 +96,23 @@ export async function detectTextEncoding(path: string, filename: string): Promis
   return isValidUtf8(sample) ? 'utf-8' : 'windows-1252';
 }
 
-/** Writes a UTF-8 copy of a text file (byte order mark removed), streaming. */
-export async function transcodeToUtf8(sourcePath: string, encoding: TextEncodingName, targetPath: string): Promise<void> {
+/**
+ * The encoding to re-read a file with when it starts as valid UTF-8 but has invalid bytes
+ * further on. If the start already had UTF-8 accents, the file is UTF-8 with a few broken
+ * bytes (decoded as U+FFFD); if it was plain ASCII, it is windows-1252 text.
+ */
+export async function encodingAfterInvalidUtf8(path: string): Promise<TextEncodingName> {
+  const sample = await readSample(path);
+  return sample.some((byte) => byte >= 0x80) ? 'utf-8' : 'windows-1252';
+}
+
+/** Writes a UTF-8 copy of a text file (byte order mark removed; undecodable bytes become U+FFFD), streaming. */
+export async function transcodeToUtf8(
+  sourcePath: string,
+  encoding: TextEncodingName,
+  targetPath: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const decoder = new TextDecoder(encoding);
   const decode = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -107,5 +122,5 @@ export async function transcodeToUtf8(sourcePath: string, encoding: TextEncoding
       callback(null, decoder.decode());
     },
   });
-  await pipeline(createReadStream(sourcePath), decode, createWriteStream(targetPath));
+  await pipeline(createReadStream(sourcePath), decode, createWriteStream(targetPath), { signal });
 }

@@ -22,7 +22,7 @@ export function workbookTables(path: string): Array<{ sheet: string; table: Shee
 
 async function loadSheetTable(engine: IngestEngine, tableName: string, table: SheetTable): Promise<string> {
   const columns = table.types.map((_, i) => `c${i}`);
-  await engine.connection.run(`CREATE TABLE ${tableName} (${columns.map((c) => `${c} VARCHAR`).join(', ')})`);
+  await engine.run(`CREATE TABLE ${tableName} (${columns.map((c) => `${c} VARCHAR`).join(', ')})`);
   const appender = await engine.connection.createAppender(tableName);
   for (const row of table.rows) {
     for (const value of row) {
@@ -36,19 +36,20 @@ async function loadSheetTable(engine: IngestEngine, tableName: string, table: Sh
   return `(SELECT ${casts.join(', ')} FROM ${tableName})`;
 }
 
+/** Stages the tables found by workbookTables. */
 export async function stageWorkbook(
   engine: IngestEngine,
-  input: { path: string; filename: string },
+  filename: string,
+  tables: ReadonlyArray<{ sheet: string; table: SheetTable }>,
   scratchDir: string,
 ): Promise<StagedSheet[]> {
-  const tables = workbookTables(input.path);
-  if (tables.length === 0) throw new JobError('CORRUPTED_FILE', `${input.filename} has no sheet with data.`);
+  if (tables.length === 0) throw new JobError('CORRUPTED_FILE', `${filename} has no sheet with data.`);
   const staged: StagedSheet[] = [];
   for (const [i, { sheet, table }] of tables.entries()) {
     const tableName = `sheet_${i}`;
     const relation = await loadSheetTable(engine, tableName, table);
     staged.push({ sheet, staged: await stageRelation(engine, relation, table.labels, join(scratchDir, `table-${i + 1}.parquet`)) });
-    await engine.connection.run(`DROP TABLE ${tableName}`);
+    await engine.run(`DROP TABLE ${tableName}`);
   }
   return staged;
 }

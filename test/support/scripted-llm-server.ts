@@ -19,7 +19,7 @@ export interface ScriptedUsage {
 export type ScriptedTurn =
   | { text: string; usage?: ScriptedUsage }
   | { toolCalls: ScriptedToolCall[]; text?: string; usage?: ScriptedUsage }
-  | { error: { status: number; body: unknown } }
+  | { error: { status: number; body: unknown; headers?: Record<string, string> } }
   /** Streams `text` (if any), then keeps the response open until the client goes away. */
   | { stall: { text?: string } };
 
@@ -109,7 +109,7 @@ export async function startScriptedLlmServer(script: Script): Promise<ScriptedLl
     });
 
     if ('error' in turn) {
-      res.writeHead(turn.error.status, { 'content-type': 'application/json' }).end(JSON.stringify(turn.error.body));
+      res.writeHead(turn.error.status, { 'content-type': 'application/json', ...turn.error.headers }).end(JSON.stringify(turn.error.body));
       return;
     }
     const answer = normalise(turn, recorded, index);

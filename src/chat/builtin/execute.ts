@@ -1,5 +1,6 @@
 // Plan -> DuckDB SQL -> natural sentence stating the values with their labels.
 import type { ColumnInfo } from './schema.ts';
+import { SUMMARY_CELL } from './schema.ts';
 import type { Filter, Intent, Plan } from './plan.ts';
 import type { SqlRunner } from './types.ts';
 import { formatNumber, sqlString, words } from './text.ts';
@@ -50,6 +51,18 @@ export function filterSql(f: Filter): string {
       return `regexp_matches(${foldedExpr(c)}, ${wordsPattern(String(f.values[0]))})`;
     case 'notcontains':
       return `NOT coalesce(regexp_matches(${foldedExpr(c)}, ${wordsPattern(String(f.values[0]))}), false)`;
+    case 'date': {
+      // values: month, day (0 = any), year (0 = any)
+      const [m, d, y] = f.values.map(Number);
+      if (c.kind === 'date') {
+        return [`month(${c.ident}) = ${m}`, d ? `day(${c.ident}) = ${d}` : '', y ? `year(${c.ident}) = ${y}` : ''].filter(Boolean).join(' AND ');
+      }
+      const name = MONTH_NAMES[m - 1].toLowerCase();
+      const parts = [`regexp_matches(${foldedExpr(c)}, '(^|[^a-z])(${name}|${name.slice(0, 3)}\\.?)([^a-z]|$)')`];
+      if (d) parts.push(`regexp_matches(${foldedExpr(c)}, '(^|[^0-9])0?${d}(st|nd|rd|th)?([^0-9]|$)')`);
+      if (y) parts.push(`regexp_matches(${foldedExpr(c)}, '(^|[^0-9])${y}([^0-9]|$)')`);
+      return `(${parts.join(' AND ')})`;
+    }
     case 'year': {
       const [y, second] = f.values;
       if (typeof second === 'number') return `(year(${c.ident}) = ${y} AND month(${c.ident}) = ${second})`;
@@ -83,6 +96,22 @@ export function describeFilter(f: Filter): string {
       return `${label} contains "${f.values[0]}"`;
     case 'notcontains':
       return `${label} does not contain "${f.values[0]}"`;
+    case 'date': {
+      // values: month, day (0 = any), year (0 = any)
+      const [m, d, y] = f.values.map(Number);
+      if (c.kind === 'date') {
+        return [`month(${c.ident}) = ${m}`, d ? `day(${c.ident}) = ${d}` : '', y ? `year(${c.ident}) = ${y}` : ''].filter(Boolean).join(' AND ');
+      }
+      const name = MONTH_NAMES[m - 1].toLowerCase();
+      const parts = [`regexp_matches(${foldedExpr(c)}, '(^|[^a-z])(${name}|${name.slice(0, 3)}\\.?)([^a-z]|$)')`];
+      if (d) parts.push(`regexp_matches(${foldedExpr(c)}, '(^|[^0-9])0?${d}(st|nd|rd|th)?([^0-9]|$)')`);
+      if (y) parts.push(`regexp_matches(${foldedExpr(c)}, '(^|[^0-9])${y}([^0-9]|$)')`);
+      return `(${parts.join(' AND ')})`;
+    }
+    case 'date': {
+      const [m, d, y] = f.values.map(Number);
+      return `${label} is ${d ? `${d} ` : 'in '}${MONTH_NAMES[m - 1]}${y ? ` ${y}` : ''}`;
+    }
     case 'year': {
       const [y, second] = f.values;
       if (typeof second === 'number') return `${label} is in ${MONTH_NAMES[second - 1]} ${y}`;
@@ -142,7 +171,7 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
   const f = plan.filters;
   const cond = conditions(f);
   const it: Intent = plan.intent;
-  const asksForSummary = f.some((x) => x.values.some((v) => /^(grand )?totals?:?$/i.test(String(v).trim())));
+  const asksForSummary = f.some((x) => x.values.some((v) => SUMMARY_CELL.test(String(v).trim())));
   const where = (fs: Filter[], extra: string[] = []) =>
     whereSql(fs, t.notSummaryRow && !asksForSummary ? [...extra, t.notSummaryRow] : extra);
   const used = new Set<ColumnInfo>(f.map((x) => x.col));

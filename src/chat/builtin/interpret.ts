@@ -165,9 +165,55 @@ function negatedBefore(q: string[], start: number): boolean {
   return NEGATORS.some((n) => new RegExp(`(^| )${n}( |$)`).test(window));
 }
 
+const MONTH_ABBR: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
+
+function monthOf(w: string | undefined): number | null {
+  if (!w) return null;
+  const full = MONTHS.indexOf(w);
+  if (full >= 0) return full + 1;
+  return Object.hasOwn(MONTH_ABBR, w) ? MONTH_ABBR[w] : null;
+}
+
+/** "27th of June", "July 7th", "March 2025" (text dates), "in October": day and month filters. */
+function dateFilters(a: Analysis, t: TableInfo): Filter[] {
+  const out: Filter[] = [];
+  const { q, tokens } = a;
+  const dateCol = t.columns.find((c) => c.kind === 'date');
+  const textDateCol = t.columns.find((c) => {
+    if (c.kind !== 'text') return false;
+    const ne = c.values.filter((v) => v.trim());
+    return ne.length > 0 && ne.filter((v) => words(v).some((w) => monthOf(w) !== null && w.length >= 3)).length / ne.length >= 0.5;
+  });
+  for (let i = 0; i < q.length; i++) {
+    const m = monthOf(q[i]);
+    if (m === null || a.used.has(i) || (q[i] === 'may' && !/^\d/.test(q[i + 1] ?? '') && !/^\d/.test(q[i - 1] ?? ''))) continue;
+    const day = (k: number) => {
+      const n = tokens[k]?.num;
+      return n != null && Number.isInteger(n) && n >= 1 && n <= 31 ? n : null;
+    };
+    let from = i;
+    let to = i;
+    let d: number | null = null;
+    if (day(i - 1) !== null) { d = day(i - 1); from = i - 1; }
+    else if (q[i - 1] === 'of' && day(i - 2) !== null) { d = day(i - 2); from = i - 2; }
+    else if (day(i + 1) !== null) { d = day(i + 1); to = i + 1; }
+    const yTok = tokens[to + 1]?.num;
+    const y = yTok != null && Number.isInteger(yTok) && yTok >= 1000 && yTok <= 2100 ? yTok : null;
+    if (y !== null) to += 1;
+    // "March 2025" on a date column is a year-and-month filter handled with numbers.
+    if (d === null && y !== null && dateCol) continue;
+    const col = dateCol ?? textDateCol;
+    if (!col) continue;
+    const said = tokens.slice(from, to + 1).map((x) => x.text).join(' ');
+    out.push({ col, op: 'date', values: [m, d ?? 0, y ?? 0], said });
+    for (let k = from; k <= to; k++) a.used.add(k);
+  }
+  return out;
+}
+
 /** Filters from cell mentions and from numbers in the question. */
 function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMention>): Filter[] {
-  const filters: Filter[] = [];
+  const filters: Filter[] = [...dateFilters(a, t)];
   for (const v of a.vals) {
     if (skipVals.has(v)) continue;
     const neg = negatedBefore(a.q, v.start);
@@ -382,9 +428,10 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   const relative = relativeOrder(a);
   const choiceAt = relative ?? choiceOptions(a) ?? numericChoice(a, t);
   const skip = new Set<ValueMention>(choiceAt ? [choiceAt[0], choiceAt[1]] : []);
+  if (choiceAt) for (const m of choiceAt) for (let i = m.start; i < m.end; i++) a.used.add(i);
 
   // Row-adjacency: "after X", "next after X", "before X", "previous to X", "above/below X".
-  const adj = adjacency(a);
+  const adj = relative ? null : adjacency(a);
   if (adj) skip.add(adj.anchor);
   const topN = topCount(a);
   const than = thanFilters(a, t);
@@ -395,7 +442,8 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   let explicit = true;
 
   const supIdx = q.findIndex((w, i) => (MOST_WORDS.has(w) || LEAST_WORDS.has(w)) && !a.used.has(i) && !(q[i + 1] === 'than'));
-  const numberOf = findSeq(q, 'number of');
+  const amountOf = findSeq(q, 'amount of');
+  const numberOf = findSeq(q, 'number of') >= 0 ? findSeq(q, 'number of') : amountOf >= 0 && !a.cols.some((m) => m.start === amountOf + 2 && summable(m.col)) ? amountOf : -1;
   const superlativeNumberOf = numberOf > 0 && supIdx >= 0 && supIdx < numberOf && !has('how many');
   const howMany = has('how many') ? findSeq(q, 'how many') + 2 : numberOf >= 0 && !superlativeNumberOf ? numberOf + 2 : -1;
   const countCue = howMany >= 0 || q[0] === 'count' || has('how often');
@@ -640,7 +688,9 @@ interface Adjacency {
 function adjacency(a: Analysis): Adjacency | null {
   const q = a.q;
   for (const v of a.vals) {
-    const before = q.slice(Math.max(0, v.start - 4), v.start).join(' ');
+    // One unmatched word may sit between the cue and the cell ("before ale figge" for "Alex Figge").
+    const lead = v.start > 0 && !STOPWORDS.has(q[v.start - 1]) && !a.cols.some((c) => c.start <= v.start - 1 && v.start - 1 < c.end) && ['before', 'after', 'above', 'below'].includes(q[v.start - 2] ?? '') ? 1 : 0;
+    const before = q.slice(Math.max(0, v.start - 4 - lead), v.start - lead).join(' ');
     const joined = q.join(' ');
     if (/\b(after|following|below|under|behind)( the)?$/.test(before) || (/\bnext\b/.test(joined) && /\bafter\b/.test(before))) {
       if (/\b(listed|comes?|came|is|was|placed|finished|ranked|next|what|who|which|one)\b/.test(joined) && !/\b(how many)\b/.test(joined)) {
@@ -656,6 +706,8 @@ function adjacency(a: Analysis): Adjacency | null {
 
 /** "X or Y": two cells of one column offered as alternatives. */
 function choiceOptions(a: Analysis): [ValueMention, ValueMention] | null {
+  const joined = a.q.join(' ');
+  if (/\b(average|mean|total|sum|combined|altogether)\b/.test(joined) && !/\b(difference|which|who)\b/.test(joined)) return null;
   for (let i = 0; i + 1 < a.vals.length; i++) {
     const x = a.vals[i];
     const y = a.vals[i + 1];

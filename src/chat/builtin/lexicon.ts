@@ -55,3 +55,23 @@ export const COMPARATIVE_GT = ['more than', 'greater than', 'higher than', 'larg
 export const COMPARATIVE_GE = ['at least', 'no less than', 'no fewer than', 'or more', 'or greater', 'or higher', 'or above', 'minimum of', 'a minimum of'];
 export const COMPARATIVE_LT = ['less than', 'fewer than', 'lower than', 'smaller than', 'under', 'below', 'before', 'prior to', 'shorter than', 'younger than'];
 export const COMPARATIVE_LE = ['at most', 'no more than', 'not more than', 'or less', 'or fewer', 'or lower', 'or below', 'up to', 'maximum of', 'a maximum of'];
+
+/** Adjectives of nationality, for cells that name the country ("German teams" -> Germany). */
+export const DEMONYMS: Record<string, string[]> = {
+  american: ['united states', 'usa', 'us'], british: ['united kingdom', 'great britain', 'uk', 'england'], english: ['england'],
+  german: ['germany', 'west germany', 'ger'], french: ['france', 'fra'], italian: ['italy', 'ita'], spanish: ['spain', 'esp'],
+  japanese: ['japan', 'jpn'], chinese: ['china', 'chn'], russian: ['russia', 'rus'], canadian: ['canada', 'can'],
+  australian: ['australia', 'aus'], mexican: ['mexico', 'mex'], brazilian: ['brazil', 'bra'], argentine: ['argentina'],
+  argentinian: ['argentina'], dutch: ['netherlands', 'ned'], swedish: ['sweden', 'swe'], norwegian: ['norway', 'nor'],
+  danish: ['denmark', 'den'], finnish: ['finland', 'fin'], polish: ['poland', 'pol'], irish: ['ireland', 'irl'],
+  scottish: ['scotland'], welsh: ['wales'], swiss: ['switzerland', 'sui'], austrian: ['austria', 'aut'],
+  belgian: ['belgium', 'bel'], portuguese: ['portugal', 'por'], greek: ['greece', 'gre'], turkish: ['turkey', 'tur'],
+  indian: ['india', 'ind'], korean: ['south korea', 'korea', 'kor'], kenyan: ['kenya', 'ken'], ethiopian: ['ethiopia', 'eth'],
+  egyptian: ['egypt'], nigerian: ['nigeria'], jamaican: ['jamaica', 'jam'], cuban: ['cuba', 'cub'], czech: ['czech republic', 'cze'],
+  hungarian: ['hungary', 'hun'], romanian: ['romania', 'rou'], ukrainian: ['ukraine', 'ukr'], israeli: ['israel'],
+  iranian: ['iran'], pakistani: ['pakistan'], thai: ['thailand'], vietnamese: ['vietnam'], filipino: ['philippines'],
+  indonesian: ['indonesia'], malaysian: ['malaysia'], chilean: ['chile'], colombian: ['colombia'], peruvian: ['peru'],
+  venezuelan: ['venezuela'], croatian: ['croatia', 'cro'], serbian: ['serbia', 'srb'], slovak: ['slovakia'], slovenian: ['slovenia'],
+  bulgarian: ['bulgaria'], estonian: ['estonia'], latvian: ['latvia'], lithuanian: ['lithuania'], icelandic: ['iceland'],
+  soviet: ['soviet union', 'urs', 'ussr'], zealander: ['new zealand'], african: ['south africa'],
+};

@@ -3,6 +3,7 @@ import type { ColumnInfo, TableInfo } from './schema.ts';
 import { cellCore, cellKey } from './schema.ts';
 import { STOPWORDS, editDistance, stem } from './text.ts';
 import { isDictionaryWord } from './dictionary.ts';
+import { DEMONYMS } from './lexicon.ts';
 import type { Token } from './text.ts';
 
 export interface ColumnMention {
@@ -104,6 +105,16 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
       if (!ok) continue;
       if (n === 1 && (STOPWORDS.has(q[i]) || q[i].length < 2)) continue;
       out.push(mention(cell, [cell.value, ...listCellsHolding(cell)], i, i + n, 1 + n * 0.01, false, tokens));
+    }
+  }
+  // Nationality adjectives stand for the country's cell ("German" -> "Germany").
+  for (let i = 0; i < q.length; i++) {
+    const names = Object.hasOwn(DEMONYMS, q[i]) ? DEMONYMS[q[i]] : [];
+    for (const name of names) {
+      const toks = name.split(' ');
+      for (const cell of byFirst.get(toks[0]) ?? []) {
+        if (cell.toks.join(' ') === name) out.push(mention(cell, [cell.value, ...listCellsHolding(cell)], i, i + 1, 0.9, false, tokens));
+      }
     }
   }
   // Near spellings of whole multi-letter cells ("rase" is too short; "machester" -> "manchester").

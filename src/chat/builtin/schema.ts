@@ -39,7 +39,8 @@ export interface TableInfo {
   joinOf?: [string, string];
 }
 
-const SUMMARY_CELLS = ['total', 'totals', 'grand total', 'total:', 'sum', 'overall total'];
+/** Cells that mark a summary row: "Total", "Totals:", "Grand total", "Total 19 nations". */
+export const SUMMARY_CELL = /^(grand |overall )?totals?(:|\s|$)/i;
 
 const DISTINCT_LIMIT = 1000;
 
@@ -155,9 +156,9 @@ export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner, 
         position: i,
       };
     });
-    const summaryCols = columns.filter((c) => c.kind === 'text' && c.values.some((v) => SUMMARY_CELLS.includes(v.trim().toLowerCase())));
+    const summaryCols = columns.filter((c) => c.kind === 'text' && c.values.some((v) => SUMMARY_CELL.test(v.trim())));
     const notSummaryRow = summaryCols.length
-      ? summaryCols.map((c) => `coalesce(lower(trim(CAST(${c.ident} AS VARCHAR))), '') NOT IN (${SUMMARY_CELLS.map((x) => `'${x}'`).join(', ')})`).join(' AND ')
+      ? summaryCols.map((c) => `NOT coalesce(regexp_matches(trim(CAST(${c.ident} AS VARCHAR)), '${SUMMARY_CELL.source}', 'i'), false)`).join(' AND ')
       : null;
     out.push({ table, ident, columns, notSummaryRow });
   }

@@ -131,8 +131,9 @@ describe('LLM engine: tables', () => {
       [2, 'tool_call', 'run_sql'],
       [2, 'tool_result', 'run_sql'],
     ]);
+    expect(steps[0].summary).toBe('list the tables');
     expect(steps[1].summary).toBe('1 table: sales');
-    expect(steps[2].input).toEqual({ sql: totalSql });
+    expect(steps[2]).toMatchObject({ input: { sql: totalSql }, summary: totalSql });
     expect(steps[3].summary).toBe('1 row, columns region, total');
     expect(steps.every((step) => step.duration_ms >= 0)).toBe(true);
   });
@@ -269,6 +270,7 @@ describe('LLM engine: documents and scope', () => {
     expect(offered).toEqual(['search_documents']);
     expect(seen(llm.requests[1])).toEqual([{ filename: 'handbook.pdf', page: 4, score: 1, text: 'Employees accrue 25 days of paid leave per year.' }]);
     expect(result).toMatchObject({ content: '25 days a year (handbook.pdf, p. 4).', approach: 'documents', interpretation: 'Answered from 1 passage in 1 document.' });
+    expect(steps[0].summary).toBe('search for "paid leave days"');
     expect(steps[1].summary).toBe('1 passage from handbook.pdf');
   });
 
@@ -306,6 +308,17 @@ describe('LLM engine: failures', () => {
     const llm = await serve([{ toolCalls: [{ name: 'list_tables', arguments: {} }] }, { error: { status: 500, body: { error: { message: 'model crashed' } } } }]);
     const error = await failure(engine(llm).answer(run().request));
     expect(error.details).toEqual({ provider_status: 500, provider_message: 'model crashed' });
+  });
+
+  it('retries a rate-limited call, then reports the last failure once retries run out', async () => {
+    // retry-after-ms keeps the SDK's backoff short.
+    const busy = { error: { status: 429, body: { error: { message: 'slow down' } }, headers: { 'retry-after-ms': '5' } } };
+    const llm = await serve([busy, { text: 'North sold 23,400.' }, busy, busy]);
+    const result = await engine(llm, { maxRetries: 1 }).answer(run().request);
+    expect(result.content).toBe('North sold 23,400.');
+    const error = await failure(engine(llm, { maxRetries: 1 }).answer(run().request));
+    expect(error.details).toEqual({ provider_status: 429, provider_message: 'slow down' });
+    expect(llm.requests).toHaveLength(4);
   });
 
   it('turns an answer that is not a chat completion into LLM_PROVIDER_ERROR', async () => {

@@ -6,12 +6,12 @@ import type { AgentRequest, AgentResult, ChatEngine } from '../engine.ts';
 import { buildInstructions, LAST_STEP_INSTRUCTION } from './instructions.ts';
 import { ANTHROPIC_MAX_OUTPUT_TOKENS, languageModel, type LlmConfig } from './language-model.ts';
 import { toProviderError } from './provider-error.ts';
-import { DOCUMENT_TOOLS, newToolLedger, TABLE_TOOLS, workspaceTools, type ToolLedger } from './workspace-tools.ts';
+import { describeCall, newToolLedger, workspaceTools } from './workspace-tools.ts';
+import { approachOf, interpretationOf } from './answer-summary.ts';
 
 export type { LlmConfig } from './language-model.ts';
 
 const DEFAULT_MAX_RETRIES = 2;
-const MAX_SQL_IN_INTERPRETATION = 300;
 
 export function createLlmEngine(config: LlmConfig): ChatEngine {
   const model = languageModel(config);
@@ -87,7 +87,7 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
           break;
         case 'tool-call':
           lastStepCalledTools = true;
-          request.onStep({ iteration, type: 'tool_call', tool: part.toolName, input: part.input, summary: `called ${part.toolName}`, duration_ms: 0 });
+          request.onStep({ iteration, type: 'tool_call', tool: part.toolName, input: part.input, summary: describeCall(part.toolName, part.input), duration_ms: 0 });
           break;
         case 'tool-result': {
           const record = ledger.calls.get(part.toolCallId);
@@ -138,34 +138,4 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
     interpretation: interpretationOf(ledger),
     memory: null,
   };
-}
-
-function usedAny(ledger: ToolLedger, names: readonly string[]): boolean {
-  return [...ledger.calls.values()].some((call) => names.includes(call.tool));
-}
-
-function approachOf(ledger: ToolLedger, scope: { tables: number; documents: number }): AgentResult['approach'] {
-  const tabular = usedAny(ledger, TABLE_TOOLS);
-  const documents = usedAny(ledger, DOCUMENT_TOOLS);
-  if (tabular || documents) return tabular && documents ? 'mixed' : tabular ? 'tabular' : 'documents';
-  if (scope.tables > 0 && scope.documents === 0) return 'tabular';
-  if (scope.documents > 0 && scope.tables === 0) return 'documents';
-  return 'mixed';
-}
-
-function interpretationOf(ledger: ToolLedger): string {
-  const parts: string[] = [];
-  const queries = ledger.successfulSql.length;
-  if (queries > 0) {
-    const sql = ledger.successfulSql[queries - 1].replace(/\s+/g, ' ').trim();
-    const shown = sql.length <= MAX_SQL_IN_INTERPRETATION ? sql : `${sql.slice(0, MAX_SQL_IN_INTERPRETATION - 1)}…`;
-    parts.push(queries === 1 ? `Answered with one SQL query: ${shown}` : `Answered with ${queries} SQL queries, the last: ${shown}`);
-  } else if (usedAny(ledger, TABLE_TOOLS)) {
-    parts.push('Looked at the tables but ran no successful query');
-  }
-  if (usedAny(ledger, DOCUMENT_TOOLS)) {
-    const documents = ledger.documentsRead.size;
-    parts.push(`Answered from ${ledger.passagesRead} passage${ledger.passagesRead === 1 ? '' : 's'} in ${documents} document${documents === 1 ? '' : 's'}`);
-  }
-  return parts.length ? `${parts.join('; ')}.` : 'Answered without looking anything up.';
 }

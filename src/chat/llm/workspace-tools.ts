@@ -40,6 +40,20 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** A tool call in a line, for the step events. */
+export function describeCall(tool: string, input: unknown): string {
+  const args = (input ?? {}) as { sql?: unknown; table?: unknown; query?: unknown };
+  const clip = (value: unknown) => {
+    const text = String(value).replace(/\s+/g, ' ').trim();
+    return text.length <= 200 ? text : `${text.slice(0, 199)}…`;
+  };
+  if (tool === 'run_sql' && args.sql !== undefined) return clip(args.sql);
+  if (tool === 'describe_table' && args.table !== undefined) return `describe ${clip(args.table)}`;
+  if (tool === 'search_documents' && args.query !== undefined) return `search for "${clip(args.query)}"`;
+  if (tool === 'list_tables') return 'list the tables';
+  return `call ${tool}`;
+}
+
 export function workspaceTools(toolbox: ChatToolbox, scope: { tables: number; documents: number }, ledger: ToolLedger): ToolSet {
   async function timed<T>(toolCallId: string, name: string, run: () => Promise<T>, summarise: (value: T) => string): Promise<T> {
     const started = performance.now();

@@ -1,42 +1,54 @@
 // The PDF extractor: text in reading order page by page, native tables, and OCR for scanned pages.
 import { JobError } from '../../errors.ts';
 import type { OcrEngine } from '../../ocr/types.ts';
-import type { ExtractedDocument, ExtractedPage, ExtractOptions } from '../types.ts';
+import type { ExtractedDocument, ExtractedPage, ExtractedTable, ExtractOptions } from '../types.ts';
 import { extractPageContent } from './extract-page.ts';
 import { openPdf } from './open-pdf.ts';
+import { isScannedPage, readScannedPage } from './scanned-page.ts';
 import { toExtractedTables } from './table-output.ts';
 import type { PlacedTable } from './table-output.ts';
 
 export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine }): Promise<ExtractedDocument> {
-  const pdf = await openPdf(path);
+  const pdf = await openPdf(path, { decodeImages: options.processImages });
   try {
     const pageCount = pdf.document.numPages;
+    const progress = (page: number) => Math.round(((page - 1) / pageCount) * 100);
     const pages: ExtractedPage[] = [];
-    const tables: PlacedTable[] = [];
+    const nativeTables: PlacedTable[] = [];
+    const ocrTables: ExtractedTable[] = [];
     let imageCount = 0;
     for (let number = 1; number <= pageCount; number++) {
       options.signal?.throwIfAborted();
-      options.onProgress?.(Math.round(((number - 1) / pageCount) * 100), `Extracting text: page ${number} of ${pageCount}`);
+      options.onProgress?.(progress(number), `Extracting text: page ${number} of ${pageCount}`);
       const page = await readingPdf(() => pdf.document.getPage(number));
       try {
         const extraction = await readingPdf(() =>
           extractPageContent(page, { extractTables: options.extractTables, readGraphics: options.processImages }),
         );
-        pages.push({ page: number, text: extraction.text, ocr: false });
-        tables.push(...extraction.tables);
         imageCount += extraction.graphics?.images.length ?? 0;
+        if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
+          options.onProgress?.(progress(number), `Running OCR: page ${number} of ${pageCount}`);
+          const scanned = await readScannedPage(page, options.ocr, options);
+          pages.push({ page: number, text: scanned.text, ocr: true });
+          ocrTables.push(...scanned.tables);
+        } else {
+          pages.push({ page: number, text: extraction.text, ocr: false });
+          nativeTables.push(...extraction.tables);
+        }
       } finally {
         page.cleanup();
       }
     }
     options.onProgress?.(100, `Extracted ${pageCount} pages`);
+    const ocrPages = pages.filter((p) => p.ocr).length;
+    const tables = [...toExtractedTables(nativeTables), ...ocrTables].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
     return {
       text: pages.map((p) => p.text).join('\n\n'),
       pages,
       pageCount,
-      tables: toExtractedTables(tables),
-      extractionMethod: 'standard',
-      ocrPages: 0,
+      tables,
+      extractionMethod: ocrPages > 0 ? 'ocr' : 'standard',
+      ocrPages,
       imageCount,
     };
   } finally {

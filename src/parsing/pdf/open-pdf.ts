@@ -15,7 +15,12 @@ export interface OpenPdf {
   close(): Promise<void>;
 }
 
-export async function openPdf(path: string): Promise<OpenPdf> {
+export interface OpenPdfOptions {
+  /** Decode images (for OCR and rendering). Without it pdf.js drops them from the operator list unread. */
+  decodeImages: boolean;
+}
+
+export async function openPdf(path: string, options: OpenPdfOptions): Promise<OpenPdf> {
   const data = new Uint8Array(await readFile(path));
   const task: PDFDocumentLoadingTask = getDocument({
     data,
@@ -28,6 +33,8 @@ export async function openPdf(path: string): Promise<OpenPdf> {
     useSystemFonts: false,
     enableXfa: false,
     verbosity: 0,
+    // Image decoding is most of the cost of an operator list; a size limit of one pixel skips it.
+    maxImageSize: options.decodeImages ? -1 : 1,
   });
   try {
     const document = await task.promise;

@@ -1,0 +1,45 @@
+// A worker process for the crash test: runs the `slow` queue with the project's real job queue
+// (pg-boss on PostgreSQL, or the in-process runner on an embedded database directory).
+// Each run of a job records `started`, works for a while, then records `completed`.
+import { openPgliteDatabase } from '../../src/db/pglite-database.ts';
+import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createInProcessQueue } from '../../src/jobs/in-process-queue.ts';
+import { createPgBossQueue } from '../../src/jobs/pg-boss-queue.ts';
+import type { JobQueue } from '../../src/jobs/job-queue.ts';
+
+const [target, action, workMs = '1500'] = process.argv.slice(2);
+const log = { error: (o: object, m: string) => console.error(m, o), warn: (o: object, m: string) => console.error(m, o) };
+const isPostgres = target.startsWith('postgres');
+const db = isPostgres ? await openPostgresDatabase(target, 2) : await openPgliteDatabase(target);
+await migrate(db);
+await db.query('CREATE TABLE IF NOT EXISTS crash_log (job_id text NOT NULL, event text NOT NULL, pid integer NOT NULL, at timestamptz DEFAULT now())');
+const queue: JobQueue = isPostgres ? createPgBossQueue(target, log, { concurrency: 1 }) : createInProcessQueue(db, log, { concurrency: 1, pollIntervalMs: 100 });
+
+queue.work<{ n: number }>('slow', async (job) => {
+  await db.query(`INSERT INTO crash_log (job_id, event, pid) VALUES ($1, 'started', $2)`, [job.id, process.pid]);
+  console.log(`started ${job.id}`);
+  await new Promise((r) => setTimeout(r, Number(workMs)));
+  // Exactly once: the completion is recorded in the same idempotent way the real jobs finish.
+  await db.query(
+    `INSERT INTO crash_log (job_id, event, pid) SELECT $1, 'completed', $2 WHERE NOT EXISTS (SELECT 1 FROM crash_log WHERE job_id = $1 AND event = 'completed')`,
+    [job.id, process.pid],
+  );
+  console.log(`completed ${job.id}`);
+});
+
+if (action === 'send') {
+  await queue.start({ runWorkers: false });
+  const id = await queue.send('slow', { n: 1 });
+  console.log(JSON.stringify({ id }));
+  await queue.stop(1000);
+  await db.close();
+} else {
+  await queue.start({ runWorkers: true });
+  console.log('ready');
+  process.once('SIGTERM', async () => {
+    await queue.stop(5000);
+    await db.close();
+    process.exit(0);
+  });
+}
