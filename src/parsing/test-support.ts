@@ -1,8 +1,9 @@
 // Helpers shared by this folder's tests: fixture paths and the evaluation's bag-of-words token F1
 // (same normalisation as /work/shared/eval/parse/metrics.mjs), to hold extractors to a score.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 export const FIXTURES = new URL('../../test/fixtures/parsing/', import.meta.url).pathname;
 
@@ -10,9 +11,18 @@ export function fixture(name: string): string {
   return join(FIXTURES, name);
 }
 
-/** Writes bytes to a new temporary file with the given name and returns its path. */
+let scratch: string | null = null;
+
+// Registered while the importing test file is collected, so it runs after that file's tests.
+afterAll(() => {
+  if (scratch !== null) rmSync(scratch, { recursive: true, force: true });
+  scratch = null;
+});
+
+/** Writes bytes to a new temporary file with the given name and returns its path; removed after the test file. */
 export function tempFile(name: string, content: Uint8Array | string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'quarry-parsing-')), name);
+  scratch ??= mkdtempSync(join(tmpdir(), 'quarry-parsing-'));
+  const path = join(mkdtempSync(join(scratch, 'file-')), name);
   writeFileSync(path, content);
   return path;
 }

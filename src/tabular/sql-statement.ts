@@ -32,7 +32,9 @@ export async function prepareSelect(connection: DuckDBConnection, sql: string): 
     // json_serialize_sql refuses every statement type but SELECT ("not implemented");
     // a parser error is a plain syntax error the model can fix.
     if (serialized.error_type === 'parser') throw new SqlExecutionError(`Parser Error: ${serialized.error_message}`);
-    throw new SqlRejectedError(`${ONLY_SELECT}; this SQL contains another kind of statement.`);
+    throw new SqlRejectedError(
+      `${ONLY_SELECT}; this SQL contains another kind of statement. PIVOT is not supported either: aggregate with FILTER (WHERE ...) or CASE instead.`,
+    );
   }
   if (serialized.statements.length !== 1) {
     throw new SqlRejectedError(`${ONLY_SELECT}; this SQL contains ${serialized.statements.length} statements.`);

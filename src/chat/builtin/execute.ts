@@ -97,18 +97,6 @@ export function describeFilter(f: Filter): string {
     case 'notcontains':
       return `${label} does not contain "${f.values[0]}"`;
     case 'date': {
-      // values: month, day (0 = any), year (0 = any)
-      const [m, d, y] = f.values.map(Number);
-      if (c.kind === 'date') {
-        return [`month(${c.ident}) = ${m}`, d ? `day(${c.ident}) = ${d}` : '', y ? `year(${c.ident}) = ${y}` : ''].filter(Boolean).join(' AND ');
-      }
-      const name = MONTH_NAMES[m - 1].toLowerCase();
-      const parts = [`regexp_matches(${foldedExpr(c)}, '(^|[^a-z])(${name}|${name.slice(0, 3)}\\.?)([^a-z]|$)')`];
-      if (d) parts.push(`regexp_matches(${foldedExpr(c)}, '(^|[^0-9])0?${d}(st|nd|rd|th)?([^0-9]|$)')`);
-      if (y) parts.push(`regexp_matches(${foldedExpr(c)}, '(^|[^0-9])${y}([^0-9]|$)')`);
-      return `(${parts.join(' AND ')})`;
-    }
-    case 'date': {
       const [m, d, y] = f.values.map(Number);
       return `${label} is ${d ? `${d} ` : 'in '}${MONTH_NAMES[m - 1]}${y ? ` ${y}` : ''}`;
     }
@@ -262,9 +250,19 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       used.add(it.target);
       used.add(it.anchor.col);
       const anchorCond = filterSql(it.anchor);
+      let offset = it.offset;
+      const tExpr = it.timeCol?.yearExpr ?? (it.timeCol?.kind === 'date' ? it.timeCol.ident : null);
+      if (tExpr) {
+        const dir = await run(
+          `SELECT count(*) FILTER (WHERE m > pm), count(*) FILTER (WHERE m < pm) FROM (SELECT ${tExpr} AS m, lag(${tExpr}) OVER (ORDER BY __rn) AS pm FROM ${ordered})`,
+        );
+        const up = Number(dir.rows[0]?.[0] ?? 0);
+        const down = Number(dir.rows[0]?.[1] ?? 0);
+        if (down > 2 * up) offset = -offset;
+      }
       const r = await run(
         `WITH b AS (SELECT * FROM ${ordered}), a AS (SELECT min(__rn) AS rn FROM b${where(f, [anchorCond])}) ` +
-          `SELECT ${it.target.ident} FROM b, a WHERE __rn ${it.offset > 0 ? '>' : '<'} a.rn AND ${it.target.ident} IS NOT NULL ORDER BY __rn ${it.offset > 0 ? 'ASC' : 'DESC'} LIMIT 1`,
+          `SELECT ${it.target.ident} FROM b, a WHERE __rn ${offset > 0 ? '>' : '<'} a.rn AND ${it.target.ident} IS NOT NULL ORDER BY __rn ${offset > 0 ? 'ASC' : 'DESC'} LIMIT 1`,
       );
       const word = it.offset > 0 ? 'after' : 'before';
       if (!r.rows.length) return done(`No row comes ${word} ${it.anchor.values[0]}${cond}.`, `Looked for the row ${word} ${it.anchor.said}.`, true);

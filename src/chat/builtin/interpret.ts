@@ -460,6 +460,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       kind: 'adjacent', target,
       anchor: { col: adj.anchor.col, op: '=', values: adj.anchor.values, said: adj.anchor.text },
       offset: adj.offset,
+      timeCol: /\b(listed|above|below|row|table|list|chart)\b/.test(q.join(' ')) ? null : timeColumn(t, new Set([adj.anchor.col])),
     };
   } else if (relative) {
     for (let i = relative[0].start; i < relative[1].end; i++) a.used.add(i);

@@ -22,8 +22,11 @@ export type Intent =
   | { kind: 'extreme'; target: ColumnInfo; metric: ColumnInfo | null; desc: boolean; n: number; byTime: boolean }
   /** First or last rows in the table's order. */
   | { kind: 'position'; target: ColumnInfo; last: boolean; n: number }
-  /** The row after (offset 1) or before (offset -1) the row named by the anchor filter. */
-  | { kind: 'adjacent'; target: ColumnInfo; anchor: Filter; offset: number }
+  /**
+   * The row after (offset 1) or before (offset -1) the row named by the anchor filter. With timeCol,
+   * "after" means later in time, so a table listed newest first is read upwards.
+   */
+  | { kind: 'adjacent'; target: ColumnInfo; anchor: Filter; offset: number; timeCol: ColumnInfo | null }
   /** Two named options compared on a metric, by count of rows, or by table order. */
   | { kind: 'choice'; target: ColumnInfo; options: [Filter, Filter]; metric: ColumnInfo | null; desc: boolean; by: 'metric' | 'count' | 'order' | 'relative' }
   /** Difference of a metric (or row counts) between two named options. */
