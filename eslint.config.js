@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'coverage'] },
+  { ignores: ['node_modules', 'data', 'coverage', 'bench/.out', '.tmp'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -2,7 +2,7 @@
 // thread and in a pool of two, plus peak memory on a ~500-page PDF.
 //   npx node bench/parse.ts          (npm run bench:parse)
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,14 @@ async function timeIt<T>(work: () => Promise<T>): Promise<{ seconds: number; val
   const start = performance.now();
   const value = await work();
   return { seconds: (performance.now() - start) / 1000, value };
+}
+
+/** CPU seconds of this process and of its finished children (Linux /proc; clock ticks of 10 ms). */
+function cpuSeconds(): { own: number; children: number } {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  const { user, system } = process.cpuUsage();
+  // Fields after "(comm) ": state is index 0, so cutime and cstime (fields 16 and 17) are 13 and 14.
+  return { own: (user + system) / 1e6, children: (Number(fields[13]) + Number(fields[14])) / 100 };
 }
 
 async function inParallel(files: string[], concurrency: number, each: (file: string) => Promise<unknown>): Promise<void> {
@@ -125,10 +133,17 @@ async function main(): Promise<void> {
   // The machine is shared: alternate the two tools file by file so load changes hit both alike.
   let single = 0;
   let poppler = 0;
+  let singleCpu = 0;
+  let popplerCpu = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (const file of files) {
+      const before = cpuSeconds();
       single += (await timeIt(() => extractPages(file))).seconds;
+      const between = cpuSeconds();
       poppler += (await timeIt(() => run('pdftotext', [file, '-'], { maxBuffer: 64 << 20 }))).seconds;
+      const after = cpuSeconds();
+      singleCpu += between.own - before.own;
+      popplerCpu += after.children - between.children;
     }
   }
   const pool = startPool(POOL_SIZE);
@@ -147,6 +162,8 @@ async function main(): Promise<void> {
       `${label.padEnd(18)} extractPdf ${rate(ours).toFixed(1).padStart(6)} pages/s   pdftotext ${rate(theirs).toFixed(1).padStart(6)} pages/s   ratio ${(theirs / ours).toFixed(2)}`,
     );
   row('single thread', single, poppler);
+  // CPU time is steadier than wall time when other work shares the machine.
+  row('single, CPU time', singleCpu, popplerCpu);
   row(`pool of ${POOL_SIZE}`, pooled, popplerPooled);
 
   const large = await buildLargePdf(files);

@@ -23,6 +23,8 @@ const MIN_ROWS = 3;
 const MIN_COLUMNS = 2;
 /** A column whose cells hold this many words (median) or more reads as running text. */
 const PROSE_WORDS_PER_CELL = 6;
+/** Share of empty cells above which aligned words are not taken for a borderless table. */
+const MAX_EMPTY_SHARE = 0.4;
 
 /** Tables in a page image already through OCR: finds the image's ruling lines, then the tables. */
 export async function tablesFromOcrPage(png: Buffer, result: OcrResult, options: { page?: number } = {}): Promise<ExtractedTable[]> {
@@ -161,8 +163,10 @@ function alignedTable(rows: Row[], unit: number, page: number | undefined): OcrT
   }
   const aligned = grid.filter((cells) => cells.filter((cell) => cell.length > 0).length >= 2).length;
   if (aligned < MIN_ROWS || aligned < 0.6 * rows.length) return null;
+  // Labels scattered over a chart or a page align by chance, leaving most cells empty.
+  const empty = grid.flat().filter((cell) => cell.length === 0).length;
+  if (empty > MAX_EMPTY_SHARE * rows.length * columns.length || readsAsProse(grid)) return null;
   const texts = grid.map((cells) => cells.map((cell) => cell.map((word) => word.text).join(' ')));
-  if (readsAsProse(grid)) return null;
   return { table: toTable(texts, page), words: rows.flatMap((row) => row.words) };
 }
 

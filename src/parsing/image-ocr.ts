@@ -6,7 +6,7 @@ import type { OcrEngine } from '../ocr/types.ts';
 // Icons and bullets hold no readable text and each OCR call costs about a second.
 const MIN_SIDE_PX = 24;
 
-export function isPng(bytes: Uint8Array): boolean {
+function isPng(bytes: Uint8Array): boolean {
   return bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 }
 

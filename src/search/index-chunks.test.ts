@@ -31,8 +31,8 @@ describe('indexChunks', () => {
       [0, 3, null],
       [1, null, null],
     ]);
-    // Stop words are not counted; "river" twice (Rhine's "river" and "Rivers" stem alike in row 2).
-    expect(rows[0].tsv).toBe("'basel':4 'flow':3 'north':10 'rhine':2 'river':8 'turn':9");
+    // Positions count stop words; the token count does not.
+    expect(rows[0].tsv).toBe("'basel':5 'flow':3 'north':10 'rhine':2 'river':8 'turn':9");
     expect(rows[0].token_count).toBe(6);
     expect(rows[1].text).toBe('Rivers carry sediment.');
   });

@@ -7,8 +7,8 @@ import type { Queryable } from '../db/database.ts';
 import { HIT_COLUMNS, SCOPE_SQL, scopeParams, type SearchHit, type SearchScope } from './search-hit.ts';
 
 /** Okapi BM25's usual parameters; the docqa corpus showed no gain from others (see the report). */
-const K1 = 1.2;
-const B = 0.75;
+const K1 = Number(process.env.BM25_K1 ?? 1.2);
+const B = Number(process.env.BM25_B ?? 0.75);
 /** Long pasted questions: beyond this many terms, the rest only cost time. */
 const MAX_TERMS = 32;
 

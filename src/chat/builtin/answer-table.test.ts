@@ -78,8 +78,8 @@ describe('builtin table answers', () => {
   });
 
   it('reads the row after or before another in table order', async () => {
-    expect((await ask('Who comes after Dmitri?')).answer).toBe('The Name after Dmitri Ivanov is Chloé Martin.');
-    expect((await ask('Who is listed before Ben Carter?')).answer).toBe('The Name before Ben Carter is Chloé Martin.');
+    expect((await ask('Who comes after Dmitri?')).answer).toBe('Chloé Martin is the Name after Dmitri Ivanov.');
+    expect((await ask('Who is listed before Ben Carter?')).answer).toBe('Chloé Martin is the Name before Ben Carter.');
   });
 
   it('looks up a value of a named row', async () => {

@@ -14,7 +14,7 @@ export interface Execution {
   empty: boolean;
 }
 
-const LIST_MAX = 10;
+const LIST_MAX = 20;
 
 function textExpr(c: ColumnInfo): string {
   return `CAST(${c.ident} AS VARCHAR)`;
@@ -36,6 +36,7 @@ export function filterSql(f: Filter): string {
   const c = f.col;
   switch (f.op) {
     case '=':
+      if (f.than) return `${textExpr(c)} IN (SELECT ${textExpr(c)} FROM ${f.than.from} WHERE ${filterSql(f.than.filter)})`;
       if (typeof f.values[0] === 'number' && c.numExpr) {
         // "1995, 2009" style cells hold several numbers.
         return c.numericText
@@ -89,6 +90,7 @@ export function describeFilter(f: Filter): string {
   const shown = f.values.slice(0, 3).map(show);
   switch (f.op) {
     case '=':
+      if (f.than) return `${label} is the same as for ${f.than.filter.values[0]}`;
       return `${label} is ${shown.join(' or ')}`;
     case '<>':
       return `${label} is not ${shown.join(' or ')}`;
@@ -142,7 +144,7 @@ function listValues(values: unknown[]): string {
 }
 
 function numOf(c: ColumnInfo): string {
-  return c.numExpr ?? `TRY_CAST(${c.ident} AS DOUBLE)`;
+  return c.numExpr ?? c.yearExpr ?? `TRY_CAST(${c.ident} AS DOUBLE)`;
 }
 
 const FN_WORD = { sum: 'total', avg: 'average', min: 'lowest', max: 'highest', count: 'number of rows' } as const;
@@ -267,7 +269,7 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       const word = it.offset > 0 ? 'after' : 'before';
       if (!r.rows.length) return done(`No row comes ${word} ${it.anchor.values[0]}${cond}.`, `Looked for the row ${word} ${it.anchor.said}.`, true);
       return done(
-        `The ${it.target.column.label} ${word} ${it.anchor.values[0]} is ${show(r.rows[0][0])}.`,
+        `${show(r.rows[0][0])} is the ${it.target.column.label} ${word} ${it.anchor.values[0]}.`,
         `Took the row ${word} the one where ${describeFilter(it.anchor)}, in the table's order${cond}.`,
       );
     }
@@ -305,6 +307,9 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       const va = Number(r.rows[0]?.[0] ?? 0);
       const vb = Number(r.rows[0]?.[1] ?? 0);
       const what = it.metric ? it.metric.column.label : 'rows';
+      if (!it.metric && va === vb) {
+        return done(`I found ${nameA} and ${nameB} but no column to compare them on.`, `Compared the number of rows of ${nameA} and ${nameB}${cond}.`, true);
+      }
       const aWins = it.desc ? va >= vb : va <= vb;
       const [w, wv, o, ov] = aWins ? [nameA, va, nameB, vb] : [nameB, vb, nameA, va];
       return done(

@@ -253,6 +253,21 @@ function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anchors: S
   const filters: Filter[] = [];
   const anchors = new Set<ValueMention>();
   for (const v of a.vals) {
+    // "the same county as Ballymore Eustace"
+    const asAt = a.q[v.start - 1] === 'as' ? v.start - 1 : a.q[v.start - 1] === 'the' && a.q[v.start - 2] === 'as' ? v.start - 2 : -1;
+    const sameAt = asAt > 0 ? a.q.lastIndexOf('same', asAt) : -1;
+    if (sameAt >= 0 && asAt - sameAt <= 5) {
+      const col = a.cols.find((m) => m.start > sameAt && m.end <= asAt && m.col !== v.col);
+      if (col) {
+        const anchor = asFilter(v);
+        filters.push({ col: col.col, op: '=', values: [], said: `same ${col.col.column.label} as ${v.text}`, than: { filter: anchor, from: t.ident } });
+        filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>' });
+        anchors.add(v);
+        for (let i = sameAt; i < v.end; i++) a.used.add(i);
+        markUsed(a, col);
+        continue;
+      }
+    }
     const thanAt = v.start - 1 >= 0 && a.q[v.start - 1] === 'than' ? v.start - 1 : v.start - 2 >= 0 && a.q[v.start - 2] === 'than' && a.q[v.start - 1] === 'the' ? v.start - 2 : -1;
     if (thanAt < 1) continue;
     let cmp = -1;
@@ -431,8 +446,11 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   if (choiceAt) for (const m of choiceAt) for (let i = m.start; i < m.end; i++) a.used.add(i);
 
   // Row-adjacency: "after X", "next after X", "before X", "previous to X", "above/below X".
-  const adj = relative ? null : adjacency(a);
-  if (adj) skip.add(adj.anchor);
+  const adj = relative ? null : (adjacency(a) ?? numericAnchor(a, t));
+  if (adj) {
+    skip.add(adj.anchor);
+    for (let i = adj.anchor.start; i < adj.anchor.end; i++) a.used.add(i);
+  }
   const topN = topCount(a);
   const than = thanFilters(a, t);
   for (const v of than.anchors) skip.add(v);
@@ -469,8 +487,10 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     intent = choiceIntent(a, t, choiceAt, filterCols);
   } else if (yesno) {
     intent = yesNoIntent(a, t, filters);
-  } else if (has('difference') || /^how (many|much) (more|less|fewer|higher|lower)/.test(q.join(' '))) {
-    intent = differenceIntent(a, t, filters);
+  } else if (has('difference') || /\bhow (many|much) (more|less|fewer|higher|lower|bigger|larger|greater|longer)\b/.test(q.join(' '))) {
+    intent = differenceIntent(a, t, filters, null);
+  } else if (/\bhow (many years|long) (after|before|between|from|separate)/.test(q.join(' ')) || /\bhow many years (passed|elapsed)/.test(q.join(' '))) {
+    intent = differenceIntent(a, t, filters, timeColumn(t, new Set(filters.map((f) => f.col))));
   }
 
   if (!intent && countCue) {
@@ -580,13 +600,25 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   }
   if (!intent) return null;
 
-  const content = q.filter((w, i) => !STOPWORDS.has(w) && !AUX.has(w) && !a.used.has(i));
   const mentioned = new Set<number>();
   for (const m of [...a.cols, ...a.vals]) for (let i = m.start; i < m.end; i++) mentioned.add(i);
-  const unexplained = content.filter((w) => !mentioned.has(q.indexOf(w)) && !KNOWN_CUES.has(w));
+  const tableWords = new Set(words(t.table.label).map(stem));
+  // The thing counted ("how many horses") needs no column of its own.
+  const counted = howMany >= 0 ? howMany + (['different', 'distinct', 'unique', 'total'].includes(q[howMany]) ? 1 : 0) : -1;
+  const unexplainedAt = q
+    .map((w, i) => i)
+    .filter((i) => {
+      const w = q[i];
+      if (STOPWORDS.has(w) || AUX.has(w) || a.used.has(i) || mentioned.has(i) || KNOWN_CUES.has(w) || i === counted) return false;
+      return !tableWords.has(stem(w)) && a.tokens[i].num === null;
+    });
+  const unexplained = unexplainedAt.map((i) => q[i]);
+  const unusedNumbers = a.tokens.filter((tk, i) => tk.num !== null && !a.used.has(i) && !mentioned.has(i));
   const linked = a.cols.length + a.vals.length + filters.length;
-  let confidence = linked === 0 ? (intent.kind === 'count' ? 0.6 : 0.2) : explicit ? 0.9 : 0.7;
-  if (unexplained.length > 3) confidence -= 0.15;
+  let confidence = linked === 0 ? (intent.kind === 'count' ? 0.8 : 0.2) : explicit ? 0.9 : 0.7;
+  // Words or numbers the plan does not use may carry a condition it missed: answer, but say so.
+  if (unexplained.length >= 2 || unusedNumbers.length > 0) confidence = Math.min(confidence, 0.7);
+  if (intent.kind === 'count' && filters.length === 0 && unexplained.length >= 1) confidence = Math.min(confidence, 0.7);
   if (intent.kind === 'lookup' && filters.length === 0) confidence = Math.min(confidence, 0.4);
   return { table: t, intent, filters, confidence, unexplained };
 }
@@ -686,6 +718,27 @@ interface Adjacency {
   offset: number;
 }
 
+/** "the year listed before 2001": a number as the anchor row, in the column the question asks for. */
+function numericAnchor(a: Analysis, t: TableInfo): Adjacency | null {
+  const q = a.q;
+  const joined = q.join(' ');
+  if (/\bhow many\b/.test(joined) || !/\b(listed|comes?|came|next|previous|immediately|directly|right)\b/.test(joined)) return null;
+  for (let i = 1; i < q.length; i++) {
+    const n = a.tokens[i].num;
+    if (n === null || a.used.has(i) || !['before', 'after', 'following', 'preceding'].includes(q[i - 1])) continue;
+    const col =
+      a.cols.map((m) => m.col).find((c) => c.values.some((v) => looseNumber(v) === n && v.trim().length <= String(n).length + 3)) ??
+      t.columns.find((c) => c.yearLike && c.values.some((v) => looseNumber(v) === n));
+    if (!col) continue;
+    const cells = col.values.filter((v) => looseNumber(v) === n && v.trim().length <= String(n).length + 3);
+    return {
+      anchor: { col, values: cells, start: i, end: i + 1, score: 1, partial: false, text: a.tokens[i].text },
+      offset: ['before', 'preceding'].includes(q[i - 1]) ? -1 : 1,
+    };
+  }
+  return null;
+}
+
 function adjacency(a: Analysis): Adjacency | null {
   const q = a.q;
   for (const v of a.vals) {
@@ -708,7 +761,8 @@ function adjacency(a: Analysis): Adjacency | null {
 /** "X or Y": two cells of one column offered as alternatives. */
 function choiceOptions(a: Analysis): [ValueMention, ValueMention] | null {
   const joined = a.q.join(' ');
-  if (/\b(average|mean|total|sum|combined|altogether)\b/.test(joined) && !/\b(difference|which|who)\b/.test(joined)) return null;
+  const comparative = a.q.some((w) => MOST_WORDS.has(w) || LEAST_WORDS.has(w));
+  if (/\b(average|mean|total|sum|combined|altogether)\b/.test(joined) && !/\b(difference|which|who)\b/.test(joined) && !comparative) return null;
   for (let i = 0; i + 1 < a.vals.length; i++) {
     const x = a.vals[i];
     const y = a.vals[i + 1];
@@ -734,12 +788,12 @@ function choiceIntent(a: Analysis, t: TableInfo, opts: [ValueMention, ValueMenti
   for (let i = opts[0].start; i < opts[1].end; i++) a.used.add(i);
   const isDiff = /\b(difference|between)\b/.test(q.join(' ')) && !/\b(which|who)\b/.test(q.join(' '));
   const near = metricNear(a, opts[0].start, new Set([...filterCols, opts[0].col]));
-  const metricM = near && summable(near.col) ? near : null;
   if (isDiff) {
-    markUsed(a, metricM);
-    return { kind: 'difference', options: [asFilter(opts[0]), asFilter(opts[1])], metric: metricM?.col ?? null };
+    markUsed(a, near);
+    return { kind: 'difference', options: [asFilter(opts[0]), asFilter(opts[1])], metric: near?.col ?? null };
   }
   const cmpIdx = q.findIndex((w) => MOST_WORDS.has(w) || LEAST_WORDS.has(w) || EARLY_WORDS.has(w) || LATE_WORDS.has(w));
+  const metricM = near && (summable(near.col) || (cmpIdx >= 0 && sideOf(near, cmpIdx) <= 1)) ? near : null;
   const cw = cmpIdx >= 0 ? q[cmpIdx] : 'more';
   const orderWords = ['earlier', 'first', 'before', 'sooner', 'later', 'last', 'after', 'above', 'below', 'higher', 'lower'];
   if (!metricM && (EARLY_WORDS.has(cw) || LATE_WORDS.has(cw) || orderWords.some((w) => q.includes(w)))) {
@@ -757,7 +811,23 @@ function choiceIntent(a: Analysis, t: TableInfo, opts: [ValueMention, ValueMenti
   };
 }
 
-function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent | null {
+function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[], metric: ColumnInfo | null): Intent | null {
+  const pickMetric = (avoid: ColumnInfo) => {
+    if (metric) return metric;
+    const m = metricNear(a, 0, new Set([avoid]));
+    markUsed(a, m);
+    return m?.col ?? null;
+  };
+  // Two conditions on one column ("the July 7th game and the July 8th game") are the two sides.
+  for (let i = 0; i < filters.length; i++)
+    for (let j = i + 1; j < filters.length; j++) {
+      const x = filters[i];
+      const y = filters[j];
+      if (x.col !== y.col || x.op !== y.op || x.op === '=' || x.than || y.than) continue;
+      filters.splice(j, 1);
+      filters.splice(i, 1);
+      return { kind: 'difference', options: [x, y], metric: pickMetric(x.col) };
+    }
   // One column named with two cells: those are the two sides.
   const pair = filters.find((f) => f.op === '=' && f.values.length === 2);
   if (pair) {
@@ -767,9 +837,7 @@ function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent 
       { ...pair, values: [pair.values[0]], said: x ?? String(pair.values[0]) },
       { ...pair, values: [pair.values[1]], said: y ?? String(pair.values[1]) },
     ];
-    const m = metricNear(a, 0, new Set([pair.col]));
-    markUsed(a, m);
-    return { kind: 'difference', options: sides, metric: m?.col ?? null };
+    return { kind: 'difference', options: sides, metric: pickMetric(pair.col) };
   }
   const eq = filters.filter((f) => f.op === '=');
   for (let i = 0; i < eq.length; i++)
@@ -778,9 +846,7 @@ function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent 
       const sides: [Filter, Filter] = [eq[i], eq[j]];
       filters.splice(filters.indexOf(eq[i]), 1);
       filters.splice(filters.indexOf(eq[j]), 1);
-      const m = metricNear(a, 0, new Set([eq[i].col]));
-      markUsed(a, m);
-      return { kind: 'difference', options: sides, metric: m?.col ?? null };
+      return { kind: 'difference', options: sides, metric: pickMetric(eq[i].col) };
     }
   void t;
   return null;

@@ -95,16 +95,21 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
       }
     }
   }
-  // Exact token runs.
+  // Exact token runs (later words may be misspelt by one letter: "churchhill").
   for (let i = 0; i < q.length; i++) {
     for (const cell of byFirst.get(q[i]) ?? []) {
       const n = cell.toks.length;
       if (i + n > q.length) continue;
+      let exact = true;
       let ok = true;
-      for (let k = 0; k < n && ok; k++) if (q[i + k] !== cell.toks[k]) ok = false;
+      for (let k = 1; k < n && ok; k++) {
+        if (q[i + k] === cell.toks[k]) continue;
+        exact = false;
+        ok = near(q[i + k], cell.toks[k]);
+      }
       if (!ok) continue;
       if (n === 1 && (STOPWORDS.has(q[i]) || q[i].length < 2)) continue;
-      out.push(mention(cell, [cell.value, ...listCellsHolding(cell)], i, i + n, 1 + n * 0.01, false, tokens));
+      out.push(mention(cell, [cell.value, ...listCellsHolding(cell)], i, i + n, (exact ? 1 : 0.85) + n * 0.01, false, tokens));
     }
   }
   // Nationality adjectives stand for the country's cell ("German" -> "Germany").
@@ -127,7 +132,7 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
         const n = cell.toks.length;
         if (i + n > q.length) continue;
         let ok = true;
-        for (let k = 1; k < n && ok; k++) if (q[i + k] !== cell.toks[k]) ok = false;
+        for (let k = 1; k < n && ok; k++) if (q[i + k] !== cell.toks[k] && !near(q[i + k], cell.toks[k])) ok = false;
         if (ok) out.push(mention(cell, [cell.value], i, i + n, 0.8 + n * 0.01, false, tokens));
       }
     }
@@ -136,9 +141,10 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
   for (let i = 0; i < q.length; i++) {
     const cells = partialIndex.get(q[i]);
     if (!cells) continue;
-    // One ordinary English word ("league", "first") names no particular cell; a rare word or name does.
+    // One ordinary English word ("league", "first") names no particular cell, unless it is a whole
+    // part of the cell ("Turkey" in "Izmir, Turkey"); a rare word or a name does.
     const single = q[i + 1] === undefined || !cells.some((c) => c.toks.includes(q[i + 1]));
-    if (single && isDictionaryWord(q[i]) && !/^\d/.test(q[i])) continue;
+    if (single && isDictionaryWord(q[i]) && !/^\d/.test(q[i]) && !cells.some((c) => cellParts(c.value).includes(q[i]))) continue;
     const byCol = new Map<ColumnInfo, { values: Set<string>; end: number; frac: number }>();
     for (const cell of cells) {
       const at = cell.toks.indexOf(q[i]);
@@ -160,6 +166,15 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
     }
   }
   return out;
+}
+
+function near(a: string, b: string): boolean {
+  return a.length >= 5 && b.length >= 5 && editDistance(a, b, 1) <= 1;
+}
+
+/** The comma- or bracket-separated parts of a cell, folded: "Izmir, Turkey" -> ["izmir", "turkey"]. */
+function cellParts(v: string): string[] {
+  return v.split(/[,;()[\]/]/).map(cellKey).filter(Boolean);
 }
 
 /** Cells that list several items, one of which is this cell ("Calvin Coolidge, Herbert Hoover"). */

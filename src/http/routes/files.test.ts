@@ -150,7 +150,10 @@ describe('lifecycle', () => {
     const countBlobs = () => {
       const found: string[] = [];
       const walk = (d: string) => {
-        for (const e of readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(join(d, e.name)) : found.push(join(d, e.name));
+        for (const e of readdirSync(d, { withFileTypes: true })) {
+          if (e.isDirectory()) walk(join(d, e.name));
+          else found.push(join(d, e.name));
+        }
       };
       walk(blobDir);
       return found.filter((f) => f.includes(own));

@@ -1,0 +1,97 @@
+// Requests per second of an authenticated GET /v1/workspaces against a bare Fastify route that
+// returns the same shape, both served by a child process on this machine and loaded by this one
+// in the same run; plus Quarry's start-up time and idle RSS.
+//
+//   npm run bench:http [-- --seconds 5 --connections 16]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+
+const args = new Map(process.argv.slice(2).map((a, i, all) => [a, all[i + 1]]));
+const SECONDS = Number(args.get('--seconds') ?? 5);
+const CONNECTIONS = Number(args.get('--connections') ?? 16);
+const SERVE = new URL('./support/serve.ts', import.meta.url).pathname;
+
+interface Served {
+  child: ChildProcess;
+  port: number;
+  adminKey?: string;
+  startupMs: number;
+}
+
+function serve(mode: 'quarry' | 'bare'): Promise<Served> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVE, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += String(d);
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ child, ...JSON.parse(line), startupMs: performance.now() - started });
+    });
+    child.on('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+function get(agent: http.Agent, port: number, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: '/v1/workspaces', agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function load(port: number, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let end = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const status = await get(agent, port, headers);
+      if (status !== 200) throw new Error(`status ${status}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  // Warm-up, then the measured run.
+  for (let i = 0; i < 200; i++) await get(agent, port, headers);
+  const t0 = performance.now();
+  end = t0 + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  agent.destroy();
+  return { rps: latencies.length / elapsed, p50: latencies[Math.floor(latencies.length * 0.5)], p99: latencies[Math.floor(latencies.length * 0.99)] };
+}
+
+const quarry = await serve('quarry');
+await new Promise((r) => setTimeout(r, 1000));
+const idleRss = rssMb(quarry.child.pid!);
+const auth = { authorization: `Bearer ${quarry.adminKey}` };
+await fetch(`http://127.0.0.1:${quarry.port}/v1/workspaces`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench' }) });
+const q = await load(quarry.port, auth);
+const loadedRss = rssMb(quarry.child.pid!);
+quarry.child.kill('SIGTERM');
+
+const bare = await serve('bare');
+const b = await load(bare.port, {});
+bare.child.kill('SIGTERM');
+
+const round = (n: number, d = 1) => Number(n.toFixed(d));
+console.table([
+  { server: `quarry (${process.env.DATABASE_URL ? 'postgres' : 'embedded'}), authenticated`, rps: round(q.rps, 0), p50_ms: round(q.p50, 2), p99_ms: round(q.p99, 2) },
+  { server: 'bare fastify route', rps: round(b.rps, 0), p50_ms: round(b.p50, 2), p99_ms: round(b.p99, 2) },
+]);
+console.log(`ratio quarry/bare rps: ${round(q.rps / b.rps, 3)}`);
+console.log(`quarry start-up to listening: ${round(quarry.startupMs, 0)} ms (bare fastify: ${round(bare.startupMs, 0)} ms)`);
+console.log(`quarry RSS idle: ${round(idleRss)} MB, after load: ${round(loadedRss)} MB`);
+console.log(JSON.stringify({ bench: 'http', seconds: SECONDS, connections: CONNECTIONS, quarry_rps: round(q.rps, 0), bare_rps: round(b.rps, 0), ratio: round(q.rps / b.rps, 3), startup_ms: round(quarry.startupMs, 0), idle_rss_mb: round(idleRss) }));
+process.exit(0);

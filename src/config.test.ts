@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has embedded defaults that need no external server', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', role: 'all', databaseUrl: undefined, s3: undefined, llm: undefined, queryTimeoutMs: 30_000, rateLimitPerMinute: 600 });
+    expect(c.maxUploadBytes).toBe(200 * 1024 * 1024);
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('names the variable and the problem when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ QUARRY_ROLE: 'boss' })).toThrow(/QUARRY_ROLE/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ QUARRY_S3_BUCKET: 'b' })).toThrow(/QUARRY_S3_/);
+    expect(() => loadConfig({ QUARRY_LLM_PROVIDER: 'openai', QUARRY_LLM_MODEL: 'm' })).toThrow(/QUARRY_LLM_BASE_URL/);
+    expect(() => loadConfig({ QUARRY_ROLE: 'worker' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ QUARRY_WEBHOOK_ALLOW_PRIVATE: 'sometimes' })).toThrow(/QUARRY_WEBHOOK_ALLOW_PRIVATE/);
+  });
+
+  it('stops `npm start` with a clear message and no stack trace', () => {
+    const run = spawnSync(process.execPath, ['src/main.ts'], { env: { ...process.env, PORT: '-1' }, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('Invalid configuration');
+    expect(run.stderr).toContain('PORT');
+    expect(run.stderr).not.toContain('at loadConfig');
+  });
+});
