@@ -37,11 +37,14 @@ function anyWord(q: string[], set: Set<string>): number {
 }
 
 /** Mentions of one table, overlaps between column and value mentions settled. */
-function settle(cols: ColumnMention[], vals: ValueMention[]): { cols: ColumnMention[]; vals: ValueMention[] } {
+function settle(cols: ColumnMention[], vals: ValueMention[], q: string[]): { cols: ColumnMention[]; vals: ValueMention[] } {
   const keptVals = vals.filter((v) => {
     const clash = cols.filter((c) => c.start < v.end && v.start < c.end);
     if (!clash.length) return true;
     if (v.partial) return false;
+    // "the most in service": after a superlative, a numeric column is meant, not a cell.
+    const prev = q[v.start - 1] ?? '';
+    if ((MOST_WORDS.has(prev) || LEAST_WORDS.has(prev)) && clash.some((c) => c.col.numExpr !== null)) return false;
     const strongCol = clash.some((c) => c.score >= 0.5 && c.end - c.start >= v.end - v.start);
     return !strongCol;
   });
@@ -432,7 +435,7 @@ export function interpret(question: string, tables: TableInfo[], joins: TableInf
       vals = jv;
     }
   }
-  const settled = settle(cols, vals);
+  const settled = settle(cols, vals, q);
   const a: Analysis = { raw: fold(question), tokens, q, cols: settled.cols, vals: settled.vals, used: new Set() };
   return planFor(a, t);
 }

@@ -46,13 +46,16 @@ export function linkColumns(tokens: Token[], tables: TableInfo[]): ColumnMention
         }
         let j = i + 1;
         while (j < tokens.length && (col.labelStems.has(stems[j]) || col.aliasStems.has(stems[j]))) j++;
+        // Leading label words that are stopwords belong to the mention ("in service").
+        let from = i;
+        while (from > 0 && col.labelStems.has(stems[from - 1]) && STOPWORDS.has(tokens[from - 1].text)) from--;
         const matched = new Set(stems.slice(i, j).filter((x) => contentStems.has(x)));
         const aliasOnly = matched.size === 0;
         const coverage = aliasOnly ? 0.6 : matched.size / Math.max(1, contentStems.size);
         const generic = [...matched].every((m) => GENERIC.has(m)) && !aliasOnly;
         let score = coverage * (generic ? 0.5 : 1);
         if ([...matched].every((x) => /^\d/.test(x)) && !aliasOnly) score *= 0.3;
-        if (score > 0.2) out.push({ col, start: i, end: j, score });
+        if (score > 0.2) out.push({ col, start: from, end: j, score });
         i = j;
       }
     }

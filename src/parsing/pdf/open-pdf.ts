@@ -29,7 +29,7 @@ export async function openPdf(path: string, options: OpenPdfOptions): Promise<Op
     wasmUrl: join(pdfjsFolder, 'wasm') + '/',
     iccUrl: join(pdfjsFolder, 'iccs') + '/',
     // Text positions come from font metrics; font faces are only for browsers.
-    disableFontFace: true,
+    disableFontFace: process.env.DFF !== "0",
     useSystemFonts: false,
     enableXfa: false,
     verbosity: 0,

@@ -1,13 +1,11 @@
-// Runs SQL written by a model against a workspace's tables: one read-only SELECT, only those
-// tables visible, stopped at the time limit, rows capped.
+// Runs model-written SQL in this process: one read-only SELECT, only the given tables visible,
+// interrupted at the time limit, rows capped. The sandbox host process runs it; callers use
+// runSafeQuery (sql-sandbox.ts), which can also kill that process when DuckDB cannot be interrupted.
 
 import { DEFAULT_SANDBOX_SETTINGS, connectSandbox, type SandboxSettings, type SandboxTable } from './sandbox-instances.ts';
 import { prepareSelect, rejectedAccess } from './sql-statement.ts';
 import { SqlExecutionError, SqlRejectedError, SqlTimeoutError } from './sql-errors.ts';
 import { jsonSafeValue } from './json-values.ts';
-
-export { SqlExecutionError, SqlRejectedError, SqlTimeoutError } from './sql-errors.ts';
-export { closeSandboxInstances, type SandboxTable } from './sandbox-instances.ts';
 
 export type SafeQueryInput = {
   sql: string;
@@ -20,6 +18,9 @@ export type SafeQueryInput = {
   signal?: AbortSignal;
   settings?: SandboxSettings;
 };
+
+/** A query as it crosses to the sandbox host process (no signal: cancelling is a message). */
+export type SandboxQuery = Omit<SafeQueryInput, 'signal'>;
 
 export type SafeQueryResult = {
   columns: Array<{ name: string; type: string }>;
@@ -38,7 +39,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function runSafeQuery(input: SafeQueryInput): Promise<SafeQueryResult> {
+export async function runQueryInProcess(input: SafeQueryInput): Promise<SafeQueryResult> {
   const started = performance.now();
   const maxRows = input.maxRows ?? DEFAULT_MAX_ROWS;
   const defaultRows = Math.min(input.defaultRows ?? DEFAULT_ROWS_WITHOUT_LIMIT, maxRows);
