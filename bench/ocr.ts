@@ -78,7 +78,10 @@ async function main(): Promise<void> {
       `ratio ${(totals.engineWall / totals.cliWall).toFixed(2)}× wall, ${(totals.engineCpu / totals.cliCpu).toFixed(2)}× cpu (goal ≤ 2×)`,
   );
 
+  console.log(`peak RSS after one engine: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+
   const threads = availableParallelism();
+  const parallelCpu = process.cpuUsage();
   const parallelStart = performance.now();
   await Promise.all(
     Array.from({ length: threads }, (_, index) => {
@@ -91,9 +94,10 @@ async function main(): Promise<void> {
     }),
   );
   const parallelSeconds = (performance.now() - parallelStart) / 1000;
+  const cpu = process.cpuUsage(parallelCpu);
   console.log(
-    `all cores: ${threads} extraction threads with an engine each: ${(pages.length / parallelSeconds).toFixed(2)} pages/s ` +
-      `(${seconds((parallelSeconds * 1000) / pages.length)} s/page, engine start included)`,
+    `all cores: ${threads} extraction threads with an engine each: ${(pages.length / parallelSeconds).toFixed(2)} pages/s, ` +
+      `${perPage(((cpu.user + cpu.system) / 1000))} cpu s/page (engine starts included)`,
   );
 
   const { charSimilarity } = (await import(pathToFileURL(path.join(HERE, '../../shared/eval/parse/metrics.mjs')).href)) as {
@@ -109,7 +113,7 @@ async function main(): Promise<void> {
   const mean = (texts: Map<string, string>) =>
     scored.reduce((sum, document) => sum + charSimilarity(document.expected!, document.pages.map((page) => texts.get(page)).join('\n\n')).acc, 0) / scored.length;
   console.log(`character accuracy (mean of ${scored.length} documents): engine ${mean(engineText).toFixed(4)}, tesseract CLI ${mean(cliText).toFixed(4)}`);
-  console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  console.log(`peak RSS with ${threads} engines: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }
 
 async function recognizeShare(pages: string[]): Promise<void> {

@@ -51,9 +51,10 @@ export async function createAppContext(config: Config, log: Logger) {
   }
   const conversations = createConversationsService(db, workspaces);
   const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings });
+  const authenticator = createAuthenticator(db);
   const services = {
-    authenticate: createAuthenticator(db),
-    apiKeys: createApiKeysService(db),
+    authenticate: authenticator.authenticate,
+    apiKeys: createApiKeysService(db, { onRevoked: (apiKeyId) => authenticator.forget((p) => p.apiKeyId === apiKeyId) }),
     users: createUsersService(db),
     workspaces,
     files,

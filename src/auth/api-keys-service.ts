@@ -30,7 +30,7 @@ export async function insertApiKey(
   return { record: rows[0], secret };
 }
 
-export function createApiKeysService(db: Database) {
+export function createApiKeysService(db: Database, hooks: { onRevoked?: (apiKeyId: string) => void } = {}) {
   return {
     async create(caller: Principal, input: { name: string; userId?: string; expiresAt?: string }) {
       const userId = input.userId ?? caller.userId;
@@ -68,6 +68,7 @@ export function createApiKeysService(db: Database) {
         params,
       );
       if (rows.length === 0) throw ERRORS.apiKeyNotFound(apiKeyId);
+      hooks.onRevoked?.(apiKeyId);
     },
   };
 }

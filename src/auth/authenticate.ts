@@ -5,26 +5,65 @@ import { hashKeySecret, KEY_PREFIX } from './key-secrets.ts';
 
 // last_used_at is written at most this often per key, so reads stay reads under load.
 const LAST_USED_RESOLUTION_MS = 60_000;
+// A verified key is trusted this long without asking the database again. Revocation through this
+// process takes effect at once (forget); other API processes notice within this window.
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+
+interface Cached {
+  principal: Principal;
+  until: number;
+  expiresAt: number | null;
+}
 
 export function createAuthenticator(db: Database) {
   const lastUsedWrites = new Map<string, number>();
-  return async function authenticate(authorization: string | undefined): Promise<Principal> {
+  const cache = new Map<string, Cached>();
+
+  async function lookup(hash: string): Promise<Cached | null> {
+    const rows = await db.query<{ id: string; org_id: string; user_id: string; role: 'admin' | 'member'; expires_at: string | null }>(
+      `SELECT k.id, k.org_id, k.user_id, u.role, k.expires_at FROM api_keys k JOIN users u ON u.id = k.user_id
+       WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())`,
+      [hash],
+    );
+    if (rows.length === 0) return null;
+    const key = rows[0];
+    return {
+      principal: { orgId: key.org_id, userId: key.user_id, orgRole: key.role, apiKeyId: key.id },
+      until: Date.now() + CACHE_TTL_MS,
+      expiresAt: key.expires_at ? Date.parse(key.expires_at) : null,
+    };
+  }
+
+  async function authenticate(authorization: string | undefined): Promise<Principal> {
     const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
     if (!match) throw ERRORS.authenticationRequired();
     const secret = match[1];
     if (!secret.startsWith(KEY_PREFIX)) throw ERRORS.invalidApiKey();
-    const rows = await db.query<{ id: string; org_id: string; user_id: string; role: 'admin' | 'member' }>(
-      `SELECT k.id, k.org_id, k.user_id, u.role FROM api_keys k JOIN users u ON u.id = k.user_id
-       WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())`,
-      [hashKeySecret(secret)],
-    );
-    if (rows.length === 0) throw ERRORS.invalidApiKey();
-    const key = rows[0];
+    const hash = hashKeySecret(secret);
     const now = Date.now();
-    if ((lastUsedWrites.get(key.id) ?? 0) < now - LAST_USED_RESOLUTION_MS) {
-      lastUsedWrites.set(key.id, now);
-      await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [key.id]);
+    let entry = cache.get(hash);
+    if (!entry || entry.until <= now || (entry.expiresAt !== null && entry.expiresAt <= now)) {
+      cache.delete(hash);
+      const found = await lookup(hash);
+      if (!found) throw ERRORS.invalidApiKey();
+      entry = found;
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(hash, entry);
     }
-    return { orgId: key.org_id, userId: key.user_id, orgRole: key.role, apiKeyId: key.id };
-  };
+    const keyId = entry.principal.apiKeyId;
+    if ((lastUsedWrites.get(keyId) ?? 0) < now - LAST_USED_RESOLUTION_MS) {
+      lastUsedWrites.set(keyId, now);
+      await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [keyId]);
+    }
+    return entry.principal;
+  }
+
+  /** Drops cached keys so a revocation (or a role change) is seen by the next request. */
+  function forget(filter: (p: Principal) => boolean) {
+    for (const [hash, entry] of cache) if (filter(entry.principal)) cache.delete(hash);
+  }
+
+  return { authenticate, forget };
 }
+export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -70,7 +70,8 @@ export function findOcrTables(result: OcrResult, options: OcrTableOptions = {}):
     const found = alignedTable(run, unit, options.page);
     if (found) tables.push(found);
   }
-  return tables;
+  const top = ({ words: tableWords }: OcrTable) => Math.min(...tableWords.map((word) => word.bbox.y0));
+  return tables.sort((a, b) => top(a) - top(b));
 }
 
 // ------------------------------------------------------------------ rows and cells
@@ -157,10 +158,11 @@ function multiCellRuns(rows: Row[], unit: number): Row[][] {
 function alignedTable(rows: Row[], unit: number, page: number | undefined): OcrTable | null {
   const columns = columnsFromGutters(rows, unit);
   if (columns.length < MIN_COLUMNS) return null;
-  const grid = rows.map((row) => columns.map(() => [] as OcrWord[]));
-  for (const [rowIndex, row] of rows.entries()) {
-    for (const word of row.words) grid[rowIndex][nearestColumn(columns, (word.bbox.x0 + word.bbox.x1) / 2)].push(word);
-  }
+  const grid = rows.map((row) => {
+    const cells = columns.map(() => [] as OcrWord[]);
+    for (const word of row.words) cells[nearestColumn(columns, (word.bbox.x0 + word.bbox.x1) / 2)].push(word);
+    return cells;
+  });
   const aligned = grid.filter((cells) => cells.filter((cell) => cell.length > 0).length >= 2).length;
   if (aligned < MIN_ROWS || aligned < 0.6 * rows.length) return null;
   // Labels scattered over a chart or a page align by chance, leaving most cells empty.

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import {
   closeSandboxInstances,
+  configureSandboxProcess,
   runSafeQuery,
   SqlExecutionError,
   SqlRejectedError,
@@ -169,5 +170,22 @@ describe('runSafeQuery: hostile SQL', () => {
       signal: controller.signal,
     });
     await expect(query).rejects.toThrow(SqlTimeoutError);
+  });
+});
+
+describe('runSafeQuery: queries DuckDB cannot interrupt', () => {
+  afterEach(() => configureSandboxProcess({ killGraceMs: 2_000, maxRssMb: 2_048 }));
+
+  it('kills the sandbox process when a query outlives its time limit, and the next query gets a new one', async () => {
+    configureSandboxProcess({ killGraceMs: 500 });
+    // One scalar call building a 500 MB string: interrupt() is only noticed once it returns.
+    await expect(run("SELECT length(repeat('x', 500000000)) AS n", { timeoutMs: 300 })).rejects.toThrow(SqlTimeoutError);
+    expect((await run('SELECT count(*) FROM regions')).rows).toEqual([[3]]);
+  });
+
+  it('kills the sandbox process when it outgrows its memory budget', async () => {
+    configureSandboxProcess({ maxRssMb: 400 });
+    await expect(run('SELECT len(range(200000000)) AS n', { timeoutMs: 20_000 })).rejects.toThrow(/more than 400 MB of memory/);
+    expect((await run('SELECT count(*) FROM regions')).rows).toEqual([[3]]);
   });
 });

@@ -104,6 +104,40 @@ describe('builtin table answers', () => {
     expect(a.sql[0]).toContain('JOIN');
   });
 
+  it('finds the value that occurs in the most rows', async () => {
+    expect((await ask('Which department has the most employees?')).answer).toBe('Engineering has the most rows (4).');
+  });
+
+  it('negates a value filter', async () => {
+    expect((await ask('How many employees are not in Engineering?')).answer).toBe('There are 4 rows where Department is not Engineering.');
+  });
+
+  it('compares rows with the value of a named row', async () => {
+    expect((await ask('Who earns more than Dmitri Ivanov?')).answer).toBe(
+      'The Name values where Salary is over that of Dmitri Ivanov and Name is not Dmitri Ivanov are Anna Schmidt and Eva Novak.',
+    );
+    expect((await ask('Which employees are in the same city as Anna Schmidt?')).answer).toContain('are Eva Novak and Farid Haddad.');
+  });
+
+  it('computes the difference of a column between two rows', async () => {
+    expect((await ask('What is the difference in salary between Anna Schmidt and Eva Novak?')).answer).toBe(
+      'The difference in Salary between Anna Schmidt and Eva Novak is 7,000 (95,000 vs 102,000).',
+    );
+  });
+
+  it('picks one of two named options', async () => {
+    expect((await ask('Which department has more employees, Marketing or Engineering?')).answer).toBe('Engineering has more rows (4) than Marketing (2).');
+    expect((await ask('Who has a higher salary, Ben Carter or Grace Lee?')).answer).toBe('Ben Carter has a higher Salary (52,000) than Grace Lee (47,000).');
+  });
+
+  it('links question words to columns through WordNet synonyms', async () => {
+    expect((await ask('What are the average earnings in Engineering?')).answer).toBe('The average Salary where Department is Engineering is 91,000.');
+  });
+
+  it('answers yes/no with a count compared to a number', async () => {
+    expect((await ask('Is Berlin listed at least 3 times?')).answer).toBe('Yes: there are 3 matching rows where City is Berlin.');
+  });
+
   it('declines a question it cannot map and says what it can answer', async () => {
     const a = await ask('What is the airspeed velocity of an unladen swallow?');
     expect(a.confident).toBe(false);

@@ -30,8 +30,15 @@ export async function answerTableQuestion(input: {
     }
   }
   plan ??= interpret(question, infos, joins);
-  if (!plan || plan.confidence < DECLINE_BELOW) return decline(question, tables, previous ?? null);
-  const ex = await execute(plan, runSql);
+  if (!plan || plan.confidence < DECLINE_BELOW) return decline(tables, previous ?? null);
+  let ex;
+  try {
+    ex = await execute(plan, runSql);
+  } catch (err) {
+    // A query the engine built failed on this data: say so rather than answer from a guess.
+    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return { ...decline(tables, previous ?? null), interpretation: `The query for this question failed: ${reason}` };
+  }
   const confident = plan.confidence >= CAVEAT_BELOW && !ex.empty;
   const caveat = confident ? '' : `\n\nI am not sure I understood the question; I read it as: ${ex.interpretation}`;
   return {
@@ -45,8 +52,7 @@ export async function answerTableQuestion(input: {
   };
 }
 
-function decline(question: string, tables: BuiltinTable[], previous: BuiltinContext | null): TableAnswer {
-  void question;
+function decline(tables: BuiltinTable[], previous: BuiltinContext | null): TableAnswer {
   return {
     answer: `I could not match this question to the data with confidence, so I will not guess.\n\n${describeCapabilities(tables)}`,
     confident: false,

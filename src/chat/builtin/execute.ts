@@ -253,6 +253,10 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       used.add(it.anchor.col);
       const anchorCond = filterSql(it.anchor);
       let offset = it.offset;
+      const rankedFrom = it.rankBy
+        ? `(SELECT *, ROW_NUMBER() OVER (ORDER BY ${numOf(it.rankBy.col)} ${it.rankBy.desc ? 'DESC' : 'ASC'} NULLS LAST) AS __rn FROM ${from}) AS base`
+        : ordered;
+      if (it.rankBy) used.add(it.rankBy.col);
       const tExpr = it.timeCol?.yearExpr ?? (it.timeCol?.kind === 'date' ? it.timeCol.ident : null);
       if (tExpr) {
         const dir = await run(
@@ -263,7 +267,7 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
         if (down > 2 * up) offset = -offset;
       }
       const r = await run(
-        `WITH b AS (SELECT * FROM ${ordered}), a AS (SELECT min(__rn) AS rn FROM b${where(f, [anchorCond])}) ` +
+        `WITH b AS (SELECT * FROM ${rankedFrom}${t.notSummaryRow ? ` WHERE ${t.notSummaryRow}` : ''}), a AS (SELECT min(__rn) AS rn FROM b${where(f, [anchorCond])}) ` +
           `SELECT ${it.target.ident} FROM b, a WHERE __rn ${offset > 0 ? '>' : '<'} a.rn AND ${it.target.ident} IS NOT NULL ORDER BY __rn ${offset > 0 ? 'ASC' : 'DESC'} LIMIT 1`,
       );
       const word = it.offset > 0 ? 'after' : 'before';
@@ -308,12 +312,18 @@ export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution>
       const vb = Number(r.rows[0]?.[1] ?? 0);
       const what = it.metric ? it.metric.column.label : 'rows';
       if (!it.metric && va === vb) {
-        return done(`I found ${nameA} and ${nameB} but no column to compare them on.`, `Compared the number of rows of ${nameA} and ${nameB}${cond}.`, true);
+        return va <= 1
+          ? done(`I found ${nameA} and ${nameB} but no column to compare them on.`, `Compared the number of rows of ${nameA} and ${nameB}${cond}.`, true)
+          : done(`${nameA} and ${nameB} have the same number of rows (${show(va)})${cond}.`, `Compared the number of rows of ${nameA} and ${nameB}${cond}.`);
       }
       const aWins = it.desc ? va >= vb : va <= vb;
       const [w, wv, o, ov] = aWins ? [nameA, va, nameB, vb] : [nameB, vb, nameA, va];
       return done(
-        va === vb ? `${nameA} and ${nameB} are equal in ${what} (${show(va)}).` : `${w} has ${it.desc ? 'more' : 'fewer'} ${what} (${show(wv)}) than ${o} (${show(ov)}).`,
+        va === vb
+          ? `${nameA} and ${nameB} are equal in ${what} (${show(va)}).`
+          : it.metric
+            ? `${w} has a ${it.desc ? 'higher' : 'lower'} ${what} (${show(wv)}) than ${o} (${show(ov)}).`
+            : `${w} has ${it.desc ? 'more' : 'fewer'} rows (${show(wv)}) than ${o} (${show(ov)}).`,
         `Compared ${it.metric ? `the ${what}` : 'the number of rows'} of ${nameA} and ${nameB}${cond}.`,
       );
     }

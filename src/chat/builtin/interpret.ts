@@ -32,10 +32,6 @@ function findSeq(q: string[], phrase: string, from = 0): number {
   return -1;
 }
 
-function anyWord(q: string[], set: Set<string>): number {
-  return q.findIndex((w) => set.has(w));
-}
-
 /** Mentions of one table, overlaps between column and value mentions settled. */
 function settle(cols: ColumnMention[], vals: ValueMention[], q: string[]): { cols: ColumnMention[]; vals: ValueMention[] } {
   const keptVals = vals.filter((v) => {
@@ -264,7 +260,7 @@ function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anchors: S
       if (col) {
         const anchor = asFilter(v);
         filters.push({ col: col.col, op: '=', values: [], said: `same ${col.col.column.label} as ${v.text}`, than: { filter: anchor, from: t.ident } });
-        filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>' });
+        filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>', excludesAnchor: true });
         anchors.add(v);
         for (let i = sameAt; i < v.end; i++) a.used.add(i);
         markUsed(a, col);
@@ -286,7 +282,7 @@ function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anchors: S
       : { col: v.col, op: '=', values: v.values, said: v.text };
     filters.push({ col: metric.col, op, values: [], said: `${metric.col.column.label} ${a.q[cmp]} than ${v.text}`, than: { filter: anchor, from: t.ident } });
     // The named row itself is not one of the answers.
-    filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>' });
+    filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>', excludesAnchor: true });
     anchors.add(v);
     for (let i = cmp; i < v.end; i++) a.used.add(i);
     markUsed(a, metric);
@@ -458,7 +454,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   const than = thanFilters(a, t);
   for (const v of than.anchors) skip.add(v);
   const filters = [...than.filters, ...buildFilters(a, t, skip)];
-  const filterCols = new Set(filters.map((f) => f.col));
+  const filterCols = new Set(filters.filter((f) => !f.excludesAnchor).map((f) => f.col));
   let intent: Intent | null = null;
   let explicit = true;
 
@@ -482,25 +478,35 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       anchor: { col: adj.anchor.col, op: '=', values: adj.anchor.values, said: adj.anchor.text },
       offset: adj.offset,
       timeCol: /\b(listed|above|below|row|table|list|chart)\b/.test(q.join(' ')) ? null : timeColumn(t, new Set([adj.anchor.col])),
+      rankBy: null,
     };
+    const nextSup = q.findIndex((w, i) => i > 0 && ['next', 'second'].includes(q[i - 1]) && (MOST_WORDS.has(w) || LEAST_WORDS.has(w)));
+    const rankCol = nextSup >= 0 ? metricNear(a, nextSup, new Set([adj.anchor.col])) : null;
+    if (rankCol) {
+      markUsed(a, rankCol);
+      intent.rankBy = { col: rankCol.col, desc: MOST_WORDS.has(q[nextSup]) };
+      intent.offset = 1;
+      intent.timeCol = null;
+    }
   } else if (relative) {
     for (let i = relative[0].start; i < relative[1].end; i++) a.used.add(i);
     intent = { kind: 'choice', target: relative[0].col, options: [asFilter(relative[0]), asFilter(relative[1])], metric: null, desc: false, by: 'relative' };
   } else if (choiceAt) {
-    intent = choiceIntent(a, t, choiceAt, filterCols);
+    intent = choiceIntent(a, choiceAt, filterCols);
   } else if (yesno) {
-    intent = yesNoIntent(a, t, filters);
+    intent = yesNoIntent(a, filters);
   } else if (has('difference') || /\bhow (many|much) (more|less|fewer|higher|lower|bigger|larger|greater|longer)\b/.test(q.join(' '))) {
-    intent = differenceIntent(a, t, filters, null);
+    intent = differenceIntent(a, filters, null);
   } else if (/\bhow (many years|long) (after|before|between|from|separate)/.test(q.join(' ')) || /\bhow many years (passed|elapsed)/.test(q.join(' '))) {
-    intent = differenceIntent(a, t, filters, timeColumn(t, new Set(filters.map((f) => f.col))));
+    intent = differenceIntent(a, filters, timeColumn(t, new Set(filters.map((f) => f.col))));
   }
 
   if (!intent && countCue) {
     const distinctIdx = q.findIndex((w) => w === 'different' || w === 'distinct' || w === 'unique');
     const skipWords = q[howMany] && ['total', 'different', 'distinct', 'unique', 'separate'].includes(q[howMany]) ? 1 : 0;
     const counted = a.cols.find((m) => howMany >= 0 && m.start >= howMany && m.start <= howMany + skipWords && !filterCols.has(m.col));
-    if (distinctIdx >= 0 && counted) {
+    const repeatedText = counted && counted.col.kind === 'text' && !counted.col.numericText && counted.col.distinctRatio < 0.9 && filters.length === 0;
+    if ((distinctIdx >= 0 || repeatedText) && counted) {
       markUsed(a, counted);
       intent = { kind: 'count', distinct: counted.col };
     } else if (counted && summable(counted.col)) {
@@ -545,7 +551,11 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       const tgt = findTarget(a, t, tgtAvoid);
       explicit = tgt.explicit;
       const wantsValue = /^(what|how) (is|was|are|were)? ?(the )?(most|highest|largest|greatest|least|lowest|smallest|fewest|maximum|minimum|max|min)/.test(q.join(' ')) && !tgt.explicit;
-      if (m && wantsValue) {
+      if (m && grp) {
+        markUsed(a, m);
+        explicit = true;
+        intent = { kind: 'group', group: grp, fn: desc ? 'max' : 'min', metric: m.col };
+      } else if (m && wantsValue) {
         markUsed(a, m);
         explicit = true;
         intent = { kind: 'aggregate', fn: desc ? 'max' : 'min', metric: m.col };
@@ -592,7 +602,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     }
   }
 
-  if (!intent && grp) {
+  if (!intent && grp && /\b(by|per)\b/.test(q.join(' '))) {
     intent = { kind: 'group', group: grp, fn: 'count', metric: null };
   }
 
@@ -688,8 +698,10 @@ function topCount(a: Analysis): number | null {
   const q = a.q;
   for (let i = 0; i < q.length; i++) {
     if (q[i] === 'top' || q[i] === 'bottom' || MOST_WORDS.has(q[i]) || LEAST_WORDS.has(q[i]) || EARLY_WORDS.has(q[i]) || LATE_WORDS.has(q[i])) {
-      const next = a.tokens[i + 1];
-      const prev = a.tokens[i - 1];
+      if (q[i - 1] === 'at' || q[i + 1] === 'than') continue;
+      const plain = (tk: Token | undefined) => (tk && /^\d+(st|nd|rd|th)$/.test(tk.text) ? undefined : tk);
+      const next = plain(a.tokens[i + 1]);
+      const prev = plain(a.tokens[i - 1]);
       const n = next?.num ?? numberWord(next?.text ?? '') ?? prev?.num ?? numberWord(prev?.text ?? '');
       if (n !== null && n !== undefined && Number.isInteger(n) && n > 1 && n <= 100) {
         a.used.add(next?.num !== null || numberWord(next?.text ?? '') !== null ? i + 1 : i - 1);
@@ -749,12 +761,13 @@ function adjacency(a: Analysis): Adjacency | null {
     const lead = v.start > 0 && !STOPWORDS.has(q[v.start - 1]) && !a.cols.some((c) => c.start <= v.start - 1 && v.start - 1 < c.end) && ['before', 'after', 'above', 'below'].includes(q[v.start - 2] ?? '') ? 1 : 0;
     const before = q.slice(Math.max(0, v.start - 4 - lead), v.start - lead).join(' ');
     const joined = q.join(' ');
-    if (/\b(after|following|below|under|behind)( the)?$/.test(before) || (/\bnext\b/.test(joined) && /\bafter\b/.test(before))) {
+    const one = '( the)?( (one|ones|race|game|match|event|year|season|edition|tournament|competition|stage|round|episode|album|film|song))?( (in|at|from|of|with|by|for))?( the)?$';
+    if (new RegExp(`\\b(after|following|below|under|behind)${one}`).test(before) || (/\bnext\b/.test(joined) && /\bafter\b/.test(before))) {
       if (/\b(listed|comes?|came|is|was|placed|finished|ranked|next|what|who|which|one)\b/.test(joined) && !/\b(how many)\b/.test(joined)) {
         return { anchor: v, offset: 1 };
       }
     }
-    if (/\b(before|preceding|above|ahead of|previous to|prior to|previous)( the)?$/.test(before) && !/\bhow many\b/.test(joined)) {
+    if (new RegExp(`\\b(before|preceding|above|ahead of|previous to|prior to|previous)${one}`).test(before) && !/\bhow many\b/.test(joined)) {
       return { anchor: v, offset: -1 };
     }
   }
@@ -765,6 +778,7 @@ function adjacency(a: Analysis): Adjacency | null {
 function choiceOptions(a: Analysis): [ValueMention, ValueMention] | null {
   const joined = a.q.join(' ');
   const comparative = a.q.some((w) => MOST_WORDS.has(w) || LEAST_WORDS.has(w));
+  if (/\b(how many|number of)\b/.test(joined) && !comparative) return null;
   if (/\b(average|mean|total|sum|combined|altogether)\b/.test(joined) && !/\b(difference|which|who)\b/.test(joined) && !comparative) return null;
   for (let i = 0; i + 1 < a.vals.length; i++) {
     const x = a.vals[i];
@@ -786,7 +800,7 @@ function asFilter(v: ValueMention): Filter {
     : { col: v.col, op: '=', values: v.values, said: v.text };
 }
 
-function choiceIntent(a: Analysis, t: TableInfo, opts: [ValueMention, ValueMention], filterCols: Set<ColumnInfo>): Intent {
+function choiceIntent(a: Analysis, opts: [ValueMention, ValueMention], filterCols: Set<ColumnInfo>): Intent {
   const q = a.q;
   for (let i = opts[0].start; i < opts[1].end; i++) a.used.add(i);
   const isDiff = /\b(difference|between)\b/.test(q.join(' ')) && !/\b(which|who)\b/.test(q.join(' '));
@@ -814,7 +828,7 @@ function choiceIntent(a: Analysis, t: TableInfo, opts: [ValueMention, ValueMenti
   };
 }
 
-function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[], metric: ColumnInfo | null): Intent | null {
+function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnInfo | null): Intent | null {
   const pickMetric = (avoid: ColumnInfo) => {
     if (metric) return metric;
     const m = metricNear(a, 0, new Set([avoid]));
@@ -851,11 +865,10 @@ function differenceIntent(a: Analysis, t: TableInfo, filters: Filter[], metric: 
       filters.splice(filters.indexOf(eq[j]), 1);
       return { kind: 'difference', options: sides, metric: pickMetric(eq[i].col) };
     }
-  void t;
   return null;
 }
 
-function yesNoIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent {
+function yesNoIntent(a: Analysis, filters: Filter[]): Intent {
   // "is X on the chart at least 3 times?": a count compared with a number.
   const q = a.q;
   const joined = q.join(' ');
@@ -865,9 +878,8 @@ function yesNoIntent(a: Analysis, t: TableInfo, filters: Filter[]): Intent {
     const op = times[1] === 'at least' ? '>=' : times[1] === 'more than' || times[1] === 'over' ? '>' : times[1] === 'at most' ? '<=' : times[1] === 'fewer than' || times[1] === 'less than' ? '<' : '=';
     // Drop a number filter the count phrase produced.
     for (let i = filters.length - 1; i >= 0; i--) if (filters[i].values.includes(n) && filters[i].col.numExpr) filters.splice(i, 1);
-    return { kind: 'yesno', inner: { kind: 'count' }, op, threshold: n };
+    return { kind: 'yesno', op, threshold: n };
   }
-  void t;
   return { kind: 'exists' };
 }
 

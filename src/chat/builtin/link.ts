@@ -2,7 +2,7 @@
 import type { ColumnInfo, TableInfo } from './schema.ts';
 import { cellCore, cellKey } from './schema.ts';
 import { STOPWORDS, editDistance, stem } from './text.ts';
-import { isDictionaryWord } from './dictionary.ts';
+import { isDictionaryWord, synonyms } from './dictionary.ts';
 import { DEMONYMS } from './lexicon.ts';
 import type { Token } from './text.ts';
 
@@ -60,6 +60,18 @@ export function linkColumns(tokens: Token[], tables: TableInfo[]): ColumnMention
       }
     }
   }
+  // WordNet synonyms for words no label matched ("earnings" -> Salary, "movie" -> Film).
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].text;
+    if (STOPWORDS.has(w) || w.length < 4 || tokens[i].num !== null || out.some((m) => m.start <= i && i < m.end)) continue;
+    const syn = new Set(synonyms(w).map(stem));
+    if (!syn.size) continue;
+    for (const t of tables)
+      for (const col of t.columns) {
+        const content = col.labelWords.filter((x) => !STOPWORDS.has(x)).map(stem);
+        if (content.length && content.length <= 2 && content.some((x) => syn.has(x))) out.push({ col, start: i, end: i + 1, score: 0.5 });
+      }
+  }
   return out;
 }
 
@@ -75,6 +87,7 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
   const out: ValueMention[] = [];
   const byFirst = new Map<string, IndexedCell[]>();
   const partialIndex = new Map<string, IndexedCell[]>();
+  const byStem = new Map<string, IndexedCell[]>();
   for (const t of tables) {
     for (const col of t.columns) {
       if (col.kind === 'number' || col.kind === 'date') continue;
@@ -87,6 +100,12 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
           const list = byFirst.get(toks[0]) ?? [];
           list.push(cell);
           byFirst.set(toks[0], list);
+          if (toks.length <= 3) {
+            const first = stem(toks[0]);
+            const sl = byStem.get(first) ?? [];
+            sl.push(cell);
+            byStem.set(first, sl);
+          }
           if (toks.length > 1 && toks.length <= 8)
             for (const w of new Set(toks)) {
               if (STOPWORDS.has(w) || w.length < 3 || /^\d+$/.test(w)) continue;
@@ -113,6 +132,18 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
       if (!ok) continue;
       if (n === 1 && (STOPWORDS.has(q[i]) || q[i].length < 2)) continue;
       out.push(mention(cell, [cell.value, ...listCellsHolding(cell)], i, i + n, (exact ? 1 : 0.85) + n * 0.01, false, tokens));
+    }
+  }
+  // Other word forms of short cells ("farmers" for "Farmer", "democrats" for "Democratic").
+  const qStems = q.map(stem);
+  for (let i = 0; i < q.length; i++) {
+    if (STOPWORDS.has(q[i]) || q[i].length < 4) continue;
+    for (const cell of byStem.get(qStems[i]) ?? []) {
+      const n = cell.toks.length;
+      if (i + n > q.length) continue;
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) if (qStems[i + k] !== stem(cell.toks[k])) ok = false;
+      if (ok && q.slice(i, i + n).join(' ') !== cell.toks.join(' ')) out.push(mention(cell, [cell.value, ...listCellsHolding(cell)], i, i + n, 0.9 + n * 0.01, false, tokens));
     }
   }
   // Nationality adjectives stand for the country's cell ("German" -> "Germany").

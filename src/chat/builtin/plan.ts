@@ -12,6 +12,8 @@ export interface Filter {
   said: string;
   /** Compare with the value of the row this filter names ("more floors than the Landmark Hotel"). */
   than?: { filter: Filter; from: string };
+  /** Leaves out the row a comparison is made with; its column can still be the answer. */
+  excludesAnchor?: boolean;
 }
 
 export type Intent =
@@ -26,14 +28,22 @@ export type Intent =
    * The row after (offset 1) or before (offset -1) the row named by the anchor filter. With timeCol,
    * "after" means later in time, so a table listed newest first is read upwards.
    */
-  | { kind: 'adjacent'; target: ColumnInfo; anchor: Filter; offset: number; timeCol: ColumnInfo | null }
+  | {
+      kind: 'adjacent';
+      target: ColumnInfo;
+      anchor: Filter;
+      offset: number;
+      timeCol: ColumnInfo | null;
+      /** "the next highest population": neighbours in the order of this column, not the table's. */
+      rankBy: { col: ColumnInfo; desc: boolean } | null;
+    }
   /** Two named options compared on a metric, by count of rows, or by table order. */
   | { kind: 'choice'; target: ColumnInfo; options: [Filter, Filter]; metric: ColumnInfo | null; desc: boolean; by: 'metric' | 'count' | 'order' | 'relative' }
   /** Difference of a metric (or row counts) between two named options. */
   | { kind: 'difference'; options: [Filter, Filter]; metric: ColumnInfo | null }
   | { kind: 'group'; group: ColumnInfo; fn: 'count' | 'sum' | 'avg' | 'min' | 'max'; metric: ColumnInfo | null }
-  /** Yes/no: the value of an inner count or metric compared with a number. */
-  | { kind: 'yesno'; inner: { kind: 'count' } | { kind: 'value'; metric: ColumnInfo }; op: '>' | '>=' | '<' | '<=' | '='; threshold: number }
+  /** Yes/no: the number of matching rows compared with a number ("at least 3 times"). */
+  | { kind: 'yesno'; op: '>' | '>=' | '<' | '<=' | '='; threshold: number }
   /** Yes/no: does a row matching the filters exist. */
   | { kind: 'exists' };
 

@@ -140,6 +140,30 @@ describe('POST /v1/parses and GET /v1/parses/{id}', () => {
   });
 });
 
+describe('under load', () => {
+  it('keeps answering API requests while ten parses run', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, async () => (await parse({ path: '../shared/corpus/parse/pdf/amt_handbook_sample.pdf' })).parse_id),
+    );
+    let answeredWhileBusy = 0;
+    for (;;) {
+      const states = await Promise.all(ids.map(async (id) => (await t.request('GET', `/v1/parses/${id}`)).json().status as string));
+      const busy = states.some((s) => s === 'queued' || s === 'processing');
+      const health = await fetch(`${t.url}/healthz`);
+      const list = await fetch(`${t.url}/v1/workspaces`, { headers: { authorization: `Bearer ${t.adminKey}` } });
+      expect(health.status).toBe(200);
+      expect(list.status).toBe(200);
+      if (!busy) break;
+      answeredWhileBusy += 1;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(answeredWhileBusy).toBeGreaterThan(0);
+    const done = await Promise.all(ids.map(async (id) => (await t.request('GET', `/v1/parses/${id}`)).json()));
+    expect(done.every((d) => d.status === 'completed')).toBe(true);
+    expect(new Set(done.map((d) => d.result.text)).size).toBe(1);
+  }, 240_000);
+});
+
 describe('upload size limit', () => {
   it('answers 413 FILE_TOO_LARGE, early from Content-Length and while streaming a chunked body, keeping nothing', async () => {
     const small = await startTestApp({ QUARRY_MAX_UPLOAD_MB: '1' });

@@ -39,7 +39,7 @@ export function findBorderlessTables(page: number, segments: TextSegment[], grap
   while (i < lines.length) {
     const block = growBlock(lines, i);
     const found = block.length >= MIN_ROWS ? blockTable(page, block) : null;
-    const table = found && !looksLikeChart(graphics, found) ? found : null;
+    const table = found && !looksLikeChart(graphics, found) && !amongBoxes(graphics, found) ? found : null;
     if (table) {
       tables.push(table);
       for (const line of block) for (const segment of line.segments) used.add(segment);
@@ -109,6 +109,24 @@ function blockTable(page: number, block: Line[]): DetectedTable | null {
     top: Math.min(...segments.map((s) => s.top)),
     bottom: Math.max(...segments.map((s) => s.bottom)),
   };
+}
+
+/**
+ * Vertical rules standing inside the block belong to drawn boxes (a diagram, a form): a table
+ * ruled that way was already read as a grid, and a borderless one has none.
+ */
+function amongBoxes(graphics: PageGraphics, table: DetectedTable): boolean {
+  const rowHeight = (table.bottom - table.top) / table.cells.length;
+  const inside = graphics.rules.filter(
+    (r) =>
+      r.orientation === 'vertical' &&
+      r.to - r.from >= rowHeight &&
+      r.at > table.x0 + 2 &&
+      r.at < table.x1 - 2 &&
+      r.to > table.top &&
+      r.from < table.bottom,
+  );
+  return inside.length >= 2;
 }
 
 function median(values: number[]): number {

@@ -4,6 +4,7 @@ import { findBorderlessTables } from './borderless-tables.ts';
 import type { DetectedTable } from './detected-table.ts';
 import { readPageGraphics } from './page-graphics.ts';
 import type { PageGraphics } from './page-graphics.ts';
+import { readingPdf } from './open-pdf.ts';
 import { layoutPage } from './page-layout.ts';
 import { findRuledTables } from './ruled-tables.ts';
 import type { PlacedTable } from './table-output.ts';
@@ -23,8 +24,8 @@ export interface PageExtraction {
 const MARGIN_LINES = 2;
 
 export async function extractPageContent(page: PDFPageProxy, options: { extractTables: boolean; readGraphics: boolean }): Promise<PageExtraction> {
-  const content = await readPageText(page);
-  const graphics = options.extractTables || options.readGraphics ? await readPageGraphics(page) : null;
+  const content = await readingPdf(() => readPageText(page));
+  const graphics = options.extractTables || options.readGraphics ? await readingPdf(() => readPageGraphics(page)) : null;
   if (!options.extractTables || !graphics) {
     const { text } = layoutPage(buildSegments(content.fragments), [], content.otherText, null);
     return { text, tables: [], content, graphics };

@@ -4,10 +4,12 @@ import { extractPdf } from './extract-pdf.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/pdf/${name}`, import.meta.url));
 const withTables = { processImages: false, extractTables: true };
+// One extraction of the layout fixture serves every test that only reads its result.
+const layout = extractPdf(fixture('layout.pdf'), withTables);
 
 describe('extractPdf native tables', () => {
   it('reads a ruled table cell by cell, header row first, and keeps it in the text', async () => {
-    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    const result = await layout;
     const table = result.tables.find((t) => t.page === 3)!;
     expect(table).toEqual({
       page: 3,
@@ -31,7 +33,7 @@ describe('extractPdf native tables', () => {
   });
 
   it('finds a borderless table from aligned columns and joins its continuation on the next page', async () => {
-    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    const result = await layout;
     const table = result.tables.find((t) => t.page === 4)!;
     expect(table.headers).toEqual(['Item', 'Qty', 'Price', 'Amount']);
     expect(table.rows).toEqual([
@@ -45,7 +47,7 @@ describe('extractPdf native tables', () => {
   });
 
   it('names blank and repeated headers uniquely and fills a cell spanning two columns once', async () => {
-    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    const result = await layout;
     const table = result.tables.find((t) => t.page === 6)!;
     expect(table.headers).toEqual(['column_1', 'Amount', 'Amount_2', 'Note']);
     expect(table.rows).toEqual([
@@ -55,7 +57,7 @@ describe('extractPdf native tables', () => {
   });
 
   it('does not take two columns of prose or a hyphenated paragraph for a table', async () => {
-    const result = await extractPdf(fixture('layout.pdf'), withTables);
+    const result = await layout;
     expect(result.tables.map((t) => t.page)).toEqual([3, 4, 6]);
     expect(result.pages![0].text).toContain('That is the whole point of this page.');
   });

@@ -5,10 +5,12 @@ import { extractPdf } from './extract-pdf.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/pdf/${name}`, import.meta.url));
 const textOnly = { processImages: false, extractTables: false };
+// One extraction of the layout fixture serves every test that only reads its result.
+const layout = extractPdf(fixture('layout.pdf'), textOnly);
 
 describe('extractPdf text', () => {
   it('reads a two-column page left column first, below a title that spans both', async () => {
-    const result = await extractPdf(fixture('layout.pdf'), textOnly);
+    const result = await layout;
     const page = result.pages![0].text;
     expect(page).toBe(
       [
@@ -34,7 +36,7 @@ describe('extractPdf text', () => {
   });
 
   it('joins words hyphenated at a line end, keeps other hyphens, and separates paragraphs', async () => {
-    const result = await extractPdf(fixture('layout.pdf'), textOnly);
+    const result = await layout;
     expect(result.pages![1].text).toBe(
       [
         'Trade between the countries grew into an international market, and the well-known merchants\nof the coast kept their books in Latin.',
@@ -44,7 +46,7 @@ describe('extractPdf text', () => {
   });
 
   it('numbers pages, joins them with a blank line and keeps table rows on their own lines', async () => {
-    const result = await extractPdf(fixture('layout.pdf'), textOnly);
+    const result = await layout;
     expect(result.pageCount).toBe(6);
     expect(result.pages!.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(result.pages!.every((p) => !p.ocr)).toBe(true);

@@ -1,9 +1,8 @@
 // The PDF extractor: text in reading order page by page, native tables, and OCR for scanned pages.
-import { JobError } from '../../errors.ts';
 import type { OcrEngine } from '../../ocr/types.ts';
 import type { ExtractedDocument, ExtractedPage, ExtractedTable, ExtractOptions } from '../types.ts';
 import { extractPageContent } from './extract-page.ts';
-import { openPdf } from './open-pdf.ts';
+import { openPdf, readingPdf } from './open-pdf.ts';
 import { isScannedPage, readScannedPage } from './scanned-page.ts';
 import { toExtractedTables } from './table-output.ts';
 import type { PlacedTable } from './table-output.ts';
@@ -22,9 +21,7 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
       options.onProgress?.(progress(number), `Extracting text: page ${number} of ${pageCount}`);
       const page = await readingPdf(() => pdf.document.getPage(number));
       try {
-        const extraction = await readingPdf(() =>
-          extractPageContent(page, { extractTables: options.extractTables, readGraphics: options.processImages }),
-        );
+        const extraction = await extractPageContent(page, { extractTables: options.extractTables, readGraphics: options.processImages });
         imageCount += extraction.graphics?.images.length ?? 0;
         if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
           options.onProgress?.(progress(number), `Running OCR: page ${number} of ${pageCount}`);
@@ -53,15 +50,5 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
     };
   } finally {
     await pdf.close();
-  }
-}
-
-/** pdf.js failures past the header (broken objects, truncated streams) mean a damaged file. */
-async function readingPdf<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof JobError || (error instanceof Error && error.name === 'AbortError')) throw error;
-    throw new JobError('CORRUPTED_FILE', `The PDF could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -29,7 +29,7 @@ export async function openPdf(path: string, options: OpenPdfOptions): Promise<Op
     wasmUrl: join(pdfjsFolder, 'wasm') + '/',
     iccUrl: join(pdfjsFolder, 'iccs') + '/',
     // Text positions come from font metrics; font faces are only for browsers.
-    disableFontFace: process.env.DFF !== "0",
+    disableFontFace: true,
     useSystemFonts: false,
     enableXfa: false,
     verbosity: 0,
@@ -52,4 +52,17 @@ function toJobError(error: unknown): JobError {
   }
   const detail = error instanceof Error ? error.message : String(error);
   return new JobError('CORRUPTED_FILE', `The PDF could not be read: ${detail}`);
+}
+
+/**
+ * Runs a pdf.js read of a page or object. Failures past the header (broken objects, truncated
+ * streams) mean a damaged file; job errors and aborts pass through unchanged.
+ */
+export async function readingPdf<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof JobError || (error instanceof Error && error.name === 'AbortError')) throw error;
+    throw toJobError(error);
+  }
 }

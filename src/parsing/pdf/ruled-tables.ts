@@ -79,7 +79,11 @@ function touchingNetworks(horizontal: Rule[], vertical: Rule[]): Array<{ horizon
   };
   horizontal.forEach((h, i) => groupOf(i).horizontal.push(h));
   vertical.forEach((v, j) => groupOf(horizontal.length + j).vertical.push(v));
-  return [...groups.values()].filter((g) => g.horizontal.length >= 2 && g.vertical.length >= 2);
+  // One rule across at least two of the other direction can be a grid: the outer edges come from
+  // the ends of the crossing rules (a two-column table without a frame).
+  return [...groups.values()].filter(
+    (g) => g.horizontal.length + g.vertical.length >= 3 && g.horizontal.length >= 1 && g.vertical.length >= 1,
+  );
 }
 
 /** Distinct positions of a set of rules, nearby ones snapped together. */
@@ -129,8 +133,8 @@ function indexIn(edges: number[], value: number): number {
 }
 
 function gridTable(page: number, horizontal: Rule[], vertical: Rule[], fragments: TextFragment[], used: Set<TextFragment>): DetectedTable | null {
-  const allYs = positions(horizontal);
-  const allXs = positions(vertical);
+  const allYs = withOuterEdges(positions(horizontal), vertical);
+  const allXs = withOuterEdges(positions(vertical), horizontal);
   if (allYs.length < 2 || allXs.length < 2) return null;
   const ys = withOuterEdges(gridLines(horizontal, allXs[0], allXs.at(-1)!), vertical);
   const xs = withOuterEdges(gridLines(vertical, allYs[0], allYs.at(-1)!), horizontal);
