@@ -1,5 +1,6 @@
 // The process's dependencies, built once at start from the config and handed to routes and jobs.
 import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -42,7 +43,11 @@ export async function createAppContext(config: Config, log: Logger) {
   const extractor = () => (extractionPool ??= createExtractionPool({ threads: config.extractThreads, timeoutMs: config.parseTimeoutMs }));
   const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'));
   const embeddings = config.embeddings ? createEmbeddingsClient(config.embeddings) : undefined;
-  const workspaces = createWorkspacesService(db, blobs);
+  const workspaces = createWorkspacesService(db, blobs, {
+    onDeleted: async (_workspaceId, tableIds) => {
+      for (const id of tableIds) await rm(tableCache.pathOf(id), { force: true });
+    },
+  });
   const engines = new Map<string, ChatEngine>([[BUILTIN_MODEL, createBuiltinEngine()]]);
   if (config.llm) {
     // The AI SDK is loaded only when a model is configured.

@@ -6,6 +6,7 @@ import { createAppContext, type AppContext } from './app-context.ts';
 import { bootstrapTenancy } from './auth/bootstrap.ts';
 import { buildApp } from './http/app.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
+import { startSweeper } from './jobs/sweeper.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -28,7 +29,9 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   registerJobHandlers(ctx);
   const servesApi = config.role !== 'worker';
   const app = servesApi ? await buildApp(ctx) : null;
-  await ctx.jobs.start({ runWorkers: config.role !== 'api' });
+  const runsWorkers = config.role !== 'api';
+  await ctx.jobs.start({ runWorkers: runsWorkers });
+  const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
   let url: string | null = null;
   if (app) {
     await app.listen({ port: config.port, host: config.host });
@@ -45,6 +48,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     shutdown() {
       stopping ??= (async () => {
         ctx.markShuttingDown();
+        stopSweeper();
         const deadline = config.shutdownTimeoutMs;
         const started = Date.now();
         if (app) await Promise.race([app.close(), new Promise((r) => setTimeout(r, deadline).unref())]);

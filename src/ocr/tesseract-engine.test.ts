@@ -13,7 +13,9 @@ describe('TesseractEngine', () => {
 
   it('recognises lines of text with word boxes, and recovers from an aborted recognition', async () => {
     const image = proseImage(SENTENCES);
-    const result = await engine.recognize(image);
+    // Two jobs at once on a one-worker pool: the second waits for the worker.
+    const [result, queued] = await Promise.all([engine.recognize(image), engine.recognize(proseImage([SENTENCES[1]]))]);
+    expect(queued.text).toBe(SENTENCES[1]);
     expect(result.text).toBe(SENTENCES.join('\n'));
     expect(result.width).toBe(1400);
     expect(result.height).toBe(256);

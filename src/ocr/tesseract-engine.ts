@@ -178,6 +178,13 @@ export class TesseractEngine implements OcrEngine {
       died.catch(() => {});
       const worker: PooledWorker = { tesseract, died, thread };
       this.#live.add(worker);
+      // A worker that dies while idle must not be handed to the next job.
+      thread.once('exit', () => {
+        const idleIndex = this.#idle.indexOf(worker);
+        if (idleIndex < 0) return;
+        this.#idle.splice(idleIndex, 1);
+        this.#live.delete(worker);
+      });
       return worker;
     } catch (error) {
       this.#waiting.shift()?.(null);

@@ -163,6 +163,7 @@ function findEndTag(source: string, name: string, from: number): number {
   return match ? match.index : -1;
 }
 
+/** Runs of ASCII whitespace become one space, no-break spaces plain spaces, ends trimmed. */
 function collapseWhitespace(text: string): string {
   return text.replace(/[\t\n\f\r ]+/g, ' ').replace(/\u00a0/g, ' ').trim();
 }

@@ -24,6 +24,15 @@ describe('extractSpreadsheet', () => {
     expect(extractSpreadsheet(path).text).toBe('Sheet: Targets\nregion\tunits\nNorth\t1240');
   });
 
+  it('leaves hidden sheets out of the text', () => {
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['shown']]), 'Visible');
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['lookup']]), 'Helper');
+    XLSX.utils.book_set_sheet_visibility(workbook, 'Helper', 1);
+    const path = tempFile('hidden.xlsx', XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(extractSpreadsheet(path).text).toBe('Sheet: Visible\nshown');
+  });
+
   it('reports damaged and password-protected workbooks', () => {
     const broken = tempFile('broken.xlsx', readFileSync(fixture('word_tables_truncated.docx')));
     expect(() => extractSpreadsheet(broken)).toThrow(expect.objectContaining({ code: 'CORRUPTED_FILE' }));

@@ -20,10 +20,10 @@ describe('extractTextFile', () => {
     }
   });
 
-  it('keeps markup formats as raw text and normalises line endings', async () => {
-    const html = '<html>\r\n<body><p>Hello <b>world</b></p></body>\r\n</html>\r\n';
-    const document = await extractTextFile(tempFile('page.html', html), 'html');
-    expect(document.text).toBe('<html>\n<body><p>Hello <b>world</b></p></body>\n</html>');
+  it('keeps Markdown as raw text and normalises line endings', async () => {
+    const markdown = '# Title\r\n<p>Hello <b>world</b></p>\r\n\r\n';
+    const document = await extractTextFile(tempFile('page.md', markdown), 'md');
+    expect(document.text).toBe('# Title\n<p>Hello <b>world</b></p>');
     expect(document.pages).toBeNull();
     expect(document.extractionMethod).toBe('standard');
   });

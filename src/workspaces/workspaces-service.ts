@@ -38,7 +38,11 @@ export function workspaceBlobPrefix(orgId: string, workspaceId: string): string 
   return `orgs/${orgId}/workspaces/${workspaceId}/`;
 }
 
-export function createWorkspacesService(db: Database, blobs: BlobStore, hooks: { onDeleted?: (workspaceId: string) => Promise<void> } = {}) {
+export function createWorkspacesService(
+  db: Database,
+  blobs: BlobStore,
+  hooks: { onDeleted?: (workspaceId: string, tableIds: string[]) => Promise<void> } = {},
+) {
   async function access(caller: Principal, workspaceId: string, required: WorkspaceRole = 'viewer'): Promise<WorkspaceAccess> {
     const rows = await db.query<{ role: WorkspaceRole | null }>(
       `SELECT ${ROLE_EXPR} AS role FROM workspaces w
@@ -101,10 +105,12 @@ export function createWorkspacesService(db: Database, blobs: BlobStore, hooks: {
 
     async remove(caller: Principal, workspaceId: string) {
       await access(caller, workspaceId, 'owner');
-      // Rows cascade from the workspace; blobs and caches go after the rows so nothing can see half a workspace.
+      const tables = await db.query<{ id: string }>('SELECT id FROM tabular_tables WHERE workspace_id = $1', [workspaceId]);
+      // Rows cascade from the workspace (files, tables, chunks, conversations); queued jobs find
+      // their file gone and end. Blobs and caches go after the rows so nothing sees half a workspace.
       await db.query('DELETE FROM workspaces WHERE id = $1', [workspaceId]);
       await blobs.deletePrefix(workspaceBlobPrefix(caller.orgId, workspaceId));
-      await hooks.onDeleted?.(workspaceId);
+      await hooks.onDeleted?.(workspaceId, tables.map((t) => t.id));
     },
 
     async listMembers(caller: Principal, workspaceId: string, page: { limit: number; offset: number }) {

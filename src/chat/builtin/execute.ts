@@ -85,9 +85,18 @@ function whereSql(filters: Filter[], extra: string[] = []): string {
 
 const OP_WORDS: Record<string, string> = { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'equal to' };
 
+/** Seconds back to the clock form the question used: 250 -> "4:10", 8366 -> "2:19:26". */
+function clockText(sec: number): string {
+  const h = Math.floor(sec / 3600);
+  const m = Math.floor((sec % 3600) / 60);
+  const s = Math.round((sec % 60) * 100) / 100;
+  const ss = `${s < 10 ? '0' : ''}${s}`;
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
 export function describeFilter(f: Filter): string {
   const label = f.col.column.label;
-  const shown = f.values.slice(0, 3).map(show);
+  const shown = f.values.slice(0, 3).map((v) => (f.col.clock && typeof v === 'number' ? clockText(v) : show(v)));
   switch (f.op) {
     case '=':
       if (f.than) return `${label} is the same as for ${f.than.filter.values[0]}`;

@@ -309,6 +309,11 @@ function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | nul
     const textual = t.columns.find((c) => c.kind === 'text' && c.values.some((v) => v.includes(String(n.value))));
     if (textual && n.op === '=') return { col: textual, op: 'contains', values: [String(n.value)], said };
   }
+  // A clock time in the question ("under 46:58") is compared with a column of clock times.
+  if (a.tokens[n.index].text.includes(':')) {
+    const clockCol = nearestColumn(a, n.index, (c) => c.clock, 6)?.col ?? t.columns.find((c) => c.clock);
+    if (clockCol) return { col: clockCol, op: n.op, values: [n.value], said: `${clockCol.column.label} ${said}` };
+  }
   const holdsValue = (c: ColumnInfo) => c.values.some((v) => looseNumber(v) === n.value);
   const numeric = (c: ColumnInfo) => c.numExpr !== null && !(c.yearLike && !n.year) && !(n.year && n.op === '=' && !holdsValue(c));
   const named = nearestColumn(a, n.index, numeric, 4);

@@ -51,9 +51,9 @@ export const LEAST_WORDS = new Set(
 export const EARLY_WORDS = new Set('earliest first oldest earlier sooner'.split(' '));
 export const LATE_WORDS = new Set('latest last newest recent later'.split(' '));
 
-export const COMPARATIVE_GT = ['more than', 'greater than', 'higher than', 'larger than', 'bigger than', 'over', 'above', 'exceeding', 'exceeds', 'exceeded', 'after', 'since', 'longer than', 'taller than', 'older than'];
+export const COMPARATIVE_GT = ['slower than', 'more than', 'greater than', 'higher than', 'larger than', 'bigger than', 'over', 'above', 'exceeding', 'exceeds', 'exceeded', 'after', 'since', 'longer than', 'taller than', 'older than'];
 export const COMPARATIVE_GE = ['at least', 'no less than', 'no fewer than', 'or more', 'or greater', 'or higher', 'or above', 'minimum of', 'a minimum of'];
-export const COMPARATIVE_LT = ['less than', 'fewer than', 'lower than', 'smaller than', 'under', 'below', 'before', 'prior to', 'shorter than', 'younger than'];
+export const COMPARATIVE_LT = ['faster than', 'quicker than', 'less than', 'fewer than', 'lower than', 'smaller than', 'under', 'below', 'before', 'prior to', 'shorter than', 'younger than'];
 export const COMPARATIVE_LE = ['at most', 'no more than', 'not more than', 'or less', 'or fewer', 'or lower', 'or below', 'up to', 'maximum of', 'a maximum of'];
 
 /** Adjectives of nationality, for cells that name the country ("German teams" -> Germany). */

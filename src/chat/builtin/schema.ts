@@ -17,8 +17,10 @@ export interface ColumnInfo {
   kind: ColumnKind;
   /** Text column whose cells read as numbers ("1,234", "7.68 m"). */
   numericText: boolean;
-  /** SQL expression giving the column as DOUBLE (null when not numeric). */
+  /** SQL expression giving the column as DOUBLE (null when not numeric); clock times in seconds. */
   numExpr: string | null;
+  /** Cells are clock times or durations ("4:10", "2:19:26"). */
+  clock: boolean;
   yearLike: boolean;
   /** SQL giving the year of each cell (dates, year numbers, text with a year in it), or null. */
   yearExpr: string | null;
@@ -54,6 +56,15 @@ function kindOf(c: BuiltinColumn): ColumnKind {
 /** Numbers in text cells: first numeric run after dropping thousands separators. */
 export function numericTextExpr(ident: string): string {
   return `TRY_CAST(NULLIF(regexp_extract(replace(CAST(${ident} AS VARCHAR), ',', ''), '-?[0-9]*\\.?[0-9]+', 0), '') AS DOUBLE)`;
+}
+
+const CLOCK = /^\d+:\d{2}(:\d{2})?(\.\d+)?\b/;
+
+/** Clock times in seconds: "4:10.5" -> 250.5, "2:19:26" -> 8366. */
+function clockSecondsExpr(ident: string): string {
+  const t = `regexp_extract(CAST(${ident} AS VARCHAR), '[0-9]+(:[0-9]+)+(\\.[0-9]+)?', 0)`;
+  const part = (k: number) => `TRY_CAST(string_split(${t}, ':')[${k}] AS DOUBLE)`;
+  return `(CASE WHEN len(string_split(${t}, ':')) = 3 THEN ${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)} WHEN len(string_split(${t}, ':')) = 2 THEN ${part(1)} * 60 + ${part(2)} END)`;
 }
 
 function labelStems(ws: string[]): Set<string> {
@@ -121,7 +132,8 @@ export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner, 
       const nonEmpty = values.filter((v) => v.trim() !== '');
       const numericCount = nonEmpty.filter((v) => looseNumber(v) !== null).length;
       const numericText = kind === 'text' && nonEmpty.length > 0 && numericCount / nonEmpty.length >= 0.8;
-      const numExpr = kind === 'number' ? `CAST(${colIdent} AS DOUBLE)` : numericText ? numericTextExpr(colIdent) : null;
+      const clock = kind === 'text' && nonEmpty.length > 0 && nonEmpty.filter((v) => CLOCK.test(v.trim())).length / nonEmpty.length >= 0.8;
+      const numExpr = kind === 'number' ? `CAST(${colIdent} AS DOUBLE)` : clock ? clockSecondsExpr(colIdent) : numericText ? numericTextExpr(colIdent) : null;
       const nums = nonEmpty.map(looseNumber).filter((n): n is number => n !== null);
       const yearLike =
         kind === 'date' ||
@@ -148,6 +160,7 @@ export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner, 
         kind,
         numericText,
         numExpr,
+        clock,
         yearLike,
         yearExpr,
         values,

@@ -21,7 +21,15 @@ export interface Token {
   num: number | null;
 }
 
-const TOKEN_RE = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+(?:st|nd|rd|th)?|[\p{L}\p{N}]+/gu;
+const TOKEN_RE = /\d+:\d{2}(?::\d{2})?(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+(?:st|nd|rd|th)?|[\p{L}\p{N}]+/gu;
+
+/** "4:10" -> 250 seconds, "2:19:26" -> 8366 seconds. */
+export function clockSeconds(s: string): number | null {
+  const m = s.match(/^(\d+):(\d{2})(?::(\d{2}))?(\.\d+)?$/);
+  if (!m) return null;
+  const frac = m[4] ? Number(m[4]) : 0;
+  return m[3] !== undefined ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + frac : Number(m[1]) * 60 + Number(m[2]) + frac;
+}
 
 export function tokenize(s: string): Token[] {
   const folded = fold(s);
@@ -30,7 +38,9 @@ export function tokenize(s: string): Token[] {
     const raw = m[0];
     let num: number | null = null;
     let text = raw;
-    if (/^[\d.,]+$/.test(raw) && /\d/.test(raw)) {
+    if (raw.includes(':')) {
+      num = clockSeconds(raw);
+    } else if (/^[\d.,]+$/.test(raw) && /\d/.test(raw)) {
       text = raw.replace(/,/g, '');
       num = Number(text);
       if (text.startsWith('.')) text = '0' + text;

@@ -5,6 +5,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { tablesFromOcrPage } from '../../ocr/ocr-tables.ts';
 import type { OcrEngine } from '../../ocr/types.ts';
 import type { ExtractedTable } from '../types.ts';
+import { readingPdf } from './open-pdf.ts';
 import type { PageGraphics } from './page-graphics.ts';
 import type { PageText } from './text-fragments.ts';
 import { joinParagraphLines, repairText } from './text-repair.ts';
@@ -46,7 +47,7 @@ export async function renderPagePng(page: PDFPageProxy): Promise<Buffer> {
   context.fillRect(0, 0, canvas.width, canvas.height);
   // @napi-rs/canvas implements the canvas API pdf.js draws with; the types are the DOM's.
   const parameters = { canvas, canvasContext: context, viewport } as unknown as Parameters<PDFPageProxy['render']>[0];
-  await page.render(parameters).promise;
+  await readingPdf(() => page.render(parameters).promise);
   return canvas.encode('png');
 }
 
