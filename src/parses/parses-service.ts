@@ -11,7 +11,7 @@ import type { DocumentType, ExtractOptions, ExtractedDocument } from '../parsing
 import { checkWebhookUrl } from '../webhooks/target-guard.ts';
 import type { ParseOptions } from './parse-options.ts';
 import { buildParseResult, type ParseResult } from './parse-result.ts';
-import { estimateParseSeconds } from './estimate.ts';
+import { declaredPdfPages, estimateParseSeconds } from './estimate.ts';
 
 export const PARSE_QUEUE = 'parse';
 export const WEBHOOK_QUEUE = 'parse-webhook';
@@ -79,7 +79,8 @@ export function createParsesService(deps: ParsesDeps) {
       const id = randomUUID();
       const blobKey = `orgs/${caller.orgId}/parses/${id}/original`;
       await blobs.put(blobKey, createReadStream(upload.path));
-      const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, null, options.process_images);
+      const pages = upload.type === 'pdf' ? await declaredPdfPages(upload.path) : null;
+      const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, pages);
       const { webhook_secret, ...storedOptions } = options;
       const rows = await db.query<{ created_at: string }>(
         `INSERT INTO parses (id, org_id, user_id, filename, file_type, size_bytes, blob_key, options, status, status_message,

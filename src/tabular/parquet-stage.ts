@@ -18,7 +18,8 @@ export async function describeRelation(engine: IngestEngine, relation: string): 
   return rows.map((row) => ({ name: String(row[0]), type: String(row[1]) }));
 }
 
-export const PARQUET_OPTIONS = "FORMAT parquet, COMPRESSION zstd";
+/** DuckDB's default Snappy compression: zstd made files about a third smaller but ingestion ~15% slower. */
+export const PARQUET_OPTIONS = 'FORMAT parquet';
 
 /**
  * Copies a relation to Parquet, renaming its columns after `labels` (by position; missing

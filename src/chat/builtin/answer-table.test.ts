@@ -138,6 +138,41 @@ describe('builtin table answers', () => {
     expect((await ask('Is Berlin listed at least 3 times?')).answer).toBe('Yes: there are 3 matching rows where City is Berlin.');
   });
 
+  it('compares clock times', async () => {
+    const laps = await makeWorkspace([
+      {
+        name: 'laps',
+        label: 'laps.csv',
+        columns: [
+          { name: 'runner', label: 'Runner', type: 'text', sql: 'VARCHAR' },
+          { name: 'time', label: 'Time', type: 'text', sql: 'VARCHAR' },
+        ],
+        rows: [['Ana', '4:05.2'], ['Bo', '4:12.0'], ['Cy', '3:59.9'], ['Di', '4:10.0']],
+      },
+    ]);
+    try {
+      const a = await ask('How many runners finished faster than 4:10?', null, laps);
+      expect(a.answer).toBe('There are 2 rows where Time is under 4:10.');
+      expect((await ask('Who had the fastest time?', null, laps)).answer).toBe('Cy has the lowest Time (3:59.9).');
+    } finally {
+      laps.close();
+    }
+  });
+
+  it('does not answer when its query fails', async () => {
+    const failing: Workspace = {
+      ...ws,
+      runSql: async (sql) => {
+        if (sql.includes('avg(')) throw new Error('Binder Error: broken');
+        return ws.runSql(sql);
+      },
+    };
+    const a = await ask('What is the average salary in Engineering?', null, failing);
+    expect(a.confident).toBe(false);
+    expect(a.answer).toContain('I could not match this question');
+    expect(a.interpretation).toContain('Binder Error: broken');
+  });
+
   it('declines a question it cannot map and says what it can answer', async () => {
     const a = await ask('What is the airspeed velocity of an unladen swallow?');
     expect(a.confident).toBe(false);

@@ -160,8 +160,7 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
   for (let i = 0; i < q.length; i++) {
     if (q[i].length < 5 || STOPWORDS.has(q[i])) continue;
     for (const [first, cells] of byFirst) {
-      if (first.length < 5 || first === q[i] || Math.abs(first.length - q[i].length) > 1) continue;
-      if (editDistance(first, q[i], 1) > 1) continue;
+      if (first === q[i] || Math.abs(first.length - q[i].length) > 1 || !near(first, q[i])) continue;
       for (const cell of cells) {
         const n = cell.toks.length;
         if (i + n > q.length) continue;
@@ -203,7 +202,7 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
 }
 
 function near(a: string, b: string): boolean {
-  return a.length >= 5 && b.length >= 5 && editDistance(a, b, 1) <= 1;
+  return a.length >= 5 && b.length >= 5 && !/\d/.test(a + b) && editDistance(a, b, 1) <= 1;
 }
 
 /** The comma- or bracket-separated parts of a cell, folded: "Izmir, Turkey" -> ["izmir", "turkey"]. */

@@ -99,6 +99,20 @@ describe('chat with an OpenAI-compatible model', () => {
     expect(res.json().details.sql_queries_executed[0]).toMatchObject({ success: false });
   });
 
+  it('lets a user run at most 5 chats with queries at once', async () => {
+    const slow = (r: RecordedRequest): ScriptedTurn =>
+      latestToolResults(r).length > 0
+        ? { text: 'Done.' }
+        : { toolCalls: [{ name: 'run_sql', arguments: { sql: 'SELECT count(*) FROM range(100000000) a, range(100000000) b' } }] };
+    turns = Array.from({ length: 12 }, () => slow);
+    const results = await Promise.all(Array.from({ length: 6 }, () => chat({ message: 'Slow question' })));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    const refused = results.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ error_code: 'CONCURRENCY_LIMIT_EXCEEDED', details: { max_concurrent: 5 } });
+    turns = [];
+  });
+
   it('stops at max_iterations', async () => {
     turns = Array.from({ length: 10 }, () => ({ toolCalls: [{ name: 'list_tables', arguments: {} }] }));
     const before = llm.requests.length;

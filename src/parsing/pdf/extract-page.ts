@@ -8,6 +8,7 @@ import { readingPdf } from './open-pdf.ts';
 import { layoutPage } from './page-layout.ts';
 import { findRuledTables } from './ruled-tables.ts';
 import type { PlacedTable } from './table-output.ts';
+import { mayBeScanned } from './scanned-page.ts';
 import { readPageText } from './text-fragments.ts';
 import type { PageText } from './text-fragments.ts';
 import { buildSegments } from './text-segments.ts';
@@ -23,11 +24,15 @@ export interface PageExtraction {
 /** Lines of running header or footer allowed around a table that starts or ends its page. */
 const MARGIN_LINES = 2;
 
-export async function extractPageContent(page: PDFPageProxy, options: { extractTables: boolean; readGraphics: boolean }): Promise<PageExtraction> {
+export async function extractPageContent(page: PDFPageProxy, options: { extractTables: boolean; processImages: boolean }): Promise<PageExtraction> {
   const content = await readingPdf(() => readPageText(page));
-  const graphics = options.extractTables || options.readGraphics ? await readingPdf(() => readPageGraphics(page)) : null;
-  if (!options.extractTables || !graphics) {
-    const { text } = layoutPage(buildSegments(content.fragments), [], content.otherText, null);
+  const allSegments = buildSegments(content.fragments);
+  const tablesPossible = options.extractTables && mayHoldTable(allSegments);
+  // The operator list costs as much as the text: read it only where tables or a scan may be.
+  const readGraphics = tablesPossible || (options.processImages && mayBeScanned(content));
+  const graphics = readGraphics ? await readingPdf(() => readPageGraphics(page)) : null;
+  if (!tablesPossible || !graphics) {
+    const { text } = layoutPage(allSegments, [], content.otherText, null);
     return { text, tables: [], content, graphics };
   }
   const ruled = findRuledTables(page.pageNumber, graphics, content.fragments);
@@ -37,6 +42,15 @@ export async function extractPageContent(page: PDFPageProxy, options: { extractT
   const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
   const running = segments.filter((s) => !tableSegments.has(s));
   return { text: layout.text, tables: tables.map((table) => place(table, running)), content, graphics };
+}
+
+/** Tables have rows of several cells; a page whose lines are all single runs of text has none. */
+function mayHoldTable(segments: TextSegment[]): boolean {
+  const perLine = new Map<number, number>();
+  for (const segment of segments) perLine.set(Math.round(segment.y), (perLine.get(Math.round(segment.y)) ?? 0) + 1);
+  let rows = 0;
+  for (const count of perLine.values()) if (count >= 2) rows++;
+  return rows >= 2;
 }
 
 function inside(segment: TextSegment, table: DetectedTable): boolean {

@@ -21,7 +21,7 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
       options.onProgress?.(progress(number), `Extracting text: page ${number} of ${pageCount}`);
       const page = await readingPdf(() => pdf.document.getPage(number));
       try {
-        const extraction = await extractPageContent(page, { extractTables: options.extractTables, readGraphics: options.processImages });
+        const extraction = await extractPageContent(page, options);
         imageCount += extraction.graphics?.images.length ?? 0;
         if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
           options.onProgress?.(progress(number), `Running OCR: page ${number} of ${pageCount}`);
