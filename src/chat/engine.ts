@@ -23,14 +23,8 @@ export interface SqlToolResult {
   error: string | null;
 }
 
-export interface SearchHit {
-  file_id: string;
-  filename: string;
-  chunk_id: string;
-  page: number | null;
-  text: string;
-  score: number;
-}
+export type { SearchHit } from '../search/search-hit.ts';
+import type { SearchHit } from '../search/search-hit.ts';
 
 export interface ChatToolbox {
   listTables(): Promise<TableSummary[]>;

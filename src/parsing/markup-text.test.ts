@@ -35,7 +35,9 @@ describe('htmlToText', () => {
       <tr><td>a <b>b</b><br>c</td><td>1</td></tr><tr><td>x<td>2</table>After`;
     expect(htmlToText(html)).toBe('Intro\n\nName\tValue\na b c\t1\nx\t2\n\nAfter');
     const nested = '<table><tr><td>A</td><td>B</td></tr><tr><td><table><tr><td>A1</td><td>B1</td></tr></table></td><td>2</td></tr></table>';
-    expect(htmlToText(nested)).toBe('A\tB\n\nA1\tB1\n\n\t2');
+    expect(htmlToText(nested)).toBe('A\tB\nA1\tB1\n\t2');
+    const blocksInCells = '<table><tr><td><p>Para</p><ul><li>one</li><li>two</li></ul></td><td>x</td></tr><tr><td>y</td></tr></table><p>Next</p>';
+    expect(htmlToText(blocksInCells)).toBe('Para one two\tx\ny\n\nNext');
   });
 
   it('keeps the spaces and line breaks of preformatted text', () => {

@@ -1,6 +1,6 @@
 // HTML and XML as readable text: what a browser would show for HTML, the text nodes for XML.
-// Both are single forward scans over the string (indexOf and sticky, non-nesting regexes only), so
-// a hostile or 100 MB file costs linear time and no backtracking.
+// Both are single forward scans over the string (indexOf, and regexes without nested or
+// overlapping quantifiers), so a hostile or 100 MB file costs linear time and no backtracking.
 import { JobError } from '../errors.ts';
 
 // ------------------------------------------------------------------ entities
@@ -210,7 +210,12 @@ class HtmlTextWriter {
 
   paragraphBreak(): void {
     this.breakLine();
-    this.gapPending = true;
+    if (!this.inCell) this.gapPending = true;
+  }
+
+  /** Inside a table cell, blocks only separate words: the row stays one line. */
+  private get inCell(): boolean {
+    return this.tables.at(-1)?.cellOpen === true;
   }
 
   openTag(name: string): void {
@@ -248,7 +253,7 @@ class HtmlTextWriter {
         return;
       case 'li':
         this.breakLine();
-        this.listPrefix = `${'  '.repeat(Math.max(0, this.listDepth - 1))}- `;
+        if (!this.inCell) this.listPrefix = `${'  '.repeat(Math.max(0, this.listDepth - 1))}- `;
         return;
     }
     if (PARAGRAPHS.has(name)) this.paragraphBreak();
@@ -322,7 +327,7 @@ class HtmlTextWriter {
     const raw = this.inline.replace(/^\r?\n/, '').replace(/\r\n?/g, '\n').trimEnd();
     this.inline = '';
     if (raw.trim() === '') return;
-    if (this.tables.at(-1)?.cellOpen) {
+    if (this.inCell) {
       this.inline = raw;
       this.breakLine();
       return;

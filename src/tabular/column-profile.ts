@@ -10,8 +10,8 @@ import type { ColumnProfile } from './types.ts';
 
 const SAMPLE_VALUE_COUNT = 5;
 /** Values read into JavaScript to pick sample values and spot numeric text. */
-const PREFIX_CELL_BUDGET = 200_000;
-const MAX_PREFIX_ROWS = 10_000;
+const PREFIX_CELL_BUDGET = 40_000;
+const MAX_PREFIX_ROWS = 2_000;
 /** How far the sample-value search looks when the first rows repeat the same few values. */
 const SAMPLE_SCAN_ROWS = 200_000;
 
@@ -100,11 +100,9 @@ function firstDistinct(values: ReadonlyArray<string | null>, limit: number): str
 
 /** Tops up sample values for a column whose first rows repeat a few values. */
 async function moreSampleValues(engine: IngestEngine, path: string, name: string, known: string[]): Promise<string[]> {
-  const column = sqlIdentifier(name);
   const rows = await engine.rows(
-    `SELECT v FROM (SELECT CAST(${column} AS VARCHAR) AS v, row_number() OVER () AS position ` +
-      `FROM (SELECT ${column} FROM ${parquetRelation(path)} LIMIT ${SAMPLE_SCAN_ROWS})) ` +
-      `WHERE v IS NOT NULL GROUP BY v ORDER BY min(position) LIMIT ${SAMPLE_VALUE_COUNT}`,
+    `SELECT CAST(${sqlIdentifier(name)} AS VARCHAR) AS v FROM read_parquet(${sqlString(path)}, file_row_number = true) ` +
+      `WHERE file_row_number < ${SAMPLE_SCAN_ROWS} AND v IS NOT NULL GROUP BY v ORDER BY min(file_row_number) LIMIT ${SAMPLE_VALUE_COUNT}`,
   );
   return firstDistinct([...known, ...rows.map((row) => row[0] as string)], SAMPLE_VALUE_COUNT);
 }

@@ -5,7 +5,7 @@ import type { ColumnMention, ValueMention } from './link.ts';
 import { chooseValueMentions, linkColumns, linkValues } from './link.ts';
 import {
   COMPARATIVE_GE, COMPARATIVE_GT, COMPARATIVE_LE, COMPARATIVE_LT, EARLY_WORDS, LATE_WORDS, LEAST_WORDS, MOST_WORDS,
-  PERSON_WORDS, PLACE_WORDS, TIME_WORDS,
+  PERSON_WORDS, PLACE_WORDS, SPEED_WORDS, TIME_WORDS,
 } from './lexicon.ts';
 import type { Token } from './text.ts';
 import { ORDINAL_WORDS, STOPWORDS, fold, looseNumber, numberWord, stem, tokenize, words } from './text.ts';
@@ -469,7 +469,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   const superlativeNumberOf = numberOf > 0 && supIdx >= 0 && supIdx < numberOf && !has('how many');
   const howMany = has('how many') ? findSeq(q, 'how many') + 2 : numberOf >= 0 && !superlativeNumberOf ? numberOf + 2 : -1;
   const countCue = howMany >= 0 || q[0] === 'count' || has('how often');
-  const desc = supIdx >= 0 ? MOST_WORDS.has(q[supIdx]) : true;
+  let desc = supIdx >= 0 ? MOST_WORDS.has(q[supIdx]) : true;
   const yesno = AUX.has(q[0]) && !has('how many');
 
   if (adj) {
@@ -552,6 +552,8 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     if (supIdx >= 0) {
       const sw = q[supIdx];
       const m = metricNear(a, supIdx, filterCols);
+      // "fastest" means the lowest time, but the highest speed.
+      if (SPEED_WORDS.has(sw) && m && !m.col.clock) desc = !desc;
       const tgtAvoid = new Set([...filterCols, ...(m ? [m.col] : [])]);
       const tgt = findTarget(a, t, tgtAvoid);
       explicit = tgt.explicit;

@@ -38,12 +38,12 @@ export const PLACE_WORDS = new Set(
 export const TIME_WORDS = new Set('date year season when time day month period founded opened established released'.split(' '));
 
 export const MOST_WORDS = new Set(
-  'most highest largest greatest biggest maximum max top best longest tallest heaviest oldest more higher larger greater bigger longer taller heavier older better'.split(
+  'most highest largest greatest biggest maximum max top best longest tallest heaviest oldest more higher larger greater bigger longer taller heavier older better slowest slower'.split(
     ' ',
   ),
 );
 export const LEAST_WORDS = new Set(
-  'least lowest smallest fewest minimum min worst shortest lightest youngest less lower smaller fewer shorter lighter younger worse bottom'.split(
+  'least lowest smallest fewest minimum min worst shortest lightest youngest less lower smaller fewer shorter lighter younger worse bottom fastest quickest faster quicker'.split(
     ' ',
   ),
 );
@@ -75,3 +75,6 @@ export const DEMONYMS: Record<string, string[]> = {
   bulgarian: ['bulgaria'], estonian: ['estonia'], latvian: ['latvia'], lithuanian: ['lithuania'], icelandic: ['iceland'],
   soviet: ['soviet union', 'urs', 'ussr'], zealander: ['new zealand'], african: ['south africa'],
 };
+
+/** Speed words: "fastest" is the lowest time but the highest speed. */
+export const SPEED_WORDS = new Set(['fastest', 'quickest', 'faster', 'quicker', 'slowest', 'slower']);

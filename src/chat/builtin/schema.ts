@@ -1,7 +1,8 @@
 // What the engine knows about each column: label words, value kind, numeric reading, distinct values.
 import type { BuiltinColumn, BuiltinTable, SqlRunner } from './types.ts';
 import { LABEL_EXPANSIONS } from './lexicon.ts';
-import { STOPWORDS, fold, looseNumber, quoteIdent, stem, words } from './text.ts';
+import { STOPWORDS, fold, looseNumber, quoteIdent, stem, tokenize, words } from './text.ts';
+import { isDictionaryWord } from './dictionary.ts';
 
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean';
 
@@ -75,14 +76,20 @@ function labelStems(ws: string[]): Set<string> {
 const LARGE_TABLE = 100_000;
 const SAMPLE_ROWS = 20_000;
 
-/** Word runs of the question (1 to 4 words), as folded cells would read. */
+/**
+ * Word runs of the question (1 to 4 words) that could name a cell, as folded cells read: runs with
+ * a number, a capitalised word or a word that is not in the dictionary ("Customer 123", "Dmitri").
+ */
 function questionPhrases(question: string): string[] {
-  const ws = words(question);
+  const toks = tokenize(question);
+  const capitalised = toks.map((t) => /^\p{Lu}/u.test(question.slice(t.start, t.end)));
   const out = new Set<string>();
-  for (let i = 0; i < ws.length; i++)
-    for (let n = 1; n <= 4 && i + n <= ws.length; n++) {
-      const run = ws.slice(i, i + n);
-      if (run.some((w) => !STOPWORDS.has(w))) out.add(run.join(' '));
+  for (let i = 0; i < toks.length; i++)
+    for (let n = 1; n <= 4 && i + n <= toks.length; n++) {
+      const idx = Array.from({ length: n }, (_, k) => i + k);
+      const run = idx.map((k) => toks[k].text);
+      if (run.every((w) => STOPWORDS.has(w))) continue;
+      if (idx.some((k) => toks[k].num !== null || (capitalised[k] && k > 0) || !isDictionaryWord(toks[k].text))) out.add(run.join(' '));
     }
   return [...out];
 }
@@ -113,7 +120,8 @@ export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner, 
     const probeCols = table.columns
       .map((c, i) => ({ c, i }))
       .filter(({ c, i }) => c.type === 'text' && byCol[i].length > DISTINCT_LIMIT);
-    const phrases = questionPhrases(question);
+    const sampled = new Set(byCol.flat().map(cellKey));
+    const phrases = probeCols.length ? questionPhrases(question).filter((p) => !sampled.has(p)) : [];
     if (probeCols.length && phrases.length) {
       const list = phrases.map((p) => `'${p.replace(/'/g, "''")}'`).join(', ');
       const probe = probeCols.map(

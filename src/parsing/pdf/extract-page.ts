@@ -11,7 +11,7 @@ import type { PlacedTable } from './table-output.ts';
 import { mayBeScanned } from './scanned-page.ts';
 import { readPageText } from './text-fragments.ts';
 import type { PageText } from './text-fragments.ts';
-import { buildSegments } from './text-segments.ts';
+import { buildSegments, groupByBaseline } from './text-segments.ts';
 import type { TextSegment } from './text-segments.ts';
 
 export interface PageExtraction {
@@ -46,11 +46,7 @@ export async function extractPageContent(page: PDFPageProxy, options: { extractT
 
 /** Tables have rows of several cells; a page whose lines are all single runs of text has none. */
 function mayHoldTable(segments: TextSegment[]): boolean {
-  const perLine = new Map<number, number>();
-  for (const segment of segments) perLine.set(Math.round(segment.y), (perLine.get(Math.round(segment.y)) ?? 0) + 1);
-  let rows = 0;
-  for (const count of perLine.values()) if (count >= 2) rows++;
-  return rows >= 2;
+  return groupByBaseline(segments).filter((line) => line.length >= 2).length >= 2;
 }
 
 function inside(segment: TextSegment, table: DetectedTable): boolean {
