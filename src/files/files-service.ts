@@ -157,6 +157,8 @@ export function createFilesService(deps: FilesDeps) {
         outputDir,
         existingTableNames: existing.map((e) => e.table_name),
         maxTables: MAX_TABLES_PER_WORKSPACE,
+        // SheetJS reads hostile files: in a pool thread, with the extraction time limit.
+        readWorkbook: (path) => deps.extractor().readWorkbookSheets(path),
       });
       await setProgress(file.id, 80, 'Storing the analytical tables');
       const stored: Array<{ tableId: string; blobKey: string; t: IngestedTable }> = [];

@@ -48,6 +48,7 @@ interface ParseRow {
 
 export interface Extractor {
   extract(path: string, type: DocumentType, options: ExtractOptions): Promise<ExtractedDocument>;
+  readWorkbookSheets(path: string): Promise<Array<{ name: string; rows: unknown[][] }>>;
 }
 
 export interface ParsesDeps {

@@ -110,7 +110,7 @@ async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOp
     if (placed.has(block.part)) continue;
     placed.add(block.part);
     const bytes = zip.read(block.part);
-    const text = bytes === null ? '' : await ocrEmbeddedImage(bytes, options.ocr, options.signal);
+    const text = bytes === null ? '' : (await ocrEmbeddedImage(bytes, options.ocr, options.signal)).text;
     if (text !== '') parts.push(text);
     options.onProgress?.(20 + Math.round((70 * done) / images), `OCR of embedded image ${done} of ${images}`);
   }

@@ -2,6 +2,8 @@
 // are redrawn as PNG first; vector formats (EMF, WMF, SVG) have no pixels to read and are skipped.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { OcrEngine } from '../ocr/types.ts';
+import { tablesFromOcrPage } from '../ocr/ocr-tables.ts';
+import type { ExtractedTable } from './types.ts';
 
 // Icons and bullets hold no readable text and each OCR call costs about a second.
 const MIN_SIDE_PX = 24;
@@ -39,10 +41,18 @@ async function toPng(bytes: Uint8Array): Promise<Buffer | null> {
   return canvas.encode('png');
 }
 
-/** The text OCR reads in the picture ('' when there is none or the picture cannot be read). */
-export async function ocrEmbeddedImage(bytes: Uint8Array, ocr: OcrEngine, signal?: AbortSignal): Promise<string> {
+/**
+ * The text OCR reads in the picture ('' when there is none or the picture cannot be read) and,
+ * when asked, the tables found in its word boxes (a screenshot of a spreadsheet, a scanned form).
+ */
+export async function ocrEmbeddedImage(
+  bytes: Uint8Array,
+  ocr: OcrEngine,
+  signal?: AbortSignal,
+  tables?: { page?: number },
+): Promise<{ text: string; tables: ExtractedTable[] }> {
   const png = await toPng(bytes);
-  if (png === null) return '';
+  if (png === null) return { text: '', tables: [] };
   const result = await ocr.recognize(png, { signal });
-  return result.text.trim();
+  return { text: result.text.trim(), tables: tables ? await tablesFromOcrPage(png, result, tables) : [] };
 }

@@ -51,8 +51,10 @@ export async function extractPptx(path: string, options: ExtractOptions & { ocr?
       else if (options.processImages && options.ocr && !placed.has(item.part)) {
         placed.add(item.part);
         const bytes = zip.read(item.part);
-        const text = bytes === null ? '' : await ocrEmbeddedImage(bytes, options.ocr, options.signal);
-        if (text !== '') texts.push(text);
+        // Pictures of tables become OCR tables: the spec gives PPTX OCR tables.
+        const found = bytes === null ? null : await ocrEmbeddedImage(bytes, options.ocr, options.signal, options.extractTables ? { page: number } : undefined);
+        if (found && found.text !== '') texts.push(found.text);
+        if (found) tables.push(...found.tables);
       }
     }
     const notes = readNotes(zip, rels);

@@ -9,6 +9,8 @@ export interface IndexChunksInput {
   workspaceId: string;
   fileId: string;
   chunks: Array<{ text: string; page: number | null }>;
+  /** One per chunk, from `embedChunks`: lets the caller call the model before opening its transaction. */
+  vectors?: number[][];
 }
 
 /** Rows per INSERT: 5 parameters each stays far below PostgreSQL's 65,535. */
@@ -16,14 +18,19 @@ const ROWS_PER_INSERT = 500;
 
 /**
  * Inserts the chunks (ordinal = position in `chunks`) and returns how many were stored. Pass the
- * caller's transaction to make them appear together with the file's status change. Embeddings are
- * fetched before the first write, so a failing endpoint leaves nothing behind.
+ * caller's transaction to make them appear together with the file's status change. Vectors come
+ * from `input.vectors` or else from `embeddings`, fetched before the first write, so a failing
+ * endpoint leaves nothing behind (but holds the caller's transaction open meanwhile).
  */
 export async function indexChunks(db: Queryable, input: IndexChunksInput, embeddings?: EmbeddingsClient): Promise<number> {
-  // PostgreSQL text cannot hold NUL, which extracted PDF text sometimes carries.
-  const texts = input.chunks.map((chunk) => chunk.text.replaceAll('\u0000', ''));
+  const texts = input.chunks.map(storableText);
   if (texts.length === 0) return 0;
-  const vectors = embeddings ? (await embeddings.embed(texts)).map(unitVector) : null;
+  const vectors = input.vectors
+    ? input.vectors.map(unitVector)
+    : embeddings
+      ? (await embeddings.embed(texts)).map(unitVector)
+      : null;
+  if (vectors && vectors.length !== texts.length) throw new Error(`${vectors.length} vectors for ${texts.length} chunks`);
   const dimensions = vectors ? checkDimensions(vectors) : null;
 
   for (let start = 0; start < texts.length; start += ROWS_PER_INSERT) {
@@ -39,6 +46,16 @@ export async function indexChunks(db: Queryable, input: IndexChunksInput, embedd
   }
   if (dimensions !== null && (await hasPgvector(db))) await ensureVectorIndex(db, dimensions);
   return texts.length;
+}
+
+/** The chunks' vectors, for `IndexChunksInput.vectors`. */
+export async function embedChunks(embeddings: EmbeddingsClient, chunks: Array<{ text: string }>, signal?: AbortSignal): Promise<number[][]> {
+  return embeddings.embed(chunks.map(storableText), signal);
+}
+
+/** PostgreSQL text cannot hold NUL, which extracted PDF text sometimes carries. */
+function storableText(chunk: { text: string }): string {
+  return chunk.text.replaceAll('\u0000', '');
 }
 
 /** Cosine similarity becomes a dot product, which the fallback search computes in SQL. */

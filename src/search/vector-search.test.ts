@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddingsClient, type EmbeddingsClient } from './embeddings-client.ts';
-import { indexChunks } from './index-chunks.ts';
+import { embedChunks, indexChunks } from './index-chunks.ts';
 import { fuseRankings, searchChunks, type SearchHit } from './search-chunks.ts';
 import { hasPgvector, vectorIndexName } from './vector-index.ts';
 import { openSearchDatabase, squadParagraphs, type SearchDatabase } from '../../test/fixtures/search/search-database.ts';
@@ -13,7 +13,7 @@ describe('fuseRankings', () => {
     const lexical = ['a', 'b', 'c', 'd'].map(hit);
     const vector = ['c', 'e', 'a'].map(hit);
     const fused = fuseRankings([lexical, vector], 10);
-    // a: 1/61 + 1/63, c: 1/63 + 1/61 (tie: better single rank first, a's 1 vs c's 1: stable by insertion), b: 1/62, e: 1/62, d: 1/64
+    // a and c: 1/61 + 1/63 (a tie, kept in first-seen order); b and e: 1/62; d: 1/64.
     expect(fused.map((h) => h.chunk_id)).toEqual(['a', 'c', 'b', 'e', 'd']);
     expect(fused[0].score).toBeCloseTo(1 / 61 + 1 / 63, 12);
     expect(fused[2].score).toBeCloseTo(1 / 62, 12);
@@ -65,6 +65,19 @@ describe('search with embeddings', () => {
     expect(exists).toBe(await hasPgvector(s.db));
   });
 
+  it('stores vectors computed before the transaction', async () => {
+    const fileId = await s.addFile('precomputed.md');
+    const chunks = [{ text: 'A motorcar in Basel.', page: 1 }];
+    const vectors = await embedChunks(embeddings, chunks);
+    const requests = server.requests.length;
+    await s.db.transaction((tx) => indexChunks(tx, { workspaceId: s.workspaceId, fileId, chunks, vectors }, embeddings));
+    expect(server.requests).toHaveLength(requests);
+    const [row] = await s.db.query<{ embedding: number[] }>('SELECT embedding FROM chunks WHERE file_id = $1', [fileId]);
+    const norm = Math.hypot(...vectors[0]);
+    row.embedding.forEach((x, i) => expect(x).toBeCloseTo(vectors[0][i] / norm, 6));
+    await s.db.query('DELETE FROM files WHERE id = $1', [fileId]);
+  });
+
   it('fetches every embedding before writing, so a failing endpoint stores nothing', async () => {
     const fileId = await s.addFile('unlucky.md');
     server.failNext({ status: 400, body: '{"error":"input too long"}' });
@@ -92,6 +105,17 @@ describe('search with embeddings', () => {
         expect(hits[0].score).toBeGreaterThan(1 / 61);
         expect(hits[0].score).toBeLessThanOrEqual(2 / 61);
         expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+      });
+
+      it('answers as many hits as asked for, past HNSW\'s default candidate list of 40', async () => {
+        const filler = await s.addFile('filler.md');
+        const chunks = Array.from({ length: 60 }, (_, i) => ({ text: `Filler line ${i} about nothing much.`, page: null }));
+        await indexChunks(s.db, { workspaceId: s.workspaceId, fileId: filler, chunks }, embeddings);
+        // 74 chunks in scope; HNSW is approximate and may miss a few of them, but not 30.
+        const hits = await search('motorcar', 50);
+        expect(hits).toHaveLength(50);
+        expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+        await s.db.query('DELETE FROM files WHERE id = $1', [filler]);
       });
 
       it('keeps to the scope: completed files, the given ones', async () => {

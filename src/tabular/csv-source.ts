@@ -17,6 +17,8 @@ type ReadOptions = {
   fullTypeScan: boolean;
   /** strict_mode off: rows with stray quotes or extra cells are read as well as possible. */
   lenient: boolean;
+  /** Every column as text, when no type fits all rows (e.g. dates written 07/12 and 27/10). */
+  allText: boolean;
 };
 
 function readCsvOptions(options: ReadOptions): string {
@@ -26,6 +28,7 @@ function readCsvOptions(options: ReadOptions): string {
   if (options.serial) parts.push('parallel = false');
   if (options.fullTypeScan) parts.push('sample_size = -1');
   if (options.lenient) parts.push('strict_mode = false');
+  if (options.allText) parts.push('all_varchar = true');
   return parts.map((part) => `, ${part}`).join('');
 }
 
@@ -77,7 +80,7 @@ export async function stageCsv(
     await transcodeToUtf8(input.path, encoding, transcodedPath, input.signal);
     path = transcodedPath;
   }
-  const options: ReadOptions = { serial: false, fullTypeScan: false, lenient: false };
+  const options: ReadOptions = { serial: false, fullTypeScan: false, lenient: false, allText: false };
   try {
     for (;;) {
       try {
@@ -97,6 +100,8 @@ export async function stageCsv(
         } else if ((failure === 'shape' || failure === 'types') && !options.lenient) {
           options.lenient = true;
           options.serial = true;
+        } else if (failure === 'types' && !options.allText) {
+          options.allText = true;
         } else {
           throw new JobError('CORRUPTED_FILE', `${input.filename} could not be read as CSV: ${firstLine(message)}`);
         }

@@ -16,7 +16,7 @@ import {
 } from './ingest-engine.ts';
 import { stageCsv } from './csv-source.ts';
 import { stageParquet } from './parquet-source.ts';
-import { stageWorkbook, workbookTables } from './workbook-source.ts';
+import { stageWorkbook, workbookTables, type WorkbookReader } from './workbook-source.ts';
 import { finishStagedTable } from './column-profile.ts';
 import type { StagedTable } from './parquet-stage.ts';
 import type { IngestedTable, TabularFileType } from './types.ts';
@@ -32,6 +32,8 @@ export type IngestInput = {
   /** The workspace's table limit, counting the existing tables. */
   maxTables?: number;
   engine?: IngestEngineSettings;
+  /** How workbooks are read (default: SheetJS in this thread). */
+  readWorkbook?: WorkbookReader;
   /** Stops the ingestion (DuckDB is interrupted); the abort reason is thrown if it is a JobError, else PROCESSING_TIMEOUT. */
   signal?: AbortSignal;
 };
@@ -44,7 +46,7 @@ type StagedSource = { sheet: string | null; staged: StagedTable };
  */
 export async function countTables(path: string, type: TabularFileType): Promise<number> {
   if (type === 'csv' || type === 'parquet') return 1;
-  return workbookTables(path).length;
+  return (await workbookTables(path)).length;
 }
 
 function checkTableLimit(existing: number, adding: number, maxTables: number | undefined): void {
@@ -65,7 +67,7 @@ async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir
       return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
     case 'xlsx':
     case 'xls': {
-      const tables = workbookTables(input.path);
+      const tables = await workbookTables(input.path, input.readWorkbook);
       checkTableLimit(input.existingTableNames.length, tables.length, input.maxTables);
       return stageWorkbook(engine, input.filename, tables, scratchDir);
     }

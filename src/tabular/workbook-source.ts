@@ -12,9 +12,14 @@ import type { IngestEngine } from './ingest-engine.ts';
 
 export type StagedSheet = { sheet: string; staged: StagedTable };
 
+export type WorkbookReader = (path: string) => Promise<Array<{ name: string; rows: unknown[][] }>>;
+
+/** Reads in this thread; the service passes its worker pool's reader instead, to keep SheetJS off the event loop. */
+export const readWorkbookHere: WorkbookReader = async (path) => readWorkbookSheets(path);
+
 /** The tables in a workbook's sheets; empty sheets have none. */
-export function workbookTables(path: string): Array<{ sheet: string; table: SheetTable }> {
-  return readWorkbookSheets(path).flatMap(({ name, rows }) => {
+export async function workbookTables(path: string, read: WorkbookReader = readWorkbookHere): Promise<Array<{ sheet: string; table: SheetTable }>> {
+  return (await read(path)).flatMap(({ name, rows }) => {
     const table = sheetTable(rows);
     return table === null ? [] : [{ sheet: name, table }];
   });

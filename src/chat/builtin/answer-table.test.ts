@@ -82,6 +82,10 @@ describe('builtin table answers', () => {
     expect((await ask('Who is listed before Ben Carter?')).answer).toBe('Chloé Martin is the Name before Ben Carter.');
   });
 
+  it('counts the rows after a named row', async () => {
+    expect((await ask('How many employees are listed after Ben Carter?')).answer).toBe('There are 4 rows where the row comes after Ben Carter.');
+  });
+
   it('looks up a value of a named row', async () => {
     expect((await ask('What is the city of Grace Lee?')).answer).toBe('The City where Name is Grace Lee is Paris.');
   });
@@ -95,6 +99,8 @@ describe('builtin table answers', () => {
     const first = await ask('What is the average salary in Engineering?');
     const next = await ask('And in Marketing?', first.context);
     expect(next.answer).toBe('The average Salary where Department is Marketing is 59,500.');
+    const year = await ask('What about 2024?', first.context);
+    expect(year.answer).toBe('The average Salary where Department is Engineering and Hired is in 2024 is 88,000.');
   });
 
   it('joins two tables on their shared key column', async () => {

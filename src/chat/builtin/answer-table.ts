@@ -1,6 +1,6 @@
 // Entry point for table questions: understand, run the SQL, phrase the answer, or decline honestly.
 import type { BuiltinContext, BuiltinTable, SqlRunner, TableAnswer } from './types.ts';
-import type { Filter, Plan } from './plan.ts';
+import type { Plan } from './plan.ts';
 import { describeTables } from './schema.ts';
 import { interpret } from './interpret.ts';
 import { execute } from './execute.ts';
@@ -24,10 +24,8 @@ export async function answerTableQuestion(input: {
   let plan: Plan | null = null;
   if (previous && isFollowUp(question)) {
     const prev = fromContext(previous, [...infos, ...joins]);
-    if (prev) {
-      const filters: Filter[] = followUpFilters(question, prev.table, prev.filters);
-      plan = { table: prev.table, intent: prev.intent, filters, confidence: 0.8, unexplained: [] };
-    }
+    const filters = prev ? followUpFilters(question, prev.table, prev.filters) : null;
+    if (prev && filters) plan = { table: prev.table, intent: prev.intent, filters, confidence: 0.8, unexplained: [] };
   }
   plan ??= interpret(question, infos, joins);
   if (!plan || plan.confidence < DECLINE_BELOW) return decline(tables, previous ?? null);

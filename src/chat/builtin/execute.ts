@@ -52,6 +52,11 @@ export function filterSql(f: Filter): string {
       return `regexp_matches(${foldedExpr(c)}, ${wordsPattern(String(f.values[0]))})`;
     case 'notcontains':
       return `NOT coalesce(regexp_matches(${foldedExpr(c)}, ${wordsPattern(String(f.values[0]))}), false)`;
+    case 'rowafter':
+    case 'rowbefore': {
+      const anchor = `(SELECT min(__rn) FROM (SELECT *, ROW_NUMBER() OVER () AS __rn FROM ${f.than?.from}) WHERE ${textExpr(c)} IN (${valueList(f)}))`;
+      return `__rn ${f.op === 'rowafter' ? '>' : '<'} ${anchor}`;
+    }
     case 'date': {
       // values: month, day (0 = any), year (0 = any)
       const [m, d, y] = f.values.map(Number);
@@ -107,6 +112,10 @@ export function describeFilter(f: Filter): string {
       return `${label} contains "${f.values[0]}"`;
     case 'notcontains':
       return `${label} does not contain "${f.values[0]}"`;
+    case 'rowafter':
+      return `the row comes after ${f.values[0]}`;
+    case 'rowbefore':
+      return `the row comes before ${f.values[0]}`;
     case 'date': {
       const [m, d, y] = f.values.map(Number);
       return `${label} is ${d ? `${d} ` : 'in '}${MONTH_NAMES[m - 1]}${y ? ` ${y}` : ''}`;
@@ -160,8 +169,9 @@ const FN_WORD = { sum: 'total', avg: 'average', min: 'lowest', max: 'highest', c
 
 export async function execute(plan: Plan, runSql: SqlRunner): Promise<Execution> {
   const t = plan.table;
-  const from = t.ident;
-  const ordered = `(SELECT *, ROW_NUMBER() OVER () AS __rn FROM ${from}) AS base`;
+  const ordered = `(SELECT *, ROW_NUMBER() OVER () AS __rn FROM ${t.ident}) AS base`;
+  // Conditions on row order ("after Tarmo") need the row numbers in every query.
+  const from = plan.filters.some((x) => x.op === 'rowafter' || x.op === 'rowbefore') ? ordered : t.ident;
   const sql: string[] = [];
   const run = async (s: string) => {
     sql.push(s);

@@ -457,6 +457,17 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   }
   const topN = topCount(a);
   const than = thanFilters(a, t);
+  // "how many abbreviations are after Tarmo": rows below (or above) a named row.
+  if (/\b(how many|number of)\b/.test(q.join(' '))) {
+    for (const v of a.vals) {
+      const cue = q[v.start - 1] === 'the' ? q[v.start - 2] : q[v.start - 1];
+      if ((cue === 'after' || cue === 'before' || cue === 'below' || cue === 'above') && !v.partial) {
+        than.filters.push({ col: v.col, op: cue === 'after' || cue === 'below' ? 'rowafter' : 'rowbefore', values: v.values, said: `${cue} ${v.text}`, than: { filter: asFilter(v), from: t.ident } });
+        skip.add(v);
+        for (let i = v.start - 1; i < v.end; i++) a.used.add(i);
+      }
+    }
+  }
   for (const v of than.anchors) skip.add(v);
   const filters = [...than.filters, ...buildFilters(a, t, skip)];
   const filterCols = new Set(filters.filter((f) => !f.excludesAnchor).map((f) => f.col));
@@ -665,7 +676,10 @@ function looseMetric(a: Analysis, t: TableInfo, at: number, target: ColumnInfo):
   const cands = t.columns.filter((c) => c !== target && c.numExpr !== null && !c.yearLike);
   for (const w of next) {
     if (w.length < 4) continue;
-    const hit = cands.find((c) => c.labelWords.some((lw) => lw.length >= 4 && (lw.startsWith(w.slice(0, 4)) || w.startsWith(lw.slice(0, 4)))));
+    const root = stem(w);
+    const hit = cands.find((c) =>
+      c.labelWords.some((lw) => lw.length >= 4 && (lw.startsWith(w.slice(0, 4)) || w.startsWith(lw.slice(0, 4)) || (root.length >= 3 && lw.startsWith(root)))),
+    );
     if (hit) return hit;
   }
   return null;

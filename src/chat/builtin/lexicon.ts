@@ -20,7 +20,8 @@ export const LABEL_EXPANSIONS: Record<string, string[]> = {
   weight: ['weighed', 'weighs', 'heavier'], floors: ['taller'], gross: ['grossing', 'earned'], attendance: ['crowd', 'attended'],
   capacity: ['hold', 'seats'], area: ['size', 'large', 'big'], population: ['people', 'inhabitants', 'populous'],
   opponent: ['against', 'opponents', 'played'], score: ['scored'], result: ['outcome'], winner: ['won', 'win'],
-  director: ['directed'], writer: ['wrote', 'written'], composer: ['composed'], artist: ['sang', 'performed', 'singer'],
+  director: ['directed'], writer: ['wrote', 'written'], written: ['wrote', 'writer', 'write'], directed: ['director', 'direct'],
+  produced: ['producer', 'produce'], composed: ['composer', 'compose'], performed: ['performer', 'perform'], sung: ['sang', 'singer'], composer: ['composed'], artist: ['sang', 'performed', 'singer'],
   album: ['record'], born: ['birth'], party: ['affiliation'], notes: ['note'],
 };
 

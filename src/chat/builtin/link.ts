@@ -156,6 +156,23 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
       }
     }
   }
+  // Country codes in cells ("John Degenkolb (GER)") for a country or nationality in the question.
+  for (let i = 0; i < q.length; i++) {
+    for (const n of [2, 1]) {
+      const codes = countryCodes(q.slice(i, i + n).join(' '));
+      if (!codes.length) continue;
+      const byCol = new Map<ColumnInfo, Set<string>>();
+      for (const code of codes)
+        for (const cell of partialIndex.get(code) ?? []) {
+          if (!cellParts(cell.value).includes(code)) continue;
+          const set = byCol.get(cell.col) ?? new Set<string>();
+          set.add(cell.value);
+          byCol.set(cell.col, set);
+        }
+      for (const [col, vals] of byCol) out.push(mention({ col, value: '', toks: [] }, [...vals], i, i + n, 0.85, false, tokens));
+      break;
+    }
+  }
   // Near spellings of whole multi-letter cells ("rase" is too short; "machester" -> "manchester").
   for (let i = 0; i < q.length; i++) {
     if (q[i].length < 5 || STOPWORDS.has(q[i])) continue;
@@ -199,6 +216,14 @@ export function linkValues(tokens: Token[], tables: TableInfo[]): ValueMention[]
     }
   }
   return out;
+}
+
+/** Three-letter country codes for a country name or nationality ("norway", "german"). */
+function countryCodes(phrase: string): string[] {
+  const codes = (names: string[]) => names.filter((x) => /^[a-z]{3}$/.test(x) && x !== 'usa');
+  if (Object.hasOwn(DEMONYMS, phrase)) return codes(DEMONYMS[phrase]);
+  for (const names of Object.values(DEMONYMS)) if (names.includes(phrase) && phrase.length > 3) return codes(names);
+  return [];
 }
 
 function near(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 // The shape of an understood table question: which rows, which columns, which operation.
 import type { ColumnInfo, TableInfo } from './schema.ts';
 
-export type FilterOp = '=' | '<>' | '>' | '>=' | '<' | '<=' | 'year' | 'contains' | 'notcontains' | 'date';
+export type FilterOp = '=' | '<>' | '>' | '>=' | '<' | '<=' | 'year' | 'contains' | 'notcontains' | 'date' | 'rowafter' | 'rowbefore';
 
 export interface Filter {
   col: ColumnInfo;

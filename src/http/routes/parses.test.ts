@@ -140,6 +140,42 @@ describe('POST /v1/parses and GET /v1/parses/{id}', () => {
   });
 });
 
+describe('tables and OCR', () => {
+  it('returns native PDF tables with their pages, and none when extract_tables is false', async () => {
+    const job = await finished((await parse({ path: `${FIXTURES}pdf/layout.pdf` })).parse_id);
+    expect(job.status).toBe('completed');
+    const { tables, metadata } = job.result;
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) {
+      expect(table.source).toBe('native');
+      expect(table.page).toBeGreaterThanOrEqual(1);
+      expect(table.row_count).toBe(table.rows.length);
+      expect(table.column_count).toBe(table.headers.length);
+      expect(new Set(table.headers).size).toBe(table.headers.length);
+    }
+    expect(metadata).toMatchObject({ table_count: tables.length, native_tables: tables.length, ocr_tables: 0, extraction_method: 'standard' });
+    const off = await finished((await parse({ path: `${FIXTURES}pdf/layout.pdf` }, { extract_tables: 'false' })).parse_id);
+    expect(off.result.tables).toBeNull();
+    expect(off.result.metadata.table_count).toBe(0);
+  });
+
+  it('returns DOCX tables with merged cells as structured rows', async () => {
+    const job = await finished((await parse({ path: `${FIXTURES}parsing/word_tables.docx` })).parse_id);
+    expect(job.result.tables.length).toBeGreaterThan(0);
+    expect(job.result.tables.every((t: { source: string }) => t.source === 'native')).toBe(true);
+  });
+
+  it('OCRs a scanned PDF, and leaves it alone when process_images is false', async () => {
+    const job = await finished((await parse({ path: `${FIXTURES}pdf/scanned.pdf` })).parse_id);
+    expect(job.status).toBe('completed');
+    expect(job.result.metadata.extraction_method).toBe('ocr');
+    expect(job.result.metadata.ocr_pages).toBeGreaterThanOrEqual(1);
+    expect(job.result.text.trim().length).toBeGreaterThan(20);
+    const off = await finished((await parse({ path: `${FIXTURES}pdf/scanned.pdf` }, { process_images: 'false' })).parse_id);
+    expect(off.result.metadata).toMatchObject({ extraction_method: 'standard', ocr_pages: 0 });
+  });
+});
+
 describe('under load', () => {
   it('keeps answering API requests while ten parses run', async () => {
     const ids = await Promise.all(

@@ -14,6 +14,7 @@ const MIN_ROWS = 3;
 const MAX_ROW_GAP_EM = 2.6;
 /** A column whose median cell is longer than this (characters) holds running text. */
 const PROSE_CELL_LENGTH = 30;
+const MIN_MULTI_CELL_SHARE = 0.6;
 const LIST_MARKER = /^(?:[•·◦▪‣○●■□\-–—*]|\(?[0-9ivxa-z]{1,3}[.)])$/i;
 
 interface Line {
@@ -96,7 +97,8 @@ function blockTable(page: number, block: Line[]): DetectedTable | null {
     bands.map((band) => cellText(line.segments.filter((s) => s.x0 >= band.x0 && s.x1 <= band.x1).flatMap((s) => s.fragments))),
   );
   const multiColumnRows = cells.filter((row) => row.filter((c) => c !== '').length >= 2).length;
-  if (multiColumnRows < MIN_ROWS) return null;
+  // Most rows of a table fill several cells; a sidebar beside prose fills one cell per line.
+  if (multiColumnRows < MIN_ROWS || multiColumnRows < MIN_MULTI_CELL_SHARE * cells.length) return null;
   if (readsLikeProse(cells) || readsLikeList(cells)) return null;
   const columnEdges = [bands[0].x0, ...bands.slice(1).map((band, i) => (bands[i].x1 + band.x0) / 2), bands.at(-1)!.x1];
   const segments = block.flatMap((line) => line.segments);

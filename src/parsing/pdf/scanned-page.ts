@@ -12,7 +12,7 @@ import { joinParagraphLines, repairText } from './text-repair.ts';
 
 /** A page with fewer visible characters than this has no usable text layer. */
 const MAX_TEXT_CHARACTERS = 20;
-/** The image must cover at least this share of the page. */
+/** Images must cover at least this share of the page. */
 const MIN_IMAGE_COVER = 0.5;
 const OCR_DPI = 300;
 /** Longest side of a rendering, so a poster-sized page does not take gigabytes. */
@@ -27,16 +27,18 @@ export function mayBeScanned(content: PageText): boolean {
 
 export function isScannedPage(content: PageText, graphics: PageGraphics): boolean {
   if (!mayBeScanned(content)) return false;
-  const pageArea = content.width * content.height;
-  return graphics.images.some((image) => {
+  // Summed, because some scanners write a page as a stack of image strips.
+  let covered = 0;
+  for (const image of graphics.images) {
     const width = Math.min(image.x1, content.width) - Math.max(image.x0, 0);
     const height = Math.min(image.bottom, content.height) - Math.max(image.top, 0);
-    return width > 0 && height > 0 && width * height >= MIN_IMAGE_COVER * pageArea;
-  });
+    if (width > 0 && height > 0) covered += width * height;
+  }
+  return covered >= MIN_IMAGE_COVER * content.width * content.height;
 }
 
 /** The page as a PNG at OCR resolution. */
-export async function renderPagePng(page: PDFPageProxy): Promise<Buffer> {
+async function renderPagePng(page: PDFPageProxy): Promise<Buffer> {
   const natural = page.getViewport({ scale: 1 });
   const scale = Math.min(OCR_DPI / 72, MAX_RENDER_PIXELS / Math.max(natural.width, natural.height));
   const viewport = page.getViewport({ scale });

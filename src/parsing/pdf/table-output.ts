@@ -48,7 +48,7 @@ function sameRow(a: string[], b: string[]): boolean {
 }
 
 /** Blank header names become column_N; repeated ones get _2, _3... */
-export function uniqueHeaders(row: string[]): string[] {
+function uniqueHeaders(row: string[]): string[] {
   const seen = new Map<string, number>();
   const named = row.map((cell, i) => (cell.trim() === '' ? `column_${i + 1}` : cell.trim()));
   return named.map((name) => {

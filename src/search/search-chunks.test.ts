@@ -3,13 +3,18 @@ import { indexChunks } from './index-chunks.ts';
 import { searchChunks } from './search-chunks.ts';
 import { openSearchDatabase, squadParagraphs, type SearchDatabase } from '../../test/fixtures/search/search-database.ts';
 
+// One database for both suites: PGlite takes seconds to start.
+let s: SearchDatabase;
+beforeAll(async () => {
+  s = await openSearchDatabase();
+});
+afterAll(() => s?.close());
+
 // Each SQuAD article is a file; each paragraph a chunk on its own page.
 describe('lexical search (BM25)', () => {
-  let s: SearchDatabase;
   const fileIds = new Map<string, string>();
 
   beforeAll(async () => {
-    s = await openSearchDatabase();
     for (const file of squadParagraphs()) {
       const fileId = await s.addFile(file.filename);
       fileIds.set(file.filename, fileId);
@@ -17,7 +22,6 @@ describe('lexical search (BM25)', () => {
       await s.db.transaction((tx) => indexChunks(tx, { workspaceId: s.workspaceId, fileId, chunks }));
     }
   });
-  afterAll(() => s?.close());
 
   const search = (query: string, extra: { fileIds?: string[]; limit?: number } = {}) =>
     searchChunks(s.db, { workspaceId: s.workspaceId, query, ...extra });
@@ -85,5 +89,70 @@ describe('lexical search (BM25)', () => {
     expect(await search('   ')).toEqual([]);
     const hits = await search(`Goldbach') | !prime & 'x:* <-> (\\`);
     expect(hits[0].text).toContain('Goldbach');
+  });
+});
+
+describe('indexChunks', () => {
+  // A workspace of its own, so these rows stay out of the ranking tests' statistics.
+  let workspaceId: string;
+  const addFile = (filename: string) => s.addFile(filename, { workspaceId });
+  beforeAll(async () => {
+    workspaceId = await s.addWorkspace();
+  });
+
+  const rowsOf = (fileId: string) =>
+    s.db.query<{ ordinal: number; page: number | null; text: string; token_count: number; tsv: string; embedding: number[] | null }>(
+      'SELECT ordinal, page, text, token_count, tsv::text AS tsv, embedding FROM chunks WHERE file_id = $1 ORDER BY ordinal',
+      [fileId],
+    );
+
+  it('stores each chunk with its ordinal, page, lexemes and token count', async () => {
+    const fileId = await addFile('rhine.md');
+    const stored = await indexChunks(s.db, {
+      workspaceId,
+      fileId,
+      chunks: [
+        { text: 'The Rhine flows through Basel, where the river turns north.', page: 3 },
+        { text: 'Rivers carry\u0000 sediment.', page: null },
+      ],
+    });
+    expect(stored).toBe(2);
+    const rows = await rowsOf(fileId);
+    expect(rows.map((r) => [r.ordinal, r.page, r.embedding])).toEqual([
+      [0, 3, null],
+      [1, null, null],
+    ]);
+    // Positions count stop words; the token count does not.
+    expect(rows[0].tsv).toBe("'basel':5 'flow':3 'north':10 'rhine':2 'river':8 'turn':9");
+    expect(rows[0].token_count).toBe(6);
+    expect(rows[1].text).toBe('Rivers carry sediment.');
+  });
+
+  it('inserts large documents in several statements', async () => {
+    const fileId = await addFile('long.md');
+    const chunks = Array.from({ length: 1203 }, (_, i) => ({ text: `Paragraph ${i} about lock ${i % 7}.`, page: Math.floor(i / 10) + 1 }));
+    expect(await indexChunks(s.db, { workspaceId, fileId, chunks })).toBe(1203);
+    const [{ n, last }] = await s.db.query<{ n: number; last: number }>(
+      'SELECT count(*)::int AS n, max(ordinal) AS last FROM chunks WHERE file_id = $1',
+      [fileId],
+    );
+    expect([n, last]).toEqual([1203, 1202]);
+  });
+
+  it("writes inside the caller's transaction", async () => {
+    const fileId = await addFile('rolled-back.md');
+    await expect(
+      s.db.transaction(async (tx) => {
+        await indexChunks(tx, { workspaceId, fileId, chunks: [{ text: 'Kept only on commit.', page: 1 }] });
+        expect(await tx.query('SELECT 1 FROM chunks WHERE file_id = $1', [fileId])).toHaveLength(1);
+        throw new Error('ingestion failed later');
+      }),
+    ).rejects.toThrow('ingestion failed later');
+    expect(await rowsOf(fileId)).toEqual([]);
+  });
+
+  it('stores nothing for a document without text', async () => {
+    const fileId = await addFile('empty.md');
+    expect(await indexChunks(s.db, { workspaceId, fileId, chunks: [] })).toBe(0);
   });
 });
