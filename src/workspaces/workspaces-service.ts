@@ -57,6 +57,16 @@ export function createWorkspacesService(
     return { workspaceId, orgId: caller.orgId, role };
   }
 
+  async function countVisible(caller: Principal): Promise<number> {
+    const [{ total }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM workspaces w
+       LEFT JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = $2
+       WHERE w.org_id = $1 AND (m.role IS NOT NULL OR w.visibility = 'organization')`,
+      [caller.orgId, caller.userId],
+    );
+    return total;
+  }
+
   async function get(caller: Principal, workspaceId: string): Promise<WorkspaceRecord> {
     const rows = await db.query<WorkspaceRecord>(`${WORKSPACE_SELECT} AND w.id = $3`, [caller.orgId, caller.userId, workspaceId]);
     if (rows.length === 0) throw ERRORS.workspaceNotFound(workspaceId);
@@ -80,17 +90,13 @@ export function createWorkspacesService(
     },
 
     async list(caller: Principal, page: { limit: number; offset: number }) {
-      const items = await db.query<WorkspaceRecord>(
-        `${WORKSPACE_SELECT} ORDER BY w.created_at DESC, w.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      // One round trip: the page and the total together.
+      const rows = await db.query<WorkspaceRecord & { total: number }>(
+        `SELECT *, count(*) OVER ()::int AS total FROM (${WORKSPACE_SELECT}) w ORDER BY created_at DESC, workspace_id LIMIT ${page.limit} OFFSET ${page.offset}`,
         [caller.orgId, caller.userId],
       );
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM workspaces w
-         LEFT JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = $2
-         WHERE w.org_id = $1 AND (m.role IS NOT NULL OR w.visibility = 'organization')`,
-        [caller.orgId, caller.userId],
-      );
-      return { items, total };
+      const total = rows[0]?.total ?? (page.offset > 0 ? await countVisible(caller) : 0);
+      return { items: rows.map(({ total: _total, ...w }) => w), total };
     },
 
     async update(caller: Principal, workspaceId: string, patch: { name?: string; description?: string; visibility?: 'private' | 'organization' }) {
