@@ -5,7 +5,7 @@ import type { TableRow } from '../files/files-service.ts';
 import type { TableCache } from '../files/table-cache.ts';
 import { runSafeQuery, SqlTimeoutError } from '../tabular/sql-sandbox.ts';
 import { searchChunks } from '../search/search-chunks.ts';
-import type { EmbeddingsClient } from '../search/embeddings-client.ts';
+import { EmbeddingsError, type EmbeddingsClient } from '../search/embeddings-client.ts';
 import type { ChatToolbox, SearchHit, TableDescription, TableSummary } from './engine.ts';
 
 export interface SqlRecord {
@@ -90,7 +90,15 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
 
     async searchDocuments(query, limit = 5) {
       if (deps.documentFileIds.length === 0) return [];
-      const hits = await searchChunks(deps.db, { workspaceId: deps.workspaceId, fileIds: deps.documentFileIds, query, limit }, deps.embeddings);
+      const scope = { workspaceId: deps.workspaceId, fileIds: deps.documentFileIds, query, limit };
+      let hits: SearchHit[];
+      try {
+        hits = await searchChunks(deps.db, scope, deps.embeddings);
+      } catch (err) {
+        // The embeddings endpoint being down should cost semantic matching, not the answer.
+        if (!(err instanceof EmbeddingsError)) throw err;
+        hits = await searchChunks(deps.db, scope);
+      }
       for (const h of hits) if (!record.searchResults.some((r) => r.chunk_id === h.chunk_id)) record.searchResults.push(h);
       return hits;
     },

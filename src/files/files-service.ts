@@ -13,7 +13,7 @@ import { ingestTabularFile } from '../tabular/ingest.ts';
 import type { ColumnType, IngestedTable, TabularFileType } from '../tabular/types.ts';
 import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
 import { workspaceBlobPrefix } from '../workspaces/workspaces-service.ts';
-import { indexChunks } from '../search/index-chunks.ts';
+import { embedChunks, indexChunks } from '../search/index-chunks.ts';
 import type { EmbeddingsClient } from '../search/embeddings-client.ts';
 import type { Extractor } from '../parses/parses-service.ts';
 import { categoryOf, contentTypeOf, WORKSPACE_FILE_TYPES, type FileCategory } from './categories.ts';
@@ -210,10 +210,14 @@ export function createFilesService(deps: FilesDeps) {
       await setProgress(file.id, 80, 'Indexing for search');
       const pages = doc.pages ?? [{ page: 0, text: doc.text }];
       const chunks = chunkPages(pages, SEARCH_CHUNK).map((c) => ({ text: c.text, page: doc.pages ? c.page : null }));
+      // The embeddings model is called before the transaction: on the embedded database a
+      // transaction holds the only connection, and a model call can take seconds.
+      if (deps.embeddings) await setProgress(file.id, 85, 'Embedding passages for semantic search');
+      const vectors = deps.embeddings ? await embedChunks(deps.embeddings, chunks, signal) : undefined;
       await db.transaction(async (tx) => {
         // A retried job starts from a clean slate.
         await tx.query('DELETE FROM chunks WHERE file_id = $1', [file.id]);
-        await indexChunks(tx, { workspaceId: file.workspace_id, fileId: file.id, chunks }, deps.embeddings);
+        await indexChunks(tx, { workspaceId: file.workspace_id, fileId: file.id, chunks, vectors });
         await tx.query(
           `UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', page_count = $2, chunk_count = $3, image_count = $4, updated_at = now()
            WHERE id = $1`,

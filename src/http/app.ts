@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { ERRORS } from '../errors.ts';
 import { registerErrorHandling, sendError } from './plugins/error-handler.ts';
@@ -18,6 +19,24 @@ import { chatRoutes } from './routes/chat.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Upload routes validate their multipart fields with a zod schema in the handler (the file part
+ * must stream, so Fastify cannot validate the body); this puts that schema, plus the file part,
+ * into the OpenAPI document as the route's multipart/form-data body.
+ */
+const documentUploads: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const form = (input.route.config as { form?: z.ZodObject } | undefined)?.form;
+  if (!form) return out;
+  const fields = z.toJSONSchema(form, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+  const body = {
+    type: 'object',
+    properties: { file: { type: 'string', format: 'binary', description: 'The file itself.' }, ...(fields.properties ?? {}) },
+    required: ['file', ...(fields.required ?? [])],
+  };
+  return { ...out, schema: { ...out.schema, body } };
+};
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,7 +85,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A Quarry API key (qk_...)' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentUploads,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true }, uiHooks: {}, staticCSP: true });
 

@@ -80,7 +80,7 @@ export function markUsed(a: Analysis, m: { start: number; end: number } | null) 
   if (m) for (let i = m.start; i < m.end; i++) a.used.add(i);
 }
 
-export const IDENTIFIER_WORDS = new Set(['no', 'number', 'rank', 'pick', 'episode', 'pos', 'position', 'place', 'round', 'week', 'game', 'season', 'year', 'id', 'code', 'seed', 'series', 'overall', 'order', 'lane', 'heat', 'bib']);
+const IDENTIFIER_WORDS = new Set(['no', 'number', 'rank', 'pick', 'episode', 'pos', 'position', 'place', 'round', 'week', 'game', 'season', 'year', 'id', 'code', 'seed', 'series', 'overall', 'order', 'lane', 'heat', 'bib']);
 
 /** A numeric column whose values add up to something (not an identifier or ordinal). */
 export function summable(c: ColumnInfo): boolean {

@@ -36,7 +36,7 @@ export function numericChoice(a: Analysis, t: TableInfo): [ValueMention, ValueMe
   return null;
 }
 
-export interface Adjacency {
+interface Adjacency {
   anchor: ValueMention;
   offset: number;
 }

@@ -7,9 +7,9 @@ import { looseNumber, numberWord, words } from './text.ts';
 import type { Analysis } from './analysis.ts';
 import { MONTHS, timeColumn, sideOf, nearestColumn, markUsed, summable, asFilter } from './analysis.ts';
 
-export const NEGATORS = ['not', 'besides', 'except', 'excluding', 'other than', 'apart from', 'aside from', 'without', 'never', 'didn t', 'did not', 'wasn t', 'weren t'];
+const NEGATORS = ['not', 'besides', 'except', 'excluding', 'other than', 'apart from', 'aside from', 'without', 'never', 'didn t', 'did not', 'wasn t', 'weren t'];
 
-export interface NumberMention {
+interface NumberMention {
   index: number;
   value: number;
   op: FilterOp;
@@ -19,7 +19,7 @@ export interface NumberMention {
   month: number | null;
 }
 
-export function numberMentions(a: Analysis): NumberMention[] {
+function numberMentions(a: Analysis): NumberMention[] {
   const out: NumberMention[] = [];
   const { q, tokens } = a;
   const inLabel = (i: number) =>
@@ -78,14 +78,14 @@ export function numberMentions(a: Analysis): NumberMention[] {
   return out;
 }
 
-export function negatedBefore(q: string[], start: number): boolean {
+function negatedBefore(q: string[], start: number): boolean {
   const window = q.slice(Math.max(0, start - 4), start).join(' ');
   return NEGATORS.some((n) => new RegExp(`(^| )${n}( |$)`).test(window));
 }
 
-export const MONTH_ABBR: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
+const MONTH_ABBR: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
 
-export function monthOf(w: string | undefined): number | null {
+function monthOf(w: string | undefined): number | null {
   if (!w) return null;
   const full = MONTHS.indexOf(w);
   if (full >= 0) return full + 1;
@@ -93,7 +93,7 @@ export function monthOf(w: string | undefined): number | null {
 }
 
 /** "27th of June", "July 7th", "March 2025" (text dates), "in October": day and month filters. */
-export function dateFilters(a: Analysis, t: TableInfo): Filter[] {
+function dateFilters(a: Analysis, t: TableInfo): Filter[] {
   const out: Filter[] = [];
   const { q, tokens } = a;
   const dateCol = t.columns.find((c) => c.kind === 'date');
@@ -164,7 +164,7 @@ export function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMenti
   return merged;
 }
 
-export const THAN_WORDS = new Set([...MOST_WORDS, ...LEAST_WORDS, 'earlier', 'later', 'before', 'after']);
+const THAN_WORDS = new Set([...MOST_WORDS, ...LEAST_WORDS, 'earlier', 'later', 'before', 'after']);
 
 /** "more floors than the Landmark Hotel": a metric compared with the value of a named row. */
 export function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anchors: Set<ValueMention> } {
@@ -209,7 +209,7 @@ export function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anc
   return { filters, anchors };
 }
 
-export function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | null {
+function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | null {
   const said = a.tokens.slice(n.from, n.index + 1).map((x) => x.text).join(' ');
   if (n.month !== null) {
     const dc = t.columns.find((c) => c.kind === 'date');

@@ -12,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Routes that take a file upload: a declared body past the limit is refused before it is read. */
     upload?: boolean;
+    /** The form fields an upload route reads beside its `file` part, for the OpenAPI document. */
+    form?: import('zod').ZodObject;
   }
 }
 

@@ -50,7 +50,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/v1/workspaces/:workspace_id/files',
     {
-      config: { upload: true },
+      config: { upload: true, form: z.object({}) },
       schema: {
         tags: ['files'],
         summary: 'Upload a file to a workspace (editor)',

@@ -75,7 +75,7 @@ export function parseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/v1/parses',
     {
-      config: { upload: true },
+      config: { upload: true, form: parseOptionsSchema },
       schema: {
         tags: ['parses'],
         summary: 'Submit a document for parsing',

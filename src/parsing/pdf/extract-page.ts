@@ -2,13 +2,14 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findBorderlessTables } from './borderless-tables.ts';
 import type { DetectedTable } from './detected-table.ts';
+import type { PageFigure } from './embedded-images.ts';
 import { readPageGraphics } from './page-graphics.ts';
 import type { PageGraphics } from './page-graphics.ts';
 import { readingPdf } from './open-pdf.ts';
 import { layoutPage } from './page-layout.ts';
 import { findRuledTables } from './ruled-tables.ts';
 import type { PlacedTable } from './table-output.ts';
-import { mayBeScanned } from './scanned-page.ts';
+import { isScannedPage } from './scanned-page.ts';
 import { readPageText } from './text-fragments.ts';
 import type { PageText } from './text-fragments.ts';
 import { buildSegments, groupByBaseline } from './text-segments.ts';
@@ -24,20 +25,28 @@ export interface PageExtraction {
 /** Lines of running header or footer allowed around a table that starts or ends its page. */
 const MARGIN_LINES = 2;
 
-export async function extractPageContent(page: PDFPageProxy, options: { extractTables: boolean; processImages: boolean }): Promise<PageExtraction> {
+/** OCRs the pictures of a text page (not of a scanned one), giving their text and place. */
+export type ReadFigures = (content: PageText, graphics: PageGraphics) => Promise<PageFigure[]>;
+
+export async function extractPageContent(
+  page: PDFPageProxy,
+  options: { extractTables: boolean; processImages: boolean; readFigures?: ReadFigures },
+): Promise<PageExtraction> {
   const content = await readingPdf(() => readPageText(page));
   const allSegments = buildSegments(content.fragments);
   const tablesPossible = options.extractTables && mayHoldTable(allSegments);
-  // The operator list costs as much as the text: read it only where tables or a scan may be.
-  const readGraphics = tablesPossible || (options.processImages && mayBeScanned(content));
+  // The operator list costs as much as the text: read it only where tables may be, or on every
+  // page when images are to be processed, since any page may hold a scan or a picture to OCR.
+  const readGraphics = tablesPossible || options.processImages;
   const graphics = readGraphics ? await readingPdf(() => readPageGraphics(page)) : null;
+  const figures = graphics && options.readFigures && !isScannedPage(content, graphics) ? await options.readFigures(content, graphics) : [];
   if (!tablesPossible || !graphics) {
-    const { text } = layoutPage(allSegments, [], content.otherText, null);
+    const { text } = layoutPage(allSegments, [], content.otherText, null, figures);
     return { text, tables: [], content, graphics };
   }
   const ruled = findRuledTables(page.pageNumber, graphics, content.fragments);
   const segments = buildSegments(content.fragments.filter((f) => !ruled.used.has(f)));
-  const layout = layoutPage(segments, ruled.tables, content.otherText, (flow) => findBorderlessTables(page.pageNumber, flow, graphics));
+  const layout = layoutPage(segments, ruled.tables, content.otherText, (flow) => findBorderlessTables(page.pageNumber, flow, graphics), figures);
   const tables = [...ruled.tables, ...layout.flowTables].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
   const running = segments.filter((s) => !tableSegments.has(s));

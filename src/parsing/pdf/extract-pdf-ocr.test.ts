@@ -7,7 +7,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/
 
 afterAll(() => terminateOcrEngine());
 
-describe('extractPdf scanned pages', () => {
+describe('extractPdf OCR of scanned pages and pictures', () => {
   it('reads a page that is only an image with OCR', async () => {
     const messages: string[] = [];
     const result = await extractPdf(fixture('scanned.pdf'), {
@@ -28,6 +28,28 @@ describe('extractPdf scanned pages', () => {
     expect(result.text).toBe('');
     expect(result.extractionMethod).toBe('standard');
     expect(result.ocrPages).toBe(0);
+  });
+
+  it('reads the text of a picture in a text page where the picture stands, and leaves icons unread', async () => {
+    const result = await extractPdf(fixture('pictures.pdf'), { processImages: true, extractTables: true, ocr: getOcrEngine() });
+    expect(result.pages).toEqual([
+      {
+        page: 1,
+        text: 'The paragraph above the picture comes first.\n\nPictures hold words too.\n\nThe paragraph below the picture comes last.',
+        ocr: false,
+      },
+    ]);
+    // A page whose text layer was read stays a standard page; only whole pages read by OCR count.
+    expect(result.extractionMethod).toBe('standard');
+    expect(result.ocrPages).toBe(0);
+    expect(result.imageCount).toBe(2);
+    expect(result.info).toEqual({ imagesOcr: { read: 1, notRead: 0, limitPerDocument: 50 } });
+  });
+
+  it('leaves pictures unread when images are not to be processed', async () => {
+    const result = await extractPdf(fixture('pictures.pdf'), { processImages: false, extractTables: true, ocr: getOcrEngine() });
+    expect(result.text).toBe('The paragraph above the picture comes first.\n\nThe paragraph below the picture comes last.');
+    expect(result.info).toBeUndefined();
   });
 
   it('does not OCR pages that have a text layer', async () => {

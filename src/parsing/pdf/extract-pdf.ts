@@ -1,7 +1,11 @@
-// The PDF extractor: text in reading order page by page, native tables, and OCR for scanned pages.
+// The PDF extractor: text in reading order page by page, native tables, and OCR for scanned pages
+// and for pictures in text pages.
 import type { OcrEngine } from '../../ocr/types.ts';
 import type { ExtractedDocument, ExtractedPage, ExtractedTable, ExtractOptions } from '../types.ts';
+import { MAX_IMAGES_PER_DOCUMENT, readablePictures, readPictures } from './embedded-images.ts';
+import type { ImageOcrBudget } from './embedded-images.ts';
 import { extractPageContent } from './extract-page.ts';
+import type { ReadFigures } from './extract-page.ts';
 import { openPdf, readingPdf } from './open-pdf.ts';
 import { isScannedPage, readScannedPage } from './scanned-page.ts';
 import { toExtractedTables } from './table-output.ts';
@@ -16,12 +20,22 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
     const nativeTables: PlacedTable[] = [];
     const ocrTables: ExtractedTable[] = [];
     let imageCount = 0;
+    const budget: ImageOcrBudget = { read: 0, skipped: 0 };
     for (let number = 1; number <= pageCount; number++) {
       options.signal?.throwIfAborted();
       options.onProgress?.(progress(number), `Extracting text: page ${number} of ${pageCount}`);
       const page = await readingPdf(() => pdf.document.getPage(number));
       try {
-        const extraction = await extractPageContent(page, options);
+        const ocr = options.ocr;
+        const readFigures: ReadFigures | undefined =
+          options.processImages && ocr
+            ? async (content, graphics) => {
+                const pictures = readablePictures(content, graphics);
+                if (pictures.length > 0) options.onProgress?.(progress(number), `Running OCR on images: page ${number} of ${pageCount}`);
+                return readPictures(page, pictures, ocr, budget, options.signal);
+              }
+            : undefined;
+        const extraction = await extractPageContent(page, { ...options, readFigures });
         imageCount += extraction.graphics?.images.length ?? 0;
         if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
           options.onProgress?.(progress(number), `Running OCR: page ${number} of ${pageCount}`);
@@ -37,6 +51,9 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
       }
     }
     options.onProgress?.(100, `Extracted ${pageCount} pages`);
+    // extraction_method is 'ocr' only when a whole page was read by OCR: a page whose text layer
+    // was read, with a figure OCR'd into it, is still a standard page (ocr: false), so that
+    // 'ocr' keeps telling users that the document's text as a whole may carry OCR errors.
     const ocrPages = pages.filter((p) => p.ocr).length;
     const tables = [...toExtractedTables(nativeTables), ...ocrTables].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
     return {
@@ -47,6 +64,9 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
       extractionMethod: ocrPages > 0 ? 'ocr' : 'standard',
       ocrPages,
       imageCount,
+      ...(budget.read + budget.skipped > 0 && {
+        info: { imagesOcr: { read: budget.read, notRead: budget.skipped, limitPerDocument: MAX_IMAGES_PER_DOCUMENT } },
+      }),
     };
   } finally {
     await pdf.close();

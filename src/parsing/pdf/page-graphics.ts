@@ -16,6 +16,8 @@ export interface ImageBox {
   x1: number;
   top: number;
   bottom: number;
+  /** The image's own size in pixels, when the operator says it (repeated draws do not). */
+  pixels: { width: number; height: number } | null;
 }
 
 export interface PageGraphics {
@@ -93,7 +95,7 @@ export async function readPageGraphics(page: PDFPageProxy): Promise<PageGraphics
         break;
       }
       default:
-        if (IMAGE_PAINTS.has(fn)) images.push(imageBox(ctm));
+        if (IMAGE_PAINTS.has(fn)) images.push(imageBox(ctm, imagePixels(fn, args)));
     }
   }
   return { rules, images, marks };
@@ -108,7 +110,19 @@ export function looksLikeChart(graphics: PageGraphics, box: { x0: number; x1: nu
   return inside > MAX_MARKS_IN_TABLE;
 }
 
-function imageBox(ctm: Matrix): ImageBox {
+function imagePixels(fn: number, args: unknown[]): ImageBox['pixels'] {
+  if (fn === OPS.paintImageXObject) {
+    const [, width, height] = args as [string, number, number];
+    return typeof width === 'number' && typeof height === 'number' ? { width, height } : null;
+  }
+  if (fn === OPS.paintInlineImageXObject) {
+    const data = args[0] as { width?: number; height?: number } | undefined;
+    return data?.width && data.height ? { width: data.width, height: data.height } : null;
+  }
+  return null;
+}
+
+function imageBox(ctm: Matrix, pixels: ImageBox['pixels']): ImageBox {
   // Images fill the unit square of their user space.
   const corners = [apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 0, 1), apply(ctm, 1, 1)];
   return {
@@ -116,6 +130,7 @@ function imageBox(ctm: Matrix): ImageBox {
     x1: Math.max(...corners.map((c) => c[0])),
     top: Math.min(...corners.map((c) => c[1])),
     bottom: Math.max(...corners.map((c) => c[1])),
+    pixels,
   };
 }
 

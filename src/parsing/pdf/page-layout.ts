@@ -1,7 +1,8 @@
 // Writes a page's text: flows in reading order, lines rebuilt by baseline, paragraphs separated
-// by a blank line, tables in place with one row per line. Borderless tables are looked for inside
+// by a blank line, tables in place with one row per line, the text read in pictures where they stand. Borderless tables are looked for inside
 // each flow, so a column of prose next to a table never becomes part of it.
 import type { DetectedTable } from './detected-table.ts';
+import type { PageFigure } from './embedded-images.ts';
 import { orderInFlows } from './reading-order.ts';
 import { joinParagraphLines } from './text-repair.ts';
 import { groupByBaseline } from './text-segments.ts';
@@ -15,7 +16,10 @@ export interface PageLayout {
   flowTables: DetectedTable[];
 }
 
-type Block = { segment: TextSegment; table?: undefined } | { table: DetectedTable; segment?: undefined };
+type Block =
+  | { segment: TextSegment; table?: undefined; figure?: undefined }
+  | { table: DetectedTable; segment?: undefined; figure?: undefined }
+  | { figure: PageFigure; segment?: undefined; table?: undefined };
 
 /** A line gap this much wider than the usual leading starts a new paragraph. */
 const PARAGRAPH_GAP_FACTOR = 1.35;
@@ -26,10 +30,12 @@ export function layoutPage(
   ruledTables: DetectedTable[],
   otherText: string[],
   findFlowTables: FindFlowTables | null,
+  figures: PageFigure[],
 ): PageLayout {
   const blocks: Array<Block & { x0: number; x1: number; top: number; bottom: number }> = [
     ...segments.map((segment) => ({ x0: segment.x0, x1: segment.x1, top: segment.top, bottom: segment.bottom, segment })),
     ...ruledTables.map((table) => ({ x0: table.x0, x1: table.x1, top: table.top, bottom: table.bottom, table })),
+    ...figures.map((figure) => ({ x0: figure.x0, x1: figure.x1, top: figure.top, bottom: figure.bottom, figure })),
   ];
   const paragraphs: string[] = [];
   const flowTables: DetectedTable[] = [];
@@ -49,7 +55,7 @@ export function layoutPage(
       }
       paragraphs.push(...paragraphsOf(pending));
       pending = [];
-      paragraphs.push(block.table.cells.map((row) => row.join(CELL_SEPARATOR)).join('\n'));
+      paragraphs.push(block.table ? block.table.cells.map((row) => row.join(CELL_SEPARATOR)).join('\n') : block.figure.text);
     }
     paragraphs.push(...paragraphsOf(pending));
   }
@@ -58,7 +64,7 @@ export function layoutPage(
 }
 
 function topOf(block: Block): number {
-  return block.segment ? block.segment.top : block.table.top;
+  return (block.segment ?? block.table ?? block.figure).top;
 }
 
 interface Line {

@@ -1,22 +1,19 @@
 // Scanned pages: a page with (almost) no text layer whose content is one page-sized image. Such a
 // page is rendered at OCR resolution and read by the OCR engine.
-import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { tablesFromOcrPage } from '../../ocr/ocr-tables.ts';
 import type { OcrEngine } from '../../ocr/types.ts';
 import type { ExtractedTable } from '../types.ts';
-import { readingPdf } from './open-pdf.ts';
 import type { PageGraphics } from './page-graphics.ts';
+import { renderPng } from './page-render.ts';
 import type { PageText } from './text-fragments.ts';
-import { joinParagraphLines, repairText } from './text-repair.ts';
+import { ocrParagraphs } from './text-repair.ts';
 
 /** A page with fewer visible characters than this has no usable text layer. */
 const MAX_TEXT_CHARACTERS = 20;
 /** Images must cover at least this share of the page. */
 const MIN_IMAGE_COVER = 0.5;
 const OCR_DPI = 300;
-/** Longest side of a rendering, so a poster-sized page does not take gigabytes. */
-const MAX_RENDER_PIXELS = 6000;
 
 export function mayBeScanned(content: PageText): boolean {
   let characters = 0;
@@ -37,22 +34,6 @@ export function isScannedPage(content: PageText, graphics: PageGraphics): boolea
   return covered >= MIN_IMAGE_COVER * content.width * content.height;
 }
 
-/** The page as a PNG at OCR resolution. */
-async function renderPagePng(page: PDFPageProxy): Promise<Buffer> {
-  const natural = page.getViewport({ scale: 1 });
-  const scale = Math.min(OCR_DPI / 72, MAX_RENDER_PIXELS / Math.max(natural.width, natural.height));
-  const viewport = page.getViewport({ scale });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  // Scans may have transparent regions; OCR wants black on white.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  // @napi-rs/canvas implements the canvas API pdf.js draws with; the types are the DOM's.
-  const parameters = { canvas, canvasContext: context, viewport } as unknown as Parameters<PDFPageProxy['render']>[0];
-  await readingPdf(() => page.render(parameters).promise);
-  return canvas.encode('png');
-}
-
 export interface ScannedPageText {
   text: string;
   tables: ExtractedTable[];
@@ -64,13 +45,9 @@ export async function readScannedPage(
   ocr: OcrEngine,
   options: { extractTables: boolean; signal?: AbortSignal },
 ): Promise<ScannedPageText> {
-  const png = await renderPagePng(page);
+  const png = await renderPng(page, OCR_DPI);
   const result = await ocr.recognize(png, { signal: options.signal });
-  const text = repairText(result.text)
-    .split(/\n\s*\n/)
-    .map((paragraph) => joinParagraphLines(paragraph.split('\n').map((line) => line.trim()).filter((line) => line !== '')))
-    .filter((paragraph) => paragraph !== '')
-    .join('\n\n');
+  const text = ocrParagraphs(result.text);
   const tables = options.extractTables ? await tablesFromOcrPage(png, result, { page: page.pageNumber }) : [];
   return { text, tables };
 }

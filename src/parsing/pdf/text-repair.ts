@@ -28,3 +28,12 @@ export function joinParagraphLines(lines: string[]): string {
   }
   return out.join('\n');
 }
+
+/** OCR output as paragraphs: blank lines separate paragraphs, a paragraph's lines are rejoined. */
+export function ocrParagraphs(text: string): string {
+  return repairText(text)
+    .split(/\n\s*\n/)
+    .map((paragraph) => joinParagraphLines(paragraph.split('\n').map((line) => line.trim()).filter((line) => line !== '')))
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
+}
