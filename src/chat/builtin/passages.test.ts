@@ -41,6 +41,11 @@ describe('answerFromPassages', () => {
     expect(a.answer).toContain('Ernst Meyer');
   });
 
+  it('answers "how long" with the sentence stating a length', () => {
+    const notes = [{ text: 'The Rhine flows through Basel before it reaches Strasbourg. Its total length is 1,230 kilometres.', fileId: 'f', filename: 'rivers.txt', chunkId: 'c', page: null, score: 1 }];
+    expect(answerFromPassages('How long is the Rhine?', notes).answer).toContain('1,230 kilometres');
+  });
+
   it('says so when no passage relates to the question', () => {
     const a = answerFromPassages('What is the boiling point of mercury?', PASSAGES);
     expect(a.confident).toBe(false);

@@ -54,9 +54,26 @@ function hasType(sentence: string, questionText: string, type: AnswerType): bool
   }
 }
 
+// "How long is X?" is answered by a sentence about X's length: measure adjectives and the nouns that state them.
+const MEASURE_NOUNS: Record<string, string[]> = {
+  long: ['length', 'km', 'kilometres', 'kilometers', 'miles'],
+  tall: ['height'],
+  high: ['height', 'altitude', 'elevation'],
+  wide: ['width'],
+  deep: ['depth'],
+  old: ['age', 'aged'],
+  far: ['distance'],
+  big: ['size', 'area'],
+  large: ['size', 'area'],
+  heavy: ['weight'],
+  fast: ['speed'],
+};
+
 export function answerFromPassages(question: string, passages: Passage[]): PassageAnswer {
   if (!passages.length) return { answer: 'I found no passages in the documents that relate to this question.', confident: false, used: [] };
-  const qWords = words(question).filter((w) => !STOPWORDS.has(w));
+  const asked = words(question);
+  const measure = asked.findIndex((w, i) => w === 'how' && MEASURE_NOUNS[asked[i + 1]] !== undefined);
+  const qWords = [...asked, ...(measure >= 0 ? MEASURE_NOUNS[asked[measure + 1]] : [])].filter((w) => !STOPWORDS.has(w));
   const qStems = [...new Set(qWords.map(stem))];
   const type = answerType(words(question));
   const sentences: Sentence[] = [];

@@ -1,7 +1,8 @@
 // Tables without rulings, found from text alignment: runs of at least three lines, each split
 // into several segments, whose segments stay inside common column bands separated by gaps no
 // segment crosses. Two columns of prose look the same from afar, so blocks whose cells read like
-// running text (long cells in most columns) or like a list (bullets in the first column) are not tables.
+// running text (long cells in most columns) or like a list (bullets or icons in the first column)
+// are not tables, and neither are aligned lines of a code listing.
 import type { DetectedTable } from './detected-table.ts';
 import { cellText } from './detected-table.ts';
 import { looksLikeChart } from './page-graphics.ts';
@@ -40,7 +41,7 @@ export function findBorderlessTables(page: number, segments: TextSegment[], grap
   while (i < lines.length) {
     const block = growBlock(lines, i);
     const found = block.length >= MIN_ROWS ? blockTable(page, block) : null;
-    const table = found && !looksLikeChart(graphics, found) && !amongBoxes(graphics, found) ? found : null;
+    const table = found && !looksLikeChart(graphics, found) && !amongBoxes(graphics, found) && !inCodeListing(lines, i, block.length) ? found : null;
     if (table) {
       tables.push(table);
       for (const line of block) for (const segment of line.segments) used.add(segment);
@@ -155,7 +156,24 @@ function displayLength(text: string): number {
   return length;
 }
 
+/** Bullets, numbers, or icons (symbol-font glyphs that come out as punctuation) before each line. */
 function readsLikeList(cells: string[][]): boolean {
   const first = cells.map((row) => row[0]).filter((c) => c !== '');
-  return first.length > 0 && first.every((c) => LIST_MARKER.test(c));
+  return first.length > 0 && first.every((c) => LIST_MARKER.test(c) || !/[\p{L}\p{N}]/u.test(c));
+}
+
+/**
+ * Lines of code align like columns (keyword, operand). A block set in a fixed-pitch font whose
+ * neighbouring line, also fixed-pitch, is a single run of text is part of a listing; a table
+ * printed in a fixed-pitch font has its title and notes apart, or its rows all split alike.
+ */
+function inCodeListing(lines: Line[], start: number, length: number): boolean {
+  const monospace = (line: Line) => line.segments.every((s) => s.fragments.every((f) => f.monospace));
+  const block = lines.slice(start, start + length);
+  if (!block.every(monospace)) return false;
+  const near = (a: Line, b: Line) => Math.abs(a.y - b.y) <= MAX_ROW_GAP_EM * Math.max(a.size, b.size);
+  const before = lines[start - 1];
+  const after = lines[start + length];
+  const joins = (line: Line | undefined, neighbour: Line) => line !== undefined && near(line, neighbour) && monospace(line) && line.segments.length === 1;
+  return joins(before, block[0]) || joins(after, block.at(-1)!);
 }

@@ -13,6 +13,8 @@ export interface TextFragment {
   /** Font size in points (height of the em square on the page). */
   size: number;
   rtl: boolean;
+  /** Set in a fixed-pitch font: code listings and plain-text printouts. */
+  monospace: boolean;
 }
 
 export interface PageText {
@@ -63,6 +65,7 @@ export async function readPageText(page: PDFPageProxy): Promise<PageText> {
       y: m[5],
       size,
       rtl: (item as TextItem).dir === 'rtl',
+      monospace: content.styles[(item as TextItem).fontName]?.fontFamily === 'monospace',
     });
   }
   return { width: viewport.width, height: viewport.height, fragments, otherText };
