@@ -45,14 +45,14 @@ describe('the quarry process', () => {
       } as RequestInit);
       push(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello `));
       await new Promise((r) => setTimeout(r, 300));
-      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      const exited = new Promise<string>((r) => child.once('exit', (code, signal) => r(`code ${code} signal ${signal}`)));
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));
       push(new TextEncoder().encode(`world\r\n--${boundary}--\r\n`));
       push(null);
       const res = await inflight;
       expect(res.status).toBe(202);
-      expect(await exited).toBe(0);
+      expect(await exited, out).toBe('code 0 signal null');
       expect(out).toContain('quarry stopped');
 
       // A restart on the same data does not print a new key; the old one still works.

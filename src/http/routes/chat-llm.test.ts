@@ -92,7 +92,7 @@ describe('chat with an OpenAI-compatible model', () => {
   });
 
   it('cancels a runaway query at the time limit and answers 504 QUERY_TIMEOUT when nothing else worked', async () => {
-    turns = [{ toolCalls: [{ name: 'run_sql', arguments: { sql: 'SELECT count(*) FROM range(100000000) a, range(100000000) b' } }] }, { text: 'Too slow.' }];
+    turns = [{ toolCalls: [{ name: 'run_sql', arguments: { sql: 'SELECT sum(a.range * b.range) FROM range(1000000000) a, range(1000) b' } }] }, { text: 'Too slow.' }];
     const res = await chat({ message: 'Count a huge cross join' });
     expect(res.statusCode).toBe(504);
     expect(res.json().error_code).toBe('QUERY_TIMEOUT');
@@ -103,7 +103,7 @@ describe('chat with an OpenAI-compatible model', () => {
     const slow = (r: RecordedRequest): ScriptedTurn =>
       latestToolResults(r).length > 0
         ? { text: 'Done.' }
-        : { toolCalls: [{ name: 'run_sql', arguments: { sql: 'SELECT count(*) FROM range(100000000) a, range(100000000) b' } }] };
+        : { toolCalls: [{ name: 'run_sql', arguments: { sql: 'SELECT sum(a.range * b.range) FROM range(1000000000) a, range(1000) b' } }] };
     turns = Array.from({ length: 12 }, () => slow);
     const results = await Promise.all(Array.from({ length: 6 }, () => chat({ message: 'Slow question' })));
     const statuses = results.map((r) => r.statusCode).sort();

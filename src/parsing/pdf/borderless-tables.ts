@@ -41,14 +41,14 @@ export function findBorderlessTables(page: number, segments: TextSegment[], grap
   while (i < lines.length) {
     const block = growBlock(lines, i);
     const found = block.length >= MIN_ROWS ? blockTable(page, block) : null;
-    const table = found && !looksLikeChart(graphics, found) && !amongBoxes(graphics, found) && !inCodeListing(lines, i, block.length) ? found : null;
+    const listing = block.length > 0 && inCodeListing(lines, i, block.length);
+    const table = found && !listing && !looksLikeChart(graphics, found) && !amongBoxes(graphics, found) ? found : null;
     if (table) {
       tables.push(table);
       for (const line of block) for (const segment of line.segments) used.add(segment);
-      i += block.length;
-    } else {
-      i += 1;
     }
+    // A listing's later lines would look like a table of their own.
+    i += table || listing ? block.length : 1;
   }
   return { tables, used };
 }
@@ -163,17 +163,20 @@ function readsLikeList(cells: string[][]): boolean {
 }
 
 /**
- * Lines of code align like columns (keyword, operand). A block set in a fixed-pitch font whose
- * neighbouring line, also fixed-pitch, is a single run of text is part of a listing; a table
- * printed in a fixed-pitch font has its title and notes apart, or its rows all split alike.
+ * Lines of code align like columns (keyword, operand). A block set in a fixed-pitch font within a
+ * run of fixed-pitch lines that also holds a line of one run of text is part of a listing; a table
+ * printed in a fixed-pitch font has its rows all split alike.
  */
 function inCodeListing(lines: Line[], start: number, length: number): boolean {
   const monospace = (line: Line) => line.segments.every((s) => s.fragments.every((f) => f.monospace));
-  const block = lines.slice(start, start + length);
-  if (!block.every(monospace)) return false;
   const near = (a: Line, b: Line) => Math.abs(a.y - b.y) <= MAX_ROW_GAP_EM * Math.max(a.size, b.size);
-  const before = lines[start - 1];
-  const after = lines[start + length];
-  const joins = (line: Line | undefined, neighbour: Line) => line !== undefined && near(line, neighbour) && monospace(line) && line.segments.length === 1;
-  return joins(before, block[0]) || joins(after, block.at(-1)!);
+  if (!lines.slice(start, start + length).every(monospace)) return false;
+  for (const step of [-1, 1]) {
+    let edge = step < 0 ? start : start + length - 1;
+    for (let j = edge + step; j >= 0 && j < lines.length && near(lines[j], lines[edge]) && monospace(lines[j]); j += step) {
+      if (lines[j].segments.length === 1) return true;
+      edge = j;
+    }
+  }
+  return false;
 }

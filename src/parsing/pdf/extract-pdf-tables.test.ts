@@ -62,6 +62,18 @@ describe('extractPdf native tables', () => {
     expect(result.pages![0].text).toContain('That is the whole point of this page.');
   });
 
+  it('does not take a code listing or a list of points after icons for a table', async () => {
+    const result = await extractPdf(fixture('not-tables.pdf'), withTables);
+    expect(result.tables).toEqual([]);
+    expect(result.pages![0].text).toBe(
+      [
+        'The query below lists the large orders.',
+        'CREATE VIEW big_orders AS\nSELECT name, total\nFROM orders\nWHERE total > 100\nORDER BY total;',
+        'It runs every night.',
+      ].join('\n\n'),
+    );
+  });
+
   it('reads the tables of a real report (ICDAR 2013 eu-005)', async () => {
     const result = await extractPdf(fixture('eu-005.pdf'), withTables);
     expect(result.tables).toHaveLength(2);

@@ -179,7 +179,7 @@ function gridTable(page: number, horizontal: Rule[], vertical: Rule[], fragments
     grid.push(...textRows(rowCells));
   }
   const { cells, columnEdges } = withoutEmptyLines(grid, xs);
-  if (cells.length < 2 || columnEdges.length < 3 || holdsRunningText(cells) || isSparse(cells) || isStackOfBoxes(cells)) return null;
+  if (cells.length < 2 || columnEdges.length < 3 || holdsRunningText(cells) || isSparse(cells)) return null;
   for (const fragment of inside) used.add(fragment);
   return { page, cells, columnEdges, x0: xs[0], x1: xs.at(-1)!, top: ys[0], bottom: ys.at(-1)! };
 }
@@ -190,11 +190,6 @@ const MAX_MEAN_CELL_LENGTH = 200;
 function holdsRunningText(cells: string[][]): boolean {
   const filled = cells.flat().filter((c) => c !== '');
   return filled.reduce((n, c) => n + c.length, 0) / filled.length > MAX_MEAN_CELL_LENGTH;
-}
-
-/** Diagrams of nested or staggered boxes make grids whose rows never fill two cells side by side. */
-function isStackOfBoxes(cells: string[][]): boolean {
-  return cells.every((row) => row.filter((c) => c !== '').length < 2);
 }
 
 /** Charts draw grids too, with a label here and there; tables fill most of their cells. */
