@@ -69,6 +69,30 @@ describe('chat with an OpenAI-compatible model', () => {
     expect(events.at(-1)!.event).toBe('done');
   });
 
+  it('stops the work when a streaming client disconnects, and keeps what was said as cancelled', async () => {
+    turns = [{ stall: { text: 'Thinking about it' } }];
+    const before = llm.disconnects;
+    const abort = new AbortController();
+    const res = await fetch(`${t.url}/v1/workspaces/${ws}/chat`, {
+      method: 'POST',
+      signal: abort.signal,
+      headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Take your time' }),
+    });
+    let conversationId = '';
+    await readEvents(res, (e) => {
+      if (e.event === 'start') conversationId = e.data.conversation_id;
+      if (e.event === 'delta') abort.abort();
+    }).catch(() => undefined);
+    // The model's connection is closed too: the provider stops generating (and billing).
+    await pollUntil(async () => llm.disconnects > before, { what: 'the model request to be dropped' });
+    const conv = await pollUntil(async () => {
+      const c = (await t.request('GET', `/v1/workspaces/${ws}/conversations/${conversationId}`)).json();
+      return c.messages?.length === 2 ? c : null;
+    });
+    expect(conv.messages[1]).toMatchObject({ role: 'assistant', status: 'cancelled', content: 'Thinking about it' });
+  });
+
   it('refuses hostile SQL from the model: files, network, extensions, other tenants', async () => {
     const hostile = [
       "SELECT * FROM read_csv('/etc/passwd')",

@@ -3,12 +3,12 @@
 // Icons are too small to read, and a picture under the whole page or under text is a scan
 // (handled as a scanned page) or a background whose words the text layer already has.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { OcrEngine } from '../../ocr/types.ts';
+import type { OcrEngine, OcrResult, OcrWord } from '../../ocr/types.ts';
 import type { ImageBox, PageGraphics } from './page-graphics.ts';
 import { renderPng } from './page-render.ts';
 import type { Box } from './reading-order.ts';
 import type { PageText } from './text-fragments.ts';
-import { ocrParagraphs } from './text-repair.ts';
+import { joinParagraphLines, repairText } from './text-repair.ts';
 
 export interface PageFigure extends Box {
   text: string;
@@ -25,6 +25,11 @@ const MAX_PAGE_COVER = 0.85;
 /** More text-layer characters than this over a picture make it a background. */
 const MAX_TEXT_OVER_IMAGE = 20;
 const OCR_DPI = 250;
+/**
+ * Lines read with less mean confidence are the shapes of a chart or a diagram (axis ticks, bars,
+ * icons) guessed as letters; real text in a picture reads at 80-95.
+ */
+const MIN_LINE_CONFIDENCE = 60;
 
 export interface ImageOcrBudget {
   /** Pictures read so far in the document. */
@@ -70,10 +75,28 @@ export async function readPictures(
     budget.read++;
     signal?.throwIfAborted();
     const png = await renderPng(page, OCR_DPI, picture);
-    const text = ocrParagraphs((await ocr.recognize(png, { signal })).text);
+    const text = confidentText(await ocr.recognize(png, { signal }));
     if (text !== '') figures.push({ x0: picture.x0, x1: picture.x1, top: picture.top, bottom: picture.bottom, text });
   }
   return figures;
+}
+
+/** The lines OCR read with confidence and with a word of two letters or digits, as one paragraph. */
+function confidentText(result: OcrResult): string {
+  const lines = new Map<number, OcrWord[]>();
+  for (const word of result.words) {
+    const line = lines.get(word.line);
+    if (line) line.push(word);
+    else lines.set(word.line, [word]);
+  }
+  const kept: string[] = [];
+  for (const words of [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, w]) => w)) {
+    const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+    if (confidence >= MIN_LINE_CONFIDENCE && words.some((w) => /[\p{L}\p{N}]{2}/u.test(w.text))) {
+      kept.push(repairText(words.map((w) => w.text).join(' ')).trim());
+    }
+  }
+  return joinParagraphLines(kept.filter((line) => line !== ''));
 }
 
 function clip(image: ImageBox, content: PageText): ImageBox | null {
