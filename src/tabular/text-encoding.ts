@@ -9,7 +9,9 @@ import { JobError } from '../errors.ts';
 
 const SAMPLE_BYTES = 64 * 1024;
 
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+import type { TextEncodingName } from '../parsing/decode-text.ts';
+
+export type { TextEncodingName };
 
 /** Signatures of formats that users rename to .csv by mistake, with the name we tell them. */
 const FOREIGN_SIGNATURES: Array<{ bytes: number[]; format: string }> = [
