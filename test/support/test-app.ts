@@ -30,6 +30,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     HOST: '127.0.0.1',
     QUARRY_LOG_LEVEL: process.env.QUARRY_TEST_LOG_LEVEL ?? 'silent',
     QUARRY_SHUTDOWN_TIMEOUT_MS: '5000',
+    // Tests poll fast; the limiter has its own test with a small limit.
+    QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -191,7 +191,7 @@ describe('under load', () => {
       expect(list.status).toBe(200);
       if (!busy) break;
       answeredWhileBusy += 1;
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 500));
     }
     expect(answeredWhileBusy).toBeGreaterThan(0);
     const done = await Promise.all(ids.map(async (id) => (await t.request('GET', `/v1/parses/${id}`)).json()));
