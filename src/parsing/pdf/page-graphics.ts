@@ -2,6 +2,7 @@
 // and the boxes of painted images, all in the top-down page frame used for text.
 import { AnnotationMode, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { multiply, type Matrix } from './matrix.ts';
 
 export interface Rule {
   orientation: 'horizontal' | 'vertical';
@@ -27,7 +28,6 @@ export interface PageGraphics {
   marks: Array<[number, number]>;
 }
 
-type Matrix = [number, number, number, number, number, number];
 
 // Path codes inside constructPath data (pdf.js DrawOPS).
 const MOVE_TO = 0;
@@ -44,16 +44,6 @@ const AXIS_TOLERANCE = 0.5;
 const PAINTS = new Set<number>([OPS.stroke, OPS.closeStroke, OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
 const IMAGE_PAINTS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
 
-function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
-}
 
 function apply(m: Matrix, x: number, y: number): [number, number] {
   return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];

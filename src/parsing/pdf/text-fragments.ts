@@ -3,6 +3,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { repairText } from './text-repair.ts';
+import { multiply, type Matrix } from './matrix.ts';
 
 export interface TextFragment {
   text: string;
@@ -26,18 +27,7 @@ export interface PageText {
   otherText: string[];
 }
 
-type Matrix = [number, number, number, number, number, number];
 
-function multiply(m: Matrix, n: number[]): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
-}
 
 export async function readPageText(page: PDFPageProxy): Promise<PageText> {
   const viewport = page.getViewport({ scale: 1 });
