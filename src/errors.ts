@@ -98,6 +98,8 @@ export const ERRORS = {
       sizeBytes === undefined
         ? { max_size_mb: Math.round(maxBytes / MB) }
         : { max_size_mb: Math.round(maxBytes / MB), file_size_mb: Number((sizeBytes / MB).toFixed(1)) },
+      // The rest of the body is never read, so the connection cannot carry another request.
+      { Connection: 'close' },
     ),
   unsupportedFormat: (detectedType: string, supported: readonly string[]) =>
     new AppError('UNSUPPORTED_FORMAT', `Files of type ${detectedType} are not supported here.`, {

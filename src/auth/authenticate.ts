@@ -53,6 +53,8 @@ export function createAuthenticator(db: Database) {
     }
     const keyId = entry.principal.apiKeyId;
     if ((lastUsedWrites.get(keyId) ?? 0) < now - LAST_USED_RESOLUTION_MS) {
+      // Bounded like the cache: forgetting a key only means one extra write for it.
+      if (lastUsedWrites.size >= CACHE_MAX) lastUsedWrites.clear();
       lastUsedWrites.set(keyId, now);
       await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [keyId]);
     }

@@ -166,7 +166,8 @@ export function createFilesService(deps: FilesDeps) {
         const tableId = randomUUID();
         const blobKey = `${workspaceBlobPrefix(file.org_id, file.workspace_id)}tables/${tableId}.parquet`;
         await blobs.put(blobKey, createReadStream(t.parquetPath));
-        await rename(t.parquetPath, deps.tableCache.pathOf(tableId)).catch(async () => undefined);
+        // Best effort: the blob is the copy of record; the cache is filled again on first query.
+        await rename(t.parquetPath, deps.tableCache.pathOf(tableId)).catch(() => undefined);
         stored.push({ tableId, blobKey, t });
       }
       // Tables become visible together with the completed status, or not at all.

@@ -66,10 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request, reply) => {
     if (!request.routeOptions.config?.upload) return;
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > uploadLimit) {
-      reply.header('Connection', 'close');
-      return sendError(reply, ERRORS.fileTooLarge(ctx.config.maxUploadBytes, declared));
-    }
+    if (Number.isFinite(declared) && declared > uploadLimit) return sendError(reply, ERRORS.fileTooLarge(ctx.config.maxUploadBytes, declared));
   });
 
   await app.register(fastifySwagger, {

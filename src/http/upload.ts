@@ -8,6 +8,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '../errors.ts';
+import { detectFileType } from '../parsing/detect-type.ts';
+import type { DocumentType } from '../parsing/types.ts';
 
 export interface ReceivedUpload {
   path: string;
@@ -54,14 +56,32 @@ export async function receiveUpload(request: FastifyRequest, options: { maxBytes
     }
   } catch (err) {
     await discard();
-    if (err instanceof TooLarge || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      request.raw.headers.connection = 'close';
-      throw ERRORS.fileTooLarge(options.maxBytes);
-    }
+    if (err instanceof TooLarge || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw ERRORS.fileTooLarge(options.maxBytes);
     throw err;
   }
   if (!upload) {
     throw ERRORS.validation([{ path: 'body.file', message: 'is required' }], 'The form has no part named file.');
   }
   return { ...upload, fields, discard };
+}
+
+/**
+ * receiveUpload, then the type decided from the content; a type the route does not accept is
+ * answered 415 at once and the scratch file removed.
+ */
+export async function receiveTypedUpload(
+  request: FastifyRequest,
+  options: { maxBytes: number; scratchDir: string; accept: readonly DocumentType[] },
+): Promise<ReceivedUpload & { type: DocumentType }> {
+  const upload = await receiveUpload(request, options);
+  try {
+    const detected = await detectFileType(upload.path, upload.filename);
+    if (!('type' in detected) || !options.accept.includes(detected.type)) {
+      throw ERRORS.unsupportedFormat('type' in detected ? detected.type : detected.unsupported, options.accept);
+    }
+    return { ...upload, type: detected.type };
+  } catch (err) {
+    await upload.discard();
+    throw err;
+  }
 }

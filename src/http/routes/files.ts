@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { ERRORS } from '../../errors.ts';
-import { detectFileType } from '../../parsing/detect-type.ts';
 import { WORKSPACE_FILE_TYPES } from '../../files/categories.ts';
-import { receiveUpload } from '../upload.ts';
+import { receiveTypedUpload } from '../upload.ts';
 import { commonErrors, errorBody, listBody, pageQuery, timestamp } from '../schemas.ts';
 
 const column = z.object({
@@ -65,17 +63,17 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       // Authorize before reading a byte of the body.
       await ctx.services.workspaces.access(request.principal, request.params.workspace_id, 'editor');
-      const upload = await receiveUpload(request, { maxBytes: ctx.config.maxUploadBytes, scratchDir: ctx.scratchDir });
+      const upload = await receiveTypedUpload(request, {
+        maxBytes: ctx.config.maxUploadBytes,
+        scratchDir: ctx.scratchDir,
+        accept: WORKSPACE_FILE_TYPES,
+      });
       try {
-        const detected = await detectFileType(upload.path, upload.filename);
-        if (!('type' in detected) || !WORKSPACE_FILE_TYPES.includes(detected.type)) {
-          throw ERRORS.unsupportedFormat('type' in detected ? detected.type : detected.unsupported, WORKSPACE_FILE_TYPES);
-        }
         const created = await svc.upload(request.principal, request.params.workspace_id, {
           path: upload.path,
           filename: upload.filename,
           sizeBytes: upload.sizeBytes,
-          type: detected.type,
+          type: upload.type,
         });
         return reply.status(202).send(created);
       } finally {

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ERRORS } from '../../errors.ts';
-import { detectFileType } from '../../parsing/detect-type.ts';
 import { TOKENIZER_NAME } from '../../parsing/tokens.ts';
 import { parseOptionsSchema } from '../../parses/parse-options.ts';
 import { PARSEABLE_TYPES } from '../../parses/parses-service.ts';
-import { receiveUpload } from '../upload.ts';
+import { receiveTypedUpload } from '../upload.ts';
 import { commonErrors, errorBody, timestamp } from '../schemas.ts';
 
 const jobStatus = z.enum(['queued', 'processing', 'completed', 'failed']);
@@ -95,20 +94,15 @@ export function parseRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const upload = await receiveUpload(request, { maxBytes: ctx.config.maxUploadBytes, scratchDir: ctx.scratchDir });
+      const upload = await receiveTypedUpload(request, { maxBytes: ctx.config.maxUploadBytes, scratchDir: ctx.scratchDir, accept: PARSEABLE_TYPES });
       try {
-        const detected = await detectFileType(upload.path, upload.filename);
-        const type = 'type' in detected ? detected.type : null;
-        if (!type || !PARSEABLE_TYPES.includes(type)) {
-          throw ERRORS.unsupportedFormat('type' in detected ? detected.type : detected.unsupported, PARSEABLE_TYPES);
-        }
         const options = parseOptionsSchema.safeParse(upload.fields);
         if (!options.success) {
           throw ERRORS.validation(options.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })));
         }
         const accepted = await ctx.services.parses.submit(
           request.principal,
-          { path: upload.path, filename: upload.filename, sizeBytes: upload.sizeBytes, type },
+          { path: upload.path, filename: upload.filename, sizeBytes: upload.sizeBytes, type: upload.type },
           options.data,
         );
         return reply.status(202).send(accepted);
