@@ -50,7 +50,7 @@ export async function extractPageContent(
   const tables = [...ruled.tables, ...layout.flowTables].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
   const running = segments.filter((s) => !tableSegments.has(s));
-  return { text: layout.text, tables: tables.map((table) => place(table, running)), content, graphics };
+  return { text: layout.text, tables: tables.map((table) => place(table, tables, running)), content, graphics };
 }
 
 /** Tables have rows of several cells; a page whose lines are all single runs of text has none. */
@@ -62,8 +62,29 @@ function inside(segment: TextSegment, table: DetectedTable): boolean {
   return segment.top >= table.top - 1 && segment.bottom <= table.bottom + 1 && segment.x0 >= table.x0 - 1 && segment.x1 <= table.x1 + 1;
 }
 
-function place(table: DetectedTable, running: TextSegment[]): PlacedTable {
-  const linesAbove = new Set(running.filter((s) => s.bottom <= table.top).map((s) => Math.round(s.y)));
-  const linesBelow = new Set(running.filter((s) => s.top >= table.bottom).map((s) => Math.round(s.y)));
-  return { table, startsPage: linesAbove.size <= MARGIN_LINES, endsPage: linesBelow.size <= MARGIN_LINES };
+/**
+ * Where a table stands on its page, for joining it with a continuation: the lines of text above
+ * and below it when there are only a few (a running header or footer, or a caption), and the
+ * page's first and last lines, against which the next page's lines are checked for repeats.
+ */
+function place(table: DetectedTable, all: DetectedTable[], running: TextSegment[]): PlacedTable {
+  const lines = groupByBaseline(running).map((line) => ({
+    y: Math.max(...line.map((s) => s.y)),
+    text: line
+      .sort((a, b) => a.x0 - b.x0)
+      .map((s) => s.text)
+      .join(' '),
+  }));
+  lines.sort((a, b) => a.y - b.y);
+  const above = lines.filter((l) => l.y <= table.top).map((l) => l.text);
+  const below = lines.filter((l) => l.y > table.bottom).map((l) => l.text);
+  const tableAbove = all.some((t) => t !== table && t.bottom <= table.top);
+  const tableBelow = all.some((t) => t !== table && t.top >= table.bottom);
+  return {
+    table,
+    above: above.length <= MARGIN_LINES && !tableAbove ? above : null,
+    below: below.length <= MARGIN_LINES && !tableBelow ? below : null,
+    pageTop: lines.slice(0, MARGIN_LINES).map((l) => l.text),
+    pageBottom: lines.slice(-MARGIN_LINES).map((l) => l.text),
+  };
 }

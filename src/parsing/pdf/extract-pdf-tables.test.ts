@@ -96,6 +96,40 @@ describe('extractPdf native tables', () => {
     expect(estimates.rows[1]).toMatchObject({ column_1: 'Bel/Lux', 'Our estimates 1996': '61.6', 'AIM 1992': '53', HBS: '60' });
   });
 
+  it('reads tables cell by cell on a page turned by /Rotate', async () => {
+    const result = await extractPdf(fixture('eu-015.pdf'), withTables);
+    const [topics, other] = result.tables.filter((t) => t.page === 1);
+    expect(topics.headers).toEqual(['Topic', 'Enquiries']);
+    expect(topics.rows[0]).toEqual({ Topic: 'EU Institutions', Enquiries: '3.597' });
+    expect(topics.rows.at(-1)).toEqual({ Topic: 'Total', Enquiries: '14.862' });
+    expect(topics.row_count).toBe(11);
+    expect(other.rows.map((r) => r.Enquiries)).toEqual(['4.330', '119', '2.003', '169', '2.417', '23.900']);
+    // Three tables side by side on page 2 stay three tables.
+    expect(result.tables.filter((t) => t.page === 2).map((t) => t.headers)).toEqual([
+      ['Air passengers rights', 'Enquiries'],
+      ['Free movement of persons / workers', 'Enquiries'],
+      ['Treaty reform / IGC / Lisbon Treaty', 'Enquiries'],
+    ]);
+  });
+
+  it('ignores shaded cell boxes inside drawn grids and starts a new table under a heading on the next page', async () => {
+    const result = await extractPdf(fixture('eu-001.pdf'), withTables);
+    expect(result.tables.map((t) => [t.page, t.row_count])).toEqual([
+      [1, 7],
+      [1, 12],
+      [1, 9],
+      [2, 23],
+      [2, 22],
+      [3, 17],
+      [3, 8],
+    ]);
+    const [greenhouse, other] = result.tables;
+    expect(greenhouse.headers).toEqual(['column_1', 'THRESHOLD FOR RELEASES', 'column_3', 'column_4']);
+    expect(greenhouse.rows[0]).toEqual({ column_1: '', 'THRESHOLD FOR RELEASES': 'to air kg/year', column_3: 'to water kg/year', column_4: 'to land kg/year' });
+    expect(greenhouse.rows[1]).toEqual({ column_1: 'Carbon dioxide (CO2)', 'THRESHOLD FOR RELEASES': '100 million', column_3: '-', column_4: '-' });
+    expect(other.rows[3]).toMatchObject({ column_1: 'Chlorine and inorganic compounds (as HCl)', 'THRESHOLD FOR RELEASES': '10 000' });
+  });
+
   it('leaves tables out when they are not asked for', async () => {
     const result = await extractPdf(fixture('layout.pdf'), { processImages: false, extractTables: false });
     expect(result.tables).toEqual([]);

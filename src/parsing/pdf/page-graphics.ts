@@ -10,6 +10,8 @@ export interface Rule {
   at: number;
   from: number;
   to: number;
+  /** An edge of a filled box (cell shading, a bar) rather than a drawn line or thin bar. */
+  boxEdge?: boolean;
 }
 
 export interface ImageBox {
@@ -194,10 +196,10 @@ function filledRule(points: Array<[number, number]>, rules: Rule[], marks: Array
     rules.push({ orientation: 'vertical', at: (x0 + x1) / 2, from: y0, to: y1 });
   } else {
     rules.push(
-      { orientation: 'horizontal', at: y0, from: x0, to: x1 },
-      { orientation: 'horizontal', at: y1, from: x0, to: x1 },
-      { orientation: 'vertical', at: x0, from: y0, to: y1 },
-      { orientation: 'vertical', at: x1, from: y0, to: y1 },
+      { orientation: 'horizontal', at: y0, from: x0, to: x1, boxEdge: true },
+      { orientation: 'horizontal', at: y1, from: x0, to: x1, boxEdge: true },
+      { orientation: 'vertical', at: x0, from: y0, to: y1, boxEdge: true },
+      { orientation: 'vertical', at: x1, from: y0, to: y1, boxEdge: true },
     );
   }
 }

@@ -19,16 +19,43 @@ export interface RuledTablesResult {
 }
 
 export function findRuledTables(page: number, graphics: PageGraphics, fragments: TextFragment[]): RuledTablesResult {
-  const { rules } = graphics;
-  const horizontal = mergeCollinear(rules.filter((r) => r.orientation === 'horizontal'));
-  const vertical = mergeCollinear(rules.filter((r) => r.orientation === 'vertical'));
   const tables: DetectedTable[] = [];
   const used = new Set<TextFragment>();
-  for (const network of touchingNetworks(horizontal, vertical)) {
-    const table = gridTable(page, network.horizontal, network.vertical, fragments, used);
-    if (table && !looksLikeChart(graphics, table)) tables.push(table);
+  // Drawn lines first. Edges of filled boxes (cell shading, often inset from the borders and cut
+  // per text line) would add rows and columns the table does not have; they make the grid only
+  // where no lines do: tables drawn as shaded cells with white gaps between them.
+  const lines = graphics.rules.filter((r) => !r.boxEdge);
+  for (const rules of [lines, graphics.rules]) {
+    const horizontal = mergeCollinear(rules.filter((r) => r.orientation === 'horizontal'));
+    const vertical = mergeCollinear(rules.filter((r) => r.orientation === 'vertical'));
+    for (const network of touchingNetworks(horizontal, vertical)) {
+      if (tables.some((t) => overlaps(t, extent(network)))) continue;
+      const table = gridTable(page, network.horizontal, network.vertical, fragments, used);
+      if (table && !looksLikeChart(graphics, table)) tables.push(table);
+    }
   }
   return { tables, used };
+}
+
+interface Extent {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+function extent(network: { horizontal: Rule[]; vertical: Rule[] }): Extent {
+  const { horizontal, vertical } = network;
+  return {
+    x0: Math.min(...horizontal.map((r) => r.from), ...vertical.map((r) => r.at)),
+    x1: Math.max(...horizontal.map((r) => r.to), ...vertical.map((r) => r.at)),
+    top: Math.min(...vertical.map((r) => r.from), ...horizontal.map((r) => r.at)),
+    bottom: Math.max(...vertical.map((r) => r.to), ...horizontal.map((r) => r.at)),
+  };
+}
+
+function overlaps(a: Extent, b: Extent): boolean {
+  return a.x0 < b.x1 - SNAP && b.x0 < a.x1 - SNAP && a.top < b.bottom - SNAP && b.top < a.bottom - SNAP;
 }
 
 function mergeCollinear(rules: Rule[]): Rule[] {

@@ -5,10 +5,13 @@ import type { DetectedTable } from './detected-table.ts';
 
 export interface PlacedTable {
   table: DetectedTable;
-  /** Nothing but running headers stands above it on its page. */
-  startsPage: boolean;
-  /** Nothing but running footers stands below it on its page. */
-  endsPage: boolean;
+  /** The few lines of text above it when it opens its page (no table above, a line or two at most); otherwise null. */
+  above: string[] | null;
+  /** The few lines of text below it when it closes its page; otherwise null. */
+  below: string[] | null;
+  /** The first and last lines of its page's running text. */
+  pageTop: string[];
+  pageBottom: string[];
 }
 
 /** Column edges of a continued table may shift by this much (points). */
@@ -34,13 +37,25 @@ export function toExtractedTables(placed: PlacedTable[]): ExtractedTable[] {
   });
 }
 
+/**
+ * A table goes on over the page break when it closes its page, the next one opens the next page,
+ * and nothing but running headers and footers (lines repeated at the same end of the other page,
+ * page numbers aside) stands between them: a heading above the second table starts a new one.
+ */
 function continues(previous: PlacedTable, current: PlacedTable): boolean {
   const a = previous.table;
   const b = current.table;
-  if (b.page !== a.page + 1 || !previous.endsPage || !current.startsPage) return false;
+  if (b.page !== a.page + 1 || !previous.below || !current.above) return false;
+  if (!repeated(current.above, previous.pageTop) || !repeated(previous.below, current.pageBottom)) return false;
   if (a.cells[0].length !== b.cells[0].length) return false;
   if (sameRow(a.cells[0], b.cells[0])) return true;
   return a.columnEdges.every((x, i) => Math.abs(x - b.columnEdges[i]) <= EDGE_TOLERANCE);
+}
+
+function repeated(lines: string[], onOtherPage: string[]): boolean {
+  const normal = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  const other = new Set(onOtherPage.map(normal));
+  return lines.every((line) => other.has(normal(line)));
 }
 
 function sameRow(a: string[], b: string[]): boolean {

@@ -47,7 +47,10 @@ export async function readPageText(page: PDFPageProxy): Promise<PageText> {
       continue;
     }
     const size = -m[3];
-    const scaleX = m[0] / Math.abs((item as TextItem).transform[0] || 1);
+    // item.width is in user space; the viewport may rotate the page (/Rotate), so scale by the
+    // lengths of the x axes, not by their first components (zero on a page turned by 90°).
+    const t = (item as TextItem).transform;
+    const scaleX = Math.hypot(m[0], m[1]) / (Math.hypot(t[0], t[1]) || 1);
     fragments.push({
       text,
       x0: m[4],

@@ -1,0 +1,152 @@
+// Table accuracy on the parse corpus's native PDFs, ruled and borderless tables scored apart.
+//   npx node bench/tables.ts [--verbose]          (npm run bench:tables)
+// An expected table is "ruled" when vertical rules are drawn between its columns (its grid
+// comes from the drawing) and "borderless" otherwise (columns only from text alignment; it may
+// still have horizontal rules). The kind is read from the page itself, under the text of the
+// expected cells, so it does not depend on what the extractor found. Scores use the eval's own
+// metrics (../shared/eval/parse/metrics.mjs): greedy one-to-one matching, cell multiset F1.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
+import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
+import { readPageGraphics } from '../src/parsing/pdf/page-graphics.ts';
+import { readPageText } from '../src/parsing/pdf/text-fragments.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const shared = join(here, '../../shared');
+const corpus = join(shared, 'corpus/parse');
+const verbose = process.argv.includes('--verbose');
+
+interface ExpectedTable {
+  page: number;
+  rows: string[][];
+}
+interface Scored {
+  expected: number;
+  predicted: number;
+  detected: number;
+  cell: { tp: number; nExp: number; nPred: number };
+}
+type Metrics = {
+  tableMetrics(expected: ExpectedTable[], predicted: ExpectedTable[], complete?: boolean): Scored;
+  serviceTableToRows(table: unknown): string[][];
+  normCell(text: string): string;
+};
+
+const metricsPath = join(shared, 'eval/parse/metrics.mjs');
+if (!existsSync(metricsPath)) {
+  console.error(`needs ${metricsPath} (the shared eval folder beside the repository)`);
+  process.exit(2);
+}
+const metrics = (await import(metricsPath)) as Metrics;
+
+interface ManifestFile {
+  id: string;
+  path: string;
+  format: string;
+  kind: string;
+  ground_truth?: { tables?: string; tables_complete?: boolean };
+}
+const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8')) as { files: ManifestFile[] };
+const files = manifest.files.filter((f) => f.format === 'pdf' && f.kind === 'native' && f.ground_truth?.tables);
+
+type Kind = 'ruled' | 'borderless';
+
+/** Reads the page under the expected table's cells: vertical rules between its columns make it ruled. */
+async function kindOf(path: string, table: ExpectedTable): Promise<Kind> {
+  const pdf = await openPdf(path, { decodeImages: false });
+  try {
+    const page = await pdf.document.getPage(table.page);
+    const [text, graphics] = await Promise.all([readPageText(page), readPageGraphics(page)]);
+    const cells = new Set(table.rows.flat().map((c) => metrics.normCell(c)).filter((c) => c.length >= 2));
+    const hits = text.fragments.filter((f) => {
+      const t = metrics.normCell(f.text);
+      return t.length >= 2 && [...cells].some((c) => c === t || (t.length >= 4 && c.includes(t)));
+    });
+    if (hits.length < 2) return 'borderless';
+    const quantile = (values: number[], q: number) => values.sort((a, b) => a - b)[Math.floor(q * (values.length - 1))];
+    const box = {
+      x0: quantile(hits.map((f) => f.x0), 0.05),
+      x1: quantile(hits.map((f) => f.x1), 0.95),
+      top: quantile(hits.map((f) => f.y - f.size), 0.05),
+      bottom: quantile(hits.map((f) => f.y), 0.95),
+    };
+    // Vertical rules inside the box, summed per x (tables drawn cell by cell have one per row).
+    const coverByX = new Map<number, number>();
+    for (const r of graphics.rules) {
+      if (r.orientation !== 'vertical' || r.at <= box.x0 + 3 || r.at >= box.x1 - 3) continue;
+      const x = Math.round(r.at / 2);
+      coverByX.set(x, (coverByX.get(x) ?? 0) + Math.max(0, Math.min(r.to, box.bottom) - Math.max(r.from, box.top)));
+    }
+    return [...coverByX.values()].some((cover) => cover >= 0.4 * (box.bottom - box.top)) ? 'ruled' : 'borderless';
+  } finally {
+    await pdf.close();
+  }
+}
+
+const totals: Record<Kind | 'all', Scored> = {
+  ruled: { expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } },
+  borderless: { expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } },
+  all: { expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } },
+};
+/** Predicted tables no expected table matched: false positives, counted against both kinds' precision. */
+let unmatchedPredictedCells = 0;
+
+function add(into: Scored, s: Scored) {
+  into.expected += s.expected;
+  into.predicted += s.predicted;
+  into.detected += s.detected;
+  into.cell.tp += s.cell.tp;
+  into.cell.nExp += s.cell.nExp;
+  into.cell.nPred += s.cell.nPred;
+}
+
+for (const file of files) {
+  const path = join(corpus, file.path);
+  const expected = JSON.parse(readFileSync(join(corpus, file.ground_truth!.tables!), 'utf8')) as ExpectedTable[];
+  const result = await extractPdf(path, { extractTables: true, processImages: false });
+  const predicted = (result.tables ?? []).map((t) => ({ page: t.page ?? 0, rows: metrics.serviceTableToRows(t) }));
+  add(totals.all, metrics.tableMetrics(expected, predicted, true));
+  // Per kind: each expected table is matched against the predicted tables on its own page; a
+  // predicted table can serve one expected table only (greedy, best first, as the eval does).
+  const claimed = new Set<number>();
+  const perTable = [];
+  for (const table of expected) {
+    const kind = await kindOf(path, table);
+    const candidates = predicted.map((p, i) => ({ p, i })).filter(({ p, i }) => p.page === table.page && !claimed.has(i));
+    let best: { i: number; score: Scored } | null = null;
+    for (const { p, i } of candidates) {
+      const score = metrics.tableMetrics([table], [p], true);
+      const f1 = (2 * score.cell.tp) / (score.cell.nExp + score.cell.nPred || 1);
+      const bestF1 = best ? (2 * best.score.cell.tp) / (best.score.cell.nExp + best.score.cell.nPred || 1) : 0;
+      if (score.cell.tp > 0 && f1 > bestF1) best = { i, score };
+    }
+    if (best) claimed.add(best.i);
+    const score = best?.score ?? metrics.tableMetrics([table], [], true);
+    add(totals[kind], score);
+    perTable.push({ page: table.page, kind, rows: table.rows.length, ...score.cell, detected: score.detected });
+  }
+  const unmatched = predicted.filter((_, i) => !claimed.has(i));
+  for (const p of unmatched) unmatchedPredictedCells += p.rows.flat().filter((c) => metrics.normCell(c) !== '').length;
+  if (verbose) {
+    console.log(`${file.id}: expected ${expected.length}, predicted ${predicted.length}`);
+    for (const t of perTable) console.log(`  p${t.page} ${t.kind.padEnd(10)} rows ${t.rows} cells tp ${t.tp}/${t.nExp} pred ${t.nPred} ${t.detected ? 'detected' : 'MISSED'}`);
+    for (const p of unmatched) console.log(`  p${p.page} false positive ${p.rows.length}×${p.rows[0]?.length ?? 0}: ${JSON.stringify(p.rows[0]).slice(0, 100)}`);
+  }
+}
+
+function report(name: string, s: Scored, extraPredicted = 0) {
+  const precision = s.cell.tp / (s.cell.nPred + extraPredicted || 1);
+  const recall = s.cell.tp / (s.cell.nExp || 1);
+  const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+  console.log(
+    `${name.padEnd(11)} tables ${String(s.expected).padStart(3)}  detected ${String(s.detected).padStart(3)}  ` +
+      `cell P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)}`,
+  );
+}
+console.log(`${files.length} native PDFs with table ground truth`);
+report('ruled', totals.ruled);
+report('borderless', totals.borderless);
+report('all (eval)', totals.all);
+console.log(`false-positive cells (predicted tables matching no expected table): ${unmatchedPredictedCells}`);
