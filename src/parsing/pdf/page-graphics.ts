@@ -28,6 +28,15 @@ export interface PageGraphics {
   images: ImageBox[];
   /** Midpoints of slanted or curved edges: plotted data, which tables do not have. */
   marks: Array<[number, number]>;
+  /** Filled axis-aligned rectangles wider than a rule: cell shading, bars, panels. */
+  boxes: Box[];
+}
+
+export interface Box {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
 }
 
 
@@ -56,6 +65,7 @@ export async function readPageGraphics(page: PDFPageProxy): Promise<PageGraphics
   const rules: Rule[] = [];
   const images: ImageBox[] = [];
   const marks: Array<[number, number]> = [];
+  const boxes: Box[] = [];
   // Path coordinates are in user space: follow the current transformation matrix, starting at
   // the viewport's, through save/restore, cm and form XObjects.
   let ctm = page.getViewport({ scale: 1 }).transform as Matrix;
@@ -83,14 +93,14 @@ export async function readPageGraphics(page: PDFPageProxy): Promise<PageGraphics
         break;
       case OPS.constructPath: {
         const [paint, [data]] = args as [number, [ArrayLike<number> | null]];
-        if (data && PAINTS.has(paint)) collectRules(data, ctm, paint === OPS.stroke || paint === OPS.closeStroke, rules, marks);
+        if (data && PAINTS.has(paint)) collectRules(data, ctm, paint === OPS.stroke || paint === OPS.closeStroke, { rules, marks, boxes });
         break;
       }
       default:
         if (IMAGE_PAINTS.has(fn)) images.push(imageBox(ctm, imagePixels(fn, args)));
     }
   }
-  return { rules, images, marks };
+  return { rules, images, marks, boxes };
 }
 
 /** Plotted lines and curves inside a region make it a chart, not a table. */
@@ -126,11 +136,14 @@ function imageBox(ctm: Matrix, pixels: ImageBox['pixels']): ImageBox {
   };
 }
 
-function collectRules(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, rules: Rule[], marks: Array<[number, number]>): void {
+type Drawn = Pick<PageGraphics, 'rules' | 'marks' | 'boxes'>;
+
+function collectRules(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, drawn: Drawn): void {
+  const { rules, marks } = drawn;
   let subpath: Array<[number, number]> = [];
   const flush = () => {
     if (stroked) strokeEdges(subpath, rules, marks);
-    else filledRule(subpath, rules, marks);
+    else filledRule(subpath, drawn);
     subpath = [];
   };
   for (let k = 0; k < data.length; ) {
@@ -175,7 +188,8 @@ function strokeEdges(points: Array<[number, number]>, rules: Rule[], marks: Arra
 }
 
 /** A filled shape counts when it is an axis-aligned rectangle: thin ones are rules, others give their edges (cell shading). */
-function filledRule(points: Array<[number, number]>, rules: Rule[], marks: Array<[number, number]>): void {
+function filledRule(points: Array<[number, number]>, drawn: Drawn): void {
+  const { rules, marks } = drawn;
   if (points.length < 3) return;
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
@@ -195,6 +209,7 @@ function filledRule(points: Array<[number, number]>, rules: Rule[], marks: Array
   } else if (width <= MAX_RULE_THICKNESS && height > width) {
     rules.push({ orientation: 'vertical', at: (x0 + x1) / 2, from: y0, to: y1 });
   } else {
+    drawn.boxes.push({ x0, x1, top: y0, bottom: y1 });
     rules.push(
       { orientation: 'horizontal', at: y0, from: x0, to: x1, boxEdge: true },
       { orientation: 'horizontal', at: y1, from: x0, to: x1, boxEdge: true },

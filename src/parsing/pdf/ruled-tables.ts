@@ -29,7 +29,10 @@ export function findRuledTables(page: number, graphics: PageGraphics, fragments:
     const horizontal = mergeCollinear(rules.filter((r) => r.orientation === 'horizontal'));
     const vertical = mergeCollinear(rules.filter((r) => r.orientation === 'vertical'));
     for (const network of touchingNetworks(horizontal, vertical)) {
-      if (tables.some((t) => overlaps(t, extent(network)))) continue;
+      const area = extent(network);
+      if (tables.some((t) => overlaps(t, area))) continue;
+      if (rules !== lines && holdsNestedBoxes(graphics, area)) continue;
+      if (barsAcrossLines(graphics, area)) continue;
       const table = gridTable(page, network.horizontal, network.vertical, fragments, used);
       if (table && !looksLikeChart(graphics, table)) tables.push(table);
     }
@@ -52,6 +55,32 @@ function extent(network: { horizontal: Rule[]; vertical: Rule[] }): Extent {
     top: Math.min(...vertical.map((r) => r.from), ...horizontal.map((r) => r.at)),
     bottom: Math.max(...vertical.map((r) => r.to), ...horizontal.map((r) => r.at)),
   };
+}
+
+/**
+ * Shaded cells tile a table side by side; a box standing well inside another (a callout in a
+ * panel, bars on a plot area) makes a figure.
+ */
+function holdsNestedBoxes(graphics: PageGraphics, area: Extent): boolean {
+  const boxes = graphics.boxes.filter((b) => b.x0 >= area.x0 - SNAP && b.x1 <= area.x1 + SNAP && b.top >= area.top - SNAP && b.bottom <= area.bottom + SNAP);
+  const within = (inner: Extent, outer: Extent) =>
+    inner.x0 > outer.x0 + SNAP && inner.x1 < outer.x1 - SNAP && inner.top > outer.top + SNAP && inner.bottom < outer.bottom - SNAP;
+  return boxes.some((inner) => boxes.some((outer) => outer !== inner && within(inner, outer)));
+}
+
+/**
+ * Gridlines of a bar chart run through its bars, and bars end anywhere. A table's shading ends
+ * at its column lines (a zebra row may have column lines drawn over it, but it ends at lines).
+ */
+function barsAcrossLines(graphics: PageGraphics, area: Extent): boolean {
+  const vertical = graphics.rules.filter((r) => r.orientation === 'vertical' && !r.boxEdge && r.at >= area.x0 - SNAP && r.at <= area.x1 + SNAP);
+  const onLine = (x: number) => vertical.some((v) => Math.abs(v.at - x) <= SNAP);
+  return graphics.boxes.some((box) => {
+    if (box.x0 < area.x0 - SNAP || box.x1 > area.x1 + SNAP || box.top < area.top - SNAP || box.bottom > area.bottom + SNAP) return false;
+    const middle = (box.top + box.bottom) / 2;
+    const crossed = vertical.some((v) => v.at > box.x0 + SNAP && v.at < box.x1 - SNAP && v.from <= middle && v.to >= middle);
+    return crossed && (!onLine(box.x0) || !onLine(box.x1));
+  });
 }
 
 function overlaps(a: Extent, b: Extent): boolean {

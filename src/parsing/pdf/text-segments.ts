@@ -70,6 +70,19 @@ function isOverprint(previous: TextFragment | undefined, fragment: TextFragment)
   );
 }
 
+/**
+ * The gap (in font sizes) that stands for a space. Hangul words are spaced like Latin ones, but
+ * Korean documents set words as separate runs a few hundredths of an em apart, where Latin runs
+ * that close are only kerned; a bullet drawn as its own run is followed by a space too.
+ */
+function spaceGap(previous: TextFragment, fragment: TextFragment): number {
+  const tight = HANGUL_END.test(previous.text) || HANGUL_START.test(fragment.text) || LONE_SYMBOL.test(previous.text);
+  return tight ? 0.02 : 0.15;
+}
+const HANGUL_END = /\p{Script=Hangul}$/u;
+const HANGUL_START = /^\p{Script=Hangul}/u;
+const LONE_SYMBOL = /^[\p{So}\u2022\u25e6\u00b7]$/u;
+
 function toSegment(run: TextFragment[]): TextSegment {
   const rtlChars = run.reduce((n, f) => n + (f.rtl ? f.text.length : 0), 0);
   const totalChars = run.reduce((n, f) => n + f.text.length, 0);
@@ -81,7 +94,7 @@ function toSegment(run: TextFragment[]): TextSegment {
     if (i > 0) {
       const previous = ordered[i - 1];
       const gap = rtl ? previous.x0 - fragment.x1 : fragment.x0 - previous.x1;
-      if (gap > 0.15 * fragment.size && !/\s$/.test(text) && !/^\s/.test(fragment.text)) text += ' ';
+      if (gap > spaceGap(previous, fragment) * fragment.size && !/\s$/.test(text) && !/^\s/.test(fragment.text)) text += ' ';
     }
     text += fragment.text;
   }
