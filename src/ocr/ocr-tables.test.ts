@@ -81,4 +81,23 @@ describe('tablesFromOcrWords on running text', () => {
     const result: OcrResult = { text: '', words, confidence: 95, width: 1800, height: 600 };
     expect(tablesFromOcrWords(result)).toEqual([]);
   });
+
+  it('does not take a bulleted list, its bullets read as letters, for a table', () => {
+    // Bullets that tesseract reads as "e" and "»", each before a wrapped item of running text.
+    const words: OcrWord[] = [];
+    const items = [['e', 2], ['»', 2], ['e', 1], ['»', 2]] as const;
+    let line = 0;
+    for (const [bullet, lines] of items) {
+      for (let l = 0; l < lines; l += 1, line += 1) {
+        const y0 = 100 + line * 45;
+        if (l === 0) words.push({ text: bullet, confidence: 60, bbox: { x0: 100, y0, x1: 118, y1: y0 + 30 }, line });
+        for (let index = 0; index < 10; index += 1) {
+          const x0 = 180 + index * 85;
+          words.push({ text: 'word', confidence: 95, bbox: { x0, y0, x1: x0 + 70, y1: y0 + 30 }, line });
+        }
+      }
+    }
+    const result: OcrResult = { text: '', words, confidence: 95, width: 1200, height: 600 };
+    expect(tablesFromOcrWords(result)).toEqual([]);
+  });
 });

@@ -167,7 +167,7 @@ function alignedTable(rows: Row[], unit: number, page: number | undefined): OcrT
   if (aligned < MIN_ROWS || aligned < 0.6 * rows.length) return null;
   // Labels scattered over a chart or a page align by chance, leaving most cells empty.
   const empty = grid.flat().filter((cell) => cell.length === 0).length;
-  if (empty > MAX_EMPTY_SHARE * rows.length * columns.length || readsAsProse(grid)) return null;
+  if (empty > MAX_EMPTY_SHARE * rows.length * columns.length || readsAsProse(grid) || readsAsList(grid)) return null;
   const texts = grid.map((cells) => cells.map((cell) => cell.map((word) => word.text).join(' ')));
   return { table: toTable(texts, page), words: rows.flatMap((row) => row.words) };
 }
@@ -229,6 +229,20 @@ function readsAsProse(grid: OcrWord[][][]): boolean {
     if (counts.length > 0 && median(counts) >= PROSE_WORDS_PER_CELL) proseColumns += 1;
   }
   return proseColumns >= 2 && proseColumns >= columnCount / 2;
+}
+
+/**
+ * A bulleted or numbered list: markers (which OCR reads as "e", "»", "o" or "1.") in the first
+ * column, and running text in every other one.
+ */
+function readsAsList(grid: OcrWord[][][]): boolean {
+  const markers = grid.map((cells) => cells[0]).filter((cell) => cell.length > 0);
+  if (!markers.every((cell) => cell.length === 1 && cell[0].text.length <= 3)) return false;
+  for (let column = 1; column < grid[0].length; column += 1) {
+    const counts = grid.map((cells) => cells[column].length).filter((count) => count > 0);
+    if (counts.length === 0 || median(counts) < PROSE_WORDS_PER_CELL) return false;
+  }
+  return true;
 }
 
 // ------------------------------------------------------------------ ruled tables
