@@ -159,6 +159,14 @@ describe('tables and OCR', () => {
     expect(off.result.metadata.table_count).toBe(0);
   });
 
+  it('returns the tables of a real report, one per heading over three pages', async () => {
+    const job = await finished((await parse({ path: `${FIXTURES}pdf/eu-001.pdf` })).parse_id);
+    const { tables, metadata } = job.result;
+    expect(metadata).toMatchObject({ table_count: 7, native_tables: 7, ocr_tables: 0 });
+    expect(tables.map((t: { page: number }) => t.page)).toEqual([1, 1, 1, 2, 2, 3, 3]);
+    expect(tables[0].rows[1]).toEqual({ column_1: 'Carbon dioxide (CO2)', 'THRESHOLD FOR RELEASES': '100 million', column_3: '-', column_4: '-' });
+  });
+
   it('returns DOCX tables with merged cells as structured rows', async () => {
     const job = await finished((await parse({ path: `${FIXTURES}parsing/word_tables.docx` })).parse_id);
     expect(job.result.tables.length).toBeGreaterThan(0);

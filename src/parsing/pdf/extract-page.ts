@@ -44,9 +44,10 @@ export async function extractPageContent(
     const { text } = layoutPage(allSegments, [], content.otherText, null, figures);
     return { text, tables: [], content, graphics };
   }
-  const ruled = findRuledTables(page.pageNumber, graphics, content.fragments);
+  const ruled = findRuledTables(page.pageNumber, graphics, content);
   const segments = buildSegments(content.fragments.filter((f) => !ruled.used.has(f)));
-  const layout = layoutPage(segments, ruled.tables, content.otherText, (flow) => findBorderlessTables(page.pageNumber, flow, graphics), figures);
+  const otherText = content.otherText.filter((t) => !ruled.used.has(t));
+  const layout = layoutPage(segments, ruled.tables, otherText, (flow) => findBorderlessTables(page.pageNumber, flow, graphics), figures);
   const tables = [...ruled.tables, ...layout.flowTables].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
   const running = segments.filter((s) => !tableSegments.has(s));

@@ -58,7 +58,7 @@ describe('extractPdf native tables', () => {
 
   it('does not take two columns of prose or a hyphenated paragraph for a table', async () => {
     const result = await layout;
-    expect(result.tables.map((t) => t.page)).toEqual([3, 4, 6]);
+    expect(result.tables.map((t) => t.page)).toEqual([3, 4, 6, 7]);
     expect(result.pages![0].text).toContain('That is the whole point of this page.');
   });
 
@@ -72,6 +72,17 @@ describe('extractPdf native tables', () => {
         'It runs every night.',
       ].join('\n\n'),
     );
+  });
+
+  it('puts header text set sideways into its cell and keeps a column that only its header fills', async () => {
+    const result = await layout;
+    const table = result.tables.find((t) => t.page === 7)!;
+    expect(table.headers).toEqual(['Command', 'JOBCTL', 'SECADM', 'SQLADM']);
+    expect(table.rows).toEqual([
+      { Command: 'Change degree', JOBCTL: 'X', SECADM: '', SQLADM: 'X' },
+      { Command: 'Dump plan cache', JOBCTL: 'X', SECADM: '', SQLADM: '' },
+    ]);
+    expect(result.pages![6].text).not.toContain('JOBCTL SECADM');
   });
 
   it('reads the tables of a real report (ICDAR 2013 eu-005)', async () => {

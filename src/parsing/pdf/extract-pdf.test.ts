@@ -47,8 +47,8 @@ describe('extractPdf text', () => {
 
   it('numbers pages, joins them with a blank line and keeps table rows on their own lines', async () => {
     const result = await layout;
-    expect(result.pageCount).toBe(6);
-    expect(result.pages!.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.pageCount).toBe(7);
+    expect(result.pages!.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(result.pages!.every((p) => !p.ocr)).toBe(true);
     expect(result.text).toBe(result.pages!.map((p) => p.text).join('\n\n'));
     expect(result.pages![2].text).toContain('North 120 1,450.00\nSouth 95 980.50');
@@ -59,7 +59,7 @@ describe('extractPdf text', () => {
   it('reports progress page by page', async () => {
     const messages: string[] = [];
     await extractPdf(fixture('layout.pdf'), { ...textOnly, onProgress: (_percent, message) => messages.push(message) });
-    expect(messages).toContain('Extracting text: page 3 of 6');
+    expect(messages).toContain('Extracting text: page 3 of 7');
   });
 });
 

@@ -4,6 +4,7 @@
 import type { DetectedTable } from './detected-table.ts';
 import type { PageFigure } from './embedded-images.ts';
 import { orderInFlows } from './reading-order.ts';
+import type { RotatedText } from './text-fragments.ts';
 import { joinParagraphLines } from './text-repair.ts';
 import { groupByBaseline } from './text-segments.ts';
 import type { TextSegment } from './text-segments.ts';
@@ -28,7 +29,7 @@ const CELL_SEPARATOR = ' | ';
 export function layoutPage(
   segments: TextSegment[],
   ruledTables: DetectedTable[],
-  otherText: string[],
+  otherText: RotatedText[],
   findFlowTables: FindFlowTables | null,
   figures: PageFigure[],
 ): PageLayout {
@@ -59,7 +60,7 @@ export function layoutPage(
     }
     paragraphs.push(...paragraphsOf(pending));
   }
-  if (otherText.length > 0) paragraphs.push(otherText.join(' '));
+  if (otherText.length > 0) paragraphs.push(otherText.map((t) => t.text).join(' '));
   return { text: paragraphs.filter((p) => p.trim() !== '').join('\n\n'), flowTables };
 }
 

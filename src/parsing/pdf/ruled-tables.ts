@@ -5,7 +5,7 @@ import type { DetectedTable } from './detected-table.ts';
 import { cellText, withoutEmptyLines } from './detected-table.ts';
 import { looksLikeChart } from './page-graphics.ts';
 import type { PageGraphics, Rule } from './page-graphics.ts';
-import type { TextFragment } from './text-fragments.ts';
+import type { PageText, RotatedText, TextFragment } from './text-fragments.ts';
 import { groupByBaseline } from './text-segments.ts';
 
 /** Rules closer than this (points) are the same line; ends closer than this touch. */
@@ -14,13 +14,13 @@ const MIN_RULE_LENGTH = 2;
 
 export interface RuledTablesResult {
   tables: DetectedTable[];
-  /** Fragments that belong to a table, to be left out of the page's running text. */
-  used: Set<TextFragment>;
+  /** Text that belongs to a table, to be left out of the page's running text. */
+  used: Set<TextFragment | RotatedText>;
 }
 
-export function findRuledTables(page: number, graphics: PageGraphics, fragments: TextFragment[]): RuledTablesResult {
+export function findRuledTables(page: number, graphics: PageGraphics, content: Pick<PageText, 'fragments' | 'otherText'>): RuledTablesResult {
   const tables: DetectedTable[] = [];
-  const used = new Set<TextFragment>();
+  const used = new Set<TextFragment | RotatedText>();
   // Drawn lines first. Edges of filled boxes (cell shading, often inset from the borders and cut
   // per text line) would add rows and columns the table does not have; they make the grid only
   // where no lines do: tables drawn as shaded cells with white gaps between them.
@@ -33,7 +33,7 @@ export function findRuledTables(page: number, graphics: PageGraphics, fragments:
       if (tables.some((t) => overlaps(t, area))) continue;
       if (rules !== lines && holdsNestedBoxes(graphics, area)) continue;
       if (barsAcrossLines(graphics, area)) continue;
-      const table = gridTable(page, network.horizontal, network.vertical, fragments, used);
+      const table = gridTable(page, network.horizontal, network.vertical, content, used);
       if (table && !looksLikeChart(graphics, table)) tables.push(table);
     }
   }
@@ -188,7 +188,13 @@ function indexIn(edges: number[], value: number): number {
   return -1;
 }
 
-function gridTable(page: number, horizontal: Rule[], vertical: Rule[], fragments: TextFragment[], used: Set<TextFragment>): DetectedTable | null {
+function gridTable(
+  page: number,
+  horizontal: Rule[],
+  vertical: Rule[],
+  content: Pick<PageText, 'fragments' | 'otherText'>,
+  used: Set<TextFragment | RotatedText>,
+): DetectedTable | null {
   const allYs = withOuterEdges(positions(horizontal), vertical);
   const allXs = withOuterEdges(positions(vertical), horizontal);
   if (allYs.length < 2 || allXs.length < 2) return null;
@@ -218,8 +224,8 @@ function gridTable(page: number, horizontal: Rule[], vertical: Rule[], fragments
   }
 
   const inCell = new Map<number, TextFragment[]>();
-  const inside: TextFragment[] = [];
-  for (const fragment of fragments) {
+  const inside: Array<TextFragment | RotatedText> = [];
+  for (const fragment of content.fragments) {
     const r = indexIn(ys, fragment.y - 0.3 * fragment.size);
     const c = indexIn(xs, (fragment.x0 + fragment.x1) / 2);
     if (r < 0 || c < 0) continue;
@@ -229,10 +235,25 @@ function gridTable(page: number, horizontal: Rule[], vertical: Rule[], fragments
     list.push(fragment);
     inside.push(fragment);
   }
+  // Text set sideways (narrow column headers) joins its cell after the upright text.
+  const sideways = new Map<number, RotatedText[]>();
+  for (const rotated of content.otherText) {
+    const r = indexIn(ys, rotated.y);
+    const c = indexIn(xs, rotated.x);
+    if (r < 0 || c < 0) continue;
+    const cell = find(r * columns + c);
+    sideways.set(cell, [...(sideways.get(cell) ?? []), rotated]);
+    inside.push(rotated);
+  }
   const grid: string[][] = [];
   for (let r = 0; r < rows; r++) {
     const rowCells = Array.from({ length: columns }, (_, c) => inCell.get(r * columns + c) ?? []);
-    grid.push(...textRows(rowCells));
+    const lines = textRows(rowCells);
+    for (let c = 0; c < columns; c++) {
+      const texts = sideways.get(r * columns + c)?.sort((a, b) => a.x - b.x || b.y - a.y).map((t) => t.text) ?? [];
+      if (texts.length > 0) lines[0][c] = [lines[0][c], ...texts].filter((t) => t !== '').join(' ');
+    }
+    grid.push(...lines);
   }
   const { cells, columnEdges } = withoutEmptyLines(grid, xs);
   if (cells.length < 2 || columnEdges.length < 3 || holdsRunningText(cells) || isSparse(cells)) return null;

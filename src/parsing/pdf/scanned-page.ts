@@ -18,7 +18,7 @@ const OCR_DPI = 300;
 export function mayBeScanned(content: PageText): boolean {
   let characters = 0;
   for (const fragment of content.fragments) characters += fragment.text.replace(/\s/g, '').length;
-  for (const text of content.otherText) characters += text.replace(/\s/g, '').length;
+  for (const { text } of content.otherText) characters += text.replace(/\s/g, '').length;
   return characters < MAX_TEXT_CHARACTERS;
 }
 

@@ -24,7 +24,14 @@ export interface PageText {
   /** Horizontal text, the only kind that takes part in column and table layout. */
   fragments: TextFragment[];
   /** Rotated or vertical text, kept in content order so nothing is lost. */
-  otherText: string[];
+  otherText: RotatedText[];
+}
+
+/** A run of rotated text and the middle of its baseline (a column header set sideways). */
+export interface RotatedText {
+  text: string;
+  x: number;
+  y: number;
 }
 
 
@@ -34,23 +41,24 @@ export async function readPageText(page: PDFPageProxy): Promise<PageText> {
   const toPage = viewport.transform as Matrix;
   const content = await page.getTextContent();
   const fragments: TextFragment[] = [];
-  const otherText: string[] = [];
+  const otherText: RotatedText[] = [];
   for (const item of content.items) {
     if (!('str' in item)) continue;
     const text = repairText((item as TextItem).str);
     if (text.trim() === '') continue;
-    const m = multiply(toPage, (item as TextItem).transform);
+    const t = (item as TextItem).transform;
+    const m = multiply(toPage, t);
+    // item.width is in user space; the viewport may rotate the page (/Rotate), so scale by the
+    // lengths of the x axes, not by their first components (zero on a page turned by 90°).
+    const scaleX = Math.hypot(m[0], m[1]) / (Math.hypot(t[0], t[1]) || 1);
     // Upright text: no rotation or skew, and y flipped by the top-down page frame.
     const horizontal = Math.abs(m[1]) < 1e-3 * m[0] && Math.abs(m[2]) < 0.3 * -m[3] && m[0] > 0 && m[3] < 0;
     if (!horizontal) {
-      otherText.push(text);
+      const half = ((item as TextItem).width * scaleX) / 2 / (Math.hypot(m[0], m[1]) || 1);
+      otherText.push({ text, x: m[4] + m[0] * half, y: m[5] + m[1] * half });
       continue;
     }
     const size = -m[3];
-    // item.width is in user space; the viewport may rotate the page (/Rotate), so scale by the
-    // lengths of the x axes, not by their first components (zero on a page turned by 90°).
-    const t = (item as TextItem).transform;
-    const scaleX = Math.hypot(m[0], m[1]) / (Math.hypot(t[0], t[1]) || 1);
     fragments.push({
       text,
       x0: m[4],
