@@ -77,6 +77,7 @@ describe('extractDocx on real documents', () => {
     // Three pictures in the text, two of them the same image part.
     expect(withoutOcr.imageCount).toBe(2);
     expect(withoutOcr.text).not.toContain('RECEIPT');
+    expect(withoutOcr.extractionMethod).toBe('standard');
     const progress: number[] = [];
     const withOcr = await extractDocx(fixture('word_image_anchors_textimage.docx'), {
       ...OPTIONS,
@@ -87,6 +88,8 @@ describe('extractDocx on real documents', () => {
     expect(withOcr.text).toMatch(/SCANNED RECEIPT 4471[\s\S]*Total due 7\.47 EUR/);
     expect(withOcr.text.indexOf('RECEIPT')).toBeLessThan(withOcr.text.indexOf('This is test 2'));
     expect(withOcr.text.match(/SCANNED RECEIPT/g)).toHaveLength(1);
+    // A DOCX has no pages to count; its OCR'd pictures still make the method 'ocr'.
+    expect(withOcr).toMatchObject({ extractionMethod: 'ocr', ocrPages: 0 });
     expect(tokenF1(expected('word_image_anchors_textimage.docx'), withOcr.text).f1).toBeGreaterThan(0.95);
     expect(progress.length).toBeGreaterThan(0);
   });

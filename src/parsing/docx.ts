@@ -77,8 +77,14 @@ export async function extractDocx(path: string, options: ExtractOptions & { ocr?
   const ordered = [...uniqueTextBlocks(headers), ...blocks, ...uniqueTextBlocks(footers), ...notes];
   // Distinct pictures: the same image part shown twice is one image.
   const imageCount = new Set(ordered.flatMap((block) => (block.kind === 'image' ? [block.part] : []))).size;
-  const text = await renderBlocks(ordered, zip, options);
-  return extractedDocument(text, { tables: ctx.tables ?? [], imageCount, info: { ...readCoreProperties(zip) } });
+  const { text, imagesRead } = await renderBlocks(ordered, zip, options);
+  // A DOCX has no pages: OCR'd pictures make the extraction_method 'ocr', ocr_pages stays 0.
+  return extractedDocument(text, {
+    tables: ctx.tables ?? [],
+    imageCount,
+    extractionMethod: imagesRead > 0 ? 'ocr' : 'standard',
+    info: { ...readCoreProperties(zip) },
+  });
 }
 
 /** Headers and footers repeat per section; keep each distinct text once. */
@@ -92,8 +98,10 @@ function uniqueTextBlocks(blocks: Block[]): Block[] {
   });
 }
 
-async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOptions & { ocr?: OcrEngine }): Promise<string> {
+/** The document's text with the OCR'd text of its pictures in place, and how many pictures gave text. */
+async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOptions & { ocr?: OcrEngine }): Promise<{ text: string; imagesRead: number }> {
   const parts: string[] = [];
+  let imagesRead = 0;
   const images = blocks.filter((block) => block.kind === 'image').length;
   // A picture used several times (a logo, a repeated figure) is one part in the package: its
   // text is read and placed once, where it first appears.
@@ -111,10 +119,13 @@ async function renderBlocks(blocks: Block[], zip: ZipPackage, options: ExtractOp
     placed.add(block.part);
     const bytes = zip.read(block.part);
     const text = bytes === null ? '' : (await ocrEmbeddedImage(bytes, options.ocr, options.signal)).text;
-    if (text !== '') parts.push(text);
+    if (text !== '') {
+      parts.push(text);
+      imagesRead++;
+    }
     options.onProgress?.(20 + Math.round((70 * done) / images), `OCR of embedded image ${done} of ${images}`);
   }
-  return parts.join('\n\n');
+  return { text: parts.join('\n\n'), imagesRead };
 }
 
 /** Body-level content: paragraphs, tables and the wrappers (content controls, custom XML) around them. */

@@ -35,11 +35,14 @@ describe('PPTX pictures of tables', () => {
     expect(ocrTables[0].rows[2]).toEqual({ Region: 'East', Units: '1,530' });
     expect(ocrTables[0].page).toBeGreaterThanOrEqual(1);
     expect(doc.text).toContain('North');
+    expect(doc).toMatchObject({ extractionMethod: 'ocr', ocrPages: 1 });
+    expect(doc.pages!.filter((page) => page.ocr)).toHaveLength(1);
   });
 
   it('are left alone when images are not processed', async () => {
     const doc = await extractPptx(deckWithPicture(png), { processImages: false, extractTables: true, ocr: getOcrEngine() });
     expect(doc.tables.filter((t) => t.source === 'ocr')).toEqual([]);
     expect(doc.text).not.toContain('North');
+    expect(doc).toMatchObject({ extractionMethod: 'standard', ocrPages: 0 });
   });
 });

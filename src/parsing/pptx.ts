@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { JobError } from '../errors.ts';
 import type { OcrEngine } from '../ocr/types.ts';
-import { extractedDocument } from './extracted-document.ts';
+import { extractedDocument, ocrSummary } from './extracted-document.ts';
 import { ocrEmbeddedImage } from './image-ocr.ts';
 import { type Relationship, readRelationships } from './ooxml-rels.ts';
 import { gridToTable, gridToText } from './ooxml-table.ts';
@@ -46,6 +46,7 @@ export async function extractPptx(path: string, options: ExtractOptions & { ocr?
     const slide = readSlide(zip, part, { rels, layoutPositions, page: number, tables: options.extractTables ? tables : null });
     for (const item of slide.items) if (item.kind === 'image') pictures.add(item.part);
     const texts: string[] = [];
+    let ocrUsed = false;
     for (const item of slide.items) {
       if (item.kind === 'text') texts.push(item.text);
       else if (options.processImages && options.ocr && !placed.has(item.part)) {
@@ -55,18 +56,19 @@ export async function extractPptx(path: string, options: ExtractOptions & { ocr?
         const found = bytes === null ? null : await ocrEmbeddedImage(bytes, options.ocr, options.signal, options.extractTables ? { page: number } : undefined);
         if (found && found.text !== '') texts.push(found.text);
         if (found) tables.push(...found.tables);
+        ocrUsed ||= found !== null && (found.text !== '' || found.tables.length > 0);
       }
     }
     const notes = readNotes(zip, rels);
     if (notes !== '') texts.push(`Notes: ${notes}`);
-    pages.push({ page: number, text: texts.join('\n\n'), ocr: false });
+    pages.push({ page: number, text: texts.join('\n\n'), ocr: ocrUsed });
   }
   return extractedDocument(
     pages
       .map((page) => page.text)
       .filter((text) => text !== '')
       .join('\n\n'),
-    { pages, pageCount: pages.length, tables, imageCount: pictures.size },
+    { pages, pageCount: pages.length, tables, imageCount: pictures.size, ...ocrSummary(pages) },
   );
 }
 

@@ -17,6 +17,8 @@ import type { TextSegment } from './text-segments.ts';
 
 export interface PageExtraction {
   text: string;
+  /** Pictures on the page whose OCR'd text the page's text holds. */
+  figuresRead: number;
   tables: PlacedTable[];
   content: PageText;
   graphics: PageGraphics | null;
@@ -42,7 +44,7 @@ export async function extractPageContent(
   const figures = graphics && options.readFigures && !isScannedPage(content, graphics) ? await options.readFigures(content, graphics) : [];
   if (!tablesPossible || !graphics) {
     const { text } = layoutPage(allSegments, [], content.otherText, null, figures);
-    return { text, tables: [], content, graphics };
+    return { text, figuresRead: figures.length, tables: [], content, graphics };
   }
   const ruled = findRuledTables(page.pageNumber, graphics, content);
   const segments = buildSegments(content.fragments.filter((f) => !ruled.used.has(f)));
@@ -51,7 +53,7 @@ export async function extractPageContent(
   const tables = [...ruled.tables, ...layout.flowTables].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
   const running = segments.filter((s) => !tableSegments.has(s));
-  return { text: layout.text, tables: tables.map((table) => place(table, tables, running)), content, graphics };
+  return { text: layout.text, figuresRead: figures.length, tables: tables.map((table) => place(table, tables, running)), content, graphics };
 }
 
 /** Tables have rows of several cells; a page whose lines are all single runs of text has none. */

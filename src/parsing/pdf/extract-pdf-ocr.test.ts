@@ -36,12 +36,12 @@ describe('extractPdf OCR of scanned pages and pictures', () => {
       {
         page: 1,
         text: 'The paragraph above the picture comes first.\n\nPictures hold words too.\n\nThe paragraph below the picture comes last.',
-        ocr: false,
+        ocr: true,
       },
     ]);
-    // A page whose text layer was read stays a standard page; only whole pages read by OCR count.
-    expect(result.extractionMethod).toBe('standard');
-    expect(result.ocrPages).toBe(0);
+    // The page's text holds OCR'd text, so the page used OCR.
+    expect(result.extractionMethod).toBe('ocr');
+    expect(result.ocrPages).toBe(1);
     expect(result.imageCount).toBe(2);
     expect(result.info).toEqual({ imagesOcr: { read: 1, notRead: 0, limitPerDocument: 50 } });
   });
@@ -50,6 +50,8 @@ describe('extractPdf OCR of scanned pages and pictures', () => {
     const result = await extractPdf(fixture('pictures.pdf'), { processImages: false, extractTables: true, ocr: getOcrEngine() });
     expect(result.text).toBe('The paragraph above the picture comes first.\n\nThe paragraph below the picture comes last.');
     expect(result.info).toBeUndefined();
+    expect(result.extractionMethod).toBe('standard');
+    expect(result.ocrPages).toBe(0);
   });
 
   it('does not OCR pages that have a text layer', async () => {

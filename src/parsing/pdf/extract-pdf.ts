@@ -6,6 +6,7 @@ import { MAX_IMAGES_PER_DOCUMENT, readablePictures, readPictures } from './embed
 import type { ImageOcrBudget } from './embedded-images.ts';
 import { extractPageContent } from './extract-page.ts';
 import type { ReadFigures } from './extract-page.ts';
+import { ocrSummary } from '../extracted-document.ts';
 import { openPdf, readingPdf } from './open-pdf.ts';
 import { isScannedPage, readScannedPage } from './scanned-page.ts';
 import { toExtractedTables } from './table-output.ts';
@@ -43,7 +44,7 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
           pages.push({ page: number, text: scanned.text, ocr: true });
           ocrTables.push(...scanned.tables);
         } else {
-          pages.push({ page: number, text: extraction.text, ocr: false });
+          pages.push({ page: number, text: extraction.text, ocr: extraction.figuresRead > 0 });
           nativeTables.push(...extraction.tables);
         }
       } finally {
@@ -51,18 +52,15 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
       }
     }
     options.onProgress?.(100, `Extracted ${pageCount} pages`);
-    // extraction_method is 'ocr' only when a whole page was read by OCR: a page whose text layer
-    // was read, with a figure OCR'd into it, is still a standard page (ocr: false), so that
-    // 'ocr' keeps telling users that the document's text as a whole may carry OCR errors.
-    const ocrPages = pages.filter((p) => p.ocr).length;
+    // A page used OCR when it was read as a scan or holds the OCR'd text of a picture; either
+    // makes the document's extraction_method 'ocr', telling users its text may carry OCR errors.
     const tables = [...toExtractedTables(nativeTables), ...ocrTables].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
     return {
       text: pages.map((p) => p.text).join('\n\n'),
       pages,
       pageCount,
       tables,
-      extractionMethod: ocrPages > 0 ? 'ocr' : 'standard',
-      ocrPages,
+      ...ocrSummary(pages),
       imageCount,
       ...(budget.read + budget.skipped > 0 && {
         info: { imagesOcr: { read: budget.read, notRead: budget.skipped, limitPerDocument: MAX_IMAGES_PER_DOCUMENT } },
