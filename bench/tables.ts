@@ -1,12 +1,16 @@
 // Table accuracy on the parse corpus's native PDFs, ruled and borderless tables scored apart.
 //   npx node bench/tables.ts [--verbose]          (npm run bench:tables)
+//   npx node bench/tables.ts --set generated[=DIR] [--verbose]
+// The second form scores the generated borderless set instead (bench/support/borderless-set.ts,
+// default DIR bench/.out/borderless), per renderer too, and counts what is found on its negative
+// documents (lists, forms, code, two-column prose), which hold no table at all.
 // An expected table is "ruled" when vertical rules are drawn between its columns (its grid
 // comes from the drawing) and "borderless" otherwise (columns only from text alignment; it may
 // still have horizontal rules). The kind is read from the page itself, under the text of the
 // expected cells, so it does not depend on what the extractor found. Scores use the eval's own
 // metrics (../shared/eval/parse/metrics.mjs): greedy one-to-one matching, cell multiset F1.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
 import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
@@ -17,6 +21,20 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const shared = join(here, '../../shared');
 const corpus = join(shared, 'corpus/parse');
 const verbose = process.argv.includes('--verbose');
+
+/** `--set generated[=DIR]` (or `--set=generated[=DIR]`): the generated set's directory, else null. */
+function generatedSetDir(args: string[]): string | null {
+  const at = args.findIndex((a) => a === '--set' || a.startsWith('--set='));
+  if (at < 0) return null;
+  const value = args[at].startsWith('--set=') ? args[at].slice('--set='.length) : (args[at + 1] ?? '');
+  const [name, dir] = value.split(/=(.*)/s);
+  if (name !== 'generated') {
+    console.error(`unknown --set ${JSON.stringify(value)} (expected generated[=DIR])`);
+    process.exit(2);
+  }
+  return resolve(dir || join(here, '.out/borderless'));
+}
+const generatedDir = generatedSetDir(process.argv.slice(2));
 
 interface ExpectedTable {
   page: number;
@@ -41,15 +59,53 @@ if (!existsSync(metricsPath)) {
 }
 const metrics = (await import(metricsPath)) as Metrics;
 
-interface ManifestFile {
+/** A PDF to score: its expected tables, and a group to report apart (the renderer, if any). */
+interface Doc {
+  id: string;
+  path: string;
+  expected: ExpectedTable[];
+  negative: boolean;
+  group?: string;
+}
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
+
+interface CorpusFile {
   id: string;
   path: string;
   format: string;
   kind: string;
   ground_truth?: { tables?: string; tables_complete?: boolean };
 }
-const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8')) as { files: ManifestFile[] };
-const files = manifest.files.filter((f) => f.format === 'pdf' && f.kind === 'native' && f.ground_truth?.tables);
+function corpusDocs(): Doc[] {
+  const manifest = readJson(join(corpus, 'manifest.json')) as { files: CorpusFile[] };
+  return manifest.files
+    .filter((f) => f.format === 'pdf' && f.kind === 'native' && f.ground_truth?.tables)
+    .map((f) => ({ id: f.id, path: join(corpus, f.path), expected: readJson(join(corpus, f.ground_truth!.tables!)) as ExpectedTable[], negative: false }));
+}
+
+interface GeneratedEntry {
+  id: string;
+  pdf: string;
+  tables: string;
+  renderer: string;
+  kind: 'tables' | 'negative';
+}
+function generatedDocs(dir: string): Doc[] {
+  const manifestPath = join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`no ${manifestPath}: run npx node bench/support/borderless-set.ts first`);
+    process.exit(2);
+  }
+  return (readJson(manifestPath) as GeneratedEntry[]).map((e) => ({
+    id: e.id,
+    path: join(dir, e.pdf),
+    expected: readJson(join(dir, e.tables)) as ExpectedTable[],
+    negative: e.kind === 'negative',
+    group: e.renderer,
+  }));
+}
+
+const docs = generatedDir ? generatedDocs(generatedDir) : corpusDocs();
 
 type Kind = 'ruled' | 'borderless';
 
@@ -85,13 +141,23 @@ async function kindOf(path: string, table: ExpectedTable): Promise<Kind> {
   }
 }
 
-const totals: Record<Kind | 'all', Scored> = {
-  ruled: { expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } },
-  borderless: { expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } },
-  all: { expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } },
-};
+const emptyScore = (): Scored => ({ expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } });
+const totals: Record<Kind | 'all', Scored> = { ruled: emptyScore(), borderless: emptyScore(), all: emptyScore() };
+/** Per group (renderer) and kind, for the generated set. */
+const byGroup = new Map<string, Record<Kind | 'all', Scored>>();
 /** Predicted tables no expected table matched: false positives, counted against both kinds' precision. */
 let unmatchedPredictedCells = 0;
+/** Generated (borderless) tables whose page the rule reading calls ruled: shading edges read as rules. */
+const readAsRuled = emptyScore();
+/** What was found on documents that hold no table. */
+const negatives = { docs: 0, withTables: 0, tables: 0, cells: 0 };
+
+function groupTotals(name: string | undefined): Record<Kind | 'all', Scored> | null {
+  if (name === undefined) return null;
+  if (!byGroup.has(name)) byGroup.set(name, { ruled: emptyScore(), borderless: emptyScore(), all: emptyScore() });
+  return byGroup.get(name)!;
+}
+const filledCells = (rows: string[][]) => rows.flat().filter((c) => metrics.normCell(c) !== '').length;
 
 function add(into: Scored, s: Scored) {
   into.expected += s.expected;
@@ -102,18 +168,23 @@ function add(into: Scored, s: Scored) {
   into.cell.nPred += s.cell.nPred;
 }
 
-for (const file of files) {
-  const path = join(corpus, file.path);
-  const expected = JSON.parse(readFileSync(join(corpus, file.ground_truth!.tables!), 'utf8')) as ExpectedTable[];
-  const result = await extractPdf(path, { extractTables: true, processImages: false });
+for (const doc of docs) {
+  const { expected } = doc;
+  const result = await extractPdf(doc.path, { extractTables: true, processImages: false });
   const predicted = (result.tables ?? []).map((t) => ({ page: t.page ?? 0, rows: metrics.serviceTableToRows(t) }));
-  add(totals.all, metrics.tableMetrics(expected, predicted, true));
+  const group = groupTotals(doc.group);
+  const whole = metrics.tableMetrics(expected, predicted, true);
+  add(totals.all, whole);
+  if (group) add(group.all, whole);
   // Per kind: each expected table is matched against the predicted tables on its own page; a
   // predicted table can serve one expected table only (greedy, best first, as the eval does).
   const claimed = new Set<number>();
   const perTable = [];
   for (const table of expected) {
-    const kind = await kindOf(path, table);
+    // The generated set is borderless by construction; there the page reading only flags tables
+    // whose drawing (cell shading edges) looks like vertical rules.
+    const read = await kindOf(doc.path, table);
+    const kind: Kind = generatedDir ? 'borderless' : read;
     const candidates = predicted.map((p, i) => ({ p, i })).filter(({ p, i }) => p.page === table.page && !claimed.has(i));
     let best: { i: number; score: Scored } | null = null;
     for (const { p, i } of candidates) {
@@ -125,13 +196,24 @@ for (const file of files) {
     if (best) claimed.add(best.i);
     const score = best?.score ?? metrics.tableMetrics([table], [], true);
     add(totals[kind], score);
-    perTable.push({ page: table.page, kind, rows: table.rows.length, ...score.cell, detected: score.detected });
+    if (group) add(group[kind], score);
+    const misread = generatedDir !== null && read === 'ruled';
+    if (misread) add(readAsRuled, score);
+    const match = best ? predicted[best.i].rows : null;
+    const shape = `${table.rows.length}×${table.rows[0]?.length ?? 0}${match ? ` → ${match.length}×${match[0]?.length ?? 0}` : ''}`;
+    perTable.push({ page: table.page, kind: misread ? 'shaded' : kind, shape, ...score.cell, detected: score.detected });
   }
   const unmatched = predicted.filter((_, i) => !claimed.has(i));
-  for (const p of unmatched) unmatchedPredictedCells += p.rows.flat().filter((c) => metrics.normCell(c) !== '').length;
+  for (const p of unmatched) unmatchedPredictedCells += filledCells(p.rows);
+  if (doc.negative) {
+    negatives.docs++;
+    negatives.withTables += predicted.length > 0 ? 1 : 0;
+    negatives.tables += predicted.length;
+    negatives.cells += predicted.reduce((n, p) => n + filledCells(p.rows), 0);
+  }
   if (verbose) {
-    console.log(`${file.id}: expected ${expected.length}, predicted ${predicted.length}`);
-    for (const t of perTable) console.log(`  p${t.page} ${t.kind.padEnd(10)} rows ${t.rows} cells tp ${t.tp}/${t.nExp} pred ${t.nPred} ${t.detected ? 'detected' : 'MISSED'}`);
+    console.log(`${doc.id}: expected ${expected.length}, predicted ${predicted.length}`);
+    for (const t of perTable) console.log(`  p${t.page} ${t.kind.padEnd(10)} rows×cols ${t.shape} cells tp ${t.tp}/${t.nExp} pred ${t.nPred} ${t.detected ? 'detected' : 'MISSED'}`);
     for (const p of unmatched) console.log(`  p${p.page} false positive ${p.rows.length}×${p.rows[0]?.length ?? 0}: ${JSON.stringify(p.rows[0]).slice(0, 100)}`);
   }
 }
@@ -145,8 +227,20 @@ function report(name: string, s: Scored, extraPredicted = 0) {
       `cell P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)}`,
   );
 }
-console.log(`${files.length} native PDFs with table ground truth`);
+if (generatedDir) {
+  console.log('(all generated tables are borderless; "bl shaded" are those whose shading the page reading takes for vertical rules)');
+  const tables = docs.reduce((n, d) => n + d.expected.length, 0);
+  console.log(`generated set ${generatedDir}: ${docs.length} PDFs, ${tables} tables, ${negatives.docs} negative PDFs`);
+} else console.log(`${docs.length} native PDFs with table ground truth`);
 report('ruled', totals.ruled);
 report('borderless', totals.borderless);
 report('all (eval)', totals.all);
+if (generatedDir) report('bl shaded', readAsRuled);
+for (const [name, group] of byGroup) {
+  report(`${name} bl`, group.borderless);
+  report(`${name} all`, group.all);
+}
 console.log(`false-positive cells (predicted tables matching no expected table): ${unmatchedPredictedCells}`);
+if (negatives.docs > 0) {
+  console.log(`negative PDFs with a predicted table: ${negatives.withTables}/${negatives.docs} (${negatives.tables} tables, ${negatives.cells} cells)`);
+}
