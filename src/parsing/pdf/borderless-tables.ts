@@ -8,6 +8,7 @@ import { cellText } from './detected-table.ts';
 import { looksLikeChart } from './page-graphics.ts';
 import type { PageGraphics } from './page-graphics.ts';
 import { groupByBaseline } from './text-segments.ts';
+import type { TextFragment } from './text-fragments.ts';
 import type { TextSegment } from './text-segments.ts';
 
 const MIN_ROWS = 3;
@@ -22,6 +23,35 @@ interface Line {
   y: number;
   size: number;
   segments: TextSegment[];
+  /** The line's runs of text split at every gap wider than a word space: a cell each at most. */
+  pieces: Piece[];
+}
+
+interface Piece {
+  x0: number;
+  x1: number;
+  fragments: TextFragment[];
+}
+
+/**
+ * Fragments closer than this many font sizes are words of one cell. Table cells are often
+ * closer than the gap that separates segments (a right-aligned number next to a left-aligned
+ * word, two cell paddings apart), and PDF writers draw each cell as its own text run.
+ */
+const PIECE_GAP_EM = 0.5;
+
+function piecesOf(segments: TextSegment[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (const fragment of segments.flatMap((s) => s.fragments).sort((a, b) => a.x0 - b.x0)) {
+    const last = pieces.at(-1);
+    if (last && fragment.x0 - last.x1 <= PIECE_GAP_EM * fragment.size) {
+      last.x1 = Math.max(last.x1, fragment.x1);
+      last.fragments.push(fragment);
+    } else {
+      pieces.push({ x0: fragment.x0, x1: fragment.x1, fragments: [fragment] });
+    }
+  }
+  return pieces;
 }
 
 export interface BorderlessTablesResult {
@@ -34,15 +64,23 @@ export function findBorderlessTables(page: number, segments: TextSegment[], grap
     y: Math.max(...members.map((s) => s.y)),
     size: Math.max(...members.map((s) => s.size)),
     segments: members.sort((a, b) => a.x0 - b.x0),
+    pieces: piecesOf(members),
   }));
   const tables: DetectedTable[] = [];
   const used = new Set<TextSegment>();
   let i = 0;
   while (i < lines.length) {
     const block = growBlock(lines, i);
+    // A first line that bridges the column gaps of the lines below it (prose beside, a title)
+    // does not start the table: the table starts on a later line.
+    if (block.length > MIN_ROWS && columnBands(block.slice(1)).length > columnBands(block).length) {
+      i += 1;
+      continue;
+    }
     const found = block.length >= MIN_ROWS ? blockTable(page, block) : null;
     const listing = block.length > 0 && inCodeListing(lines, i, block.length);
-    const table = found && !listing && !looksLikeChart(graphics, found) && !amongBoxes(graphics, found) ? found : null;
+    const table =
+      found && !listing && !looksLikeChart(graphics, found) && !amongBoxes(graphics, found) ? found : null;
     if (table) {
       tables.push(table);
       for (const line of block) for (const segment of line.segments) used.add(segment);
@@ -62,7 +100,7 @@ function growBlock(lines: Line[], start: number): Line[] {
   let bands = 0;
   for (let j = start; j < lines.length; j++) {
     const line = lines[j];
-    if (block.length === 0 && line.segments.length < 2) break;
+    if ((block.length === 0 && line.segments.length < 2) || isProseLine(line)) break;
     const previous = block.at(-1);
     if (previous && line.y - previous.y > MAX_ROW_GAP_EM * Math.max(line.size, previous.size)) break;
     if (previous && Math.abs(line.size - previous.size) > 0.25 * previous.size) break;
@@ -75,14 +113,22 @@ function growBlock(lines: Line[], start: number): Line[] {
   return block;
 }
 
+/** Words a run of text needs to read as a line of prose rather than a cell. */
+const PROSE_LINE_WORDS = 6;
+
+/** Every run of the line is a line of prose: columns of running text side by side. */
+function isProseLine(line: Line): boolean {
+  return line.pieces.length >= 2 && line.pieces.every((p) => p.fragments.map((f) => f.text).join(' ').split(/\s+/).length >= PROSE_LINE_WORDS);
+}
+
 interface Band {
   x0: number;
   x1: number;
 }
 
-/** x-ranges covered by the block's segments; the uncovered gaps between them separate columns. */
+/** x-ranges covered by the block's pieces of text; the uncovered gaps between them separate columns. */
 function columnBands(block: Line[]): Band[] {
-  const spans = block.flatMap((line) => line.segments).sort((a, b) => a.x0 - b.x0);
+  const spans = block.flatMap((line) => line.pieces).sort((a, b) => a.x0 - b.x0);
   const bands: Band[] = [];
   for (const span of spans) {
     const last = bands.at(-1);
@@ -95,7 +141,7 @@ function columnBands(block: Line[]): Band[] {
 function blockTable(page: number, block: Line[]): DetectedTable | null {
   const bands = columnBands(block);
   const cells = block.map((line) =>
-    bands.map((band) => cellText(line.segments.filter((s) => s.x0 >= band.x0 && s.x1 <= band.x1).flatMap((s) => s.fragments))),
+    bands.map((band) => cellText(line.pieces.filter((p) => p.x0 >= band.x0 && p.x1 <= band.x1).flatMap((p) => p.fragments))),
   );
   const multiColumnRows = cells.filter((row) => row.filter((c) => c !== '').length >= 2).length;
   // Most rows of a table fill several cells; a sidebar beside prose fills one cell per line.
@@ -116,7 +162,9 @@ function blockTable(page: number, block: Line[]): DetectedTable | null {
 
 /**
  * Vertical rules standing inside the block belong to drawn boxes (a diagram, a form): a table
- * ruled that way was already read as a grid, and a borderless one has none.
+ * ruled that way was already read as a grid, and a borderless one has none. Edges of shading
+ * count only when the shaded box reaches well beyond the block (a panel the text runs into);
+ * zebra rows, cells and columns filled one by one stay within the table.
  */
 function amongBoxes(graphics: PageGraphics, table: DetectedTable): boolean {
   const rowHeight = (table.bottom - table.top) / table.cells.length;
@@ -127,7 +175,8 @@ function amongBoxes(graphics: PageGraphics, table: DetectedTable): boolean {
       r.at > table.x0 + 2 &&
       r.at < table.x1 - 2 &&
       r.to > table.top &&
-      r.from < table.bottom,
+      r.from < table.bottom &&
+      (!r.boxEdge || r.from < table.top - 2 * rowHeight || r.to > table.bottom + 2 * rowHeight),
   );
   return inside.length >= 2;
 }

@@ -87,8 +87,11 @@ describe('extractPdf native tables', () => {
 
   it('reads the tables of a real report (ICDAR 2013 eu-005)', async () => {
     const result = await extractPdf(fixture('eu-005.pdf'), withTables);
-    expect(result.tables).toHaveLength(2);
-    const [shares, estimates] = result.tables;
+    // The two tables, then the legend of sources under the second (abbreviation | meaning), whose
+    // terms and meanings are aligned like a small borderless table.
+    expect(result.tables.map((t) => t.row_count)).toEqual([14, 15, 3]);
+    const [shares, estimates, legend] = result.tables;
+    expect(legend.rows.at(-1)).toEqual({ 'Other Sources: LDA': 'EH', 'La Distribution alimentaire': 'European Handbook' });
     expect(shares.page).toBe(2);
     expect(shares.headers).toEqual(['column_1', '1996', '1993']);
     expect(shares.rows[0]).toEqual({ column_1: 'Austria', '1996': '59', '1993': '54' });
