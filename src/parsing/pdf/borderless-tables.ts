@@ -42,16 +42,60 @@ const PIECE_GAP_EM = 0.5;
 
 function piecesOf(segments: TextSegment[]): Piece[] {
   const pieces: Piece[] = [];
-  for (const fragment of segments.flatMap((s) => s.fragments).sort((a, b) => a.x0 - b.x0)) {
-    const last = pieces.at(-1);
-    if (last && fragment.x0 - last.x1 <= PIECE_GAP_EM * fragment.size) {
-      last.x1 = Math.max(last.x1, fragment.x1);
-      last.fragments.push(fragment);
-    } else {
-      pieces.push({ x0: fragment.x0, x1: fragment.x1, fragments: [fragment] });
+  for (const segment of segments) {
+    // A run of prose stays whole: justified lines stretch their word spaces.
+    if (wordCount(segment.text) >= PROSE_LINE_WORDS) {
+      pieces.push({ x0: segment.x0, x1: segment.x1, fragments: segment.fragments });
+      continue;
+    }
+    let last: Piece | null = null;
+    for (const fragment of [...segment.fragments].sort((a, b) => a.x0 - b.x0)) {
+      if (last && fragment.x0 - last.x1 <= PIECE_GAP_EM * fragment.size) {
+        last.x1 = Math.max(last.x1, fragment.x1);
+        last.fragments.push(fragment);
+      } else {
+        pieces.push((last = { x0: fragment.x0, x1: fragment.x1, fragments: [fragment] }));
+      }
     }
   }
-  return pieces;
+  return joinJustifiedWords(pieces.sort((a, b) => a.x0 - b.x0));
+}
+
+/** Gaps within this many points of each other are the stretched spaces of one justified line. */
+const EVEN_GAP_TOLERANCE = 0.75;
+const MIN_EVEN_GAPS = 3;
+
+/**
+ * A justified line of a narrow column stretches its spaces until every word stands apart like
+ * a cell, but all those gaps are the same width and the words are mostly lowercase. Such runs
+ * are joined back into one piece of prose.
+ */
+function joinJustifiedWords(pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  let i = 0;
+  while (i < pieces.length) {
+    let j = i + 1;
+    while (j + 1 < pieces.length && Math.abs(gap(pieces, j + 1) - gap(pieces, i + 1)) <= EVEN_GAP_TOLERANCE) j++;
+    const run = pieces.slice(i, j + 1);
+    const lowercase = run.filter((p) => /^\p{Ll}/u.test(p.fragments[0].text)).length;
+    if (run.length - 1 >= MIN_EVEN_GAPS && lowercase * 2 >= run.length) {
+      out.push({ x0: run[0].x0, x1: run.at(-1)!.x1, fragments: run.flatMap((p) => p.fragments) });
+      i = j + 1;
+    } else {
+      out.push(pieces[i]);
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** The gap before pieces[k]. */
+function gap(pieces: Piece[], k: number): number {
+  return pieces[k].x0 - pieces[k - 1].x1;
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w !== '').length;
 }
 
 export interface BorderlessTablesResult {
@@ -118,7 +162,7 @@ const PROSE_LINE_WORDS = 6;
 
 /** Every run of the line is a line of prose: columns of running text side by side. */
 function isProseLine(line: Line): boolean {
-  return line.pieces.length >= 2 && line.pieces.every((p) => p.fragments.map((f) => f.text).join(' ').split(/\s+/).length >= PROSE_LINE_WORDS);
+  return line.pieces.length >= 2 && line.pieces.every((p) => wordCount(p.fragments.map((f) => f.text).join(' ')) >= PROSE_LINE_WORDS);
 }
 
 interface Band {
