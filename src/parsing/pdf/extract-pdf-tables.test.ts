@@ -144,6 +144,23 @@ describe('extractPdf native tables', () => {
     expect(other.rows[3]).toMatchObject({ column_1: 'Chlorine and inorganic compounds (as HCl)', 'THRESHOLD FOR RELEASES': '10 000' });
   });
 
+  it('reads borderless tables printed by LibreOffice and Chromium: shaded cells, columns a few points apart', async () => {
+    const shaded = await extractPdf(fixture('borderless-shaded-libreoffice.pdf'), withTables);
+    expect(shaded.tables).toHaveLength(1);
+    expect(shaded.tables[0].headers).toEqual(['Product', 'On hand', 'Reserved', 'Status', 'Bin']);
+    // A right-aligned number 6 points before a left-aligned word is two cells.
+    expect(shaded.tables[0].rows[0]).toEqual({ Product: 'Juniper Candle Set', 'On hand': '1,034', Reserved: '707', Status: 'Pending', Bin: 'D28' });
+    expect(shaded.tables[0].rows.at(-1)).toMatchObject({ Product: 'Total', 'On hand': '27,664', Reserved: '5,381' });
+    const chromium = await extractPdf(fixture('borderless-chromium.pdf'), withTables);
+    expect(chromium.tables[0].headers).toEqual(['Order', 'Shipped', 'Freight', 'Carrier']);
+    expect(chromium.tables[0].rows[0]).toEqual({ Order: 'ORD-24366', Shipped: '2024-07-27', Freight: '$8,090.95', Carrier: 'UPS' });
+  });
+
+  it('does not take justified two-column prose, its words spread apart, for a table', async () => {
+    const result = await extractPdf(fixture('justified-columns-libreoffice.pdf'), withTables);
+    expect(result.tables).toEqual([]);
+  });
+
   it('leaves tables out when they are not asked for', async () => {
     const result = await extractPdf(fixture('layout.pdf'), { processImages: false, extractTables: false });
     expect(result.tables).toEqual([]);
