@@ -187,21 +187,57 @@ function blockTable(page: number, block: Line[]): DetectedTable | null {
   const cells = block.map((line) =>
     bands.map((band) => cellText(line.pieces.filter((p) => p.x0 >= band.x0 && p.x1 <= band.x1).flatMap((p) => p.fragments))),
   );
-  const multiColumnRows = cells.filter((row) => row.filter((c) => c !== '').length >= 2).length;
+  const rows = joinWrappedLines(block, cells);
+  const multiColumnRows = rows.filter((row) => row.filter((c) => c !== '').length >= 2).length;
   // Most rows of a table fill several cells; a sidebar beside prose fills one cell per line.
-  if (multiColumnRows < MIN_ROWS || multiColumnRows < MIN_MULTI_CELL_SHARE * cells.length) return null;
-  if (readsLikeProse(cells) || readsLikeList(cells)) return null;
+  if (multiColumnRows < MIN_ROWS || multiColumnRows < MIN_MULTI_CELL_SHARE * rows.length) return null;
+  if (readsLikeProse(rows) || readsLikeList(rows)) return null;
   const columnEdges = [bands[0].x0, ...bands.slice(1).map((band, i) => (bands[i].x1 + band.x0) / 2), bands.at(-1)!.x1];
   const segments = block.flatMap((line) => line.segments);
   return {
     page,
-    cells,
+    cells: rows,
     columnEdges,
     x0: bands[0].x0,
     x1: bands.at(-1)!.x1,
     top: Math.min(...segments.map((s) => s.top)),
     bottom: Math.max(...segments.map((s) => s.bottom)),
   };
+}
+
+/**
+ * Lines of one cell stand at the line spacing (the smallest gap of the block, give or take
+ * this share); rows stand further apart, by the cell padding, when the table has some.
+ */
+const LINE_SPACING_SLACK = 1.15;
+const MIN_ROW_SPACING = 1.3;
+
+/**
+ * Rows whose cells wrap onto more lines: when rows stand further apart than lines do, a line at
+ * the line spacing below another, filling fewer cells than it (the rest of a long label under a
+ * row of values), or under a line that fills one cell only (a label whose values stand on its
+ * second line), continues it. Without padding between rows nothing tells them apart.
+ */
+function joinWrappedLines(block: Line[], cells: string[][]): string[][] {
+  const gaps = block.slice(1).map((line, i) => line.y - block[i].y);
+  const lineSpacing = Math.min(...gaps);
+  if (!gaps.some((g) => g >= MIN_ROW_SPACING * lineSpacing)) return cells;
+  const rows: string[][] = [];
+  let previous: string[] | null = null;
+  cells.forEach((row, i) => {
+    const filled = (r: string[]) => r.filter((c) => c !== '').length;
+    const close = i > 0 && gaps[i - 1] <= LINE_SPACING_SLACK * lineSpacing;
+    if (previous && close && (filled(row) < filled(previous) || filled(previous) === 1)) {
+      const above: string[] = previous;
+      row.forEach((cell, c) => {
+        if (cell !== '') above[c] = above[c] === '' ? cell : `${above[c]} ${cell}`;
+      });
+      return;
+    }
+    previous = [...row];
+    rows.push(previous);
+  });
+  return rows;
 }
 
 /**

@@ -156,6 +156,18 @@ describe('extractPdf native tables', () => {
     expect(chromium.tables[0].rows[0]).toEqual({ Order: 'ORD-24366', Shipped: '2024-07-27', Freight: '$8,090.95', Carrier: 'UPS' });
   });
 
+  it('joins the lines of a wrapped row label, its values on its first line', async () => {
+    const result = await extractPdf(fixture('borderless-wrapped-libreoffice.pdf'), withTables);
+    const statement = result.tables.find((t) => t.page === 2)!;
+    expect(statement.headers).toEqual(['Line item', 'FY2023', 'Budget']);
+    expect(statement.rows.slice(0, 3)).toEqual([
+      { 'Line item': 'Foreign exchange gains and losses', FY2023: '(27,237)', Budget: '239,702' },
+      { 'Line item': 'Selling, general and administrative', FY2023: '124,941', Budget: '6,360' },
+      { 'Line item': 'Gross profit', FY2023: '134,716', Budget: '188,847' },
+    ]);
+    expect(statement.row_count).toBe(13);
+  });
+
   it('does not take justified two-column prose, its words spread apart, for a table', async () => {
     const result = await extractPdf(fixture('justified-columns-libreoffice.pdf'), withTables);
     expect(result.tables).toEqual([]);
