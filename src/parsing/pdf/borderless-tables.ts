@@ -43,11 +43,6 @@ const PIECE_GAP_EM = 0.5;
 function piecesOf(segments: TextSegment[]): Piece[] {
   const pieces: Piece[] = [];
   for (const segment of segments) {
-    // A run of prose stays whole: justified lines stretch their word spaces.
-    if (wordCount(segment.text) >= PROSE_LINE_WORDS) {
-      pieces.push({ x0: segment.x0, x1: segment.x1, fragments: segment.fragments });
-      continue;
-    }
     let last: Piece | null = null;
     for (const fragment of [...segment.fragments].sort((a, b) => a.x0 - b.x0)) {
       if (last && fragment.x0 - last.x1 <= PIECE_GAP_EM * fragment.size) {
@@ -115,9 +110,9 @@ export function findBorderlessTables(page: number, segments: TextSegment[], grap
   let i = 0;
   while (i < lines.length) {
     const block = growBlock(lines, i);
-    // A first line that bridges the column gaps of the lines below it (prose beside, a title)
-    // does not start the table: the table starts on a later line.
-    if (block.length > MIN_ROWS && columnBands(block.slice(1)).length > columnBands(block).length) {
+    // A first line of running text that bridges the column gaps of the lines below it (prose
+    // beside, a title) does not start the table: the table starts on a later line.
+    if (block.length > MIN_ROWS && bridges(block) && block[0].pieces.some((p) => wordCount(pieceText(p)) >= PROSE_LINE_WORDS)) {
       i += 1;
       continue;
     }
@@ -171,6 +166,23 @@ interface Band {
 }
 
 /** x-ranges covered by the block's pieces of text; the uncovered gaps between them separate columns. */
+/** The band a piece stands in; a piece spanning several (a header over two columns) goes in the first. */
+function bandOf(bands: Band[], piece: Piece): number {
+  const overlap = (band: Band) => Math.min(band.x1, piece.x1) - Math.max(band.x0, piece.x0);
+  const spanned = bands.findIndex((band) => overlap(band) >= 0.25 * (band.x1 - band.x0));
+  if (spanned >= 0 && bands.filter((band) => overlap(band) >= 0.25 * (band.x1 - band.x0)).length >= 2) return spanned;
+  let best = 0;
+  let bestOverlap = -Infinity;
+  bands.forEach((band, i) => {
+    const overlap = Math.min(band.x1, piece.x1) - Math.max(band.x0, piece.x0);
+    if (overlap > bestOverlap + 0.5) {
+      best = i;
+      bestOverlap = overlap;
+    }
+  });
+  return best;
+}
+
 function columnBands(block: Line[]): Band[] {
   const spans = block.flatMap((line) => line.pieces).sort((a, b) => a.x0 - b.x0);
   const bands: Band[] = [];
@@ -182,11 +194,24 @@ function columnBands(block: Line[]): Band[] {
   return bands;
 }
 
+/** The block's first line crosses column gaps that the lines below it keep open. */
+function bridges(block: Line[]): boolean {
+  return columnBands(block.slice(1)).length > columnBands(block).length;
+}
+
+function pieceText(piece: Piece): string {
+  return piece.fragments.map((f) => f.text).join(' ');
+}
+
 function blockTable(page: number, block: Line[]): DetectedTable | null {
-  const bands = columnBands(block);
-  const cells = block.map((line) =>
-    bands.map((band) => cellText(line.pieces.filter((p) => p.x0 >= band.x0 && p.x1 <= band.x1).flatMap((p) => p.fragments))),
-  );
+  // A header over several columns ("Change vs prior year" over two) leaves the columns to the
+  // rows below it and stands in the first column it covers.
+  const bands = block.length > MIN_ROWS && bridges(block) ? columnBands(block.slice(1)) : columnBands(block);
+  const cells = block.map((line) => {
+    const inBand = bands.map(() => [] as TextFragment[]);
+    for (const piece of line.pieces) inBand[bandOf(bands, piece)].push(...piece.fragments);
+    return inBand.map(cellText);
+  });
   const rows = joinWrappedLines(block, cells);
   const multiColumnRows = rows.filter((row) => row.filter((c) => c !== '').length >= 2).length;
   // Most rows of a table fill several cells; a sidebar beside prose fills one cell per line.
