@@ -35,6 +35,21 @@ describe('extractPdf text', () => {
     );
   });
 
+  it('reads two columns one after the other between a full-width introduction and a wide table (LibreOffice)', async () => {
+    const result = await extractPdf(fixture('borderless-shaded-libreoffice.pdf'), { processImages: false, extractTables: true });
+    const text = result.pages![0].text;
+    const order = [
+      'The Engineering team completed the migration',
+      'Figures are\nunaudited and may be restated',
+      'E. Rossi will present the detailed results',
+      'to be spent over the next 5',
+      'years. Inventory write-downs were concentrated',
+      'Product | On hand | Reserved | Status | Bin',
+    ].map((phrase) => text.indexOf(phrase));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it('joins words hyphenated at a line end, keeps other hyphens, and separates paragraphs', async () => {
     const result = await layout;
     expect(result.pages![1].text).toBe(

@@ -21,7 +21,7 @@ const MIN_GUTTER_WIDTH = 4;
 /** Splits boxes into flows, each read top to bottom, in reading order. */
 export function orderInFlows<T extends Box>(boxes: T[]): T[][] {
   const gutter = findGutter(boxes);
-  if (!gutter) return boxes.length > 0 ? [[...boxes].sort((a, b) => a.top - b.top || a.x0 - b.x0)] : [];
+  if (!gutter) return columnBands(boxes) ?? (boxes.length > 0 ? [[...boxes].sort((a, b) => a.top - b.top || a.x0 - b.x0)] : []);
   const flows: T[][] = [];
   let left: T[] = [];
   let right: T[] = [];
@@ -51,6 +51,70 @@ export function orderInFlows<T extends Box>(boxes: T[]): T[][] {
   return flows;
 }
 
+/**
+ * A page whose columns are interrupted by many full-width blocks (an introduction above, a wide
+ * table below, titles between) has no gutter from top to bottom. Cut at the blocks that cross
+ * the best candidate gutter, each stretch between them is read in two columns when it holds
+ * two columns of prose, and row by row otherwise. Null when no stretch holds two columns.
+ */
+function columnBands<T extends Box>(boxes: T[]): T[][] | null {
+  // The gutter is looked for between lines of prose; short blocks (cells, labels) fill the
+  // region's middle as much as the gutter's sides.
+  const minX = Math.min(...boxes.map((b) => b.x0));
+  const maxX = Math.max(...boxes.map((b) => b.x1));
+  const gutter = candidateGutter(boxes.filter((b) => b.x1 - b.x0 >= MIN_COLUMN_SHARE * (maxX - minX)));
+  if (!gutter) return null;
+  const crossing = boxes.filter((box) => sideOf(box, gutter) === 'both');
+  const bands: Array<{ boxes: T[]; spanning: boolean }> = [];
+  for (const box of [...boxes].sort((a, b) => a.top - b.top || a.x0 - b.x0)) {
+    const spanning = crossing.some((c) => sharesRow(c, box));
+    const last = bands.at(-1);
+    if (last && last.spanning === spanning) last.boxes.push(box);
+    else bands.push({ boxes: [box], spanning });
+  }
+  // Everything but two-column stretches reads as one flow, so a table cut into bands by the
+  // gutter stays whole.
+  const flows: T[][] = [];
+  let across: T[] = [];
+  let split = false;
+  for (const band of bands) {
+    const left = band.boxes.filter((box) => sideOf(box, gutter) === 'left');
+    const right = band.boxes.filter((box) => sideOf(box, gutter) === 'right');
+    if (band.spanning || !isProseColumns(left, right, gutter, maxX - minX)) {
+      across.push(...band.boxes);
+      continue;
+    }
+    // The columns run where both sides have lines of prose. Above that, the lines end the
+    // full-width paragraph before; below it, they start what follows (a table, a caption).
+    const prose = (side: Box[]) => side.filter((box) => box.x1 - box.x0 >= MIN_COLUMN_SHARE * (maxX - minX));
+    const [leftProse, rightProse] = [prose(left), prose(right)];
+    const top = Math.max(Math.min(...leftProse.map((b) => b.top)), Math.min(...rightProse.map((b) => b.top)));
+    const bottom = Math.min(Math.max(...leftProse.map((b) => b.bottom)), Math.max(...rightProse.map((b) => b.bottom)));
+    const within = (box: Box) => box.bottom > top && box.top < bottom;
+    across.push(...band.boxes.filter((box) => box.bottom <= top));
+    if (across.length > 0) flows.push(across);
+    flows.push(...orderInFlows(left.filter(within)), ...orderInFlows(right.filter(within)));
+    across = band.boxes.filter((box) => box.top >= bottom && box.bottom > top);
+    split = true;
+  }
+  if (across.length > 0) flows.push(across);
+  return split ? flows : null;
+}
+
+/** Both sides hold lines of prose: at least a few, wide for the region, filling their column. */
+function isProseColumns(left: Box[], right: Box[], gutter: Gutter, regionWidth: number): boolean {
+  if (left.length < MIN_LINES_PER_COLUMN || right.length < MIN_LINES_PER_COLUMN) return false;
+  const wide = (boxes: Box[]) => median(boxes.map((b) => b.x1 - b.x0)) >= MIN_COLUMN_SHARE * regionWidth;
+  const minX = Math.min(...left.map((b) => b.x0));
+  const maxX = Math.max(...right.map((b) => b.x1));
+  return wide(left) && wide(right) && fills(left, gutter.x0 - minX) && fills(right, maxX - gutter.x1);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
 interface Gutter {
   x0: number;
   x1: number;
@@ -69,6 +133,15 @@ function sharesRow(a: Box, b: Box): boolean {
 }
 
 function findGutter(boxes: Box[]): Gutter | null {
+  const best = candidateGutter(boxes);
+  if (!best) return null;
+  const minX = Math.min(...boxes.map((b) => b.x0));
+  const maxX = Math.max(...boxes.map((b) => b.x1));
+  return isColumnGutter(boxes, best, minX, maxX) ? best : null;
+}
+
+/** The widest x-range of least coverage in the middle of the region, when it is wide enough. */
+function candidateGutter(boxes: Box[]): Gutter | null {
   if (boxes.length < 2 * MIN_LINES_PER_COLUMN) return null;
   const minX = Math.min(...boxes.map((b) => b.x0));
   const maxX = Math.max(...boxes.map((b) => b.x1));
@@ -98,7 +171,7 @@ function findGutter(boxes: Box[]): Gutter | null {
     if (!best || j - k > best.x1 - best.x0) best = { x0: k + origin, x1: j + origin };
     i = j;
   }
-  if (!best || best.x1 - best.x0 < MIN_GUTTER_WIDTH || !isColumnGutter(boxes, best, minX, maxX)) return null;
+  if (!best || best.x1 - best.x0 < MIN_GUTTER_WIDTH) return null;
   return best;
 }
 
