@@ -35,7 +35,7 @@ async function extractByType(path: string, type: DocumentType, options: ExtractD
     case 'html':
     case 'yaml':
     case 'log':
-      return (await import('./text.ts')).extractTextFile(path, type);
+      return (await import('./text.ts')).extractTextFile(path, type, options);
     case 'parquet':
       throw new JobError('UNSUPPORTED_FORMAT', 'Parquet files hold tables, not documents: upload them to a workspace to query them.');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JobError } from '../errors.ts';
-import { decodeHtmlEntities, htmlToText, xmlToText } from './markup-text.ts';
+import { decodeHtmlEntities, htmlToText, readHtml, xmlToText } from './markup-text.ts';
 import { tempFile } from './test-support.ts';
 import { extractTextFile } from './text.ts';
 
@@ -35,9 +35,27 @@ describe('htmlToText', () => {
       <tr><td>a <b>b</b><br>c</td><td>1</td></tr><tr><td>x<td>2</table>After`;
     expect(htmlToText(html)).toBe('Intro\n\nName\tValue\na b c\t1\nx\t2\n\nAfter');
     const nested = '<table><tr><td>A</td><td>B</td></tr><tr><td><table><tr><td>A1</td><td>B1</td></tr></table></td><td>2</td></tr></table>';
-    expect(htmlToText(nested)).toBe('A\tB\nA1\tB1\n\t2');
+    expect(htmlToText(nested)).toBe('A\tB\nA1 B1\t2');
     const blocksInCells = '<table><tr><td><p>Para</p><ul><li>one</li><li>two</li></ul></td><td>x</td></tr><tr><td>y</td></tr></table><p>Next</p>';
     expect(htmlToText(blocksInCells)).toBe('Para one two\tx\ny\n\nNext');
+  });
+
+  it('returns each table as rows of cells, spanning cells in their first column, nested tables flattened', () => {
+    const html = `<table><tr><th>Year</th><th>Quarter</th><th colspan="2">Amounts</th></tr>
+      <tr><th rowspan="2">2025</th><td>Q1</td><td>1</td><td>2</td></tr>
+      <tr><td>Q2</td><td>3</td><td>4</td></tr>
+      <tr><td>Total</td><td><table><tr><td>in</td><td>EUR</td></tr></table></td><td>4</td><td>6</td></tr></table>`;
+    expect(readHtml(html).tables).toEqual([
+      [
+        ['Year', 'Quarter', 'Amounts', ''],
+        ['2025', 'Q1', '1', '2'],
+        ['', 'Q2', '3', '4'],
+        ['Total', 'in EUR', '4', '6'],
+      ],
+      [['in', 'EUR']],
+    ]);
+    // A hostile span is read as one column.
+    expect(readHtml('<table><tr><td colspan="99999999">a</td><td>b</td></tr></table>').tables).toEqual([[['a', 'b']]]);
   });
 
   it('keeps the spaces and line breaks of preformatted text', () => {

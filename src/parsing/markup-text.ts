@@ -170,7 +170,28 @@ function collapseWhitespace(text: string): string {
 
 interface TableRow {
   cells: string[];
+  /** Columns and rows each cell spans (colspan, rowspan), parallel to cells. */
+  spans: Array<{ columns: number; rows: number }>;
   cellOpen: boolean;
+}
+
+interface OpenTable {
+  row: TableRow | null;
+  /** Rows read so far, spanning cells expanded: the text in the first cell, '' in the others. */
+  grid: string[][];
+  /** Rows still covered by a cell spanning down, per column. */
+  covered: number[];
+  /** Position among the tables in document order (by their start). */
+  order: number;
+}
+
+/** Cells spanning more than this are taken as one: a hostile colspan must not allocate millions. */
+const MAX_SPAN = 1000;
+
+function spanOf(attributes: string, name: 'colspan' | 'rowspan'): number {
+  const match = new RegExp(`\\b${name}\\s*=\\s*["']?\\s*(\\d{1,7})`, 'i').exec(attributes);
+  const value = match ? Number(match[1]) : 1;
+  return value >= 1 && value <= MAX_SPAN ? value : 1;
 }
 
 /** Lines of visible text: inline runs collapse like a browser's, blocks break lines, rows join cells with tabs. */
@@ -181,8 +202,11 @@ class HtmlTextWriter {
   private listPrefix = '';
   private listDepth = 0;
   private preDepth = 0;
-  // One entry per open table: its current row, if any.
-  private readonly tables: Array<TableRow | null> = [];
+  // One entry per open table, innermost last.
+  private readonly tables: OpenTable[] = [];
+  private tableCount = 0;
+  /** Finished tables' grids, in document order. */
+  readonly grids: string[][][] = [];
 
   text(text: string): void {
     this.inline += text;
@@ -198,7 +222,7 @@ class HtmlTextWriter {
     const text = collapseWhitespace(this.inline);
     this.inline = '';
     if (text === '') return;
-    const row = this.tables.at(-1);
+    const row = this.tables.at(-1)?.row;
     if (row?.cellOpen) {
       const last = row.cells.length - 1;
       row.cells[last] = row.cells[last] === '' ? text : `${row.cells[last]} ${text}`;
@@ -215,10 +239,11 @@ class HtmlTextWriter {
 
   /** Inside a table cell, blocks only separate words: the row stays one line. */
   private get inCell(): boolean {
-    return this.tables.at(-1)?.cellOpen === true;
+    return this.tables.at(-1)?.row?.cellOpen === true;
   }
 
-  openTag(name: string): void {
+  /** An opening tag; `attributes` is the text between its name and its '>'. */
+  openTag(name: string, attributes = ''): void {
     if (this.preDepth > 0 && name !== 'pre') {
       if (name === 'br') this.inline += '\n';
       return;
@@ -230,18 +255,20 @@ class HtmlTextWriter {
         return;
       case 'table':
         this.paragraphBreak();
-        this.tables.push(null);
+        this.tables.push({ row: null, grid: [], covered: [], order: this.tableCount++ });
         return;
       case 'tr':
         this.closeRow();
-        if (this.tables.length > 0) this.tables[this.tables.length - 1] = { cells: [], cellOpen: false };
+        if (this.tables.length > 0) this.tables[this.tables.length - 1].row = { cells: [], spans: [], cellOpen: false };
         return;
       case 'td':
       case 'th': {
         if (this.tables.length === 0) return this.breakLine();
         this.breakLine();
-        const row = (this.tables[this.tables.length - 1] ??= { cells: [], cellOpen: false });
+        const table = this.tables[this.tables.length - 1];
+        const row = (table.row ??= { cells: [], spans: [], cellOpen: false });
         row.cells.push('');
+        row.spans.push({ columns: spanOf(attributes, 'colspan'), rows: spanOf(attributes, 'rowspan') });
         row.cellOpen = true;
         return;
       }
@@ -270,8 +297,7 @@ class HtmlTextWriter {
     if (this.preDepth > 0) return;
     switch (name) {
       case 'table':
-        this.closeRow();
-        if (this.tables.length > 0) this.tables.pop();
+        this.closeTable();
         this.paragraphBreak();
         return;
       case 'tr':
@@ -280,7 +306,7 @@ class HtmlTextWriter {
       case 'td':
       case 'th': {
         this.breakLine();
-        const row = this.tables.at(-1);
+        const row = this.tables.at(-1)?.row;
         if (row) row.cellOpen = false;
         return;
       }
@@ -304,22 +330,37 @@ class HtmlTextWriter {
       this.preDepth = 0;
       this.flushPre();
     }
-    while (this.tables.length > 0) {
-      this.closeRow();
-      this.tables.pop();
-    }
+    while (this.tables.length > 0) this.closeTable();
     this.breakLine();
     return this.lines.join('\n');
   }
 
   private closeRow(): void {
     this.breakLine();
-    const index = this.tables.length - 1;
-    const row = this.tables[index];
-    if (!row) return;
-    this.tables[index] = null;
+    const table = this.tables.at(-1);
+    const row = table?.row;
+    if (!table || !row) return;
+    table.row = null;
+    table.grid.push(expandRow(row, table.covered));
+    // A table inside a cell is flattened into that cell's text; other rows are lines of cells.
+    const enclosing = this.tables.at(-2)?.row;
+    if (enclosing?.cellOpen) {
+      const text = row.cells.map((cell) => cell.trim()).filter((cell) => cell !== '').join(' ');
+      const last = enclosing.cells.length - 1;
+      if (text !== '') enclosing.cells[last] = enclosing.cells[last] === '' ? text : `${enclosing.cells[last]} ${text}`;
+      return;
+    }
     const line = row.cells.map((cell) => cell.trim()).join('\t').trimEnd();
     if (line.trim() !== '') this.emit(line);
+  }
+
+  private closeTable(): void {
+    this.closeRow();
+    const table = this.tables.pop();
+    if (!table) return;
+    // Rows that are all empty (spacers) are no rows; a table needs some text to be one.
+    const grid = table.grid.filter((row) => row.some((cell) => cell !== ''));
+    if (grid.length > 0) this.grids[table.order] = grid;
   }
 
   /** Preformatted text keeps its spaces and line breaks; the newline right after <pre> is not content. */
@@ -344,11 +385,51 @@ class HtmlTextWriter {
 }
 
 /**
+ * A row's cells in their columns: columns still covered by a cell spanning down from a row
+ * above are left empty, and a cell spanning several columns fills the first of them.
+ */
+function expandRow(row: TableRow, covered: number[]): string[] {
+  const out: string[] = [];
+  let column = 0;
+  const skipCovered = () => {
+    while ((covered[column] ?? 0) > 0) {
+      covered[column] -= 1;
+      out.push('');
+      column += 1;
+    }
+  };
+  row.cells.forEach((cell, i) => {
+    skipCovered();
+    const { columns, rows } = row.spans[i];
+    for (let c = 0; c < columns; c++) {
+      out.push(c === 0 ? cell.trim() : '');
+      covered[column] = rows - 1;
+      column += 1;
+    }
+  });
+  skipCovered();
+  // Columns covered past the row's last cell.
+  for (let c = column; c < covered.length; c++) {
+    if ((covered[c] ?? 0) > 0) {
+      covered[c] -= 1;
+      while (out.length < c) out.push('');
+      out.push('');
+    }
+  }
+  return out;
+}
+
+/**
  * The text a browser shows for an HTML document: scripts, styles, comments and the head (except
  * its title) dropped; blocks on their own lines, paragraphs separated by a blank line, list items
  * as "- item", table rows as tab-separated cells; <pre> kept as written; entities decoded.
  */
 export function htmlToText(html: string): string {
+  return readHtml(html).text;
+}
+
+/** The visible text, and the tables (<table> elements, rows of cell texts) in document order. */
+export function readHtml(html: string): { text: string; tables: string[][][] } {
   const writer = new HtmlTextWriter();
   let inHead = false;
   let seenBody = false;
@@ -414,9 +495,10 @@ export function htmlToText(html: string): string {
       inHead = false;
       seenBody = true;
     }
-    if (!inHead) writer.openTag(name);
+    if (!inHead) writer.openTag(name, html.slice(end, position));
   }
-  return writer.finish();
+  const text = writer.finish();
+  return { text, tables: writer.grids.filter((grid) => grid !== undefined) };
 }
 
 // ------------------------------------------------------------------ XML

@@ -167,6 +167,20 @@ describe('tables and OCR', () => {
     expect(tables[0].rows[1]).toEqual({ column_1: 'Carbon dioxide (CO2)', 'THRESHOLD FOR RELEASES': '100 million', column_3: '-', column_4: '-' });
   });
 
+  it('returns the tables of HTML and Markdown documents, and none when extract_tables is false', async () => {
+    const html = '<html><body><h1>Stock</h1><table><tr><th>Item</th><th>Qty</th></tr><tr><td>Bolts</td><td>200</td></tr></table></body></html>';
+    const job = await finished((await parse({ content: html, filename: 'stock.html', type: 'text/html' })).parse_id);
+    expect(job.result.text).toBe('Stock\n\nItem\tQty\nBolts\t200');
+    expect(job.result.tables).toEqual([{ headers: ['Item', 'Qty'], rows: [{ Item: 'Bolts', Qty: '200' }], row_count: 1, column_count: 2, source: 'native' }]);
+    expect(job.result.metadata).toMatchObject({ table_count: 1, native_tables: 1 });
+    const markdown = '# Stock\n\n| Item | Qty |\n|---|---:|\n| Nuts | 150 |\n';
+    const md = await finished((await parse({ content: markdown, filename: 'stock.md', type: 'text/markdown' })).parse_id);
+    expect(md.result.text).toBe(markdown.trimEnd());
+    expect(md.result.tables[0].rows).toEqual([{ Item: 'Nuts', Qty: '150' }]);
+    const off = await finished((await parse({ content: html, filename: 'stock.html', type: 'text/html' }, { extract_tables: 'false' })).parse_id);
+    expect(off.result.tables).toBeNull();
+  });
+
   it('returns DOCX tables with merged cells as structured rows', async () => {
     const job = await finished((await parse({ path: `${FIXTURES}parsing/word_tables.docx` })).parse_id);
     expect(job.result.tables.length).toBeGreaterThan(0);

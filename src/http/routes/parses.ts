@@ -53,7 +53,10 @@ const parseStatus = z
       .object({
         text: z.string(),
         metadata,
-        tables: z.array(table).nullable().describe('null when none were found or extract_tables was false.'),
+        tables: z
+          .array(table)
+          .nullable()
+          .describe('Tables of PDF (ruled and borderless, and OCR tables of scans), DOCX, PPTX (native and pictures), HTML and Markdown documents; null when none were found or extract_tables was false. CSV and Excel tables belong in workspaces.'),
         chunks: z.array(z.string()).nullable().describe('null unless chunk was true.'),
       })
       .optional()

@@ -1,0 +1,72 @@
+// Markdown pipe tables (GitHub's syntax): a header row, a delimiter row of dashes with optional
+// colons, and body rows, cells separated by unescaped pipes. Code fences are skipped. One pass
+// over the lines, no backtracking.
+
+const DELIMITER_CELL = /^:?-+:?$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/** The pipe tables of a Markdown document, as rows of cell texts (the header row first). */
+export function markdownTables(markdown: string): string[][][] {
+  const lines = markdown.split(/\r?\n/);
+  const tables: string[][][] = [];
+  let fence: string | null = null;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const opened = FENCE.exec(lines[i]);
+    if (opened) {
+      if (fence === null) fence = opened[1][0];
+      else if (opened[1][0] === fence) fence = null;
+      continue;
+    }
+    if (fence !== null || !lines[i].includes('|')) continue;
+    const header = splitRow(lines[i]);
+    const delimiter = splitRow(lines[i + 1]);
+    if (delimiter.length !== header.length || !delimiter.every((cell) => DELIMITER_CELL.test(cell))) continue;
+    const rows = [header];
+    let j = i + 2;
+    for (; j < lines.length && lines[j].includes('|') && lines[j].trim() !== ''; j++) {
+      const cells = splitRow(lines[j]);
+      // Rows are cut or padded to the header's width, as GitHub renders them.
+      rows.push(Array.from({ length: header.length }, (_, c) => cells[c] ?? ''));
+    }
+    tables.push(rows);
+    i = j - 1;
+  }
+  return tables;
+}
+
+/** Cells of one row: outer pipes optional, `\|` is a pipe inside a cell, inline markup removed. */
+function splitRow(line: string): string[] {
+  let text = line.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1);
+  const cells: string[] = [];
+  let current = '';
+  for (let k = 0; k < text.length; k++) {
+    const char = text[k];
+    if (char === '\\' && text[k + 1] === '|') {
+      current += '|';
+      k++;
+    } else if (char === '|') {
+      cells.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  cells.push(current);
+  return cells.map(plainCell);
+}
+
+/** Longer cells keep their markup: the patterns below may cost the square of a cell's length. */
+const MAX_MARKUP_CELL = 1000;
+
+/** A cell's text without emphasis and code markers: `**a**` → `a`. */
+function plainCell(cell: string): string {
+  if (cell.length > MAX_MARKUP_CELL) return cell.trim();
+  return cell
+    .trim()
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(\*|_)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .trim();
+}
