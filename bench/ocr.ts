@@ -4,8 +4,8 @@
 //
 // 1. One core: each page through the engine (one worker), then through `tesseract` with
 //    OMP_THREAD_LIMIT=1; wall and CPU seconds per page and their ratios (goal: engine ≤ 2× the CLI).
-//    Debian's CLI reads with its own, smaller "fast" model; it also runs with the engine's model
-//    (best_int, from @tesseract.js-data/eng) to tell the runtime's cost (WASM) from the model's.
+//    Both read with the same model (tessdata_fast's English, which Debian ships and Quarry keeps
+//    in vendor/), so the ratio is the cost of the runtime: tesseract compiled to WASM vs native.
 // 2. All cores: one extraction thread per core, each with its own engine (as the service runs),
 //    sharing the pages; pages per second.
 // 3. Character accuracy of both on the pages whose PDF has a .expected.txt, as the parse eval
@@ -13,9 +13,7 @@
 // Page images are rendered with `pdftoppm -r <dpi> -png` (poppler-utils) into bench/.out/pages-<dpi>/.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { gunzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,8 +53,7 @@ async function main(): Promise<void> {
   // neighbours. The engine's CPU time is this process's (its worker threads included).
   const engineText = new Map<string, string>();
   const cliText = new Map<string, string>();
-  const totals = { engineWall: 0, engineCpu: 0, cliWall: 0, cliCpu: 0, sameModelWall: 0, sameModelCpu: 0 };
-  const sameModel = engineModelDir();
+  const totals = { engineWall: 0, engineCpu: 0, cliWall: 0, cliCpu: 0 };
   for (const page of pages) {
     const png = readFileSync(page);
     const cpuBefore = process.cpuUsage();
@@ -69,10 +66,6 @@ async function main(): Promise<void> {
     const cli = runCli(page);
     const cliWall = performance.now() - start;
     cliText.set(page, cli.text);
-    start = performance.now();
-    const same = runCli(page, sameModel);
-    totals.sameModelWall += performance.now() - start;
-    totals.sameModelCpu += same.cpuMs;
     totals.engineWall += engineWall;
     totals.engineCpu += engineCpu;
     totals.cliWall += cliWall;
@@ -85,10 +78,6 @@ async function main(): Promise<void> {
     `one core, s/page: engine ${perPage(totals.engineWall)} wall / ${perPage(totals.engineCpu)} cpu; ` +
       `tesseract CLI ${perPage(totals.cliWall)} wall / ${perPage(totals.cliCpu)} cpu; ` +
       `ratio ${(totals.engineWall / totals.cliWall).toFixed(2)}× wall, ${(totals.engineCpu / totals.cliCpu).toFixed(2)}× cpu (goal ≤ 2×)`,
-  );
-  console.log(
-    `same model (best_int) in the CLI: ${perPage(totals.sameModelWall)} wall / ${perPage(totals.sameModelCpu)} cpu; ` +
-      `engine ratio ${(totals.engineWall / totals.sameModelWall).toFixed(2)}× wall, ${(totals.engineCpu / totals.sameModelCpu).toFixed(2)}× cpu`,
   );
 
   console.log(`peak RSS after one engine: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
@@ -159,21 +148,11 @@ function renderPages(corpus: string, outDir: string, dpi: number): Document[] {
     });
 }
 
-/** The engine's traineddata, unpacked where the CLI can read it. */
-function engineModelDir(): string {
-  const dir = path.join(HERE, '.out', 'tessdata-best_int');
-  mkdirSync(dir, { recursive: true });
-  const packaged = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int', 'eng.traineddata.gz');
-  writeFileSync(path.join(dir, 'eng.traineddata'), gunzipSync(readFileSync(packaged)));
-  return dir;
-}
-
 /** The CLI on one thread; bash's `times` reports the CPU time its children used. */
-function runCli(page: string, tessdataDir?: string): { text: string; cpuMs: number } {
-  const script = 'tesseract "$1" "$2" "${@:3}" >/dev/null 2>&1 && times';
+function runCli(page: string): { text: string; cpuMs: number } {
+  const script = 'tesseract "$1" "$2" >/dev/null 2>&1 && times';
   const base = path.join(HERE, '.out', 'cli-page');
-  const extra = tessdataDir ? ['--tessdata-dir', tessdataDir] : [];
-  const output = execFileSync('bash', ['-c', script, 'cli', page, base, ...extra], { env: { ...process.env, OMP_THREAD_LIMIT: '1' } }).toString();
+  const output = execFileSync('bash', ['-c', script, 'cli', page, base], { env: { ...process.env, OMP_THREAD_LIMIT: '1' } }).toString();
   const children = output.trim().split('\n')[1].split(' ');
   const cpuMs = children.reduce((sum, value) => {
     const [, minutes, secs] = /(\d+)m([\d.]+)s/.exec(value)!;
