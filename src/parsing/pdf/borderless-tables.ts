@@ -1,8 +1,11 @@
 // Tables without rulings, found from text alignment: runs of at least three lines, each split
-// into several segments, whose segments stay inside common column bands separated by gaps no
-// segment crosses. Two columns of prose look the same from afar, so blocks whose cells read like
-// running text (long cells in most columns) or like a list (bullets or icons in the first column)
-// are not tables, and neither are aligned lines of a code listing.
+// into several pieces of text (runs apart by more than a word space), whose pieces stay inside
+// common column bands separated by gaps no piece crosses. A header spanning columns stands in
+// the first of them; the lines of a wrapped cell join their row. Two columns of prose look the
+// same from afar, so lines of prose (justified ones included) never join a table, and blocks
+// whose cells read like running text or like a list (bullets or icons in the first column) are
+// not tables; neither are aligned lines of a code listing, nor text among drawn boxes. Shading
+// (zebra rows, filled cells) is no ruling and is allowed.
 import type { DetectedTable } from './detected-table.ts';
 import { cellText } from './detected-table.ts';
 import { looksLikeChart } from './page-graphics.ts';
