@@ -54,8 +54,10 @@ describe('htmlToText', () => {
       ],
       [['in', 'EUR']],
     ]);
-    // A hostile span is read as one column.
+    // A hostile span is read as one column, and spans stop widening a row at 1,000 columns.
     expect(readHtml('<table><tr><td colspan="99999999">a</td><td>b</td></tr></table>').tables).toEqual([[['a', 'b']]]);
+    const wide = readHtml(`<table><tr>${'<td colspan="1000">x</td>'.repeat(1000)}</tr></table>`).tables[0][0];
+    expect(wide.length).toBe(1999);
   });
 
   it('keeps the spaces and line breaks of preformatted text', () => {

@@ -187,6 +187,8 @@ interface OpenTable {
 
 /** Cells spanning more than this are taken as one: a hostile colspan must not allocate millions. */
 const MAX_SPAN = 1000;
+/** Spans stop widening a row past this many columns (cells beyond still get one each). */
+const MAX_ROW_WIDTH = 1000;
 
 function spanOf(attributes: string, name: 'colspan' | 'rowspan'): number {
   const match = new RegExp(`\\b${name}\\s*=\\s*["']?\\s*(\\d{1,7})`, 'i').exec(attributes);
@@ -400,7 +402,8 @@ function expandRow(row: TableRow, covered: number[]): string[] {
   };
   row.cells.forEach((cell, i) => {
     skipCovered();
-    const { columns, rows } = row.spans[i];
+    const { rows } = row.spans[i];
+    const columns = Math.max(1, Math.min(row.spans[i].columns, MAX_ROW_WIDTH - out.length));
     for (let c = 0; c < columns; c++) {
       out.push(c === 0 ? cell.trim() : '');
       covered[column] = rows - 1;
