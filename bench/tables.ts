@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
 import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
 import { readPageGraphics } from '../src/parsing/pdf/page-graphics.ts';
+import type { PageGraphics } from '../src/parsing/pdf/page-graphics.ts';
 import { readPageText } from '../src/parsing/pdf/text-fragments.ts';
+import type { PageText } from '../src/parsing/pdf/text-fragments.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const shared = join(here, '../../shared');
@@ -109,36 +111,48 @@ const docs = generatedDir ? generatedDocs(generatedDir) : corpusDocs();
 
 type Kind = 'ruled' | 'borderless';
 
-/** Reads the page under the expected table's cells: vertical rules between its columns make it ruled. */
-async function kindOf(path: string, table: ExpectedTable): Promise<Kind> {
+/**
+ * Reads the page under each expected table's cells: vertical rules between its columns make it
+ * ruled. The PDF is opened once and each page read once.
+ */
+async function kindsOf(path: string, tables: ExpectedTable[]): Promise<Kind[]> {
   const pdf = await openPdf(path, { decodeImages: false });
   try {
-    const page = await pdf.document.getPage(table.page);
-    const [text, graphics] = await Promise.all([readPageText(page), readPageGraphics(page)]);
-    const cells = new Set(table.rows.flat().map((c) => metrics.normCell(c)).filter((c) => c.length >= 2));
-    const hits = text.fragments.filter((f) => {
-      const t = metrics.normCell(f.text);
-      return t.length >= 2 && [...cells].some((c) => c === t || (t.length >= 4 && c.includes(t)));
-    });
-    if (hits.length < 2) return 'borderless';
-    const quantile = (values: number[], q: number) => values.sort((a, b) => a - b)[Math.floor(q * (values.length - 1))];
-    const box = {
-      x0: quantile(hits.map((f) => f.x0), 0.05),
-      x1: quantile(hits.map((f) => f.x1), 0.95),
-      top: quantile(hits.map((f) => f.y - f.size), 0.05),
-      bottom: quantile(hits.map((f) => f.y), 0.95),
+    const pages = new Map<number, Promise<[PageText, PageGraphics]>>();
+    const pageContent = (number: number) => {
+      if (!pages.has(number)) pages.set(number, pdf.document.getPage(number).then((page) => Promise.all([readPageText(page), readPageGraphics(page)])));
+      return pages.get(number)!;
     };
-    // Vertical rules inside the box, summed per x (tables drawn cell by cell have one per row).
-    const coverByX = new Map<number, number>();
-    for (const r of graphics.rules) {
-      if (r.orientation !== 'vertical' || r.at <= box.x0 + 3 || r.at >= box.x1 - 3) continue;
-      const x = Math.round(r.at / 2);
-      coverByX.set(x, (coverByX.get(x) ?? 0) + Math.max(0, Math.min(r.to, box.bottom) - Math.max(r.from, box.top)));
-    }
-    return [...coverByX.values()].some((cover) => cover >= 0.4 * (box.bottom - box.top)) ? 'ruled' : 'borderless';
+    const kinds: Kind[] = [];
+    for (const table of tables) kinds.push(kindOn(...(await pageContent(table.page)), table));
+    return kinds;
   } finally {
     await pdf.close();
   }
+}
+
+function kindOn(text: PageText, graphics: PageGraphics, table: ExpectedTable): Kind {
+  const cells = new Set(table.rows.flat().map((c) => metrics.normCell(c)).filter((c) => c.length >= 2));
+  const hits = text.fragments.filter((f) => {
+    const t = metrics.normCell(f.text);
+    return t.length >= 2 && [...cells].some((c) => c === t || (t.length >= 4 && c.includes(t)));
+  });
+  if (hits.length < 2) return 'borderless';
+  const quantile = (values: number[], q: number) => values.sort((a, b) => a - b)[Math.floor(q * (values.length - 1))];
+  const box = {
+    x0: quantile(hits.map((f) => f.x0), 0.05),
+    x1: quantile(hits.map((f) => f.x1), 0.95),
+    top: quantile(hits.map((f) => f.y - f.size), 0.05),
+    bottom: quantile(hits.map((f) => f.y), 0.95),
+  };
+  // Vertical rules inside the box, summed per x (tables drawn cell by cell have one per row).
+  const coverByX = new Map<number, number>();
+  for (const r of graphics.rules) {
+    if (r.orientation !== 'vertical' || r.at <= box.x0 + 3 || r.at >= box.x1 - 3) continue;
+    const x = Math.round(r.at / 2);
+    coverByX.set(x, (coverByX.get(x) ?? 0) + Math.max(0, Math.min(r.to, box.bottom) - Math.max(r.from, box.top)));
+  }
+  return [...coverByX.values()].some((cover) => cover >= 0.4 * (box.bottom - box.top)) ? 'ruled' : 'borderless';
 }
 
 const emptyScore = (): Scored => ({ expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } });
@@ -180,10 +194,11 @@ for (const doc of docs) {
   // predicted table can serve one expected table only (greedy, best first, as the eval does).
   const claimed = new Set<number>();
   const perTable = [];
-  for (const table of expected) {
+  const kinds = await kindsOf(doc.path, expected);
+  for (const [index, table] of expected.entries()) {
     // The generated set is borderless by construction; there the page reading only flags tables
     // whose drawing (cell shading edges) looks like vertical rules.
-    const read = await kindOf(doc.path, table);
+    const read = kinds[index];
     const kind: Kind = generatedDir ? 'borderless' : read;
     const candidates = predicted.map((p, i) => ({ p, i })).filter(({ p, i }) => p.page === table.page && !claimed.has(i));
     let best: { i: number; score: Scored } | null = null;

@@ -224,11 +224,14 @@ function nearestColumn(columns: Array<{ x0: number; x1: number }>, x: number): n
 function readsAsProse(grid: OcrWord[][][]): boolean {
   const columnCount = grid[0].length;
   let proseColumns = 0;
-  for (let column = 0; column < columnCount; column += 1) {
-    const counts = grid.map((cells) => cells[column].length).filter((count) => count > 0);
-    if (counts.length > 0 && median(counts) >= PROSE_WORDS_PER_CELL) proseColumns += 1;
-  }
+  for (let column = 0; column < columnCount; column += 1) if (isProseColumn(grid, column)) proseColumns += 1;
   return proseColumns >= 2 && proseColumns >= columnCount / 2;
+}
+
+/** The column's filled cells hold as many words as a line of running text, as a rule. */
+function isProseColumn(grid: OcrWord[][][], column: number): boolean {
+  const counts = grid.map((cells) => cells[column].length).filter((count) => count > 0);
+  return counts.length > 0 && median(counts) >= PROSE_WORDS_PER_CELL;
 }
 
 /**
@@ -238,10 +241,7 @@ function readsAsProse(grid: OcrWord[][][]): boolean {
 function readsAsList(grid: OcrWord[][][]): boolean {
   const markers = grid.map((cells) => cells[0]).filter((cell) => cell.length > 0);
   if (!markers.every((cell) => cell.length === 1 && cell[0].text.length <= 3)) return false;
-  for (let column = 1; column < grid[0].length; column += 1) {
-    const counts = grid.map((cells) => cells[column].length).filter((count) => count > 0);
-    if (counts.length === 0 || median(counts) < PROSE_WORDS_PER_CELL) return false;
-  }
+  for (let column = 1; column < grid[0].length; column += 1) if (!isProseColumn(grid, column)) return false;
   return true;
 }
 

@@ -190,8 +190,13 @@ const MAX_SPAN = 1000;
 /** Spans stop widening a row past this many columns (cells beyond still get one each). */
 const MAX_ROW_WIDTH = 1000;
 
-function spanOf(attributes: string, name: 'colspan' | 'rowspan'): number {
-  const match = new RegExp(`\\b${name}\\s*=\\s*["']?\\s*(\\d{1,7})`, 'i').exec(attributes);
+const SPAN_ATTRIBUTES = {
+  colspan: /\bcolspan\s*=\s*["']?\s*(\d{1,7})/i,
+  rowspan: /\browspan\s*=\s*["']?\s*(\d{1,7})/i,
+};
+
+function spanOf(attributes: string, name: keyof typeof SPAN_ATTRIBUTES): number {
+  const match = SPAN_ATTRIBUTES[name].exec(attributes);
   const value = match ? Number(match[1]) : 1;
   return value >= 1 && value <= MAX_SPAN ? value : 1;
 }

@@ -52,7 +52,7 @@ export async function extractPageContent(
   const layout = layoutPage(segments, ruled.tables, otherText, (flow) => findBorderlessTables(page.pageNumber, flow, graphics), figures);
   const tables = [...ruled.tables, ...layout.flowTables].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
-  const running = segments.filter((s) => !tableSegments.has(s));
+  const running = runningLines(segments.filter((s) => !tableSegments.has(s)));
   return { text: layout.text, figuresRead: figures.length, tables: tables.map((table) => place(table, tables, running)), content, graphics };
 }
 
@@ -65,20 +65,30 @@ function inside(segment: TextSegment, table: DetectedTable): boolean {
   return segment.top >= table.top - 1 && segment.bottom <= table.bottom + 1 && segment.x0 >= table.x0 - 1 && segment.x1 <= table.x1 + 1;
 }
 
+interface RunningLine {
+  y: number;
+  text: string;
+}
+
+/** The page's lines of text outside tables, top to bottom. */
+function runningLines(segments: TextSegment[]): RunningLine[] {
+  return groupByBaseline(segments)
+    .map((line) => ({
+      y: Math.max(...line.map((s) => s.y)),
+      text: line
+        .sort((a, b) => a.x0 - b.x0)
+        .map((s) => s.text)
+        .join(' '),
+    }))
+    .sort((a, b) => a.y - b.y);
+}
+
 /**
  * Where a table stands on its page, for joining it with a continuation: the lines of text above
  * and below it when there are only a few (a running header or footer, or a caption), and the
  * page's first and last lines, against which the next page's lines are checked for repeats.
  */
-function place(table: DetectedTable, all: DetectedTable[], running: TextSegment[]): PlacedTable {
-  const lines = groupByBaseline(running).map((line) => ({
-    y: Math.max(...line.map((s) => s.y)),
-    text: line
-      .sort((a, b) => a.x0 - b.x0)
-      .map((s) => s.text)
-      .join(' '),
-  }));
-  lines.sort((a, b) => a.y - b.y);
+function place(table: DetectedTable, all: DetectedTable[], lines: RunningLine[]): PlacedTable {
   const above = lines.filter((l) => l.y <= table.top).map((l) => l.text);
   const below = lines.filter((l) => l.y > table.bottom).map((l) => l.text);
   const tableAbove = all.some((t) => t !== table && t.bottom <= table.top);
