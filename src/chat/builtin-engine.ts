@@ -1,11 +1,20 @@
 // The offline engine behind the same contract as the LLM agent: it plans its own tool calls
 // (describe tables, run SQL, search documents), reads their results and writes the answer.
 import { answerFromPassages, answerTableQuestion, describeCapabilities, type BuiltinContext, type BuiltinTable, type TableAnswer } from './builtin/index.ts';
+import { answerByReading } from './builtin/reading/answer.ts';
+import type { Decline, Reading } from './builtin/reading/types.ts';
+import type { TableProfile } from '../tabular/table-profile.ts';
 import type { AgentRequest, AgentResult, ChatEngine, SearchHit } from './engine.ts';
 
 export const BUILTIN_MODEL = 'builtin';
 
+/** Rows the engine's own queries may read (value look-ups, breakdowns), past the chat's display cap. */
+const ENGINE_ROWS = 10_000;
+
 interface Memory {
+  /** The precise pipeline's last reading, for follow-ups. */
+  reading?: Reading | null;
+  /** The interpretive fallback's last context. */
   table: BuiltinContext | null;
 }
 
@@ -13,62 +22,107 @@ function citation(hit: SearchHit): string {
   return hit.page ? `${hit.filename}, page ${hit.page}` : hit.filename;
 }
 
-async function loadTables(request: AgentRequest): Promise<BuiltinTable[]> {
+async function loadTables(request: AgentRequest): Promise<Array<{ table: BuiltinTable; profile: TableProfile }>> {
   const summaries = await request.toolbox.listTables();
   return Promise.all(
     summaries.map(async (s) => {
       const d = await request.toolbox.describeTable(s.name);
-      return {
+      const table: BuiltinTable = {
         name: d.name,
         label: d.label,
         rowCount: d.rowCount,
         columns: d.columns.map((c) => ({ name: c.name, label: c.label, type: c.type as BuiltinTable['columns'][number]['type'], sampleValues: c.sampleValues })),
       };
+      return { table, profile: await request.toolbox.tableProfile(s.name) };
     }),
   );
+}
+
+function declineText(decline: Decline, tables: BuiltinTable[]): string {
+  return `I can't answer this reliably, so I won't guess. ${decline.reason}\n\n${describeCapabilities(tables)}`;
 }
 
 export function createBuiltinEngine(): ChatEngine {
   return {
     model: BUILTIN_MODEL,
     async answer(request): Promise<AgentResult> {
-      const memory = (request.memory as Memory | null) ?? { table: null };
+      const memory: Memory = (request.memory as Memory | null) ?? { reading: null, table: null };
       let iteration = 0;
       const step = (type: 'tool_call' | 'tool_result' | 'status', tool: string | null, input: unknown, summary: string, durationMs = 0) =>
         request.onStep({ iteration, type, tool, input, summary, duration_ms: durationMs });
 
       let tableAnswer: TableAnswer | null = null;
+      let declined: Decline | null = null;
       let tables: BuiltinTable[] = [];
+      const engineSql = async (sql: string, maxRows: number) => {
+        step('tool_call', 'run_sql', { sql }, 'Running SQL');
+        const result = await request.toolbox.runSql(sql, { maxRows });
+        if (result.error !== null) throw new Error(result.error);
+        step('tool_result', 'run_sql', { sql }, `${result.rowCount} row(s)`);
+        return result;
+      };
+
+      const finish = (
+        content: string,
+        approach: AgentResult['approach'],
+        interpretation: string | null,
+        outcome: AgentResult['outcome'],
+        next: Memory,
+      ): AgentResult => {
+        for (const part of content.match(/[^.!?\n]+[.!?]*\s*|\n+/g) ?? [content]) request.onDelta(part);
+        return { content, model: BUILTIN_MODEL, tokensInput: 0, tokensOutput: 0, iterations: iteration, approach, interpretation, outcome, memory: next };
+      };
+
       if (request.scope.tables > 0) {
         iteration += 1;
         const t0 = performance.now();
-        tables = await loadTables(request);
+        const loaded = await loadTables(request);
+        tables = loaded.map((x) => x.table);
         step('tool_result', 'describe_table', { tables: tables.map((t) => t.name) }, `Read the schema of ${tables.length} table(s)`, performance.now() - t0);
         request.signal.throwIfAborted();
         iteration += 1;
         const t1 = performance.now();
-        tableAnswer = await answerTableQuestion({
-          question: request.question,
-          tables,
-          previous: memory.table,
-          runSql: async (sql) => {
-            step('tool_call', 'run_sql', { sql }, 'Running SQL');
-            const result = await request.toolbox.runSql(sql);
-            if (result.error !== null) throw new Error(result.error);
-            step('tool_result', 'run_sql', { sql }, `${result.rowCount} row(s)`);
-            return { columns: result.columns ?? [], rows: result.rows };
-          },
-        });
-        step('status', null, null, tableAnswer.interpretation, performance.now() - t1);
+        let precise;
+        try {
+          precise = await answerByReading({
+            question: request.question,
+            tables: loaded,
+            previous: memory.reading ?? null,
+            runSql: async (sql, maxRows) => (await engineSql(sql, maxRows)).rows,
+          });
+        } catch (err) {
+          request.signal.throwIfAborted();
+          const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+          precise = { declined: true as const, reason: `The query for this question failed: ${reason}`, unknownWords: [], definite: false };
+        }
+        if (!('declined' in precise)) {
+          step('status', null, null, precise.interpretation, performance.now() - t1);
+          return finish(precise.answer, 'tabular', `Computed: ${precise.interpretation}`, 'answered', { reading: precise.reading, table: null });
+        }
+        declined = precise;
+        step('status', null, null, precise.reason, performance.now() - t1);
+        if (!precise.definite) {
+          // A question the precise reading could not place may still be one the interpretive
+          // reader understands (free-form reference tables): its answer is given as a best
+          // reading, marked uncertain, never as a confident one.
+          iteration += 1;
+          const t2 = performance.now();
+          tableAnswer = await answerTableQuestion({
+            question: request.question,
+            tables,
+            previous: memory.table,
+            runSql: async (sql) => {
+              const result = await engineSql(sql, ENGINE_ROWS);
+              return { columns: result.columns ?? [], rows: result.rows };
+            },
+          });
+          step('status', null, null, tableAnswer.interpretation, performance.now() - t2);
+        }
       }
 
-      const finish = (content: string, approach: AgentResult['approach'], interpretation: string | null, tableMemory: BuiltinContext | null): AgentResult => {
-        for (const part of content.match(/[^.!?\n]+[.!?]*\s*|\n+/g) ?? [content]) request.onDelta(part);
-        return { content, model: BUILTIN_MODEL, tokensInput: 0, tokensOutput: 0, iterations: iteration, approach, interpretation, memory: { table: tableMemory } };
-      };
-
-      if (tableAnswer?.confident) {
-        return finish(tableAnswer.answer, 'tabular', tableAnswer.interpretation, tableAnswer.context);
+      if (tableAnswer?.confident && declined) {
+        const content = `${tableAnswer.answer}\n\nI am not certain of this: ${declined.reason} My best reading of the question: ${tableAnswer.interpretation}`;
+        return finish(content, 'tabular', tableAnswer.interpretation, 'uncertain', { reading: null, table: tableAnswer.context });
       }
 
       if (request.scope.documents > 0) {
@@ -88,24 +142,25 @@ export function createBuiltinEngine(): ChatEngine {
             const hedge = passageAnswer.confident ? '' : 'The closest passage I found says: ';
             const cited = sources.every((s) => passageAnswer.answer.includes(s.split(',')[0])) ? '' : `\n\nSource: ${sources.join('; ')}`;
             const content = `${hedge}${passageAnswer.answer}${cited}`;
-            return finish(content, request.scope.tables > 0 ? 'mixed' : 'documents', `Answered from ${hits.length} passage(s) found by search`, memory.table);
+            const outcome = passageAnswer.confident ? 'answered' : 'uncertain';
+            return finish(content, request.scope.tables > 0 ? 'mixed' : 'documents', `Answered from ${hits.length} passage(s) found by search`, outcome, memory);
           }
         }
       }
 
-      if (tableAnswer) {
-        // Not confident: say so, and say what can be answered, rather than guess.
-        const content = `${tableAnswer.answer}`.trim() || describeCapabilities(tables);
-        return finish(content, request.scope.documents > 0 ? 'mixed' : 'tabular', tableAnswer.interpretation, memory.table);
+      if (declined) {
+        // Not confident: say why, and say what can be answered, rather than guess.
+        return finish(declineText(declined, tables), request.scope.documents > 0 ? 'mixed' : 'tabular', declined.reason, 'declined', memory);
       }
       if (request.scope.documents > 0) {
-        return finish('I could not find a passage in the documents that answers this question.', 'documents', 'No matching passages', memory.table);
+        return finish('I could not find a passage in the documents that answers this question.', 'documents', 'No matching passages', 'declined', memory);
       }
       return finish(
         'This workspace has no completed files to answer from yet. Upload CSV, Excel or Parquet files to ask about tables, or documents (PDF, DOCX, PPTX, text) to search them.',
         'tabular',
         'No data in scope',
-        memory.table,
+        'declined',
+        memory,
       );
     },
   };

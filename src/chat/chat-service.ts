@@ -133,6 +133,7 @@ export function createChatService(deps: ChatDeps) {
           fileNames: scope.fileNames,
           queryTimeoutMs: deps.queryTimeoutMs,
           signal,
+          profiles: { load: deps.files.tableProfiles, save: deps.files.saveTableProfile },
         });
         let content = '';
         const steps: StepEvent[] = [];
@@ -182,6 +183,7 @@ export function createChatService(deps: ChatDeps) {
         const executionDetails = {
           approach: result?.approach ?? (scope.tables.length > 0 ? (scope.documents.length > 0 ? 'mixed' : 'tabular') : 'documents'),
           interpretation: result?.interpretation ?? null,
+          outcome: result?.outcome ?? null,
           tables_used: tablesUsed,
           columns_used: columnsUsed,
           sql_queries_executed: record.sql.map(({ sql, success, error, row_count, duration_ms }) => ({ sql, success, error, row_count, duration_ms })),

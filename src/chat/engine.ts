@@ -23,7 +23,13 @@ export interface SqlToolResult {
   error: string | null;
 }
 
+export interface SqlRunOptions {
+  /** For the engine's own queries: rows to return whether or not the query has a LIMIT. */
+  maxRows?: number;
+}
+
 export type { SearchHit } from '../search/search-hit.ts';
+import type { TableProfile } from '../tabular/table-profile.ts';
 import type { SearchHit } from '../search/search-hit.ts';
 
 export interface ChatToolbox {
@@ -31,7 +37,9 @@ export interface ChatToolbox {
   /** Rejects with a message naming the known tables when the name is unknown. */
   describeTable(name: string): Promise<TableDescription>;
   /** Never rejects for a bad query: the error is in the result, so an agent can correct itself. */
-  runSql(sql: string): Promise<SqlToolResult>;
+  runSql(sql: string, options?: SqlRunOptions): Promise<SqlToolResult>;
+  /** The table's column profile from ingestion (distinct values, keys, summary rows). */
+  tableProfile(name: string): Promise<TableProfile>;
   searchDocuments(query: string, limit?: number): Promise<SearchHit[]>;
 }
 
@@ -74,6 +82,11 @@ export interface AgentResult {
   approach: 'tabular' | 'documents' | 'mixed';
   /** How the engine read the question, in a sentence (execution_details.interpretation). */
   interpretation: string | null;
+  /**
+   * answered: the engine stands by the answer; uncertain: a best reading, marked as such in the
+   * text; declined: it did not answer (it says why and what it can answer).
+   */
+  outcome: 'answered' | 'uncertain' | 'declined';
   /** Stored with the conversation and given back as `memory` on the next turn. */
   memory: unknown;
 }

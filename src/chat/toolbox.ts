@@ -6,7 +6,9 @@ import type { TableCache } from '../files/table-cache.ts';
 import { runSafeQuery, SqlTimeoutError } from '../tabular/sql-sandbox.ts';
 import { searchChunks } from '../search/search-chunks.ts';
 import { EmbeddingsError, type EmbeddingsClient } from '../search/embeddings-client.ts';
-import type { ChatToolbox, SearchHit, TableDescription, TableSummary } from './engine.ts';
+import { profileTable, type TableProfile } from '../tabular/table-profile.ts';
+import { sqlIdentifier } from '../tabular/sql-text.ts';
+import type { ChatToolbox, SearchHit, SqlRunOptions, TableDescription, TableSummary } from './engine.ts';
 
 export interface SqlRecord {
   sql: string;
@@ -33,7 +35,15 @@ export interface ToolboxDeps {
   fileNames: Map<string, string>;
   queryTimeoutMs: number;
   signal: AbortSignal;
+  /** Stored table profiles (null for tables ingested before profiles existed) and where to keep new ones. */
+  profiles?: {
+    load(tableIds: string[]): Promise<Map<string, TableProfile | null>>;
+    save(tableId: string, profile: TableProfile): Promise<void>;
+  };
 }
+
+/** Rows an engine's own query may read (profiles, breakdowns); users' SQL keeps the sandbox's caps. */
+const ENGINE_MAX_ROWS = 10_000;
 
 function summaryOf(t: TableRow, fileName: string): TableSummary {
   return {
@@ -64,13 +74,14 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
       return description;
     },
 
-    async runSql(sql) {
+    async runSql(sql, options?: SqlRunOptions) {
       const started = performance.now();
       try {
         const tables = await Promise.all(
           deps.tables.map(async (t) => ({ name: t.table_name, parquetPath: await deps.tableCache.ensureLocal(t.id, t.blob_key) })),
         );
-        const result = await runSafeQuery({ sql, tables, timeoutMs: deps.queryTimeoutMs, signal: deps.signal });
+        const rows = options?.maxRows === undefined ? {} : { maxRows: Math.min(options.maxRows, ENGINE_MAX_ROWS), defaultRows: Math.min(options.maxRows, ENGINE_MAX_ROWS) };
+        const result = await runSafeQuery({ sql, tables, timeoutMs: deps.queryTimeoutMs, signal: deps.signal, ...rows });
         record.sql.push({ sql, success: true, error: null, row_count: result.rowCount, duration_ms: Math.round(result.durationMs), timed_out: false });
         return { columns: result.columns.map((c) => c.name), rows: result.rows, rowCount: result.rowCount, truncated: result.truncated, error: null };
       } catch (err) {
@@ -86,6 +97,20 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
         });
         return { columns: null, rows: [], rowCount: 0, truncated: false, error: message };
       }
+    },
+
+    async tableProfile(name) {
+      const t = byName.get(name.toLowerCase());
+      if (!t) throw new Error(`No table named ${name}.`);
+      const stored = (await deps.profiles?.load([t.id]))?.get(t.id) ?? null;
+      if (stored) return stored;
+      // Tables ingested before profiles existed: profiled once through the sandbox, then stored.
+      const parquetPath = await deps.tableCache.ensureLocal(t.id, t.blob_key);
+      const query = async (sql: string) =>
+        (await runSafeQuery({ sql, tables: [{ name: t.table_name, parquetPath }], timeoutMs: deps.queryTimeoutMs, signal: deps.signal, maxRows: ENGINE_MAX_ROWS, defaultRows: ENGINE_MAX_ROWS })).rows;
+      const profile = await profileTable(query, sqlIdentifier(t.table_name), null, t.columns, t.row_count);
+      await deps.profiles?.save(t.id, profile);
+      return profile;
     },
 
     async searchDocuments(query, limit = 5) {

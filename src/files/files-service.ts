@@ -11,6 +11,7 @@ import type { DocumentType } from '../parsing/types.ts';
 import { chunkPages } from '../parsing/chunk.ts';
 import { ingestTabularFile } from '../tabular/ingest.ts';
 import type { ColumnType, IngestedTable, TabularFileType } from '../tabular/types.ts';
+import { PROFILE_VERSION, type TableProfile } from '../tabular/table-profile.ts';
 import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
 import { workspaceBlobPrefix } from '../workspaces/workspaces-service.ts';
 import { embedChunks, indexChunks } from '../search/index-chunks.ts';
@@ -82,7 +83,11 @@ export function createFilesService(deps: FilesDeps) {
   async function tablesOf(fileIds: string[]): Promise<Map<string, TableRow[]>> {
     const byFile = new Map<string, TableRow[]>();
     if (fileIds.length === 0) return byFile;
-    const rows = await db.query<TableRow>('SELECT * FROM tabular_tables WHERE file_id = ANY($1::uuid[]) ORDER BY created_at, table_name', [fileIds]);
+    // Profiles are large and only the builtin engine reads them (tableProfiles).
+    const rows = await db.query<TableRow>(
+      'SELECT id, workspace_id, file_id, table_name, sheet, row_count, columns, blob_key FROM tabular_tables WHERE file_id = ANY($1::uuid[]) ORDER BY created_at, table_name',
+      [fileIds],
+    );
     for (const t of rows) byFile.set(t.file_id, [...(byFile.get(t.file_id) ?? []), t]);
     return byFile;
   }
@@ -180,8 +185,8 @@ export function createFilesService(deps: FilesDeps) {
         for (const { tableId, blobKey, t } of stored) {
           const columns: TableColumn[] = t.columns.map((c) => ({ name: c.name, label: c.label, type: c.type, sample_values: c.sampleValues, null_count: c.nullCount }));
           await tx.query(
-            `INSERT INTO tabular_tables (id, workspace_id, file_id, table_name, sheet, row_count, columns, blob_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [tableId, file.workspace_id, file.id, t.tableName, t.sheet, t.rowCount, JSON.stringify(columns), blobKey],
+            `INSERT INTO tabular_tables (id, workspace_id, file_id, table_name, sheet, row_count, columns, blob_key, profile) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [tableId, file.workspace_id, file.id, t.tableName, t.sheet, t.rowCount, JSON.stringify(columns), blobKey, JSON.stringify(t.profile)],
           );
         }
         await tx.query(`UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', updated_at = now() WHERE id = $1`, [file.id]);
@@ -230,8 +235,38 @@ export function createFilesService(deps: FilesDeps) {
     }
   }
 
+  // Tables never change once ingested, so their profiles are cached by id (bounded, oldest out).
+  const profileCache = new Map<string, TableProfile>();
+  const PROFILE_CACHE_ENTRIES = 64;
+
+  /** Profiles of these tables; tables ingested before profiles existed map to null. */
+  async function tableProfiles(tableIds: string[]): Promise<Map<string, TableProfile | null>> {
+    const out = new Map<string, TableProfile | null>();
+    const missing = tableIds.filter((id) => !profileCache.has(id));
+    if (missing.length > 0) {
+      const rows = await db.query<{ id: string; profile: TableProfile | null }>('SELECT id, profile FROM tabular_tables WHERE id = ANY($1::uuid[])', [missing]);
+      for (const r of rows) if (r.profile?.version === PROFILE_VERSION) rememberProfile(r.id, r.profile);
+    }
+    for (const id of tableIds) out.set(id, profileCache.get(id) ?? null);
+    return out;
+  }
+
+  function rememberProfile(tableId: string, profile: TableProfile) {
+    profileCache.delete(tableId);
+    profileCache.set(tableId, profile);
+    if (profileCache.size > PROFILE_CACHE_ENTRIES) profileCache.delete(profileCache.keys().next().value as string);
+  }
+
+  /** Stores a profile computed after ingestion (tables from before profiles existed). */
+  async function saveTableProfile(tableId: string, profile: TableProfile): Promise<void> {
+    await db.query('UPDATE tabular_tables SET profile = $2 WHERE id = $1', [tableId, JSON.stringify(profile)]);
+    rememberProfile(tableId, profile);
+  }
+
   return {
     tablesOf,
+    tableProfiles,
+    saveTableProfile,
     fail,
 
     async upload(caller: Principal, workspaceId: string, upload: { path: string; filename: string; sizeBytes: number; type: DocumentType }) {

@@ -7,6 +7,7 @@ import { describeRelation, PARQUET_OPTIONS, type StagedTable } from './parquet-s
 import { sqlIdentifier, sqlString } from './sql-text.ts';
 import type { IngestEngine } from './ingest-engine.ts';
 import type { ColumnProfile } from './types.ts';
+import { profileTable, type TableProfile } from './table-profile.ts';
 
 const SAMPLE_VALUE_COUNT = 5;
 /** Values read into JavaScript to pick sample values and spot numeric text. */
@@ -127,10 +128,13 @@ async function countNulls(engine: IngestEngine, path: string, names: readonly st
 }
 
 /**
- * Converts numeric text in place, then profiles every column. Returns the row count and
- * the column profiles in table order.
+ * Converts numeric text in place, then profiles every column. Returns the row count, the
+ * column descriptions in table order, and the profile the builtin engine reads (table-profile.ts).
  */
-export async function finishStagedTable(engine: IngestEngine, staged: StagedTable): Promise<{ rowCount: number; columns: ColumnProfile[] }> {
+export async function finishStagedTable(
+  engine: IngestEngine,
+  staged: StagedTable,
+): Promise<{ rowCount: number; columns: ColumnProfile[]; profile: TableProfile }> {
   const path = staged.parquetPath;
   let prefix = await readPrefix(engine, path, staged.names);
   const described = await describeRelation(engine, parquetRelation(path));
@@ -162,5 +166,12 @@ export async function finishStagedTable(engine: IngestEngine, staged: StagedTabl
       nullCount: nullCounts[i],
     });
   }
-  return { rowCount, columns };
+  const profile = await profileTable(
+    (sql) => engine.rows(sql),
+    parquetRelation(path),
+    `read_parquet(${sqlString(path)}, file_row_number = true)`,
+    columns.map((c) => ({ name: c.name, type: c.type })),
+    rowCount,
+  );
+  return { rowCount, columns, profile };
 }

@@ -85,10 +85,10 @@ export async function ingestTabularFile(input: IngestInput): Promise<IngestedTab
     const taken = new Set(input.existingTableNames.map((name) => name.toLowerCase()));
     const tables: IngestedTable[] = [];
     for (const { sheet, staged } of sources) {
-      const { rowCount, columns } = await finishStagedTable(engine, staged);
+      const { rowCount, columns, profile } = await finishStagedTable(engine, staged);
       const tableName = claimTableName(input.filename, sources.length > 1 ? sheet : null, taken);
       const parquetPath = join(input.outputDir, `${tableName}-${randomBytes(4).toString('hex')}.parquet`);
-      tables.push({ tableName, sheet, rowCount, parquetPath, columns });
+      tables.push({ tableName, sheet, rowCount, parquetPath, columns, profile });
     }
     for (const [i, table] of tables.entries()) {
       await rename(sources[i].staged.parquetPath, table.parquetPath);

@@ -1,3 +1,5 @@
+import type { TableProfile } from './table-profile.ts';
+
 export type TabularFileType = 'csv' | 'xlsx' | 'xls' | 'parquet';
 
 export type ColumnType = 'integer' | 'decimal' | 'double' | 'boolean' | 'date' | 'timestamp' | 'text';
@@ -20,4 +22,6 @@ export type IngestedTable = {
   rowCount: number;
   parquetPath: string;
   columns: ColumnProfile[];
+  /** What the builtin engine reads instead of rescanning the table. */
+  profile: TableProfile;
 };

@@ -136,6 +136,8 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
     iterations: iteration,
     approach: approachOf(ledger, request.scope),
     interpretation: interpretationOf(ledger),
+    // The model's own words carry any doubt; the service does not grade them.
+    outcome: 'answered',
     memory: null,
   };
 }

@@ -5,6 +5,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import type { ChatToolbox, SearchHit, TableDescription } from '../engine.ts';
 import { runSafeQuery, type SandboxTable } from '../../tabular/sql-sandbox.ts';
 import { sqlIdentifier, sqlString } from '../../tabular/sql-text.ts';
+import { profileTable } from '../../tabular/table-profile.ts';
+import { columnTypeOf } from '../../tabular/column-types.ts';
 
 export interface TestTable extends SandboxTable {
   label: string;
@@ -66,6 +68,14 @@ export function testToolbox(tables: TestTable[], passages: SearchHit[] = []): Ch
       } catch (error) {
         return { columns: null, rows: [], rowCount: 0, truncated: false, error: error instanceof Error ? error.message : String(error) };
       }
+    },
+    async tableProfile(name) {
+      const table = find(name);
+      if (!table) throw new Error(`No table "${name}".`);
+      const d = await describe(table);
+      const query = async (sql: string) => (await runSafeQuery({ sql, tables: [table], timeoutMs: 10_000, maxRows: 10_000, defaultRows: 10_000 })).rows;
+      const columns = d.columns.map((c) => ({ name: c.name, type: columnTypeOf(c.type) ?? 'text' }));
+      return profileTable(query, sqlIdentifier(table.name), null, columns, d.rowCount);
     },
     async searchDocuments(query, limit = 8) {
       const terms = query.toLowerCase().split(/\W+/).filter(Boolean);

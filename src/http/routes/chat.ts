@@ -20,6 +20,12 @@ export const executionDetails = z
   .object({
     approach: z.enum(['tabular', 'documents', 'mixed']),
     interpretation: z.string().nullable(),
+    outcome: z
+      .enum(['answered', 'uncertain', 'declined'])
+      .nullable()
+      .describe(
+        'answered: the engine stands by the answer; uncertain: a best reading, said so in the answer; declined: no answer (the text says why and what can be answered). Null when the answer failed.',
+      ),
     tables_used: z.array(z.string()),
     columns_used: z.array(z.string()),
     sql_queries_executed: z.array(

@@ -1,0 +1,81 @@
+// The precise pipeline, step by step: question -> mentions (with cells probed in columns whose
+// values were not all kept) -> Reading -> SQL -> rows -> answer. Each step's output is the next
+// step's input; the Reading is kept with the conversation for follow-ups.
+import type { TableProfile } from '../../../tabular/table-profile.ts';
+import type { BuiltinTable } from '../types.ts';
+import { quoteIdent, sqlString } from '../text.ts';
+import type { Catalog, CatalogColumn } from './catalog.ts';
+import { buildCatalog, cellKey } from './catalog.ts';
+import { applyFollowUp } from './follow-up.ts';
+import type { Found } from './interpret.ts';
+import { interpret, isDecline } from './interpret.ts';
+import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
+import { phraseAnswer, readingText } from './phrase.ts';
+import type { Question } from './question.ts';
+import { readQuestion } from './question.ts';
+import { readingSql } from './to-sql.ts';
+import type { Decline, Reading } from './types.ts';
+
+/** Runs the engine's own SQL (not capped at the chat's user-facing row limit). */
+export type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
+
+export type ReadingAnswer = { answer: string; reading: Reading; sql: string; interpretation: string };
+
+/** Rows a probe may return per column. */
+const PROBE_ROWS = 50;
+
+/**
+ * Cells of columns whose values were too many to keep at ingestion: the question's phrases are
+ * looked up in the table itself, in one query per table.
+ */
+async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Promise<Catalog> {
+  const phrases = probePhrases(q);
+  if (phrases.length === 0) return catalog;
+  const tables = [];
+  for (const t of catalog.tables) {
+    const open = t.columns.filter((c) => !c.stats.complete && c.role !== 'measure');
+    if (open.length === 0) {
+      tables.push(t);
+      continue;
+    }
+    const list = phrases.map(sqlString).join(', ');
+    const parts = open.map((c, i) => {
+      const key = `trim(regexp_replace(lower(strip_accents(CAST(${quoteIdent(c.ref.column)} AS VARCHAR))), '[^a-z0-9]+', ' ', 'g'))`;
+      return `SELECT * FROM (SELECT ${i} AS k, CAST(${quoteIdent(c.ref.column)} AS VARCHAR) AS v FROM ${quoteIdent(t.name)} WHERE ${key} IN (${list}) GROUP BY 2 LIMIT ${PROBE_ROWS})`;
+    });
+    const rows = await runSql(parts.join(' UNION ALL '), PROBE_ROWS * open.length);
+    const found = new Map<number, string[]>();
+    for (const [k, v] of rows) found.set(Number(k), [...(found.get(Number(k)) ?? []), String(v)]);
+    const columns = t.columns.map((c): CatalogColumn => {
+      const i = open.indexOf(c);
+      const extra = i >= 0 ? (found.get(i) ?? []) : [];
+      if (extra.length === 0) return c;
+      const valueIndex = new Map(c.valueIndex);
+      for (const v of extra) {
+        const key = cellKey(v);
+        const list = valueIndex.get(key) ?? [];
+        if (!list.includes(v)) valueIndex.set(key, [...list, v]);
+      }
+      return { ...c, valueIndex };
+    });
+    tables.push({ ...t, columns, nameColumn: t.nameColumn ? (columns.find((c) => c.ref.column === t.nameColumn!.ref.column) ?? null) : null });
+  }
+  return { tables };
+}
+
+export async function answerByReading(input: {
+  question: string;
+  tables: Array<{ table: BuiltinTable; profile: TableProfile }>;
+  runSql: EngineSql;
+  previous: Reading | null;
+}): Promise<ReadingAnswer | Decline> {
+  const q = readQuestion(input.question);
+  const catalog = await probeValues(q, buildCatalog(input.tables), input.runSql);
+  const found: Found = { columns: columnMentions(q, catalog), values: valueMentions(q, catalog), periods: periodMentions(q) };
+  const followed = input.previous ? applyFollowUp(q, input.previous, catalog, found) : null;
+  const reading = followed ?? interpret(q, catalog, found);
+  if (isDecline(reading)) return reading;
+  const sql = readingSql(catalog, reading);
+  const rows = await input.runSql(sql, 100);
+  return { answer: phraseAnswer(catalog, reading, rows), reading, sql, interpretation: readingText(catalog, reading) };
+}

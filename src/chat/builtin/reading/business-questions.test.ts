@@ -1,0 +1,137 @@
+// The builtin engine on business tables of realistic size, through HTTP and the real SQL sandbox:
+// each failure a new user met (issue "the builtin engine on real business tables") as a test.
+// Expected answers are computed here from the generated rows, never through the service.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { pollUntil } from '../../../../test/support/poll.ts';
+import { uploadFile } from '../../../../test/support/uploads.ts';
+import { customers, employees, orders, productsWithSummary, toCsv } from '../../../../test/support/business-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const staff = employees(1_200);
+const clients = customers(600);
+const sales = orders(5_000, clients);
+const products = productsWithSummary(1_000);
+
+let t: TestApp;
+let ws: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ws = await createWorkspace(t, null, { name: 'business' });
+  const files = [
+    { content: toCsv(staff), filename: 'employees.csv' },
+    { content: toCsv(clients), filename: 'customers.csv' },
+    { content: toCsv(sales), filename: 'orders.csv' },
+    { content: toCsv([...products.rows, products.summary]), filename: 'products.csv' },
+  ];
+  for (const f of files) {
+    const up = await uploadFile(t, `/v1/workspaces/${ws}/files`, f);
+    expect(up.status, JSON.stringify(up.body)).toBe(202);
+    await pollUntil(async () => (await t.request('GET', `/v1/workspaces/${ws}/files/${up.body.file_id}/status`)).json().status === 'completed', {
+      timeoutMs: 60_000,
+      what: `${f.filename} ingested`,
+    });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Reply = { content: string; conversation_id: string; execution_details: { outcome: string; interpretation: string; sql_queries_executed: Array<{ sql: string }> } };
+
+async function ask(message: string, conversationId?: string): Promise<Reply> {
+  const res = await t.request('POST', `/v1/workspaces/${ws}/chat`, {
+    body: { message, stream: false, include_execution_details: true, ...(conversationId ? { conversation_id: conversationId } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Reply;
+}
+
+function answered(reply: Reply, expected: string) {
+  expect(reply.execution_details.outcome, reply.content).toBe('answered');
+  expect(reply.content).toContain(`**${expected}**`);
+}
+
+const count = <T>(rows: T[], pred: (r: T) => boolean) => rows.filter(pred).length;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+describe('builtin engine on business tables (1,000+ rows)', () => {
+  it('counts the employees of one city, not every row', async () => {
+    const reply = await ask('How many employees work in Berlin?');
+    answered(reply, formatNumber(count(staff, (e) => e.city === 'Berlin')));
+    expect(reply.content).toContain('Berlin');
+    // The SQL shown is the SQL that ran, with the filter in it.
+    expect(reply.execution_details.sql_queries_executed.at(-1)!.sql).toMatch(/IN \('Berlin'\)/);
+  });
+
+  it('averages salary over one department only', async () => {
+    const reply = await ask('What is the average salary in the Engineering department?');
+    answered(reply, formatNumber(mean(staff.filter((e) => e.department === 'Engineering').map((e) => e.salary))));
+    expect(reply.execution_details.interpretation).toMatch(/average salary where department = Engineering/);
+  });
+
+  it('ranks cities by how many employees they have, not by employee_id', async () => {
+    const perCity = new Map<string, number>();
+    for (const e of staff) perCity.set(e.city, (perCity.get(e.city) ?? 0) + 1);
+    const [best] = [...perCity.entries()].sort((a, b) => b[1] - a[1]);
+    const reply = await ask('Which city has the most employees?');
+    answered(reply, best[0]);
+    expect(reply.content).not.toMatch(/employee_id/);
+  });
+
+  it('sums order amounts of Canadian customers through the shared customer_id key', async () => {
+    const canadian = new Set(clients.filter((c) => c.country === 'Canada').map((c) => c.customer_id));
+    const total = sales.filter((o) => canadian.has(o.customer_id)).reduce((s, o) => s + o.amount, 0);
+    const reply = await ask('What is the total order amount for customers in Canada?');
+    answered(reply, formatNumber(total));
+    expect(reply.content).not.toMatch(/order_id/);
+  });
+
+  it('matches a department called IT when the question writes it so', async () => {
+    const reply = await ask('How many employees are in IT?');
+    answered(reply, formatNumber(count(staff, (e) => e.department === 'IT')));
+  });
+
+  it('keeps a product named "Total Gym 2000" and leaves out the real summary row', async () => {
+    const lookup = await ask('What is the revenue of Total Gym 2000?');
+    answered(lookup, formatNumber(products.rows[3].revenue));
+    const total = await ask('What is the total revenue?');
+    answered(total, formatNumber(products.rows.reduce((s, r) => s + r.revenue, 0)));
+    const n = await ask('How many products are in the Fitness category?');
+    answered(n, formatNumber(count(products.rows, (p) => p.category === 'Fitness')));
+  });
+
+  it('never sums or ranks by an identifier column', async () => {
+    const sum = await ask('What is the total employee_id?');
+    expect(sum.execution_details.outcome).toBe('declined');
+    expect(sum.content).toMatch(/identifies rows/);
+  });
+
+  it('declines a count whose filter matches nothing in the data', async () => {
+    const reply = await ask('How many employees work in Tokyo?');
+    expect(reply.execution_details.outcome).toBe('declined');
+    expect(reply.content).toMatch(/"Tokyo"/);
+    const bonus = await ask('What is the average bonus of employees?');
+    expect(bonus.execution_details.outcome).not.toBe('answered');
+  });
+
+  it('follows up on the previous question in the same conversation', async () => {
+    const first = await ask('What is the average salary in Engineering?');
+    const next = await ask('And in Marketing?', first.conversation_id);
+    answered(next, formatNumber(mean(staff.filter((e) => e.department === 'Marketing').map((e) => e.salary))));
+  });
+
+  it('answers a breakdown as a table and a date range as a filter', async () => {
+    const breakdown = await ask('What is the total amount by status?');
+    expect(breakdown.execution_details.outcome).toBe('answered');
+    for (const status of ['shipped', 'delivered', 'cancelled', 'pending']) {
+      const total = sales.filter((o) => o.status === status).reduce((s, o) => s + o.amount, 0);
+      expect(breakdown.content).toMatch(new RegExp(`\\| ${status} \\| ${formatNumber(total).replace(/[.]/g, '\\.')} \\|`));
+    }
+    const hired = await ask('How many employees were hired in 2023?');
+    answered(hired, formatNumber(count(staff, (e) => e.hire_date.startsWith('2023'))));
+  });
+});

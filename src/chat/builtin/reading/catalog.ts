@@ -1,0 +1,163 @@
+// What the engine knows about the tables in scope, built from the profiles stored at ingestion:
+// each column's words, its role (key, measure, category, date, free text) and an index of its
+// values by their folded words. Built per question from immutable profiles; never mutated.
+import type { ColumnStats, TableProfile } from '../../../tabular/table-profile.ts';
+import type { BuiltinColumn, BuiltinTable } from '../types.ts';
+import { quoteIdent, sqlString, stem, words } from '../text.ts';
+import type { ColumnRef } from './types.ts';
+import { ABBREVIATIONS } from './vocabulary.ts';
+
+export type ColumnRole = 'key' | 'measure' | 'year' | 'date' | 'category' | 'text' | 'boolean';
+
+export type CatalogColumn = {
+  ref: ColumnRef;
+  label: string;
+  type: BuiltinColumn['type'];
+  role: ColumnRole;
+  /** Folded words of the label and the name, abbreviations expanded. */
+  words: string[];
+  stems: string[];
+  stats: ColumnStats;
+  /** SQL giving the column's dates (date columns, or text holding dates), without table alias. */
+  dateSql: ((ident: string) => string) | null;
+  /** Folded cell words -> the cells as stored (CAST AS VARCHAR). */
+  valueIndex: Map<string, string[]>;
+  /** Rows per cell, for choosing between columns holding the same value. */
+  valueCounts: Map<string, number>;
+};
+
+export type CatalogTable = {
+  name: string;
+  label: string;
+  rowCount: number;
+  columns: CatalogColumn[];
+  /** Stems of words that name the table's rows ("employees" for employees.csv). */
+  entityStems: Set<string>;
+  /** The column that names a row (full_name, product_name), if any. */
+  nameColumn: CatalogColumn | null;
+  /** SQL conditions leaving out summary rows, without table alias. */
+  summaryFilters: Array<{ column: string; value: string }>;
+};
+
+export type Catalog = { tables: CatalogTable[] };
+
+const NUMERIC = new Set(['integer', 'decimal', 'double']);
+const NAME_WORDS = new Set(['name', 'title', 'full', 'customer', 'employee', 'product', 'item', 'person', 'company', 'client', 'vendor', 'supplier', 'campaign', 'store', 'description', 'subject']);
+
+function columnWords(c: BuiltinColumn): string[] {
+  const raw = [...words(c.label.replace(/([a-z])([A-Z])/g, '$1 $2')), ...words(c.name.replace(/_/g, ' '))];
+  const out: string[] = [];
+  for (const w of raw) {
+    out.push(w);
+    for (const e of ABBREVIATIONS[w] ?? []) out.push(e);
+  }
+  return [...new Set(out)];
+}
+
+function roleOf(c: BuiltinColumn, s: ColumnStats, rowCount: number, w: string[]): ColumnRole {
+  if (s.key) return 'key';
+  if (c.type === 'boolean') return 'boolean';
+  if (c.type === 'date' || c.type === 'timestamp' || s.dateFormat) return 'date';
+  if (NUMERIC.has(c.type)) {
+    const yearish = typeof s.min === 'number' && typeof s.max === 'number' && s.min >= 1900 && s.max <= 2100 && Number.isInteger(s.min);
+    return yearish && w.some((x) => x === 'year' || x === 'yr' || x === 'fy') ? 'year' : 'measure';
+  }
+  const present = rowCount - s.nullCount;
+  return s.distinctCount <= Math.max(60, 0.3 * present) ? 'category' : 'text';
+}
+
+function dateSqlOf(c: BuiltinColumn, s: ColumnStats): CatalogColumn['dateSql'] {
+  if (c.type === 'date' || c.type === 'timestamp') return (ident) => ident;
+  if (s.dateFormat) {
+    const format = sqlString(s.dateFormat);
+    return (ident) => `CAST(try_strptime(trim(CAST(${ident} AS VARCHAR)), ${format}) AS DATE)`;
+  }
+  return null;
+}
+
+export function cellKey(cell: string): string {
+  return words(cell).join(' ');
+}
+
+function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats): CatalogColumn {
+  const w = columnWords(c);
+  const role = roleOf(c, s, table.rowCount, w);
+  const valueIndex = new Map<string, string[]>();
+  const valueCounts = new Map<string, number>();
+  // Measures are compared as numbers; their cells are not words a question names.
+  if (role !== 'measure') {
+    for (const [value, n] of s.values) {
+      const k = cellKey(value);
+      if (!k) continue;
+      const list = valueIndex.get(k);
+      if (list) list.push(value);
+      else valueIndex.set(k, [value]);
+      valueCounts.set(value, n);
+    }
+  }
+  return {
+    ref: { table: table.name, column: c.name },
+    label: c.label || c.name,
+    type: c.type,
+    role,
+    words: w,
+    stems: w.map(stem),
+    stats: s,
+    dateSql: dateSqlOf(c, s),
+    valueIndex,
+    valueCounts,
+  };
+}
+
+function entityStemsOf(t: BuiltinTable, columns: CatalogColumn[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of words(t.label.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' '))) out.add(stem(w));
+  for (const w of words(t.name.replace(/_/g, ' '))) out.add(stem(w));
+  // employee_id, product_name: the rows are employees, products.
+  for (const c of columns) {
+    if (c.role === 'key' && c.words.length >= 2 && c.stats.distinctCount === t.rowCount) out.add(stem(c.words[0]));
+  }
+  return out;
+}
+
+function nameColumnOf(columns: CatalogColumn[], rowCount: number): CatalogColumn | null {
+  const texts = columns.filter((c) => (c.role === 'text' || c.role === 'category' || c.role === 'key') && !NUMERIC.has(c.type) && c.type !== 'date');
+  const named = texts.filter((c) => c.words.some((w) => NAME_WORDS.has(w)) && c.role !== 'key');
+  const distinct = (c: CatalogColumn) => c.stats.distinctCount / Math.max(1, rowCount);
+  return (
+    named.sort((a, b) => distinct(b) - distinct(a))[0] ??
+    texts.filter((c) => c.role === 'text' && distinct(c) >= 0.8)[0] ??
+    texts.filter((c) => c.role === 'key')[0] ??
+    null
+  );
+}
+
+export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: TableProfile }>): Catalog {
+  return {
+    tables: tables.map(({ table, profile }) => {
+      const byName = new Map(profile.columns.map((s) => [s.name, s]));
+      const columns = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!));
+      return {
+        name: table.name,
+        label: table.label,
+        rowCount: table.rowCount,
+        columns,
+        entityStems: entityStemsOf(table, columns),
+        nameColumn: nameColumnOf(columns, table.rowCount),
+        summaryFilters: profile.summaryRows,
+      };
+    }),
+  };
+}
+
+export function findColumn(catalog: Catalog, ref: ColumnRef): CatalogColumn | null {
+  return catalog.tables.find((t) => t.name === ref.table)?.columns.find((c) => c.ref.column === ref.column) ?? null;
+}
+
+export function tableOf(catalog: Catalog, name: string): CatalogTable | null {
+  return catalog.tables.find((t) => t.name === name) ?? null;
+}
+
+export function columnIdent(ref: ColumnRef, alias: string): string {
+  return `${alias}.${quoteIdent(ref.column)}`;
+}

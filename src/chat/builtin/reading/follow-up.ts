@@ -1,0 +1,73 @@
+// Follow-up questions ("And in Marketing?", "What about 2023?", "And the average?") change the
+// previous reading: a cell replaces the condition on its column (or adds one), a period replaces
+// the period, an operation word replaces the operation. Every word must still be accounted for.
+import type { Catalog } from './catalog.ts';
+import { findColumn } from './catalog.ts';
+import type { Found } from './interpret.ts';
+import type { Question } from './question.ts';
+import type { AggregateFn, Condition, Measure, Reading } from './types.ts';
+import { STOPWORDS } from '../text.ts';
+import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, SUM_WORDS } from './vocabulary.ts';
+
+const OPENERS = /^\s*(and|what about|how about|same for|now for|and for|and in|and what about|what of|then for|now)\b/i;
+const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'how', 'when', 'where', 'list', 'count', 'show', 'is', 'are', 'was', 'were', 'did', 'does']);
+const FOLLOW_UP_WORDS = new Set(['and', 'what', 'about', 'how', 'same', 'for', 'now', 'in', 'then', 'of', 'the', 'instead', 'only', 'at', 'from', 'on', 'with', 'to', 'a']);
+
+export function looksLikeFollowUp(q: Question): boolean {
+  return OPENERS.test(q.text) || (q.tokens.length <= 3 && !q.tokens.some((t) => QUESTION_WORDS.has(t.text)));
+}
+
+function fnOf(word: string): AggregateFn | null {
+  if (AVG_WORDS.has(word)) return 'avg';
+  if (MEDIAN_WORDS.has(word)) return 'median';
+  if (SUM_WORDS.has(word) || word === 'sum') return 'sum';
+  if (word === 'highest' || word === 'maximum' || word === 'max' || (MAX_WORDS.has(word) && word !== 'most' && word !== 'top')) return 'max';
+  if (word === 'lowest' || word === 'minimum' || word === 'min' || (MIN_WORDS.has(word) && word !== 'least' && word !== 'fewest')) return 'min';
+  return null;
+}
+
+/** The previous reading changed by the follow-up, or null when the question is not read as one. */
+export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, found: Found): Reading | null {
+  if (!looksLikeFollowUp(q)) return null;
+  if (previous.tables.some((t) => !catalog.tables.some((c) => c.name === t))) return null;
+  const inScope = (table: string) => previous.tables.includes(table);
+  const used = new Set<number>();
+  const fresh: Condition[] = [];
+  const values = found.values.filter((v) => inScope(v.column.ref.table)).sort((a, b) => b.end - b.start - (a.end - a.start));
+  const taken = (s: { start: number; end: number }) => [...used].some((i) => i >= s.start && i < s.end);
+  const byColumn = new Map<string, string[]>();
+  for (const v of values) {
+    if (taken(v)) continue;
+    for (let i = v.start; i < v.end; i++) used.add(i);
+    const key = `${v.column.ref.table}.${v.column.ref.column}`;
+    byColumn.set(key, [...(byColumn.get(key) ?? []), ...v.values]);
+  }
+  for (const [key, vals] of byColumn) {
+    const [table, ...rest] = key.split('.');
+    fresh.push({ kind: 'in', column: { table, column: rest.join('.') }, values: [...new Set(vals)], negate: false });
+  }
+  const periods = found.periods.filter((p) => !taken(p));
+  for (const p of periods) {
+    const prior = previous.conditions.find((c) => c.kind === 'period');
+    const column = prior?.column ?? catalog.tables.find((t) => t.name === previous.tables[0])?.columns.find((c) => c.role === 'date')?.ref;
+    if (!column) return null;
+    for (let i = p.start; i < p.end; i++) used.add(i);
+    fresh.push({ kind: 'period', column, from: p.from, to: p.to, said: p.said });
+  }
+  let measure: Measure = previous.measure;
+  for (const [i, t] of q.tokens.entries()) {
+    const fn = fnOf(t.text);
+    if (!fn || used.has(i)) continue;
+    const column = previous.measure.fn === 'count' ? null : previous.measure.column;
+    if (!column || findColumn(catalog, column)?.role !== 'measure') return null;
+    measure = { fn, column } as Measure;
+    used.add(i);
+  }
+  const unknown = q.tokens.filter((t, i) => !used.has(i) && !FOLLOW_UP_WORDS.has(t.text) && !STOPWORDS.has(t.text));
+  if (unknown.length > 0 || (fresh.length === 0 && measure === previous.measure)) return null;
+
+  const replaced = (c: Condition) => fresh.some((f) => f.column.table === c.column.table && f.column.column === c.column.column && f.kind === c.kind);
+  const conditions = [...previous.conditions.filter((c) => !replaced(c)), ...fresh];
+  // A comparison of named groups follows its column too: "and Lisbon vs Porto" is a new question.
+  return { ...previous, measure, conditions };
+}

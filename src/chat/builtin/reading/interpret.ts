@@ -1,0 +1,544 @@
+// Question -> Reading, or a Decline saying why. Precision first: every word of the question must be
+// accounted for (a column, a cell, a number with its comparison, a period, an operation or a
+// filler word) or the engine declines rather than answer a question it did not read. Each step
+// below is a function of the previous steps' results; none of them mutates shared state.
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import type { ColumnMention, NumberMention, PeriodMention, Span, ValueMention } from './mentions.ts';
+import { numberMentions, spansOverlap } from './mentions.ts';
+import type { Question } from './question.ts';
+import type { AggregateFn, ColumnRef, Condition, Decline, Measure, Reading, Shape } from './types.ts';
+import { STOPWORDS } from '../text.ts';
+import {
+  AVG_WORDS,
+  COMPARE_WORDS,
+  DISTINCT_WORDS,
+  FILLER,
+  GROUP_WORDS,
+  MAX_WORDS,
+  MEDIAN_WORDS,
+  MIN_WORDS,
+  PEOPLE_WORDS,
+  SHARE_WORDS,
+  SUM_WORDS,
+  WHY_WORDS,
+} from './vocabulary.ts';
+
+export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
+
+type Source = { tables: CatalogTable[]; join: Reading['join'] };
+
+const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads']);
+const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
+const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month' };
+const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
+const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did']);
+
+function decline(reason: string, unknownWords: string[] = [], definite = false): Decline {
+  return { declined: true, reason, unknownWords, definite };
+}
+
+function inSpan(i: number, s: Span): boolean {
+  return i >= s.start && i < s.end;
+}
+
+/** Candidate sources: each table, and each table joined to a lookup table by a shared key. */
+function sources(catalog: Catalog): Source[] {
+  const out: Source[] = catalog.tables.map((t) => ({ tables: [t], join: null }));
+  for (const fact of catalog.tables)
+    for (const dim of catalog.tables) {
+      if (fact === dim) continue;
+      for (const dk of dim.columns) {
+        if (dk.role !== 'key' || dk.stats.distinctCount !== dim.rowCount || dk.stats.nullCount > 0) continue;
+        const fk = fact.columns.find((c) => c.ref.column === dk.ref.column && c.role === 'key');
+        // The fact table refers to the lookup table's rows: many fact rows per key.
+        if (!fk || fk.stats.distinctCount === fact.rowCount) continue;
+        out.push({ tables: [fact, dim], join: { left: fk.ref, right: dk.ref } });
+      }
+    }
+  return out;
+}
+
+function inSource(src: Source, c: CatalogColumn): boolean {
+  // The lookup table's key is the same as the fact table's reference: use the fact side.
+  if (src.join && c.ref.table === src.join.right.table && c.ref.column === src.join.right.column) return false;
+  return src.tables.some((t) => t.name === c.ref.table);
+}
+
+function entityWord(src: Source, q: Question, i: number): boolean {
+  const tok = q.tokens[i];
+  if (src.tables.some((t) => t.entityStems.has(tok.stem))) return true;
+  return PEOPLE_WORDS.has(tok.text) && src.tables.some((t) => t.nameColumn !== null && t.entityStems.size > 0 && isPeopleTable(t));
+}
+
+function isPeopleTable(t: CatalogTable): boolean {
+  return t.columns.some((c) => c.words.some((w) => ['employee', 'staff', 'person', 'first', 'last', 'full', 'surname', 'hire', 'salary', 'member', 'customer', 'patient', 'student'].includes(w)));
+}
+
+/** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
+function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[] } {
+  const cols = found.columns.filter((m) => inSource(src, m.column));
+  const vals = found.values.filter((m) => inSource(src, m.column));
+  type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
+  const picks: Pick[] = [
+    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: (m.end - m.start) * 2 + 0.5, m })),
+    ...cols.map((m): Pick => {
+      const len = m.end - m.start;
+      const c = m.column;
+      // A header a question names in full beats a cell of the same length only for numbers and dates.
+      const strong = m.score >= 0.99 && (c.role === 'measure' || c.role === 'date' || c.role === 'year');
+      let weight = len * 2 * m.score + (strong ? 0.75 : 0) - (m.synonym ? 0.5 : 0);
+      // "employees" names the rows, not employee_id.
+      if (c.role === 'key' && m.score < 1 && [...Array(len).keys()].some((k) => entityWord(src, q, m.start + k))) weight = -1;
+      return { span: m, kind: 'col', weight, m };
+    }),
+  ].filter((p) => p.weight > 0);
+  picks.sort((a, b) => b.weight - a.weight || (b.kind === 'val' ? 1 : 0) - (a.kind === 'val' ? 1 : 0));
+  const chosen: Pick[] = [];
+  for (const p of picks) {
+    const clash = chosen.filter((c) => spansOverlap(c.span, p.span));
+    if (clash.length === 0) {
+      chosen.push(p);
+      continue;
+    }
+    // The same cell in two columns: keep the column whose header is named, or the more common cell.
+    if (p.kind === 'val' && clash.every((c) => c.kind === 'val' && c.span.start === p.span.start && c.span.end === p.span.end)) continue;
+  }
+  return {
+    columns: chosen.filter((p) => p.kind === 'col').map((p) => p.m as ColumnMention),
+    values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols),
+  };
+}
+
+/** When one cell is in several columns, prefer the column whose header the question names. */
+function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: ColumnMention[]): ValueMention[] {
+  return chosen.map((v) => {
+    const rivals = all.filter((o) => o.start === v.start && o.end === v.end);
+    if (rivals.length < 2) return v;
+    const named = rivals.find((o) => cols.some((c) => c.column === o.column));
+    if (named) return named;
+    const rows = (m: ValueMention) => m.values.reduce((s, x) => s + (m.column.valueCounts.get(x) ?? 0), 0);
+    return [...rivals].sort((a, b) => rows(b) - rows(a))[0];
+  });
+}
+
+function sourceScore(q: Question, src: Source, found: Found): number {
+  const settled = settleMentions(q, src, found);
+  const covered = new Map<number, number>();
+  const cover = (i: number, weight: number) => covered.set(i, Math.max(covered.get(i) ?? 0, weight));
+  for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : 0.8 + 0.2 * m.score);
+  for (const m of settled.values) for (let i = m.start; i < m.end; i++) cover(i, 1);
+  for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
+  // A join must explain more of the question than either table alone.
+  return [...covered.values()].reduce((a, b) => a + b, 0) - (src.join ? 0.5 : 0);
+}
+
+function wordsAt(q: Question, ...texts: string[]): number[] {
+  return q.tokens.map((t, i) => (texts.includes(t.text) ? i : -1)).filter((i) => i >= 0);
+}
+
+function findPhrase(q: Question, phrase: string): number {
+  const p = phrase.split(' ');
+  for (let i = 0; i + p.length <= q.tokens.length; i++) if (p.every((w, k) => q.tokens[i + k].text === w)) return i;
+  return -1;
+}
+
+function nearestColumn(cols: ColumnMention[], at: number, pred: (c: CatalogColumn) => boolean, maxDistance = 4): ColumnMention | null {
+  let best: ColumnMention | null = null;
+  let bestD = Infinity;
+  for (const m of cols) {
+    if (!pred(m.column)) continue;
+    const d = at < m.start ? m.start - at : at >= m.end ? at - m.end + 1 : 0;
+    if (d <= maxDistance && d < bestD) {
+      best = m;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+function fnFromWords(q: Question): { fn: AggregateFn | null; at: number } {
+  for (const [i, t] of q.tokens.entries()) {
+    if (AVG_WORDS.has(t.text)) return { fn: 'avg', at: i };
+    if (MEDIAN_WORDS.has(t.text)) return { fn: 'median', at: i };
+  }
+  for (const [i, t] of q.tokens.entries()) {
+    if (SUM_WORDS.has(t.text) && t.text !== 'overall') return { fn: 'sum', at: i };
+    if (t.text === 'sum') return { fn: 'sum', at: i };
+  }
+  return { fn: null, at: -1 };
+}
+
+function superlativeAt(q: Question): { at: number; desc: boolean } | null {
+  for (const [i, t] of q.tokens.entries()) {
+    if (q.tokens[i + 1]?.text === 'than') continue;
+    if (t.text === 'most' || MAX_WORDS.has(t.text)) return { at: i, desc: true };
+    if (MIN_WORDS.has(t.text)) return { at: i, desc: false };
+    if (t.text === 'more' || t.text === 'higher' || t.text === 'larger' || t.text === 'bigger' || t.text === 'greater') return { at: i, desc: true };
+    if (t.text === 'fewer' || t.text === 'less' || t.text === 'lower' || t.text === 'smaller') return { at: i, desc: false };
+  }
+  return null;
+}
+
+function topN(q: Question): { n: number; span: Span } | null {
+  for (const [i, t] of q.tokens.entries()) {
+    const next = q.tokens[i + 1];
+    const prev = q.tokens[i - 1];
+    if ((t.text === 'top' || t.text === 'bottom' || MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && next?.num !== null && next && Number.isInteger(next.num) && next.num > 0 && next.num <= 100) {
+      return { n: next.num, span: { start: i + 1, end: i + 2 } };
+    }
+    if ((MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && prev?.num !== null && prev && Number.isInteger(prev.num) && prev.num > 0 && prev.num <= 100) {
+      return { n: prev.num, span: { start: i - 1, end: i } };
+    }
+  }
+  return null;
+}
+
+function isAdditive(c: CatalogColumn): boolean {
+  return c.words.some((w) => ADDITIVE.has(w));
+}
+
+function groupFn(explicit: AggregateFn | null, measure: CatalogColumn | null): AggregateFn {
+  if (explicit) return explicit;
+  if (!measure) return 'count';
+  return isAdditive(measure) ? 'sum' : 'avg';
+}
+
+function measureOf(fn: AggregateFn, column: CatalogColumn | null): Measure | Decline {
+  if (fn === 'count') return { fn: 'count' };
+  if (!column) return decline('The question asks for a calculation but names no column to calculate it on.');
+  if (fn === 'count_distinct') return { fn, column: column.ref };
+  if (column.role === 'key')
+    return decline(`${column.label} identifies rows (it is an id or a code), so adding it up, averaging it or ranking by it would mean nothing.`, [column.label], true);
+  if (column.role !== 'measure' && !(column.role === 'date' && (fn === 'min' || fn === 'max')) && !(column.role === 'year' && (fn === 'min' || fn === 'max')))
+    return decline(`${column.label} is not a numeric column, so it cannot be ${fn === 'avg' ? 'averaged' : 'added up'}.`, [column.label], true);
+  return { fn, column: column.ref };
+}
+
+function isDecline(x: unknown): x is Decline {
+  return typeof x === 'object' && x !== null && (x as Decline).declined === true;
+}
+
+/** The date column a period applies to: one the question names, else the source's own date column. */
+function periodColumn(src: Source, cols: ColumnMention[], p: PeriodMention): CatalogColumn | null {
+  const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
+  if (named) return named.column;
+  const fact = src.tables[0];
+  const dates = fact.columns.filter((c) => c.role === 'date');
+  if (dates.length >= 1) return dates[0];
+  const years = fact.columns.filter((c) => c.role === 'year');
+  return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
+}
+
+function periodCondition(column: CatalogColumn, p: PeriodMention): Condition {
+  if (column.role === 'year') {
+    const fromY = p.from ? Number(p.from.slice(0, 4)) : null;
+    const toY = p.to ? Number(p.to.slice(0, 4)) - (p.to.endsWith('-01-01') ? 1 : 0) : null;
+    if (fromY !== null && toY !== null) return fromY === toY ? { kind: 'compare', column: column.ref, op: '=', value: fromY } : { kind: 'between', column: column.ref, low: fromY, high: toY };
+    if (fromY !== null) return { kind: 'compare', column: column.ref, op: '>=', value: fromY };
+    return { kind: 'compare', column: column.ref, op: '<=', value: toY! };
+  }
+  return { kind: 'period', column: column.ref, from: p.from, to: p.to, said: p.said };
+}
+
+/**
+ * Reads a question over the catalog. `previous` is the last reading of the conversation: a
+ * follow-up ("and in Marketing?") changes its conditions or operation.
+ */
+export function interpret(q: Question, catalog: Catalog, found: Found): Reading | Decline {
+  if (q.tokens.length === 0) return decline('The question is empty.');
+  const why = q.tokens.find((t) => WHY_WORDS.has(t.text));
+  if (why) return decline(`Questions asking "${why.text}" need judgement beyond the numbers in the tables.`, [why.text]);
+
+  // 1. The source: the table (or joined pair) that explains most of the question.
+  const candidates = sources(catalog);
+  const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
+  const src = scored[0].src;
+  const settled = settleMentions(q, src, found);
+  const cols = settled.columns;
+  // A number that is also a cell ("2023" as an employee_id) is that cell only when its column is
+  // named next to it ("employee 2023"); a period inside a longer cell ("Total Gym 2000") is the cell.
+  const numericOnly = (v: ValueMention) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
+  const namedBefore = (v: ValueMention) =>
+    cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1));
+  const vals = settled.values.filter((v) => !numericOnly(v) || namedBefore(v) || !found.periods.some((p) => spansOverlap(p, v)));
+  const periods = found.periods.filter((p) => !vals.some((v) => spansOverlap(p, v)));
+  const taken: Span[] = [...vals, ...cols, ...periods];
+  const numbers = numberMentions(q, taken);
+  const used = new Set<number>();
+  const use = (s: Span | null) => {
+    if (s) for (let i = s.start; i < s.end; i++) used.add(i);
+  };
+  for (const m of [...vals, ...periods]) use(m);
+
+  // 2. Conditions from numbers with comparisons.
+  const conditions: Condition[] = [];
+  const conditionCols = new Set<CatalogColumn>();
+  const top = topN(q);
+  if (top) use(top.span);
+  for (const n of numbers) {
+    if (top && inSpan(n.start, top.span)) continue;
+    if (!n.op) continue;
+    const near = nearestColumn(cols, n.opSpan!.start, (c) => c.role === 'measure' || c.role === 'year', 5) ?? nearestColumn(cols, n.end, (c) => c.role === 'measure' || c.role === 'year', 3);
+    let column = near?.column ?? null;
+    if (!column) {
+      const measures = src.tables[0].columns.filter((c) => c.role === 'measure');
+      // "orders over 500" on a table with one amount: that amount.
+      if (measures.length === 1) column = measures[0];
+    }
+    if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
+    if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
+    conditions.push({ kind: 'compare', column: column.ref, op: n.op, value: n.value });
+    conditionCols.add(column);
+    if (near) use(near);
+    use(n);
+    use(n.opSpan);
+  }
+  // "between 50,000 and 80,000".
+  for (const [k, n] of numbers.entries()) {
+    const m = numbers[k + 1];
+    if (n.op || !m || m.op || q.tokens[n.start - 1]?.text !== 'between' || q.tokens[n.end]?.text !== 'and' || m.start !== n.end + 1) continue;
+    const near = nearestColumn(cols, n.start - 1, (c) => c.role === 'measure' || c.role === 'year', 4);
+    if (!near) return decline(`The question gives a range but names no numeric column for it.`, [String(n.value)]);
+    conditions.push({ kind: 'between', column: near.column.ref, low: Math.min(n.value, m.value), high: Math.max(n.value, m.value) });
+    conditionCols.add(near.column);
+    use(near);
+    use({ start: n.start - 1, end: m.end });
+  }
+
+  // 3. Conditions from periods.
+  for (const p of periods) {
+    const column = periodColumn(src, cols, p);
+    if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said], true);
+    conditions.push(periodCondition(column, p));
+    conditionCols.add(column);
+    const named = nearestColumn(cols, p.start, (c) => c === column, 4);
+    if (named) use(named);
+  }
+
+  // 4. The operation and the shape of the answer.
+  const has = (w: string) => q.tokens.some((t) => t.text === w);
+  const first = q.tokens[0].text;
+  const countAt = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0) ?? (first === 'count' ? 0 : -1);
+  const shareAt = q.tokens.findIndex((t) => SHARE_WORDS.has(t.text) || t.raw === '%');
+  const agg = fnFromWords(q);
+  const sup = superlativeAt(q);
+  const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
+  if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
+  if (agg.at >= 0) use({ start: agg.at, end: agg.at + 1 });
+  if (sup) use({ start: sup.at, end: sup.at + 1 });
+  if (shareAt >= 0) use({ start: shareAt, end: shareAt + 1 });
+  if (distinctAt >= 0) use({ start: distinctAt, end: distinctAt + 1 });
+
+  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg'))) && !conditionCols.has(m.column));
+  // The measure: the numeric column nearest the operation word.
+  const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
+  const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
+  const measureCol = measureMention?.column ?? null;
+
+  // The grouping column: "by department", "per city", "for each region", "which city has the most".
+  const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
+  let group: ColumnMention | null = null;
+  let groupPeriod: 'year' | 'quarter' | 'month' | null = null;
+  let groupByWord = false;
+  for (const m of cols) {
+    if (!groupable(m.column)) continue;
+    const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
+    if (before.some((w) => GROUP_WORDS.has(w))) {
+      group = m;
+      groupByWord = true;
+      for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'for') used.add(i);
+      break;
+    }
+  }
+  for (const [i, t] of q.tokens.entries()) {
+    const unit = PERIOD_UNITS[t.text];
+    if (!unit || group) continue;
+    const prev = q.tokens[i - 1]?.text ?? '';
+    if (GROUP_WORDS.has(prev) || t.text.endsWith('ly') || (prev === 'each' || prev === 'every')) {
+      const dateCol = src.tables[0].columns.find((c) => c.role === 'date') ?? src.tables.flatMap((x) => x.columns).find((c) => c.role === 'date');
+      if (!dateCol) return decline(`The question groups by ${unit} but the table has no date column.`, [t.text], true);
+      groupPeriod = unit;
+      group = { start: i, end: i + 1, column: dateCol, score: 1, synonym: false };
+      groupByWord = true;
+      used.add(i);
+      if (GROUP_WORDS.has(prev)) used.add(i - 1);
+    }
+  }
+  const opener = q.tokens.findIndex((t) => QUESTION_OPENERS.has(t.text));
+  if (!group && opener >= 0 && opener <= 1) {
+    const m = cols.find((x) => x.start === opener + 1 && groupable(x.column) && x.column.role !== 'date');
+    if (m && (sup || top)) group = m;
+  }
+  if (group) use(group);
+
+  // Rows named as a whole: "employees", "customers".
+  for (let i = 0; i < q.tokens.length; i++) if (!used.has(i) && entityWord(src, q, i)) used.add(i);
+
+  // Conditions from cells: several cells of one column are alternatives ("Berlin or Lisbon").
+  const byColumn = new Map<CatalogColumn, ValueMention[]>();
+  for (const v of vals) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+  const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher')));
+  let compared: { column: CatalogColumn; values: string[] } | null = null;
+  for (const [column, list] of byColumn) {
+    const negated = list.every((v) => NEGATIONS.has(q.tokens[v.start - 1]?.text ?? '') || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
+    const values = [...new Set(list.flatMap((v) => v.values))];
+    if (list.length >= 2 && compareCue && !negated && !compared && !group) {
+      compared = { column, values };
+      conditionCols.add(column);
+      for (const v of list) for (let i = v.start - 1; i <= v.end; i++) if (['and', 'or', 'vs', 'versus', 'compared', 'to', 'with', 'between', 'compare'].includes(q.tokens[i]?.text ?? '')) used.add(i);
+      continue;
+    }
+    for (const v of list) {
+      const prev = q.tokens[v.start - 1]?.text ?? '';
+      if (NEGATIONS.has(prev)) used.add(v.start - 1);
+      if (prev === 'than' && q.tokens[v.start - 2]?.text === 'other') {
+        used.add(v.start - 1);
+        used.add(v.start - 2);
+      }
+      const between = q.tokens[v.end]?.text;
+      if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
+    }
+    conditions.push({ kind: 'in', column: column.ref, values, negate: negated });
+    conditionCols.add(column);
+  }
+
+  // Columns named right next to their cell ("the city Berlin", "department Engineering").
+  for (const m of cols) if (conditionCols.has(m.column)) use(m);
+
+  let shape: Shape;
+  let measure: Measure | Decline;
+  const nameCol = src.tables[0].nameColumn;
+
+  if (shareAt >= 0) {
+    // The part is what follows the verb ("... are in Engineering"); the rest is the base.
+    const verbAt = q.tokens.findIndex((t, i) => i > shareAt && VERBS.has(t.text));
+    const partFromVerb = conditions.filter((c) => conditionStart(c, vals, periods, q) > verbAt && verbAt >= 0);
+    const part = partFromVerb.length ? partFromVerb : conditions.slice(-1);
+    if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
+    const base = conditions.filter((c) => !part.includes(c));
+    measure = measureCol ? measureOf('sum', measureCol) : { fn: 'count' };
+    if (measureMention) use(measureMention);
+    shape = { kind: 'share', part };
+    return finish(q, src, used, measure, base, shape);
+  }
+
+  if (compared) {
+    const fn = countAt >= 0 ? 'count' : agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count');
+    measure = measureOf(fn, measureCol);
+    if (measureMention) use(measureMention);
+    use(wordSpan(q, 'which'));
+    return finish(q, src, used, measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values });
+  }
+
+  if (group && (groupByWord || sup || top)) {
+    const fn: AggregateFn = countAt >= 0 ? 'count' : agg.fn ?? (sup && (q.tokens[sup.at].text === 'most' || q.tokens[sup.at].text === 'fewest' || q.tokens[sup.at].text === 'least') && !measureCol ? 'count' : groupFn(null, measureCol));
+    measure = measureOf(fn, fn === 'count' ? null : measureCol);
+    if (measureMention && fn !== 'count') use(measureMention);
+    const byRef = group.column.ref;
+    const unique = group.column.stats.distinctCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
+    if ((sup || top) && !groupByWord && unique && measureCol && !agg.fn) {
+      // "Which product has the highest price" over a table of products: the rows themselves.
+      return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'top_rows', label: byRef, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
+    }
+    if (sup || top) return finish(q, src, used, measure, conditions, { kind: 'top_groups', by: byRef, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1 });
+    return finish(q, src, used, measure, conditions, { kind: 'breakdown', by: byRef, period: groupPeriod });
+  }
+
+  if (countAt >= 0) {
+    const counted = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    if (counted && (distinctAt >= 0 || counted.column.stats.distinctCount < src.tables[0].rowCount)) {
+      use(counted);
+      return finish(q, src, used, { fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
+    }
+    if (measureMention && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
+      use(measureMention);
+      return finish(q, src, used, measureOf('sum', measureCol), conditions, { kind: 'scalar' });
+    }
+    return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'scalar' });
+  }
+
+  if (agg.fn) {
+    if (!measureCol) {
+      const keyNamed = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column));
+      if (keyNamed) return measureOf(agg.fn, keyNamed.column) as Decline;
+      if (agg.fn === 'sum' && conditions.length > 0) return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'scalar' });
+      return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`);
+    }
+    use(measureMention);
+    if (sup && (nameCol || top)) {
+      // "the 3 employees with the highest total"? Ranking rows by an aggregate is not a row ranking.
+      return decline('The question combines a ranking with a total or average in a way I cannot read with confidence.');
+    }
+    return finish(q, src, used, measureOf(agg.fn, measureCol), conditions, { kind: 'scalar' });
+  }
+
+  if (sup || top) {
+    const desc = sup?.desc ?? !has('bottom');
+    const who = has('who') || has('whom') || has('whose');
+    const entityNamed = q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
+    const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
+    if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
+    const rankCol = measureCol ?? cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null;
+    if (!rankCol) return decline('The question asks for the highest or lowest but names no column to rank by.');
+    const rankMention = cols.find((m) => m.column === rankCol);
+    use(rankMention ?? null);
+    const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    if (who || entityNamed || top || labelMention) {
+      const label = labelMention?.column ?? nameCol;
+      if (!label) return decline('The question asks which row ranks first, but the table has no column naming its rows.');
+      use(labelMention ?? null);
+      return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });
+    }
+    if (rankCol.role === 'measure' || rankCol.role === 'date' || rankCol.role === 'year') return finish(q, src, used, measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
+  }
+
+  // A named row's attribute: "What is the salary of Ana Lopez?", "Which city is Ana Lopez in?"
+  const target = cols.find((m) => !conditionCols.has(m.column));
+  if (target && conditions.length > 0) {
+    use(target);
+    return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'lookup', column: target.column.ref });
+  }
+  // "Which employees work in Berlin?", "List the customers in Canada."
+  if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol) {
+    return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
+  }
+  return decline('I could not tell which calculation the question asks for.');
+}
+
+function wordSpan(q: Question, word: string): Span | null {
+  const i = q.tokens.findIndex((t) => t.text === word);
+  return i >= 0 ? { start: i, end: i + 1 } : null;
+}
+
+function conditionStart(c: Condition, vals: ValueMention[], periods: PeriodMention[], q: Question): number {
+  if (c.kind === 'in') return Math.min(...vals.filter((v) => v.column.ref.column === c.column.column && v.column.ref.table === c.column.table).map((v) => v.start));
+  if (c.kind === 'period') return periods.find((p) => p.said === c.said)?.start ?? q.tokens.length;
+  return q.tokens.length;
+}
+
+/** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
+function finish(q: Question, src: Source, used: Set<number>, measure: Measure | Decline, conditions: Condition[], shape: Shape): Reading | Decline {
+  if (isDecline(measure)) return measure;
+  const unknown: string[] = [];
+  let valueLike = false;
+  for (const [i, t] of q.tokens.entries()) {
+    if (used.has(i) || STOPWORDS.has(t.text) || FILLER.has(t.text)) continue;
+    if (['top', 'bottom', 'highest', 'lowest', 'most', 'least', 'and', 'or', 'than', 'vs', 'versus', 'compare', 'compared', 'between', 'by', 'per', 'for'].includes(t.text)) continue;
+    unknown.push(q.tokens[i].raw);
+    if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
+  }
+  if (unknown.length > 0) {
+    const list = unknown.map((w) => `"${w}"`).join(', ');
+    return decline(
+      valueLike
+        ? `I could not find ${list} in the data: no column or cell matches ${unknown.length > 1 ? 'them' : 'it'}.`
+        : `I could not place ${list}: no column, cell or operation I know matches ${unknown.length > 1 ? 'them' : 'it'}.`,
+      unknown,
+      valueLike,
+    );
+  }
+  return { tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape };
+}
+
+export { isDecline };
+export type { ColumnRef };

@@ -1,0 +1,277 @@
+// Finds what a question names: columns (by their header words), cells (by the values in the
+// profiles), numbers with their comparisons, and periods of time. Returns every candidate with
+// its token span; choosing among overlapping candidates is the interpreter's job.
+import { STOPWORDS, stem as stemOf } from '../text.ts';
+import type { Catalog, CatalogColumn } from './catalog.ts';
+import { cellKey } from './catalog.ts';
+import type { Question } from './question.ts';
+import { rawSpan } from './question.ts';
+import {
+  AVG_WORDS,
+  COMPARATIVES,
+  FILLER,
+  MAX_WORDS,
+  MEASURE_SYNONYMS,
+  MIN_WORDS,
+  MONTH_ABBREVIATIONS,
+  SHARE_WORDS,
+  SUM_WORDS,
+  TRAILING_COMPARATIVES,
+} from './vocabulary.ts';
+
+export type Span = { start: number; end: number };
+
+export type ColumnMention = Span & {
+  column: CatalogColumn;
+  /** Share of the header's words the question used (1 = all of them). */
+  score: number;
+  /** Named through a synonym ("earn" for salary). */
+  synonym: boolean;
+};
+
+export type ValueMention = Span & { column: CatalogColumn; values: string[] };
+
+export type NumberMention = Span & { value: number; op: '>' | '>=' | '<' | '<=' | '=' | null; opSpan: Span | null };
+
+export type PeriodMention = Span & { from: string | null; to: string | null; said: string };
+
+const CUE_WORDS = new Set([...SUM_WORDS, ...AVG_WORDS, ...MAX_WORDS, ...MIN_WORDS, ...SHARE_WORDS, 'count', 'number', 'first', 'last', 'top']);
+
+function spansOverlap(a: Span, b: Span): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  for (const t of catalog.tables) {
+    for (const c of t.columns) {
+      const own = new Set(c.stems.filter((s) => !STOPWORDS.has(s) || s === 'name' || s === 'number' || s === 'total'));
+      if (own.size === 0) continue;
+      let i = 0;
+      while (i < q.tokens.length) {
+        if (!own.has(q.tokens[i].stem)) {
+          i++;
+          continue;
+        }
+        let j = i;
+        const hit = new Set<string>();
+        // "order amount", "hire date": consecutive words of the same header form one mention.
+        while (j < q.tokens.length && own.has(q.tokens[j].stem)) hit.add(q.tokens[j++].stem);
+        out.push({ start: i, end: j, column: c, score: hit.size / own.size, synonym: false });
+        i = j;
+      }
+      for (const [k, tok] of q.tokens.entries()) {
+        const targets = MEASURE_SYNONYMS[tok.stem];
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem)) {
+          out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a phrase can name a cell only when written exactly as the cell is ("IT", "OR", "US"). */
+function needsExactCase(key: string): boolean {
+  const ws = key.split(' ');
+  return ws.every((w) => STOPWORDS.has(w) || FILLER.has(w) || CUE_WORDS.has(w)) || key.length <= 2;
+}
+
+export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
+  const out: ValueMention[] = [];
+  const n = q.tokens.length;
+  for (let start = 0; start < n; start++) {
+    for (let end = Math.min(n, start + 8); end > start; end--) {
+      const key = q.tokens
+        .slice(start, end)
+        .map((t) => t.text)
+        .join(' ');
+      const exact = needsExactCase(key);
+      const written = exact ? rawSpan(q, start, end) : '';
+      for (const t of catalog.tables)
+        for (const c of t.columns) {
+          const cells = c.valueIndex.get(key);
+          if (!cells) continue;
+          const values = exact ? cells.filter((v) => v.trim() === written) : cells;
+          if (values.length > 0) out.push({ start, end, column: c, values });
+        }
+      // A plural or singular of a category's one-word cell: "laptops" for "Laptop".
+      if (end === start + 1 && !exact) {
+        const s = q.tokens[start].stem;
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (c.role !== 'category') continue;
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length > 3 && stemOf(k) === s).flatMap(([, v]) => v);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+    }
+  }
+  return out;
+}
+
+
+/** Phrases worth looking up in columns whose values were not all kept at ingestion. */
+export function probePhrases(q: Question): string[] {
+  const out = new Set<string>();
+  const n = q.tokens.length;
+  for (let start = 0; start < n; start++)
+    for (let end = start + 1; end <= Math.min(n, start + 5); end++) {
+      const toks = q.tokens.slice(start, end);
+      if (toks.every((t) => STOPWORDS.has(t.text) || FILLER.has(t.text))) continue;
+      out.add(toks.map((t) => t.text).join(' '));
+    }
+  return [...out];
+}
+
+export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (const [i, tok] of q.tokens.entries()) {
+    if (tok.num === null || /(st|nd|rd|th)$/.test(tok.text)) continue;
+    if (taken.some((s) => i >= s.start && i < s.end)) continue;
+    let value = tok.num;
+    let end = i + 1;
+    const scale = q.tokens[i + 1]?.text;
+    if (scale === 'k' || scale === 'thousand') value *= 1_000;
+    if (scale === 'm' || scale === 'million') value *= 1_000_000;
+    if (scale === 'k' || scale === 'thousand' || scale === 'm' || scale === 'million') end++;
+    let op: NumberMention['op'] = null;
+    let opSpan: Span | null = null;
+    for (const c of COMPARATIVES) {
+      const from = i - c.words.length;
+      if (from >= 0 && c.words.every((w, k) => q.tokens[from + k].text === w)) {
+        op = c.op;
+        opSpan = { start: from, end: i };
+        break;
+      }
+    }
+    if (!op) {
+      for (const c of TRAILING_COMPARATIVES) {
+        if (c.words.every((w, k) => q.tokens[end + k]?.text === w)) {
+          op = c.op;
+          opSpan = { start: end, end: end + c.words.length };
+          break;
+        }
+      }
+    }
+    out.push({ start: i, end, value, op, opSpan });
+  }
+  return out;
+}
+
+const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
+const US_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
+const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'g');
+const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
+const MONTH_YEAR = new RegExp(`\\b${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
+const QUARTER_YEAR = /\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?: of)?,? (\d{4})\b/g;
+const YEAR_QUARTER = /\b(\d{4}),? q([1-4])\b/g;
+const YEAR = /\b(19\d{2}|20\d{2}|2100)\b/g;
+
+type Found = { startChar: number; endChar: number; from: string; to: string; said: string };
+
+function iso(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+function nextDay(y: number, m: number, d: number): string {
+  const t = new Date(Date.UTC(y, m - 1, d + 1));
+  return iso(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+}
+function monthOf(name: string): number {
+  return MONTH_ABBREVIATIONS[name.toLowerCase().replace(/\.$/, '').slice(0, name.toLowerCase().startsWith('sept') ? 4 : 3)] ?? MONTH_ABBREVIATIONS[name.toLowerCase()];
+}
+function validDay(y: number, m: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+
+/** Periods written in the question: days, months, quarters, years, each as [from, to). */
+function findPeriods(folded: string): Found[] {
+  const found: Found[] = [];
+  const claim = (m: RegExpMatchArray, from: string, to: string) => {
+    const startChar = m.index!;
+    const endChar = startChar + m[0].length;
+    if (found.some((f) => startChar < f.endChar && f.startChar < endChar)) return;
+    found.push({ startChar, endChar, from, to, said: m[0] });
+  };
+  for (const m of folded.matchAll(ISO_DATE)) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (validDay(y, mo, d)) claim(m, iso(y, mo, d), nextDay(y, mo, d));
+  }
+  for (const m of folded.matchAll(US_DATE)) {
+    const [mo, d, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (validDay(y, mo, d)) claim(m, iso(y, mo, d), nextDay(y, mo, d));
+  }
+  for (const m of folded.matchAll(MONTH_DAY_YEAR)) {
+    const [mo, d, y] = [monthOf(m[1]), Number(m[2]), Number(m[3])];
+    if (mo && validDay(y, mo, d)) claim(m, iso(y, mo, d), nextDay(y, mo, d));
+  }
+  for (const m of folded.matchAll(DAY_MONTH_YEAR)) {
+    const [d, mo, y] = [Number(m[1]), monthOf(m[2]), Number(m[3])];
+    if (mo && validDay(y, mo, d)) claim(m, iso(y, mo, d), nextDay(y, mo, d));
+  }
+  for (const m of folded.matchAll(MONTH_YEAR)) {
+    const [mo, y] = [monthOf(m[1]), Number(m[2])];
+    if (mo) claim(m, iso(y, mo, 1), mo === 12 ? iso(y + 1, 1, 1) : iso(y, mo + 1, 1));
+  }
+  for (const m of folded.matchAll(QUARTER_YEAR)) {
+    const qn = m[1] ? Number(m[1]) : QUARTER_WORDS[m[2]];
+    const y = Number(m[3]);
+    claim(m, iso(y, qn * 3 - 2, 1), qn === 4 ? iso(y + 1, 1, 1) : iso(y, qn * 3 + 1, 1));
+  }
+  for (const m of folded.matchAll(YEAR_QUARTER)) {
+    const y = Number(m[1]);
+    const qn = Number(m[2]);
+    claim(m, iso(y, qn * 3 - 2, 1), qn === 4 ? iso(y + 1, 1, 1) : iso(y, qn * 3 + 1, 1));
+  }
+  for (const m of folded.matchAll(YEAR)) {
+    const y = Number(m[1]);
+    claim(m, iso(y, 1, 1), iso(y + 1, 1, 1));
+  }
+  return found.sort((a, b) => a.startChar - b.startChar);
+}
+
+function tokenRange(q: Question, f: Found): Span | null {
+  const idx = q.tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.start >= f.startChar && t.end <= f.endChar).map(({ i }) => i);
+  return idx.length ? { start: idx[0], end: idx[idx.length - 1] + 1 } : null;
+}
+
+/**
+ * Periods with the words that bound them: "in 2023", "since March 2023" (from), "before 2022"
+ * (to), "between Q1 2023 and Q3 2023" / "from X to Y" (both ends, inclusive of the last period).
+ */
+export function periodMentions(q: Question): PeriodMention[] {
+  const found = findPeriods(q.folded)
+    .map((f) => ({ f, span: tokenRange(q, f) }))
+    .filter((x): x is { f: Found; span: Span } => x.span !== null);
+  const out: PeriodMention[] = [];
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  for (let k = 0; k < found.length; k++) {
+    const { f, span } = found[k];
+    const before = word(span.start - 1);
+    const next = found[k + 1];
+    const joiner = next ? q.tokens.slice(span.end, next.span.start).map((t) => t.text).join(' ') : '';
+    if (next && (joiner === 'and' || joiner === 'to' || joiner === 'through' || joiner === 'until') && (before === 'between' || before === 'from')) {
+      out.push({ start: span.start - 1, end: next.span.end, from: f.from, to: next.f.to, said: `${f.said} to ${next.f.said}` });
+      k++;
+      continue;
+    }
+    if (before === 'since' || before === 'from') {
+      out.push({ start: span.start - 1, end: span.end, from: f.from, to: null, said: `since ${f.said}` });
+    } else if (before === 'after') {
+      out.push({ start: span.start - 1, end: span.end, from: f.to, to: null, said: `after ${f.said}` });
+    } else if (before === 'before') {
+      out.push({ start: span.start - 1, end: span.end, from: null, to: f.from, said: `before ${f.said}` });
+    } else if (before === 'until' || before === 'through') {
+      out.push({ start: span.start - 1, end: span.end, from: null, to: f.to, said: `up to ${f.said}` });
+    } else {
+      const lead = before === 'in' || before === 'during' || before === 'for' || before === 'on' ? 1 : 0;
+      out.push({ start: span.start - lead, end: span.end, from: f.from, to: f.to, said: f.said });
+    }
+  }
+  return out;
+}
+
+export { spansOverlap };

@@ -1,0 +1,187 @@
+// Query rows -> the answer text: the result first (in bold), then one line saying exactly what
+// was computed ("Computed: average of Salary where Department = Engineering, 43 rows.").
+import type { Catalog } from './catalog.ts';
+import { findColumn, tableOf } from './catalog.ts';
+import { formatNumber } from '../text.ts';
+import type { ColumnRef, Condition, Measure, Reading } from './types.ts';
+import { BREAKDOWN_ROWS, LIST_ROWS } from './to-sql.ts';
+
+const OP_TEXT: Record<string, string> = { '>': '>', '>=': '≥', '<': '<', '<=': '≤', '=': '=' };
+
+function label(catalog: Catalog, ref: ColumnRef): string {
+  return findColumn(catalog, ref)?.label ?? ref.column;
+}
+
+export function showValue(v: unknown): string {
+  if (v === null || v === undefined) return '(empty)';
+  if (typeof v === 'number') return formatNumber(v);
+  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && v.length < 16) return formatNumber(Number(v));
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z?$/.test(v)) return v.slice(0, 10);
+  return String(v);
+}
+
+function showInteger(v: unknown): string {
+  return formatNumber(Number(v));
+}
+
+export function conditionText(catalog: Catalog, c: Condition): string {
+  const name = label(catalog, c.column);
+  switch (c.kind) {
+    case 'in':
+      return `${name} ${c.negate ? '≠' : '='} ${c.values.join(' or ')}`;
+    case 'compare':
+      return `${name} ${OP_TEXT[c.op]} ${formatNumber(c.value)}`;
+    case 'between':
+      return `${name} between ${formatNumber(c.low)} and ${formatNumber(c.high)}`;
+    case 'period':
+      return `${name} ${c.from && c.to ? `from ${c.from} to before ${c.to}` : c.from ? `on or after ${c.from}` : `before ${c.to}`} (${c.said})`;
+    case 'missing':
+      return `${name} ${c.negate ? 'has a value' : 'is empty'}`;
+  }
+}
+
+function whereText(catalog: Catalog, conditions: Condition[]): string {
+  return conditions.length ? ` where ${conditions.map((c) => conditionText(catalog, c)).join(' and ')}` : '';
+}
+
+function rowsNoun(catalog: Catalog, reading: Reading): string {
+  return `rows of ${tableOf(catalog, reading.tables[0])?.label ?? reading.tables[0]}${reading.join ? ` joined with ${tableOf(catalog, reading.tables[1])?.label ?? reading.tables[1]}` : ''}`;
+}
+
+export function measureText(catalog: Catalog, m: Measure): string {
+  switch (m.fn) {
+    case 'count':
+      return 'number of rows';
+    case 'count_distinct':
+      return `number of distinct ${label(catalog, m.column)} values`;
+    case 'sum':
+      return `total ${label(catalog, m.column)}`;
+    case 'avg':
+      return `average ${label(catalog, m.column)}`;
+    case 'median':
+      return `median ${label(catalog, m.column)}`;
+    case 'min':
+      return `lowest ${label(catalog, m.column)}`;
+    case 'max':
+      return `highest ${label(catalog, m.column)}`;
+  }
+}
+
+/** The one-line statement of what was computed, also used as execution_details.interpretation. */
+export function readingText(catalog: Catalog, reading: Reading): string {
+  const where = whereText(catalog, reading.conditions);
+  const m = measureText(catalog, reading.measure);
+  const shape = reading.shape;
+  switch (shape.kind) {
+    case 'scalar':
+      return `${m}${where}, over the ${rowsNoun(catalog, reading)}`;
+    case 'breakdown':
+      return `${m} by ${shape.period ?? label(catalog, shape.by)}${where}`;
+    case 'top_groups':
+      return `${m} per ${label(catalog, shape.by)}${where}, ${shape.desc ? 'highest' : 'lowest'} ${shape.n > 1 ? `${shape.n} ` : ''}first`;
+    case 'top_rows':
+      return `${label(catalog, shape.label)} of the ${shape.n > 1 ? `${shape.n} rows` : 'row'} with the ${shape.desc ? 'highest' : 'lowest'} ${label(catalog, shape.rankBy)}${where}`;
+    case 'share':
+      return `${m} where ${shape.part.map((c) => conditionText(catalog, c)).join(' and ')}, as a share of the ${m}${where ? where : ' of all rows'}`;
+    case 'compare':
+      return `${m} for ${label(catalog, shape.by)} = ${shape.values.join(' and ')}${where}`;
+    case 'list':
+      return `distinct ${label(catalog, shape.column)} values${where}`;
+    case 'lookup':
+      return `${label(catalog, shape.column)}${where}`;
+  }
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function markdownTable(headers: string[], rows: string[][]): string {
+  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  return [`| ${headers.map(esc).join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
+}
+
+/** The answer text for the rows the reading's query returned. */
+export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[][]): string {
+  const computed = `Computed: ${readingText(catalog, reading)}.`;
+  const m = measureText(catalog, reading.measure);
+  const where = whereText(catalog, reading.conditions);
+  const shape = reading.shape;
+  switch (shape.kind) {
+    case 'scalar': {
+      const [value, n, counted] = rows[0] ?? [null, 0, 0];
+      if (Number(n) === 0) return `No rows match${where || ' in the table'}, so there is no ${m} to give.\n\n${computed}`;
+      if (value === null) return `None of the ${showInteger(n)} matching rows has a value for it, so there is no ${m}.\n\n${computed}`;
+      const over = reading.measure.fn === 'count' ? '' : ` (${showInteger(n)} rows${counted !== undefined && Number(counted) < Number(n) ? `, ${showInteger(Number(n) - Number(counted))} without a value` : ''})`;
+      return `The ${m}${where} is **${showValue(value)}**${over}.\n\n${computed}`;
+    }
+    case 'breakdown': {
+      if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
+      const shown = rows.slice(0, BREAKDOWN_ROWS);
+      const header = shape.period ? capitalise(shape.period) : label(catalog, shape.by);
+      const table = markdownTable([header, capitalise(m), 'Rows'], shown.map((r) => [showValue(r[0]), showValue(r[1]), showInteger(r[2])]));
+      const cut = rows.length > BREAKDOWN_ROWS ? `\n\nShowing the ${BREAKDOWN_ROWS} largest groups.` : '';
+      return `${capitalise(m)} by ${header.toLowerCase()}${where}:\n\n${table}${cut}\n\n${computed}`;
+    }
+    case 'top_groups': {
+      if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
+      const shown = rows.slice(0, shape.n);
+      const tie = rows.length > shape.n && rows[shape.n][1] === rows[shape.n - 1][1];
+      const by = label(catalog, shape.by);
+      if (shape.n === 1) {
+        const ties = rows.filter((r) => r[1] === rows[0][1]);
+        const names = ties.length > 1 ? ties.map((r) => `**${showValue(r[0])}**`).join(' and ') : `**${showValue(rows[0][0])}**`;
+        const verb = ties.length > 1 ? 'tie for' : 'has';
+        return `${names} ${verb} the ${shape.desc ? 'highest' : 'lowest'} ${m} per ${by}: ${showValue(rows[0][1])}${tie ? ' (tied)' : ''}.\n\n${computed}`;
+      }
+      const list = shown.map((r, i) => `${i + 1}. **${showValue(r[0])}**: ${showValue(r[1])}`).join('\n');
+      return `The ${shape.n} ${by} values with the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}:\n\n${list}${tie ? '\n\n(The next one ties with the last.)' : ''}\n\n${computed}`;
+    }
+    case 'top_rows': {
+      if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
+      const rankBy = label(catalog, shape.rankBy);
+      const shown = rows.slice(0, shape.n);
+      const tie = rows.length > shape.n && rows[shape.n][1] === rows[shape.n - 1][1];
+      if (shape.n === 1) {
+        return `**${showValue(rows[0][0])}** has the ${shape.desc ? 'highest' : 'lowest'} ${rankBy}${where}: ${showValue(rows[0][1])}${tie ? ` (tied with ${showValue(rows[1][0])})` : ''}.\n\n${computed}`;
+      }
+      const list = shown.map((r, i) => `${i + 1}. **${showValue(r[0])}**: ${showValue(r[1])}`).join('\n');
+      return `The ${shape.n} with the ${shape.desc ? 'highest' : 'lowest'} ${rankBy}${where}:\n\n${list}${tie ? '\n\n(The next one ties with the last.)' : ''}\n\n${computed}`;
+    }
+    case 'share': {
+      const [part, whole, partRows, n] = rows[0] ?? [0, 0, 0, 0];
+      if (Number(n) === 0 || !Number(whole)) return `No rows match${where}, so there is no share to give.\n\n${computed}`;
+      const pct = (100 * Number(part ?? 0)) / Number(whole);
+      const of = reading.measure.fn === 'count' ? `${showInteger(partRows)} of ${showInteger(n)} rows` : `${showValue(part ?? 0)} of ${showValue(whole)}`;
+      return `**${formatNumber(pct)}%** (${of}).\n\n${computed}`;
+    }
+    case 'compare': {
+      if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
+      const byKey = new Map(rows.map((r) => [String(r[0]), r[1]]));
+      const parts = shape.values.map((v) => `${v}: **${showValue(byKey.get(v) ?? (reading.measure.fn === 'count' ? 0 : null))}**`);
+      const sorted = [...rows].sort((a, b) => Number(b[1]) - Number(a[1]));
+      const lead =
+        sorted.length >= 2 && sorted[0][1] !== sorted[1][1]
+          ? ` ${String(sorted[0][0])} has the higher ${m} (by ${formatNumber(Number(sorted[0][1]) - Number(sorted[1][1]))}).`
+          : sorted.length >= 2
+            ? ' They are equal.'
+            : '';
+      return `${capitalise(m)}${where}: ${parts.join(', ')}.${lead}\n\n${computed}`;
+    }
+    case 'list': {
+      const total = Number(rows[0]?.[1] ?? 0);
+      if (total === 0) return `No rows match${where}.\n\n${computed}`;
+      const values = rows.slice(0, LIST_ROWS).map((r) => showValue(r[0]));
+      const more = total > values.length ? `, and ${showInteger(total - values.length)} more` : '';
+      return `${showInteger(total)} ${label(catalog, shape.column)} value${total === 1 ? '' : 's'}${where}: ${values.map((v) => `**${v}**`).join(', ')}${more}.\n\n${computed}`;
+    }
+    case 'lookup': {
+      const total = Number(rows[0]?.[1] ?? 0);
+      if (total === 0) return `No rows match${where}.\n\n${computed}`;
+      const name = label(catalog, shape.column);
+      if (total === 1) return `The ${name}${where} is **${showValue(rows[0][0])}**.\n\n${computed}`;
+      const values = [...new Set(rows.slice(0, LIST_ROWS).map((r) => showValue(r[0])))];
+      return `${showInteger(total)} rows match${where}; their ${name}: ${values.map((v) => `**${v}**`).join(', ')}${total > LIST_ROWS ? ', ...' : ''}.\n\n${computed}`;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// A question as tokens that keep both their folded form (for matching) and their written form
+// (for values that are also English words: the department "IT", the state "OR").
+import { fold, stem, tokenize } from '../text.ts';
+
+export type QuestionToken = {
+  /** Folded: lower case, no accents; numbers without thousands separators. */
+  text: string;
+  /** As written (case kept). */
+  raw: string;
+  stem: string;
+  num: number | null;
+  /** Character offsets in the folded question. */
+  start: number;
+  end: number;
+};
+
+export type Question = {
+  text: string;
+  /** The question folded like the tokens (character offsets match). */
+  folded: string;
+  tokens: QuestionToken[];
+};
+
+/** Accents and typographic quotes removed, case kept: offsets line up with fold(). */
+function foldKeepingCase(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/[‘’´`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[‐‑‒–—−]/g, '-');
+}
+
+export function readQuestion(text: string): Question {
+  const cased = foldKeepingCase(text);
+  const folded = fold(text);
+  const tokens = tokenize(text).map((t) => ({
+    text: t.text,
+    raw: cased.slice(t.start, t.end),
+    stem: stem(t.text),
+    num: t.num,
+    start: t.start,
+    end: t.end,
+  }));
+  return { text, folded, tokens };
+}
+
+/** The written text of tokens [start, end). */
+export function rawSpan(q: Question, start: number, end: number): string {
+  const cased = foldKeepingCase(q.text);
+  return cased.slice(q.tokens[start].start, q.tokens[end - 1].end);
+}
+
+export function foldedSpan(q: Question, start: number, end: number): string {
+  return q.tokens
+    .slice(start, end)
+    .map((t) => t.text)
+    .join(' ');
+}

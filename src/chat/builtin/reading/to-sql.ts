@@ -1,0 +1,137 @@
+// Reading -> the DuckDB SQL that answers it. The SQL is what execution_details shows: the engine
+// runs exactly this text.
+import type { Catalog } from './catalog.ts';
+import { findColumn } from './catalog.ts';
+import { quoteIdent, sqlString } from '../text.ts';
+import type { ColumnRef, Condition, Measure, Reading } from './types.ts';
+
+/** Groups a breakdown shows in full; more are cut to the largest. */
+export const BREAKDOWN_ROWS = 50;
+export const LIST_ROWS = 20;
+
+function alias(reading: Reading, ref: ColumnRef): string {
+  return `t${Math.max(0, reading.tables.indexOf(ref.table))}`;
+}
+
+function col(reading: Reading, ref: ColumnRef): string {
+  return `${alias(reading, ref)}.${quoteIdent(ref.column)}`;
+}
+
+function dateOf(catalog: Catalog, reading: Reading, ref: ColumnRef): string {
+  const c = findColumn(catalog, ref);
+  const ident = col(reading, ref);
+  return c?.dateSql ? c.dateSql(ident) : ident;
+}
+
+function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string {
+  switch (c.kind) {
+    case 'in': {
+      const list = c.values.map(sqlString).join(', ');
+      const test = `CAST(${col(reading, c.column)} AS VARCHAR) IN (${list})`;
+      return c.negate ? `coalesce(NOT ${test}, true)` : test;
+    }
+    case 'compare':
+      return `${col(reading, c.column)} ${c.op} ${c.value}`;
+    case 'between':
+      return `${col(reading, c.column)} BETWEEN ${c.low} AND ${c.high}`;
+    case 'period': {
+      const d = dateOf(catalog, reading, c.column);
+      const parts = [c.from ? `${d} >= DATE ${sqlString(c.from)}` : '', c.to ? `${d} < DATE ${sqlString(c.to)}` : ''].filter(Boolean);
+      return parts.join(' AND ');
+    }
+    case 'missing':
+      return `${col(reading, c.column)} IS ${c.negate ? 'NOT ' : ''}NULL`;
+  }
+}
+
+function fromSql(reading: Reading): string {
+  const first = `${quoteIdent(reading.tables[0])} AS t0`;
+  if (!reading.join) return first;
+  return `${first} JOIN ${quoteIdent(reading.tables[1])} AS t1 ON t0.${quoteIdent(reading.join.left.column)} = t1.${quoteIdent(reading.join.right.column)}`;
+}
+
+function summaryExclusions(catalog: Catalog, reading: Reading): string[] {
+  return reading.tables.flatMap((name, i) =>
+    (catalog.tables.find((t) => t.name === name)?.summaryFilters ?? []).map(
+      (s) => `coalesce(CAST(t${i}.${quoteIdent(s.column)} AS VARCHAR) <> ${sqlString(s.value)}, true)`,
+    ),
+  );
+}
+
+function whereSql(catalog: Catalog, reading: Reading, conditions: Condition[], extra: string[] = []): string {
+  const parts = [...summaryExclusions(catalog, reading), ...conditions.map((c) => conditionSql(catalog, reading, c)), ...extra];
+  return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
+}
+
+export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {
+  if (m.fn === 'count') return 'count(*)';
+  const c = findColumn(catalog, m.column);
+  const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(reading, m.column);
+  switch (m.fn) {
+    case 'count_distinct':
+      return `count(DISTINCT ${ident})`;
+    case 'avg':
+      return `avg(${ident})`;
+    case 'median':
+      return `median(${ident})`;
+    default:
+      return `${m.fn}(${ident})`;
+  }
+}
+
+function groupKeySql(catalog: Catalog, reading: Reading, by: ColumnRef, period: 'year' | 'quarter' | 'month' | null): string {
+  if (!period) return col(reading, by);
+  const d = dateOf(catalog, reading, by);
+  if (period === 'year') return `CAST(year(${d}) AS VARCHAR)`;
+  if (period === 'quarter') return `CAST(year(${d}) AS VARCHAR) || '-Q' || CAST(quarter(${d}) AS VARCHAR)`;
+  return `strftime(${d}, '%Y-%m')`;
+}
+
+/** The one query that answers the reading. Columns: see the answer phrasing for each shape. */
+export function readingSql(catalog: Catalog, reading: Reading): string {
+  const from = fromSql(reading);
+  const m = measureSql(catalog, reading, reading.measure);
+  const shape = reading.shape;
+  switch (shape.kind) {
+    case 'scalar': {
+      const counted = reading.measure.fn === 'count' ? '' : `, count(${measureArg(catalog, reading)})`;
+      return `SELECT ${m} AS value, count(*) AS rows${counted} FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
+    }
+    case 'breakdown': {
+      const key = groupKeySql(catalog, reading, shape.by, shape.period);
+      const order = shape.period ? 'key' : 'value DESC NULLS LAST, key';
+      return `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)} GROUP BY 1 ORDER BY ${order} LIMIT ${BREAKDOWN_ROWS + 1}`;
+    }
+    case 'top_groups': {
+      const key = col(reading, shape.by);
+      return `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${key} IS NOT NULL`])} GROUP BY 1 HAVING ${m} IS NOT NULL ORDER BY value ${shape.desc ? 'DESC' : 'ASC'}, key LIMIT ${shape.n + 1}`;
+    }
+    case 'top_rows': {
+      const rank = findColumn(catalog, shape.rankBy)?.role === 'date' ? dateOf(catalog, reading, shape.rankBy) : col(reading, shape.rankBy);
+      return `SELECT ${col(reading, shape.label)} AS label, ${rank} AS value FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${rank} IS NOT NULL`])} ORDER BY value ${shape.desc ? 'DESC' : 'ASC'} LIMIT ${shape.n + 1}`;
+    }
+    case 'share': {
+      const part = shape.part.map((c) => conditionSql(catalog, reading, c)).join(' AND ');
+      return `SELECT ${m} FILTER (WHERE ${part}) AS part, ${m} AS whole, count(*) FILTER (WHERE ${part}) AS part_rows, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
+    }
+    case 'compare': {
+      const key = col(reading, shape.by);
+      const list = shape.values.map(sqlString).join(', ');
+      return `SELECT CAST(${key} AS VARCHAR) AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`CAST(${key} AS VARCHAR) IN (${list})`])} GROUP BY 1 ORDER BY value DESC NULLS LAST`;
+    }
+    case 'list': {
+      const c = col(reading, shape.column);
+      return `SELECT value, count(*) OVER () AS total FROM (SELECT DISTINCT ${c} AS value FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${c} IS NOT NULL`])}) ORDER BY value LIMIT ${LIST_ROWS + 1}`;
+    }
+    case 'lookup': {
+      const c = col(reading, shape.column);
+      return `SELECT ${c} AS value, count(*) OVER () AS total FROM ${from}${whereSql(catalog, reading, reading.conditions)} LIMIT ${LIST_ROWS + 1}`;
+    }
+  }
+}
+
+function measureArg(catalog: Catalog, reading: Reading): string {
+  const m = reading.measure;
+  if (m.fn === 'count') return '*';
+  return findColumn(catalog, m.column)?.role === 'date' ? dateOf(catalog, reading, m.column) : col(reading, m.column);
+}

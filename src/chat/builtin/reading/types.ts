@@ -1,0 +1,55 @@
+// The values passed along the precise pipeline: question -> Reading -> SQL -> answer. Each step
+// takes the previous step's value and returns a new one; nothing is shared or mutated between them.
+// A Reading is JSON (columns are referred to by table and name) so a conversation can keep it for
+// follow-up questions.
+
+export type ColumnRef = { table: string; column: string };
+
+export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
+
+export type Measure = { fn: 'count' } | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef };
+
+export type Condition =
+  /** Cells equal to one of the values (as the profile wrote them). */
+  | { kind: 'in'; column: ColumnRef; values: string[]; negate: boolean }
+  | { kind: 'compare'; column: ColumnRef; op: '>' | '>=' | '<' | '<=' | '='; value: number }
+  | { kind: 'between'; column: ColumnRef; low: number; high: number }
+  /** Dates in [from, to): ISO dates; either end may be open. */
+  | { kind: 'period'; column: ColumnRef; from: string | null; to: string | null; said: string }
+  | { kind: 'missing'; column: ColumnRef; negate: boolean };
+
+export type Shape =
+  | { kind: 'scalar' }
+  /** The measure for every group, as a table. */
+  | { kind: 'breakdown'; by: ColumnRef; period: 'year' | 'quarter' | 'month' | null }
+  /** The n groups with the highest (desc) or lowest measure. */
+  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number }
+  /** The n rows with the highest or lowest value of a column, named by another. */
+  | { kind: 'top_rows'; label: ColumnRef; rankBy: ColumnRef; desc: boolean; n: number }
+  /** The measure over the rows meeting `part`, as a share of the measure over all rows in scope. */
+  | { kind: 'share'; part: Condition[] }
+  /** The measure for two or more named groups side by side. */
+  | { kind: 'compare'; by: ColumnRef; values: string[] }
+  /** The distinct values of a column over the rows in scope. */
+  | { kind: 'list'; column: ColumnRef }
+  /** The cells of a column for the rows in scope (a named row's attribute). */
+  | { kind: 'lookup'; column: ColumnRef };
+
+export type Reading = {
+  /** One table, or a fact table joined to a lookup table through a shared key. */
+  tables: string[];
+  join: { left: ColumnRef; right: ColumnRef } | null;
+  measure: Measure;
+  conditions: Condition[];
+  shape: Shape;
+};
+
+export type Decline = {
+  declined: true;
+  /** What stopped the engine, in a sentence for the user. */
+  reason: string;
+  /** Words it could not place: a definite "not in the data" when they look like values. */
+  unknownWords: string[];
+  /** The question named something the data does not hold (a value or a column): no guess can help. */
+  definite: boolean;
+};

@@ -1,0 +1,110 @@
+// The words a business question is made of besides column names and cell values: operations,
+// comparisons, time, grouping, and the filler words that carry no condition. A word in none of
+// these lists and in no column or cell is a reason to decline.
+
+/** Header abbreviations and the words people write for them. */
+export const ABBREVIATIONS: Record<string, string[]> = {
+  qty: ['quantity'], amt: ['amount'], dept: ['department'], num: ['number'], no: ['number'], nr: ['number'],
+  avg: ['average'], pct: ['percent', 'percentage'], yr: ['year'], mgr: ['manager'], emp: ['employee'], cust: ['customer'],
+  desc: ['description'], cat: ['category'], addr: ['address'], tel: ['phone'], qtr: ['quarter'], rev: ['revenue'],
+  usd: ['dollars'], eur: ['euros'], gbp: ['pounds'], sec: ['seconds'], secs: ['seconds'], min: ['minutes'], mins: ['minutes'],
+  temp: ['temperature'], hum: ['humidity'], dob: ['birth'], ts: ['timestamp', 'time'],
+};
+
+/** Words people use for a measure column's header: "earn" -> salary. Keys and values are stems. */
+export const MEASURE_SYNONYMS: Record<string, string[]> = {
+  earn: ['salari', 'pay', 'wage', 'incom', 'compens'],
+  paid: ['salari', 'pay', 'wage', 'compens', 'amount'],
+  make: ['salari', 'pay', 'wage', 'incom'],
+  expens: ['price', 'cost'],
+  cheap: ['price', 'cost'],
+  cost: ['price', 'cost', 'amount'],
+  spend: ['amount', 'spend', 'cost', 'total'],
+  spent: ['amount', 'spend', 'cost', 'total'],
+  sold: ['quantiti', 'unit', 'qty'],
+  sell: ['quantiti', 'unit', 'qty'],
+  old: ['age'],
+  long: ['durat', 'length', 'time'],
+  revenu: ['sale', 'amount', 'revenu'],
+  sale: ['revenu', 'amount', 'sale'],
+};
+
+export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
+export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);
+export const AVG_WORDS = new Set(['average', 'mean', 'avg']);
+export const MEDIAN_WORDS = new Set(['median']);
+export const MAX_WORDS = new Set(['highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'most', 'top', 'best', 'largest', 'longest', 'oldest', 'latest', 'newest', 'expensive', 'priciest']);
+export const MIN_WORDS = new Set(['lowest', 'smallest', 'least', 'fewest', 'minimum', 'min', 'bottom', 'worst', 'shortest', 'youngest', 'earliest', 'cheapest']);
+export const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'ratio']);
+export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
+export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
+export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'against', 'between']);
+export const WHY_WORDS = new Set(['why', 'predict', 'forecast', 'will', 'should', 'recommend', 'trend', 'correlation', 'correlate', 'cause', 'explain']);
+
+/** Comparisons before a number, longest first. */
+export const COMPARATIVES: Array<{ words: string[]; op: '>' | '>=' | '<' | '<=' | '=' }> = [
+  { words: ['greater', 'than', 'or', 'equal', 'to'], op: '>=' },
+  { words: ['less', 'than', 'or', 'equal', 'to'], op: '<=' },
+  { words: ['more', 'than'], op: '>' },
+  { words: ['greater', 'than'], op: '>' },
+  { words: ['higher', 'than'], op: '>' },
+  { words: ['larger', 'than'], op: '>' },
+  { words: ['bigger', 'than'], op: '>' },
+  { words: ['older', 'than'], op: '>' },
+  { words: ['longer', 'than'], op: '>' },
+  { words: ['less', 'than'], op: '<' },
+  { words: ['fewer', 'than'], op: '<' },
+  { words: ['lower', 'than'], op: '<' },
+  { words: ['smaller', 'than'], op: '<' },
+  { words: ['younger', 'than'], op: '<' },
+  { words: ['shorter', 'than'], op: '<' },
+  { words: ['at', 'least'], op: '>=' },
+  { words: ['no', 'less', 'than'], op: '>=' },
+  { words: ['at', 'most'], op: '<=' },
+  { words: ['no', 'more', 'than'], op: '<=' },
+  { words: ['up', 'to'], op: '<=' },
+  { words: ['exactly'], op: '=' },
+  { words: ['equal', 'to'], op: '=' },
+  { words: ['over'], op: '>' },
+  { words: ['above'], op: '>' },
+  { words: ['exceeding'], op: '>' },
+  { words: ['exceeds'], op: '>' },
+  { words: ['under'], op: '<' },
+  { words: ['below'], op: '<' },
+];
+/** Comparisons after a number: "50 or more". */
+export const TRAILING_COMPARATIVES: Array<{ words: string[]; op: '>=' | '<=' | '>' | '<' }> = [
+  { words: ['or', 'more'], op: '>=' },
+  { words: ['or', 'higher'], op: '>=' },
+  { words: ['or', 'above'], op: '>=' },
+  { words: ['or', 'greater'], op: '>=' },
+  { words: ['or', 'less'], op: '<=' },
+  { words: ['or', 'fewer'], op: '<=' },
+  { words: ['or', 'lower'], op: '<=' },
+  { words: ['or', 'below'], op: '<=' },
+  { words: ['plus'], op: '>=' },
+];
+
+export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+export const MONTH_ABBREVIATIONS: Record<string, number> = Object.fromEntries([
+  ...MONTHS.map((m, i) => [m, i + 1] as const),
+  ...MONTHS.map((m, i) => [m.slice(0, 3), i + 1] as const),
+  ['sept', 9] as const,
+]);
+
+/** Words that carry no condition in a table question. */
+export const FILLER = new Set(
+  (
+    'a an the of in on at to for from with and is are was were be been being do does did has have had there ' +
+    'what which who whom whose how me please show list give tell find get display i we our my all that those these this ' +
+    'its their they them can you would like know want see rows row records record entries entry data dataset table file ' +
+    'value values many much work works working worked located based live lives living belong belongs placed made ' +
+    'happened recorded listed exist exists currently ever any whole entire within among only just also so far ' +
+    'been it s us both overall number count amount total kind type one ones than more less during when where was ' +
+    'currently now today respectively each every per come comes came registered assigned employed sitting having ' +
+    'out up get got gets let lets calculate compute figure give what\'s whats across including include includes'
+  ).split(' '),
+);
+
+/** Words that name people generally: accepted when the table's rows are people (it has a name column). */
+export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'employees', 'employee', 'workers', 'worker', 'members', 'member', 'individuals', 'someone', 'anyone', 'everyone', 'somebody', 'folks', 'headcount']);

@@ -1,0 +1,159 @@
+// What the builtin engine needs to know about a table, computed once when the table is ingested
+// (tables never change afterwards): per column the distinct and null counts, range, the distinct
+// values with their row counts (all of them up to VALUES_COMPLETE, else the most frequent), whether
+// the column identifies rows rather than measuring them, and which rows are summary rows.
+// Questions then never rescan a table to learn its vocabulary.
+
+import { sqlIdentifier, sqlString } from './sql-text.ts';
+import type { ColumnType } from './types.ts';
+
+export const PROFILE_VERSION = 1;
+/** Columns with at most this many distinct values keep all of them. */
+export const VALUES_COMPLETE = 5_000;
+/** Columns with more keep their most frequent values; the rest are probed when a question needs them. */
+const VALUES_FREQUENT = 1_000;
+
+export type ColumnStats = {
+  name: string;
+  distinctCount: number;
+  nullCount: number;
+  /** Numbers for numeric columns, ISO text for dates, text otherwise. */
+  min: string | number | null;
+  max: string | number | null;
+  /** [value as text, rows holding it], most frequent first. */
+  values: Array<[string, number]>;
+  /** values holds every distinct value. */
+  complete: boolean;
+  /** Identifies rows (an id, a code, a row number) rather than measuring them: never summed or averaged. */
+  key: boolean;
+  /** For text columns holding dates: the strptime format that reads all of them. */
+  dateFormat: string | null;
+};
+
+export type SummaryRow = {
+  /** The cell that names the row ("Total"), and the column it is in. */
+  column: string;
+  value: string;
+};
+
+export type TableProfile = {
+  version: number;
+  rowCount: number;
+  columns: ColumnStats[];
+  /** Rows that total the others (their position and numbers say so), left out of every aggregate. */
+  summaryRows: SummaryRow[];
+};
+
+export type ProfileColumn = { name: string; type: ColumnType };
+/** Runs a query and returns all its rows. */
+export type QueryRows = (sql: string) => Promise<unknown[][]>;
+
+const NUMERIC: ReadonlySet<ColumnType> = new Set(['integer', 'decimal', 'double']);
+const ID_NAME = /(^|[_\s-])(id|uuid|guid|code|sku|key|no|nr|number|num|ref|reference|zip|postcode|postal[_\s]?code|phone)$|^(id|#|no\.?)$/i;
+const SUMMARY_CELL = /^(grand\s+|overall\s+)?(total|totals|sum|all)\s*:?$/i;
+const DATE_FORMATS = ['%Y-%m-%d', '%m/%d/%Y', '%d/%m/%Y', '%d.%m.%Y', '%Y/%m/%d', '%d-%m-%Y', '%b %d, %Y', '%d %b %Y', '%B %d, %Y', '%d %B %Y'];
+
+function scalar(v: unknown, numeric: boolean): string | number | null {
+  if (v === null || v === undefined) return null;
+  if (numeric) return Number(v);
+  return String(v);
+}
+
+/** Whether a column identifies rows: named like an identifier, or a unique integer sequence. */
+function isKey(c: ProfileColumn, s: { distinctCount: number; nullCount: number; min: unknown; max: unknown }, rowCount: number): boolean {
+  // An id, a code, a phone number: named so, whether unique here (a key) or repeated (a reference).
+  if (ID_NAME.test(c.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return true;
+  if (c.type === 'integer' && rowCount > 1 && s.distinctCount === rowCount && s.nullCount === 0) {
+    // 1..n or 1001..1240: a row number, not a measure.
+    return Number(s.max) - Number(s.min) + 1 === rowCount;
+  }
+  return false;
+}
+
+async function detectDateFormat(query: QueryRows, relation: string, name: string): Promise<string | null> {
+  const v = `trim(CAST(${sqlIdentifier(name)} AS VARCHAR))`;
+  const checks = DATE_FORMATS.map((f) => `count(*) FILTER (WHERE try_strptime(${v}, ${sqlString(f)}) IS NOT NULL)`).join(', ');
+  const [row] = await query(`SELECT count(${sqlIdentifier(name)}), ${checks} FROM (SELECT * FROM ${relation} LIMIT 20000)`);
+  const present = Number(row[0]);
+  if (present === 0) return null;
+  const i = row.slice(1).findIndex((n) => Number(n) === present);
+  return i >= 0 ? DATE_FORMATS[i] : null;
+}
+
+/**
+ * Summary rows: a row naming itself "Total" (or "Sum", "All") in a text column, first or last in the
+ * file, whose numbers equal the sum of the other rows in at least one numeric column. A product
+ * called "Total Gym 2000" is not one; neither is a "Total" row whose numbers do not add up.
+ */
+async function findSummaryRows(
+  query: QueryRows,
+  relationWithRowNumbers: string,
+  columns: ProfileColumn[],
+  stats: ColumnStats[],
+  rowCount: number,
+): Promise<SummaryRow[]> {
+  const measures = columns.filter((c, i) => NUMERIC.has(c.type) && !stats[i].key);
+  if (measures.length === 0 || rowCount < 3) return [];
+  const out: SummaryRow[] = [];
+  for (const [i, c] of columns.entries()) {
+    if (c.type !== 'text') continue;
+    for (const [value, count] of stats[i].values) {
+      if (count !== 1 || !SUMMARY_CELL.test(value.trim())) continue;
+      const match = `${sqlIdentifier(c.name)} = ${sqlString(value)}`;
+      const sums = measures.map((m) => `sum(${sqlIdentifier(m.name)}) FILTER (WHERE NOT (${match})), max(${sqlIdentifier(m.name)}) FILTER (WHERE ${match})`);
+      const [row] = await query(
+        `SELECT min(file_row_number) FILTER (WHERE ${match}), min(file_row_number), max(file_row_number), ${sums.join(', ')} FROM ${relationWithRowNumbers}`,
+      );
+      const [at, first, last] = row.slice(0, 3).map(Number);
+      if (at !== first && at !== last) continue;
+      const adds = measures.some((_, k) => {
+        const rest = Number(row[3 + 2 * k]);
+        const own = Number(row[4 + 2 * k]);
+        return row[4 + 2 * k] !== null && Math.abs(own - rest) <= Math.max(0.5, Math.abs(rest) * 0.005);
+      });
+      if (adds) out.push({ column: c.name, value });
+    }
+  }
+  return out;
+}
+
+/**
+ * Profiles a table. `relation` reads the table; `relationWithRowNumbers` reads it with a
+ * `file_row_number` column in file order (for summary rows); null skips that check.
+ */
+export async function profileTable(
+  query: QueryRows,
+  relation: string,
+  relationWithRowNumbers: string | null,
+  columns: ProfileColumn[],
+  rowCount: number,
+): Promise<TableProfile> {
+  if (columns.length === 0) return { version: PROFILE_VERSION, rowCount, columns: [], summaryRows: [] };
+  const ids = columns.map((c) => sqlIdentifier(c.name));
+  const aggregates = columns.map((c, i) => {
+    const orderable = c.type === 'boolean' ? `CAST(${ids[i]} AS VARCHAR)` : ids[i];
+    return `count(DISTINCT ${ids[i]}), count(*) - count(${ids[i]}), CAST(min(${orderable}) AS VARCHAR), CAST(max(${orderable}) AS VARCHAR)`;
+  });
+  const [overview] = await query(`SELECT ${aggregates.join(', ')} FROM ${relation}`);
+
+  const stats: ColumnStats[] = [];
+  for (const [i, c] of columns.entries()) {
+    const numeric = NUMERIC.has(c.type);
+    const distinctCount = Number(overview[i * 4]);
+    const nullCount = Number(overview[i * 4 + 1]);
+    const min = scalar(overview[i * 4 + 2], numeric);
+    const max = scalar(overview[i * 4 + 3], numeric);
+    const key = isKey(c, { distinctCount, nullCount, min, max }, rowCount);
+    const complete = distinctCount <= VALUES_COMPLETE;
+    // Measures' values are compared as numbers, never looked up as words: only keep few of them.
+    const limit = complete ? VALUES_COMPLETE : VALUES_FREQUENT;
+    const rows = await query(
+      `SELECT CAST(${ids[i]} AS VARCHAR) AS v, count(*) AS n FROM ${relation} WHERE ${ids[i]} IS NOT NULL GROUP BY 1 ORDER BY n DESC, v LIMIT ${limit}`,
+    );
+    const values = rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]);
+    const dateFormat = c.type === 'text' && distinctCount > 0 ? await detectDateFormat(query, relation, c.name) : null;
+    stats.push({ name: c.name, distinctCount, nullCount, min, max, values, complete, key, dateFormat });
+  }
+  const summaryRows = relationWithRowNumbers ? await findSummaryRows(query, relationWithRowNumbers, columns, stats, rowCount) : [];
+  return { version: PROFILE_VERSION, rowCount, columns: stats, summaryRows };
+}

@@ -1,0 +1,96 @@
+// Business tables of realistic size for the builtin engine's tests, generated from a seed, with
+// the rows kept so that tests compute expected answers themselves (never through the service).
+
+/** Mulberry32: a small seeded generator, so every run writes the same tables. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(rand: () => number, list: readonly T[]): T {
+  return list[Math.floor(rand() * list.length)];
+}
+
+export type Employee = { employee_id: number; full_name: string; department: string; city: string; salary: number; hire_date: string };
+export type Customer = { customer_id: number; customer_name: string; country: string };
+export type Order = { order_id: number; customer_id: number; order_date: string; amount: number; status: string };
+export type Product = { product: string; category: string; units: number; revenue: number };
+
+const FIRST = ['Ana', 'Ben', 'Chloe', 'David', 'Eva', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Luca', 'Maya', 'Noah', 'Olga', 'Pedro', 'Quinn', 'Rosa', 'Sami', 'Tara'];
+const LAST = ['Lopez', 'Schmidt', 'Silva', 'Novak', 'Rossi', 'Dubois', 'Khan', 'Berg', 'Costa', 'Meyer', 'Sato', 'Walsh', 'Ortiz', 'Kowalski', 'Haddad'];
+export const DEPARTMENTS = ['Engineering', 'Marketing', 'Sales', 'IT', 'Finance', 'Operations', 'Legal'];
+export const CITIES = ['Berlin', 'Lisbon', 'Madrid', 'Paris', 'Warsaw', 'Dublin', 'Vienna', 'Prague'];
+const COUNTRIES = ['Canada', 'US', 'Mexico', 'Germany', 'France', 'Japan', 'Brazil'];
+const STATUSES = ['shipped', 'delivered', 'cancelled', 'pending'];
+
+export function employees(n: number, seed = 7): Employee[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const department = pick(rand, DEPARTMENTS);
+    const base = department === 'Engineering' ? 85_000 : department === 'Legal' ? 90_000 : 60_000;
+    const year = 2015 + Math.floor(rand() * 10);
+    const month = 1 + Math.floor(rand() * 12);
+    const day = 1 + Math.floor(rand() * 28);
+    return {
+      employee_id: 1000 + i,
+      full_name: `${pick(rand, FIRST)} ${pick(rand, LAST)} ${i}`,
+      department,
+      city: pick(rand, CITIES),
+      salary: base + Math.round(rand() * 40_000),
+      hire_date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    };
+  });
+}
+
+export function customers(n: number, seed = 11): Customer[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => ({ customer_id: 5000 + i, customer_name: `Customer ${5000 + i}`, country: pick(rand, COUNTRIES) }));
+}
+
+export function orders(n: number, customerList: Customer[], seed = 13): Order[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const month = 1 + Math.floor(rand() * 12);
+    const day = 1 + Math.floor(rand() * 28);
+    return {
+      order_id: 100_000 + i,
+      customer_id: pick(rand, customerList).customer_id,
+      order_date: `${2022 + Math.floor(rand() * 3)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      amount: Math.round(rand() * 100_000) / 100,
+      status: pick(rand, STATUSES),
+    };
+  });
+}
+
+/** Products, one of them named "Total Gym 2000", followed by a real summary row. */
+export function productsWithSummary(n: number, seed = 17): { rows: Product[]; summary: Product } {
+  const rand = seededRandom(seed);
+  const rows = Array.from({ length: n }, (_, i): Product => ({
+    product: i === 3 ? 'Total Gym 2000' : `Product ${i}`,
+    category: pick(rand, ['Fitness', 'Outdoor', 'Home', 'Garden']),
+    units: 1 + Math.floor(rand() * 500),
+    revenue: Math.round(rand() * 1_000_000) / 100,
+  }));
+  const summary: Product = {
+    product: 'Total',
+    category: '',
+    units: rows.reduce((s, r) => s + r.units, 0),
+    revenue: Math.round(rows.reduce((s, r) => s + r.revenue, 0) * 100) / 100,
+  };
+  return { rows, summary };
+}
+
+export function toCsv<T extends Record<string, unknown>>(rows: T[]): string {
+  const headers = Object.keys(rows[0]);
+  const cell = (v: unknown) => {
+    const s = String(v ?? '');
+    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [headers.join(','), ...rows.map((r) => headers.map((h) => cell(r[h])).join(','))].join('\n') + '\n';
+}
