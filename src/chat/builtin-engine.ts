@@ -2,6 +2,7 @@
 // (describe tables, run SQL, search documents), reads their results and writes the answer.
 import { answerFromPassages, answerTableQuestion, describeCapabilities, type BuiltinContext, type BuiltinTable, type TableAnswer } from './builtin/index.ts';
 import { answerByReading } from './builtin/reading/answer.ts';
+import type { KeyColumns } from './builtin/capabilities.ts';
 import type { Decline, Reading } from './builtin/reading/types.ts';
 import type { TableProfile } from '../tabular/table-profile.ts';
 import type { AgentRequest, AgentResult, ChatEngine, SearchHit } from './engine.ts';
@@ -38,8 +39,8 @@ async function loadTables(request: AgentRequest): Promise<Array<{ table: Builtin
   );
 }
 
-function declineText(decline: Decline, tables: BuiltinTable[]): string {
-  return `I can't answer this reliably, so I won't guess. ${decline.reason}\n\n${describeCapabilities(tables)}`;
+function declineText(decline: Decline, tables: BuiltinTable[], keys: KeyColumns): string {
+  return `I can't answer this reliably, so I won't guess. ${decline.reason}\n\n${describeCapabilities(tables, keys)}`;
 }
 
 export function createBuiltinEngine(): ChatEngine {
@@ -54,6 +55,7 @@ export function createBuiltinEngine(): ChatEngine {
       let tableAnswer: TableAnswer | null = null;
       let declined: Decline | null = null;
       let tables: BuiltinTable[] = [];
+      let keys: KeyColumns = new Map();
       const engineSql = async (sql: string, maxRows: number) => {
         step('tool_call', 'run_sql', { sql }, 'Running SQL');
         const result = await request.toolbox.runSql(sql, { maxRows });
@@ -78,6 +80,7 @@ export function createBuiltinEngine(): ChatEngine {
         const t0 = performance.now();
         const loaded = await loadTables(request);
         tables = loaded.map((x) => x.table);
+        keys = new Map(loaded.map((x) => [x.table.name, new Set(x.profile.columns.filter((c) => c.key).map((c) => c.name))]));
         step('tool_result', 'describe_table', { tables: tables.map((t) => t.name) }, `Read the schema of ${tables.length} table(s)`, performance.now() - t0);
         request.signal.throwIfAborted();
         iteration += 1;
@@ -120,6 +123,7 @@ export function createBuiltinEngine(): ChatEngine {
         }
       }
 
+      // The interpretive reader answered with confidence: still a best reading, marked so.
       if (tableAnswer?.confident && declined) {
         const content = `${tableAnswer.answer}\n\nI am not certain of this: ${declined.reason} My best reading of the question: ${tableAnswer.interpretation}`;
         return finish(content, 'tabular', tableAnswer.interpretation, 'uncertain', { reading: null, table: tableAnswer.context });
@@ -148,9 +152,13 @@ export function createBuiltinEngine(): ChatEngine {
         }
       }
 
+      if (tableAnswer && tableAnswer.sql.length > 0) {
+        // An answer with the interpretive reader's own caveat ("I am not sure I understood ...").
+        return finish(tableAnswer.answer, request.scope.documents > 0 ? 'mixed' : 'tabular', tableAnswer.interpretation, 'uncertain', { reading: null, table: tableAnswer.context });
+      }
       if (declined) {
         // Not confident: say why, and say what can be answered, rather than guess.
-        return finish(declineText(declined, tables), request.scope.documents > 0 ? 'mixed' : 'tabular', declined.reason, 'declined', memory);
+        return finish(declineText(declined, tables, keys), request.scope.documents > 0 ? 'mixed' : 'tabular', declined.reason, 'declined', memory);
       }
       if (request.scope.documents > 0) {
         return finish('I could not find a passage in the documents that answers this question.', 'documents', 'No matching passages', 'declined', memory);

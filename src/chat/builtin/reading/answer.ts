@@ -39,11 +39,15 @@ async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Pr
       continue;
     }
     const list = phrases.map(sqlString).join(', ');
-    const parts = open.map((c, i) => {
-      const key = `trim(regexp_replace(lower(strip_accents(CAST(${quoteIdent(c.ref.column)} AS VARCHAR))), '[^a-z0-9]+', ' ', 'g'))`;
-      return `SELECT * FROM (SELECT ${i} AS k, CAST(${quoteIdent(c.ref.column)} AS VARCHAR) AS v FROM ${quoteIdent(t.name)} WHERE ${key} IN (${list}) GROUP BY 2 LIMIT ${PROBE_ROWS})`;
+    const numbers = [...new Set(q.tokens.filter((tok) => tok.num !== null && Number.isInteger(tok.num)).map((tok) => tok.num!))];
+    const parts = open.flatMap((c, i) => {
+      const ident = quoteIdent(c.ref.column);
+      // Numeric ids are compared as numbers; text cells in lower case, as the question's phrases are.
+      const test = c.type === 'integer' ? (numbers.length ? `${ident} IN (${numbers.join(', ')})` : null) : `lower(CAST(${ident} AS VARCHAR)) IN (${list})`;
+      if (!test) return [];
+      return [`SELECT * FROM (SELECT ${i} AS k, CAST(${ident} AS VARCHAR) AS v FROM ${quoteIdent(t.name)} WHERE ${test} GROUP BY 2 LIMIT ${PROBE_ROWS})`];
     });
-    const rows = await runSql(parts.join(' UNION ALL '), PROBE_ROWS * open.length);
+    const rows = parts.length ? await runSql(parts.join(' UNION ALL '), PROBE_ROWS * open.length) : [];
     const found = new Map<number, string[]>();
     for (const [k, v] of rows) found.set(Number(k), [...(found.get(Number(k)) ?? []), String(v)]);
     const columns = t.columns.map((c): CatalogColumn => {

@@ -49,7 +49,7 @@ function columnWords(c: BuiltinColumn): string[] {
   const out: string[] = [];
   for (const w of raw) {
     out.push(w);
-    for (const e of ABBREVIATIONS[w] ?? []) out.push(e);
+    for (const e of Object.hasOwn(ABBREVIATIONS, w) ? ABBREVIATIONS[w] : []) out.push(e);
   }
   return [...new Set(out)];
 }
@@ -63,7 +63,8 @@ function roleOf(c: BuiltinColumn, s: ColumnStats, rowCount: number, w: string[])
     return yearish && w.some((x) => x === 'year' || x === 'yr' || x === 'fy') ? 'year' : 'measure';
   }
   const present = rowCount - s.nullCount;
-  return s.distinctCount <= Math.max(60, 0.3 * present) ? 'category' : 'text';
+  // Few values, each repeated (departments, statuses), or many values in a very long table (products).
+  return (s.distinctCount <= 60 && s.distinctCount <= 0.5 * present) || s.distinctCount <= 0.05 * present ? 'category' : 'text';
 }
 
 function dateSqlOf(c: BuiltinColumn, s: ColumnStats): CatalogColumn['dateSql'] {

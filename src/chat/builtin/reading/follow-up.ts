@@ -6,8 +6,7 @@ import { findColumn } from './catalog.ts';
 import type { Found } from './interpret.ts';
 import type { Question } from './question.ts';
 import type { AggregateFn, Condition, Measure, Reading } from './types.ts';
-import { STOPWORDS } from '../text.ts';
-import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, SUM_WORDS } from './vocabulary.ts';
+import { AVG_WORDS, EMPTY_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, SUM_WORDS } from './vocabulary.ts';
 
 const OPENERS = /^\s*(and|what about|how about|same for|now for|and for|and in|and what about|what of|then for|now)\b/i;
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'how', 'when', 'where', 'list', 'count', 'show', 'is', 'are', 'was', 'were', 'did', 'does']);
@@ -63,7 +62,7 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
     measure = { fn, column } as Measure;
     used.add(i);
   }
-  const unknown = q.tokens.filter((t, i) => !used.has(i) && !FOLLOW_UP_WORDS.has(t.text) && !STOPWORDS.has(t.text));
+  const unknown = q.tokens.filter((t, i) => !used.has(i) && !FOLLOW_UP_WORDS.has(t.text) && !EMPTY_WORDS.has(t.text));
   if (unknown.length > 0 || (fresh.length === 0 && measure === previous.measure)) return null;
 
   const replaced = (c: Condition) => fresh.some((f) => f.column.table === c.column.table && f.column.column === c.column.column && f.kind === c.kind);

@@ -7,11 +7,11 @@ import type { ColumnMention, NumberMention, PeriodMention, Span, ValueMention } 
 import { numberMentions, spansOverlap } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, Measure, Reading, Shape } from './types.ts';
-import { STOPWORDS } from '../text.ts';
 import {
   AVG_WORDS,
   COMPARE_WORDS,
   DISTINCT_WORDS,
+  EMPTY_WORDS,
   FILLER,
   GROUP_WORDS,
   MAX_WORDS,
@@ -87,8 +87,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // A header a question names in full beats a cell of the same length only for numbers and dates.
       const strong = m.score >= 0.99 && (c.role === 'measure' || c.role === 'date' || c.role === 'year');
       let weight = len * 2 * m.score + (strong ? 0.75 : 0) - (m.synonym ? 0.5 : 0);
-      // "employees" names the rows, not employee_id.
-      if (c.role === 'key' && m.score < 1 && [...Array(len).keys()].some((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "employees" names the rows, not employee_id; "orders" not order_date.
+      if (m.score < 1 && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);
@@ -308,7 +308,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   // 3. Conditions from periods.
   for (const p of periods) {
     const column = periodColumn(src, cols, p);
-    if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said], true);
+    if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said]);
     conditions.push(periodCondition(column, p));
     conditionCols.add(column);
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
@@ -351,7 +351,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     }
   }
   for (const [i, t] of q.tokens.entries()) {
-    const unit = PERIOD_UNITS[t.text];
+    const unit = Object.hasOwn(PERIOD_UNITS, t.text) ? PERIOD_UNITS[t.text] : undefined;
     if (!unit || group) continue;
     const prev = q.tokens[i - 1]?.text ?? '';
     if (GROUP_WORDS.has(prev) || t.text.endsWith('ly') || (prev === 'each' || prev === 'every')) {
@@ -440,13 +440,16 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
       // "Which product has the highest price" over a table of products: the rows themselves.
       return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'top_rows', label: byRef, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
     }
+    if (fn === 'count' && unique) return decline(`Every ${group.column.label} occurs once, so counting rows per ${group.column.label} cannot rank them.`);
     if (sup || top) return finish(q, src, used, measure, conditions, { kind: 'top_groups', by: byRef, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1 });
     return finish(q, src, used, measure, conditions, { kind: 'breakdown', by: byRef, period: groupPeriod });
   }
 
   if (countAt >= 0) {
     const counted = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
-    if (counted && (distinctAt >= 0 || counted.column.stats.distinctCount < src.tables[0].rowCount)) {
+    // "How many departments": distinct values of a category or a reference; "how many employees": rows.
+    const repeated = counted && (counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
+    if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
       return finish(q, src, used, { fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
     }
@@ -522,8 +525,8 @@ function finish(q: Question, src: Source, used: Set<number>, measure: Measure | 
   const unknown: string[] = [];
   let valueLike = false;
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || STOPWORDS.has(t.text) || FILLER.has(t.text)) continue;
-    if (['top', 'bottom', 'highest', 'lowest', 'most', 'least', 'and', 'or', 'than', 'vs', 'versus', 'compare', 'compared', 'between', 'by', 'per', 'for'].includes(t.text)) continue;
+    if (used.has(i) || EMPTY_WORDS.has(t.text) || FILLER.has(t.text)) continue;
+    if (['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
   }

@@ -17,6 +17,7 @@ import {
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
+  UNIT_WORDS,
 } from './vocabulary.ts';
 
 export type Span = { start: number; end: number };
@@ -47,6 +48,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
     for (const c of t.columns) {
       const own = new Set(c.stems.filter((s) => !STOPWORDS.has(s) || s === 'name' || s === 'number' || s === 'total'));
       if (own.size === 0) continue;
+      // "revenue" names "Revenue (EUR)" in full: units in a header need not be said.
+      const needed = new Set([...own].filter((s) => !UNIT_WORDS.has(s)));
+      const denominator = needed.size || own.size;
       let i = 0;
       while (i < q.tokens.length) {
         if (!own.has(q.tokens[i].stem)) {
@@ -57,11 +61,12 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const hit = new Set<string>();
         // "order amount", "hire date": consecutive words of the same header form one mention.
         while (j < q.tokens.length && own.has(q.tokens[j].stem)) hit.add(q.tokens[j++].stem);
-        out.push({ start: i, end: j, column: c, score: hit.size / own.size, synonym: false });
+        const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
+        out.push({ start: i, end: j, column: c, score: Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
       for (const [k, tok] of q.tokens.entries()) {
-        const targets = MEASURE_SYNONYMS[tok.stem];
+        const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
         if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }

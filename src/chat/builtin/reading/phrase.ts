@@ -160,13 +160,14 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       const byKey = new Map(rows.map((r) => [String(r[0]), r[1]]));
       const parts = shape.values.map((v) => `${v}: **${showValue(byKey.get(v) ?? (reading.measure.fn === 'count' ? 0 : null))}**`);
       const sorted = [...rows].sort((a, b) => Number(b[1]) - Number(a[1]));
+      // The winner first: "which has more, Berlin or Lisbon?" is answered by a name.
       const lead =
         sorted.length >= 2 && sorted[0][1] !== sorted[1][1]
-          ? ` ${String(sorted[0][0])} has the higher ${m} (by ${formatNumber(Number(sorted[0][1]) - Number(sorted[1][1]))}).`
+          ? `**${String(sorted[0][0])}** has the higher ${m} (by ${formatNumber(Number(sorted[0][1]) - Number(sorted[1][1]))}). `
           : sorted.length >= 2
-            ? ' They are equal.'
+            ? 'They are equal. '
             : '';
-      return `${capitalise(m)}${where}: ${parts.join(', ')}.${lead}\n\n${computed}`;
+      return `${lead}${capitalise(m)}${where}: ${parts.join(', ')}.\n\n${computed}`;
     }
     case 'list': {
       const total = Number(rows[0]?.[1] ?? 0);

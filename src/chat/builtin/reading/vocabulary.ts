@@ -99,11 +99,22 @@ export const FILLER = new Set(
     'what which who whom whose how me please show list give tell find get display i we our my all that those these this ' +
     'its their they them can you would like know want see rows row records record entries entry data dataset table file ' +
     'value values many much work works working worked located based live lives living belong belongs placed made ' +
-    'happened recorded listed exist exists currently ever any whole entire within among only just also so far ' +
-    'been it s us both overall number count amount total kind type one ones than more less during when where was ' +
-    'currently now today respectively each every per come comes came registered assigned employed sitting having ' +
+    'happened recorded listed exist exists currently ever any whole entire within among just also so far ' +
+    'been it s us both overall number count amount total kind type one ones when where was ' +
+    'currently now today respectively come comes came registered assigned employed sitting having ' +
     'out up get got gets let lets calculate compute figure give what\'s whats across including include includes'
   ).split(' '),
+);
+
+/** Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. */
+export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'in', 'k', 'units', 'unit', 'qty', 'count', 'amount', 'total', 'value', 'nr', 'no']);
+
+/** Stop words that carry no condition. Others ("not", "after", "same", "only") must be read. */
+export const EMPTY_WORDS = new Set(
+  ('a an the of in on at to for from by with and or is are was were be been being do does did has have had what which who whom ' +
+    'whose when where how that this these those it its as there their they them me my we our you your i into onto about up ' +
+    'down out also so such can could would should will shall may might must s listed list table name named tell give show ' +
+    'find number total many much according based information chart').split(' '),
 );
 
 /** Words that name people generally: accepted when the table's rows are people (it has a name column). */
