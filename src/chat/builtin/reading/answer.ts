@@ -29,7 +29,10 @@ const PROBE_ROWS = 50;
  * looked up in the table itself, in one query per table.
  */
 async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Promise<Catalog> {
-  const phrases = probePhrases(q);
+  const known = [...columnMentions(q, catalog), ...valueMentions(q, catalog)];
+  const entity = new Set(catalog.tables.flatMap((t) => [...t.entityStems]));
+  const explained = (i: number) => entity.has(q.tokens[i].stem) || known.some((m) => i >= m.start && i < m.end);
+  const phrases = probePhrases(q, explained);
   if (phrases.length === 0) return catalog;
   const tables = [];
   for (const t of catalog.tables) {
@@ -43,7 +46,8 @@ async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Pr
     const parts = open.flatMap((c, i) => {
       const ident = quoteIdent(c.ref.column);
       // Numeric ids are compared as numbers; text cells in lower case, as the question's phrases are.
-      const test = c.type === 'integer' ? (numbers.length ? `${ident} IN (${numbers.join(', ')})` : null) : `lower(CAST(${ident} AS VARCHAR)) IN (${list})`;
+      // Plain equality, so the scan can skip row groups and compare dictionary entries.
+      const test = c.type === 'integer' ? (numbers.length ? `${ident} IN (${numbers.join(', ')})` : null) : `CAST(${ident} AS VARCHAR) IN (${list})`;
       if (!test) return [];
       return [`SELECT * FROM (SELECT ${i} AS k, CAST(${ident} AS VARCHAR) AS v FROM ${quoteIdent(t.name)} WHERE ${test} GROUP BY 2 LIMIT ${PROBE_ROWS})`];
     });

@@ -116,15 +116,21 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
 }
 
 
-/** Phrases worth looking up in columns whose values were not all kept at ingestion. */
-export function probePhrases(q: Question): string[] {
+/**
+ * Phrases worth looking up in columns whose values were not all kept at ingestion: those with a
+ * word nothing else explains (not a header word, a kept cell, an operation or a filler word),
+ * in the forms a cell may be written in (as typed, lower case, Title Case, upper case).
+ */
+export function probePhrases(q: Question, explained: (i: number) => boolean): string[] {
   const out = new Set<string>();
   const n = q.tokens.length;
+  const title = (s: string) => s.replace(/\p{L}+/gu, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
   for (let start = 0; start < n; start++)
     for (let end = start + 1; end <= Math.min(n, start + 5); end++) {
       const toks = q.tokens.slice(start, end);
-      if (toks.every((t) => STOPWORDS.has(t.text) || FILLER.has(t.text))) continue;
-      out.add(toks.map((t) => t.text).join(' '));
+      if (toks.every((t, k) => explained(start + k) || STOPWORDS.has(t.text) || FILLER.has(t.text) || CUE_WORDS.has(t.text))) continue;
+      const written = rawSpan(q, start, end);
+      for (const form of [written, written.toLowerCase(), title(written), written.toUpperCase()]) out.add(form);
     }
   return [...out];
 }
