@@ -100,7 +100,7 @@ export function createBuiltinEngine(): ChatEngine {
         }
         if (!('declined' in precise)) {
           step('status', null, null, precise.interpretation, performance.now() - t1);
-          return finish(precise.answer, 'tabular', `Computed: ${precise.interpretation}`, 'answered', { reading: precise.reading, table: null });
+          return finish(precise.answer, 'tabular', `Computed: ${precise.interpretation}`, precise.empty ? 'declined' : 'answered', { reading: precise.reading, table: null });
         }
         declined = precise;
         step('status', null, null, precise.reason, performance.now() - t1);

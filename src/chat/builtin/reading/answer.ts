@@ -10,7 +10,7 @@ import { applyFollowUp } from './follow-up.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
-import { phraseAnswer, readingText } from './phrase.ts';
+import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
 import { readingSql } from './to-sql.ts';
@@ -19,7 +19,14 @@ import type { Decline, Reading } from './types.ts';
 /** Runs the engine's own SQL (not capped at the chat's user-facing row limit). */
 export type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
-export type ReadingAnswer = { answer: string; reading: Reading; sql: string; interpretation: string };
+export type ReadingAnswer = {
+  answer: string;
+  reading: Reading;
+  sql: string;
+  interpretation: string;
+  /** The conditions matched no rows together: the text says so, and it is not an answer. */
+  empty: boolean;
+};
 
 /** Rows a probe may return per column. */
 const PROBE_ROWS = 50;
@@ -85,5 +92,5 @@ export async function answerByReading(input: {
   if (isDecline(reading)) return reading;
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
-  return { answer: phraseAnswer(catalog, reading, rows), reading, sql, interpretation: readingText(catalog, reading) };
+  return { answer: phraseAnswer(catalog, reading, rows), reading, sql, interpretation: readingText(catalog, reading), empty: foundNothing(reading, rows) };
 }

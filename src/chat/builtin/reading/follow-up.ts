@@ -12,8 +12,10 @@ const OPENERS = /^\s*(and|what about|how about|same for|now for|and for|and in|a
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'how', 'when', 'where', 'list', 'count', 'show', 'is', 'are', 'was', 'were', 'did', 'does']);
 const FOLLOW_UP_WORDS = new Set(['and', 'what', 'about', 'how', 'same', 'for', 'now', 'in', 'then', 'of', 'the', 'instead', 'only', 'at', 'from', 'on', 'with', 'to', 'a']);
 
+const BACK_REFERENCE = /\b(of|among|from) (them|those|these)\b|\bof those\b/i;
+
 export function looksLikeFollowUp(q: Question): boolean {
-  return OPENERS.test(q.text) || (q.tokens.length <= 3 && !q.tokens.some((t) => QUESTION_WORDS.has(t.text)));
+  return OPENERS.test(q.text) || BACK_REFERENCE.test(q.text) || (q.tokens.length <= 3 && !q.tokens.some((t) => QUESTION_WORDS.has(t.text)));
 }
 
 function fnOf(word: string): AggregateFn | null {
@@ -54,6 +56,19 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
     fresh.push({ kind: 'period', column, from: p.from, to: p.to, said: p.said });
   }
   let measure: Measure = previous.measure;
+  let shape = previous.shape;
+  // "How many of them ...": a count over the previous rows, narrowed.
+  const countAt = q.tokens.findIndex((t, i) => t.text === 'how' && q.tokens[i + 1]?.text === 'many');
+  const back = BACK_REFERENCE.exec(q.text);
+  if (back) {
+    for (const [i, t] of q.tokens.entries()) if (['of', 'among', 'from', 'them', 'those', 'these'].includes(t.text)) used.add(i);
+  }
+  if (countAt >= 0) {
+    measure = { fn: 'count' };
+    shape = { kind: 'scalar' };
+    used.add(countAt);
+    used.add(countAt + 1);
+  }
   for (const [i, t] of q.tokens.entries()) {
     const fn = fnOf(t.text);
     if (!fn || used.has(i)) continue;
@@ -63,10 +78,13 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
     used.add(i);
   }
   const unknown = q.tokens.filter((t, i) => !used.has(i) && !FOLLOW_UP_WORDS.has(t.text) && !EMPTY_WORDS.has(t.text));
-  if (unknown.length > 0 || (fresh.length === 0 && measure === previous.measure)) return null;
+  // Words a back-reference question adds without a condition ("are", "were", "at"), and row words.
+  const entity = new Set(catalog.tables.filter((t) => previous.tables.includes(t.name)).flatMap((t) => [...t.entityStems]));
+  const rest = unknown.filter((t) => !(back && (['are', 'were', 'is', 'was', 'have', 'had', 'did'].includes(t.text) || entity.has(t.stem))));
+  if (rest.length > 0 || (fresh.length === 0 && measure === previous.measure)) return null;
 
   const replaced = (c: Condition) => fresh.some((f) => f.column.table === c.column.table && f.column.column === c.column.column && f.kind === c.kind);
-  const conditions = [...previous.conditions.filter((c) => !replaced(c)), ...fresh];
-  // A comparison of named groups follows its column too: "and Lisbon vs Porto" is a new question.
-  return { ...previous, measure, conditions };
+  // "Of them" narrows: the new conditions are added to the previous ones, never replace them.
+  const kept = back ? previous.conditions : previous.conditions.filter((c) => !replaced(c));
+  return { ...previous, measure, shape, conditions: [...kept, ...fresh] };
 }

@@ -5,7 +5,7 @@
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import type { ColumnMention, NumberMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { numberMentions, spansOverlap } from './mentions.ts';
-import type { Question } from './question.ts';
+import type { Question, QuestionToken } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, Measure, Reading, Shape } from './types.ts';
 import {
   AVG_WORDS,
@@ -17,7 +17,11 @@ import {
   MAX_WORDS,
   MEDIAN_WORDS,
   MIN_WORDS,
+  NUMBER_WORDS,
   PEOPLE_WORDS,
+  TRUE_CELLS,
+  FALSE_CELLS,
+  UNIT_WORDS,
   SHARE_WORDS,
   SUM_WORDS,
   WHY_WORDS,
@@ -25,7 +29,7 @@ import {
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
-type Source = { tables: CatalogTable[]; join: Reading['join'] };
+type Source = { tables: CatalogTable[]; join: Reading['join']; catalog?: Catalog };
 
 const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
@@ -43,7 +47,7 @@ function inSpan(i: number, s: Span): boolean {
 
 /** Candidate sources: each table, and each table joined to a lookup table by a shared key. */
 function sources(catalog: Catalog): Source[] {
-  const out: Source[] = catalog.tables.map((t) => ({ tables: [t], join: null }));
+  const out: Source[] = catalog.tables.map((t) => ({ tables: [t], join: null, catalog }));
   for (const fact of catalog.tables)
     for (const dim of catalog.tables) {
       if (fact === dim) continue;
@@ -52,7 +56,7 @@ function sources(catalog: Catalog): Source[] {
         const fk = fact.columns.find((c) => c.ref.column === dk.ref.column && c.role === 'key');
         // The fact table refers to the lookup table's rows: many fact rows per key.
         if (!fk || fk.stats.distinctCount === fact.rowCount) continue;
-        out.push({ tables: [fact, dim], join: { left: fk.ref, right: dk.ref } });
+        out.push({ tables: [fact, dim], join: { left: fk.ref, right: dk.ref }, catalog });
       }
     }
   return out;
@@ -165,12 +169,15 @@ function fnFromWords(q: Question): { fn: AggregateFn | null; at: number } {
     if (SUM_WORDS.has(t.text) && t.text !== 'overall') return { fn: 'sum', at: i };
     if (t.text === 'sum') return { fn: 'sum', at: i };
   }
+  const much = findPhrase(q, 'how much');
+  if (much >= 0) return { fn: 'sum', at: much + 1 };
   return { fn: null, at: -1 };
 }
 
-function superlativeAt(q: Question): { at: number; desc: boolean } | null {
+/** The first superlative or comparative word outside the cells and headers the question names. */
+function superlativeAt(q: Question, taken: (i: number) => boolean): { at: number; desc: boolean } | null {
   for (const [i, t] of q.tokens.entries()) {
-    if (q.tokens[i + 1]?.text === 'than') continue;
+    if (q.tokens[i + 1]?.text === 'than' || taken(i)) continue;
     if (t.text === 'most' || MAX_WORDS.has(t.text)) return { at: i, desc: true };
     if (MIN_WORDS.has(t.text)) return { at: i, desc: false };
     if (t.text === 'more' || t.text === 'higher' || t.text === 'larger' || t.text === 'bigger' || t.text === 'greater') return { at: i, desc: true };
@@ -179,16 +186,18 @@ function superlativeAt(q: Question): { at: number; desc: boolean } | null {
   return null;
 }
 
+function smallCount(t: QuestionToken | undefined): number | null {
+  if (!t) return null;
+  const n = t.num ?? (Object.hasOwn(NUMBER_WORDS, t.text) ? NUMBER_WORDS[t.text] : null);
+  return n !== null && Number.isInteger(n) && n > 0 && n <= 100 && !/(st|nd|rd|th)$/.test(t.text) ? n : null;
+}
+
 function topN(q: Question): { n: number; span: Span } | null {
   for (const [i, t] of q.tokens.entries()) {
-    const next = q.tokens[i + 1];
-    const prev = q.tokens[i - 1];
-    if ((t.text === 'top' || t.text === 'bottom' || MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && next?.num !== null && next && Number.isInteger(next.num) && next.num > 0 && next.num <= 100) {
-      return { n: next.num, span: { start: i + 1, end: i + 2 } };
-    }
-    if ((MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && prev?.num !== null && prev && Number.isInteger(prev.num) && prev.num > 0 && prev.num <= 100) {
-      return { n: prev.num, span: { start: i - 1, end: i } };
-    }
+    const next = smallCount(q.tokens[i + 1]);
+    const prev = smallCount(q.tokens[i - 1]);
+    if ((t.text === 'top' || t.text === 'bottom' || MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && next !== null) return { n: next, span: { start: i + 1, end: i + 2 } };
+    if ((MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text) || t.text === 'top') && prev !== null) return { n: prev, span: { start: i - 1, end: i } };
   }
   return null;
 }
@@ -280,6 +289,15 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     if (!n.op) continue;
     const near = nearestColumn(cols, n.opSpan!.start, (c) => c.role === 'measure' || c.role === 'year', 5) ?? nearestColumn(cols, n.end, (c) => c.role === 'measure' || c.role === 'year', 3);
     let column = near?.column ?? null;
+    // "above 35 °C": the column whose header carries the unit.
+    const unit = q.tokens[n.end]?.text;
+    if (!column && unit && UNIT_WORDS.has(unit)) {
+      const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.includes(unit));
+      if (withUnit.length === 1) {
+        column = withUnit[0];
+        used.add(n.end);
+      }
+    }
     if (!column) {
       const measures = src.tables[0].columns.filter((c) => c.role === 'measure');
       // "orders over 500" on a table with one amount: that amount.
@@ -305,23 +323,62 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     use({ start: n.start - 1, end: m.end });
   }
 
+  // "a performance rating of 5", "rating 5": a number right after a numeric header is its value.
+  for (const n of numbers) {
+    if (n.op || used.has(n.start) || (top && inSpan(n.start, top.span))) continue;
+    const of = q.tokens[n.start - 1]?.text === 'of' || q.tokens[n.start - 1]?.text === 'is' ? 1 : 0;
+    const before = cols.find((c) => c.end === n.start - of && (c.column.role === 'measure' || c.column.role === 'year'));
+    if (!before) continue;
+    conditions.push({ kind: 'compare', column: before.column.ref, op: '=', value: n.value });
+    conditionCols.add(before.column);
+    use(before);
+    use({ start: n.start - of, end: n.end });
+  }
+
   // 3. Conditions from periods.
   for (const p of periods) {
     const column = periodColumn(src, cols, p);
     if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said]);
+    const outside = outsideRange(column, p);
+    if (outside) return decline(outside, [p.said], true);
     conditions.push(periodCondition(column, p));
     conditionCols.add(column);
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
     if (named) use(named);
   }
 
+  // Flags ("remote employees", "discontinued products") and empty cells ("no performance rating").
+  for (const m of cols) {
+    if (conditionCols.has(m.column) || used.has(m.start)) continue;
+    const prev = q.tokens[m.start - 1]?.text ?? '';
+    const prev2 = q.tokens[m.start - 2]?.text ?? '';
+    if (GROUP_WORDS.has(prev)) continue;
+    const negated = prev === 'not' || prev === 'never' || prev === 'non' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
+    const flag = flagValues(m.column);
+    if (flag && !vals.some((v) => v.column === m.column)) {
+      conditions.push({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false });
+      conditionCols.add(m.column);
+      use(m);
+      if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' ? 1 : 2), end: m.start });
+      continue;
+    }
+    if ((prev === 'no' || prev === 'without' || prev === 'missing') && m.column.stats.nullCount >= 0 && m.column.role !== 'key') {
+      conditions.push({ kind: 'missing', column: m.column.ref, negate: false });
+      conditionCols.add(m.column);
+      use({ start: m.start - 1, end: m.end });
+    }
+  }
+
   // 4. The operation and the shape of the answer.
   const has = (w: string) => q.tokens.some((t) => t.text === w);
   const first = q.tokens[0].text;
-  const countAt = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0) ?? (first === 'count' ? 0 : -1);
-  const shareAt = q.tokens.findIndex((t) => SHARE_WORDS.has(t.text) || t.raw === '%');
   const agg = fnFromWords(q);
-  const sup = superlativeAt(q);
+  // "the average number of conversions" averages conversions; it does not count rows.
+  const countCue = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && p_isNumberOf(q, i)));
+  const countAt = countCue ?? (first === 'count' ? 0 : -1);
+  const shareAt = q.tokens.findIndex((t) => SHARE_WORDS.has(t.text) || t.raw === '%');
+  const inMention = (i: number) => [...cols, ...vals].some((m) => i >= m.start && i < m.end);
+  const sup = superlativeAt(q, inMention);
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
   if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
   if (agg.at >= 0) use({ start: agg.at, end: agg.at + 1 });
@@ -334,16 +391,27 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
   const measureCol = measureMention?.column ?? null;
+  // Every name the question gives the measure ("paid ... salary"), and units its header carries.
+  for (const m of cols) if (m.column === measureCol) use(m);
+  for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.includes(t.text))) used.add(i);
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
   let group: ColumnMention | null = null;
   let groupPeriod: 'year' | 'quarter' | 'month' | null = null;
   let groupByWord = false;
+  const fact = src.tables[0];
+  const perRow = (c: CatalogColumn) => c.stats.distinctCount === fact.rowCount && c.ref.table === fact.name;
   for (const m of cols) {
     if (!groupable(m.column)) continue;
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     if (before.some((w) => GROUP_WORDS.has(w))) {
+      // "average spend per campaign" over a table of campaigns: per row, not a grouping.
+      if (perRow(m.column)) {
+        use(m);
+        for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text)) used.add(i);
+        continue;
+      }
       group = m;
       groupByWord = true;
       for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'for') used.add(i);
@@ -365,9 +433,25 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     }
   }
   const opener = q.tokens.findIndex((t) => QUESTION_OPENERS.has(t.text));
-  if (!group && opener >= 0 && opener <= 1) {
-    const m = cols.find((x) => x.start === opener + 1 && groupable(x.column) && x.column.role !== 'date');
+  const openerAt = opener >= 0 && opener <= 2 ? opener : -1;
+  // "Which month had the most orders?": the periods ranked.
+  if (!group && openerAt >= 0 && (sup || top)) {
+    const next = q.tokens[openerAt + 1]?.text ?? '';
+    const unit = Object.hasOwn(PERIOD_UNITS, next) ? PERIOD_UNITS[next] : null;
+    const dateCol = unit ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
+    if (unit && dateCol) {
+      group = { start: openerAt + 1, end: openerAt + 2, column: dateCol, score: 1, synonym: false };
+      groupPeriod = unit;
+    }
+  }
+  if (!group && openerAt >= 0) {
+    const m = cols.find((x) => x.start === openerAt + 1 && groupable(x.column) && x.column.role !== 'date');
     if (m && (sup || top)) group = m;
+  }
+  // "Top 3 agents by number of tickets": the column right after the count.
+  if (!group && top) {
+    const m = cols.find((x) => x.start === top.span.end && groupable(x.column) && x.column.role !== 'date');
+    if (m) group = m;
   }
   if (group) use(group);
 
@@ -409,6 +493,14 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   let measure: Measure | Decline;
   const nameCol = src.tables[0].nameColumn;
 
+  // "the bounce rate": the share of rows whose flag is set.
+  const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && cols.some((m) => m.end === i && flagValues(m.column) !== null));
+  if (rateAt >= 0 && shareAt < 0) {
+    const flagCol = cols.find((m) => m.end === rateAt)!.column;
+    const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);
+    used.add(rateAt);
+    return finish(q, src, used, { fn: 'count' }, conditions.filter((c) => !part.includes(c)), { kind: 'share', part });
+  }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
     const verbAt = q.tokens.findIndex((t, i) => i > shareAt && VERBS.has(t.text));
@@ -416,8 +508,10 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     const part = partFromVerb.length ? partFromVerb : conditions.slice(-1);
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
     const base = conditions.filter((c) => !part.includes(c));
-    measure = measureCol ? measureOf('sum', measureCol) : { fn: 'count' };
-    if (measureMention) use(measureMention);
+    // "share of revenue" is a share of a sum; "share of orders" a share of rows.
+    const ofMeasure = measureMention && measureMention.start > shareAt && measureMention.start <= shareAt + 3;
+    measure = ofMeasure ? measureOf('sum', measureCol) : { fn: 'count' };
+    if (measureMention && ofMeasure) use(measureMention);
     shape = { kind: 'share', part };
     return finish(q, src, used, measure, base, shape);
   }
@@ -446,7 +540,14 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   }
 
   if (countAt >= 0) {
-    const counted = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    // "How many units were sold", "number of conversions": the measure added up, not rows counted.
+    const countedMeasure = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && m.column === measureCol && !m.synonym);
+    if (countedMeasure && measureCol) return finish(q, src, used, measureOf('sum', measureCol), conditions, { kind: 'scalar' });
+    let counted = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    if (!counted && distinctAt >= 0) {
+      // "How many distinct sensors": the header named after "distinct", even where it also names the rows.
+      counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
+    }
     // "How many departments": distinct values of a category or a reference; "how many employees": rows.
     const repeated = counted && (counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
     if (counted && (distinctAt >= 0 || repeated)) {
@@ -464,7 +565,9 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     if (!measureCol) {
       const keyNamed = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column));
       if (keyNamed) return measureOf(agg.fn, keyNamed.column) as Decline;
-      if (agg.fn === 'sum' && conditions.length > 0) return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'scalar' });
+      // "Total invoiced in the North": the table's one amount column.
+      const amounts = fact.columns.filter((c) => c.role === 'measure' && c.words.some((w) => w === 'total' || w === 'amount'));
+      if (agg.fn === 'sum' && amounts.length === 1) return finish(q, src, used, measureOf('sum', amounts[0]), conditions, { kind: 'scalar' });
       return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`);
     }
     use(measureMention);
@@ -473,6 +576,14 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
       return decline('The question combines a ranking with a total or average in a way I cannot read with confidence.');
     }
     return finish(q, src, used, measureOf(agg.fn, measureCol), conditions, { kind: 'scalar' });
+  }
+
+  // "When did the last campaign end?": the latest date itself.
+  const whenAsked = first === 'when' || findPhrase(q, 'what date') >= 0 || findPhrase(q, 'which date') >= 0;
+  const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column));
+  if (sup && whenAsked && dateNamed && !measureCol) {
+    use(dateNamed);
+    return finish(q, src, used, measureOf(sup.desc ? 'max' : 'min', dateNamed.column), conditions, { kind: 'scalar' });
   }
 
   if (sup || top) {
@@ -497,6 +608,10 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
 
   // A named row's attribute: "What is the salary of Ana Lopez?", "Which city is Ana Lopez in?"
   const target = cols.find((m) => !conditionCols.has(m.column));
+  const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
+  if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
+    return decline(`The question names ${target.column.label} for many rows without saying how to combine them (a total, an average, the highest?).`);
+  }
   if (target && conditions.length > 0) {
     use(target);
     return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'lookup', column: target.column.ref });
@@ -506,6 +621,54 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
   }
   return decline('I could not tell which calculation the question asks for.');
+}
+
+function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
+  return src.tables.flatMap((t) => t.columns).find((c) => c.ref.table === ref.table && c.ref.column === ref.column) ?? null;
+}
+
+/**
+ * Groups named by an id that refers to another table's rows ("which customer", grouped by
+ * customer_id) are shown by that table's names: the reading joins the lookup table.
+ */
+export function namedGroups(reading: Reading, catalog: Catalog): Reading {
+  const shape = reading.shape;
+  if ((shape.kind !== 'top_groups' && shape.kind !== 'breakdown') || (shape.kind === 'breakdown' && shape.period)) return reading;
+  if (reading.join && reading.join.left.column !== shape.by.column) return reading;
+  const fact = catalog.tables.find((t) => t.name === reading.tables[0]);
+  const by = fact?.columns.find((c) => c.ref.column === shape.by.column && c.ref.table === shape.by.table);
+  if (!fact || !by || by.role !== 'key') return reading;
+  for (const dim of catalog.tables) {
+    if (dim === fact || !dim.nameColumn || dim.nameColumn.role === 'key') continue;
+    const key = dim.columns.find((c) => c.ref.column === by.ref.column && c.role === 'key' && c.stats.distinctCount === dim.rowCount);
+    if (!key) continue;
+    if (reading.join && reading.join.right.table !== dim.name) continue;
+    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref } };
+  }
+  return reading;
+}
+
+function p_isNumberOf(q: Question, i: number): boolean {
+  return q.tokens[i]?.text === 'number' && q.tokens[i + 1]?.text === 'of';
+}
+
+/** A column of yes/no cells: the cells meaning yes and those meaning no. */
+function flagValues(c: CatalogColumn): { yes: string[]; no: string[] } | null {
+  if (c.role !== 'boolean' && c.role !== 'category') return null;
+  const cells = [...c.valueIndex.values()].flat();
+  if (cells.length === 0 || cells.length > 2) return null;
+  const yes = cells.filter((v) => TRUE_CELLS.has(v.toLowerCase()));
+  const no = cells.filter((v) => FALSE_CELLS.has(v.toLowerCase()));
+  return yes.length && yes.length + no.length === cells.length ? { yes, no: no.length ? no : ['__none__'] } : null;
+}
+
+/** A period wholly outside a date column's values: the data cannot answer for it. */
+function outsideRange(c: CatalogColumn, p: PeriodMention): string | null {
+  if (c.role !== 'date' || typeof c.stats.min !== 'string' || typeof c.stats.max !== 'string' || c.stats.dateFormat) return null;
+  const min = c.stats.min.slice(0, 10);
+  const max = c.stats.max.slice(0, 10);
+  if ((p.to && p.to <= min) || (p.from && p.from > max)) return `${c.label} runs from ${min} to ${max}, so the data says nothing about ${p.said}.`;
+  return null;
 }
 
 function wordSpan(q: Question, word: string): Span | null {
@@ -540,7 +703,11 @@ function finish(q: Question, src: Source, used: Set<number>, measure: Measure | 
       valueLike,
     );
   }
-  return { tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape };
+  return namedGroupsIn(src, { tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape });
+}
+
+function namedGroupsIn(src: Source, reading: Reading): Reading {
+  return src.catalog ? namedGroups(reading, src.catalog) : reading;
 }
 
 export { isDecline };

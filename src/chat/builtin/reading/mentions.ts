@@ -101,7 +101,8 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
       // A plural or singular of a category's one-word cell: "laptops" for "Laptop".
-      if (end === start + 1 && !exact) {
+      // Not verb forms: "opened" is not the status "Open".
+      if (end === start + 1 && !exact && !/(ed|ing)$/.test(q.tokens[start].text)) {
         const s = q.tokens[start].stem;
         for (const t of catalog.tables)
           for (const c of t.columns) {

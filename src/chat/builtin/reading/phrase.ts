@@ -101,6 +101,21 @@ function markdownTable(headers: string[], rows: string[][]): string {
   return [`| ${headers.map(esc).join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
 }
 
+/**
+ * Whether the query found nothing to answer with. A count of zero is an answer; an average,
+ * a ranking or a share over no rows is not (the conditions match nothing together).
+ */
+export function foundNothing(reading: Reading, rows: unknown[][]): boolean {
+  const shape = reading.shape;
+  if (shape.kind === 'scalar') {
+    const n = Number(rows[0]?.[1] ?? 0);
+    return reading.measure.fn === 'count' || reading.measure.fn === 'count_distinct' ? false : n === 0 || rows[0]?.[0] === null;
+  }
+  if (shape.kind === 'share') return Number(rows[0]?.[3] ?? 0) === 0;
+  if (shape.kind === 'list' || shape.kind === 'lookup') return Number(rows[0]?.[1] ?? 0) === 0;
+  return rows.length === 0;
+}
+
 /** The answer text for the rows the reading's query returned. */
 export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[][]): string {
   const computed = `Computed: ${readingText(catalog, reading)}.`;

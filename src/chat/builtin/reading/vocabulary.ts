@@ -24,6 +24,22 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   sold: ['quantiti', 'unit', 'qty'],
   sell: ['quantiti', 'unit', 'qty'],
   old: ['age'],
+  pai: ['salari', 'pay', 'wage', 'compens'],
+  cheapest: ['price', 'cost'],
+  priciest: ['price', 'cost'],
+  heavi: ['weight'],
+  heaviest: ['weight'],
+  lightest: ['weight'],
+  light: ['weight'],
+  coldest: ['temperatur', 'temp'],
+  hottest: ['temperatur', 'temp'],
+  warmest: ['temperatur', 'temp'],
+  cold: ['temperatur', 'temp'],
+  hot: ['temperatur', 'temp'],
+  slowest: ['time', 'durat', 'respons', 'minut', 'second'],
+  fastest: ['time', 'durat', 'respons', 'minut', 'second'],
+  quickest: ['time', 'durat', 'respons', 'minut', 'second'],
+  longest: ['durat', 'length', 'time'],
   long: ['durat', 'length', 'time'],
   revenu: ['sale', 'amount', 'revenu'],
   sale: ['revenu', 'amount', 'sale'],
@@ -33,8 +49,12 @@ export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how of
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);
 export const AVG_WORDS = new Set(['average', 'mean', 'avg']);
 export const MEDIAN_WORDS = new Set(['median']);
-export const MAX_WORDS = new Set(['highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'most', 'top', 'best', 'largest', 'longest', 'oldest', 'latest', 'newest', 'expensive', 'priciest']);
-export const MIN_WORDS = new Set(['lowest', 'smallest', 'least', 'fewest', 'minimum', 'min', 'bottom', 'worst', 'shortest', 'youngest', 'earliest', 'cheapest']);
+export const MAX_WORDS = new Set(['highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'most', 'top', 'best', 'largest', 'longest', 'oldest', 'latest', 'newest', 'expensive', 'priciest', 'heaviest', 'hottest', 'warmest', 'slowest', 'last', 'recent']);
+export const MIN_WORDS = new Set(['lowest', 'smallest', 'least', 'fewest', 'minimum', 'min', 'bottom', 'worst', 'shortest', 'youngest', 'earliest', 'cheapest', 'lightest', 'coldest', 'fastest', 'quickest', 'first']);
+export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+/** Cells meaning yes/no in columns that are flags ("remote": Yes/No). */
+export const TRUE_CELLS = new Set(['yes', 'y', 'true', 't', '1']);
+export const FALSE_CELLS = new Set(['no', 'n', 'false', 'f', '0']);
 export const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'ratio']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
@@ -102,7 +122,12 @@ export const FILLER = new Set(
     'happened recorded listed exist exists currently ever any whole entire within among just also so far ' +
     'been it s us both overall number count amount total kind type one ones when where was ' +
     'currently now today respectively come comes came registered assigned employed sitting having ' +
-    'out up get got gets let lets calculate compute figure give what\'s whats across including include includes'
+    'out up get got gets let lets calculate compute figure give what\'s whats across including include includes ' +
+    'generate generated generates generating bring brings brought produce produced produces ran run runs running ' +
+    'receive received receives handle handled handles handling report reported reports record recording supply supplies ' +
+    'supplied place placed places put sent send sends go went goes through via still single individual time times ' +
+    'pay pays paying cost costs spent spend spends earn earns earned bought buy buys sold sell sells use used uses ' +
+    'currently available altogether ever separate separately reading readings entries instance instances'
   ).split(' '),
 );
 
