@@ -95,9 +95,15 @@ async function findSummaryRows(
   const measures = columns.filter((c, i) => NUMERIC.has(c.type) && !stats[i].key);
   if (measures.length === 0 || rowCount < 3) return [];
   const out: SummaryRow[] = [];
-  for (const [i, c] of columns.entries()) {
+  for (const c of columns) {
     if (c.type !== 'text') continue;
-    for (const [value, count] of stats[i].values) {
+    // Looked up in the table, not in the kept values: a long column keeps only its frequent cells.
+    const cells = await query(
+      `SELECT ${sqlIdentifier(c.name)}, count(*) FROM ${relationWithRowNumbers} WHERE regexp_full_match(trim(${sqlIdentifier(c.name)}), ${sqlString(SUMMARY_CELL.source)}, 'i') GROUP BY 1 LIMIT 5`,
+    );
+    for (const [cell, n] of cells) {
+      const value = String(cell);
+      const count = Number(n);
       if (count !== 1 || !SUMMARY_CELL.test(value.trim())) continue;
       const match = `${sqlIdentifier(c.name)} = ${sqlString(value)}`;
       const sums = measures.map((m) => `sum(${sqlIdentifier(m.name)}) FILTER (WHERE NOT (${match})), max(${sqlIdentifier(m.name)}) FILTER (WHERE ${match})`);
