@@ -80,7 +80,10 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   const unknown = q.tokens.filter((t, i) => !used.has(i) && !FOLLOW_UP_WORDS.has(t.text) && !EMPTY_WORDS.has(t.text));
   // Words a back-reference question adds without a condition ("are", "were", "at"), and row words.
   const entity = new Set(catalog.tables.filter((t) => previous.tables.includes(t.name)).flatMap((t) => [...t.entityStems]));
-  const rest = unknown.filter((t) => !(back && (['are', 'were', 'is', 'was', 'have', 'had', 'did'].includes(t.text) || entity.has(t.stem))));
+  // "in the SMB segment": the header of a column the follow-up gives a cell of.
+  const headers = found.columns.filter((m) => fresh.some((f) => f.column.table === m.column.ref.table && f.column.column === m.column.ref.column));
+  const named = (t: { start: number }) => headers.some((m) => q.tokens.indexOf(t as never) >= m.start && q.tokens.indexOf(t as never) < m.end);
+  const rest = unknown.filter((t) => !named(t) && !(back && (['are', 'were', 'is', 'was', 'have', 'had', 'did'].includes(t.text) || entity.has(t.stem))));
   if (rest.length > 0 || (fresh.length === 0 && measure === previous.measure)) return null;
 
   const replaced = (c: Condition) => fresh.some((f) => f.column.table === c.column.table && f.column.column === c.column.column && f.kind === c.kind);

@@ -91,8 +91,11 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // A header a question names in full beats a cell of the same length only for numbers and dates.
       const strong = m.score >= 0.99 && (c.role === 'measure' || c.role === 'date' || c.role === 'year');
       let weight = len * 2 * m.score + (strong ? 0.75 : 0) - (m.synonym ? 0.5 : 0);
-      // "employees" names the rows, not employee_id; "orders" not order_date.
-      if (m.score < 1 && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "employees" names the rows, not employee_id; "orders" not order_date. After "which" or
+      // "distinct" a word names a column even where it also names rows ("which sensor").
+      const prev = q.tokens[m.start - 1]?.text ?? '';
+      const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'by', 'each'].includes(prev);
+      if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);
@@ -377,7 +380,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const countCue = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && p_isNumberOf(q, i)));
   const countAt = countCue ?? (first === 'count' ? 0 : -1);
   const shareAt = q.tokens.findIndex((t) => SHARE_WORDS.has(t.text) || t.raw === '%');
-  const inMention = (i: number) => [...cols, ...vals].some((m) => i >= m.start && i < m.end);
+  const inMention = (i: number) => [...cols, ...vals, ...periods].some((m) => i >= m.start && i < m.end);
   const sup = superlativeAt(q, inMention);
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
   if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
@@ -391,9 +394,9 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
   const measureCol = measureMention?.column ?? null;
-  // Every name the question gives the measure ("paid ... salary"), and units its header carries.
-  for (const m of cols) if (m.column === measureCol) use(m);
-  for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.includes(t.text))) used.add(i);
+  // Units a header carries ("in kg", "in seconds") need no column of their own.
+  for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.includes(t.text) || m.column.stems.includes(t.stem))) used.add(i);
+  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape) => finishReading(q, src, used, cols, measure, conditions, shape);
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
@@ -445,7 +448,10 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     }
   }
   if (!group && openerAt >= 0) {
-    const m = cols.find((x) => x.start === openerAt + 1 && groupable(x.column) && x.column.role !== 'date');
+    // "Which sales channel": row words may stand between the question word and the header.
+    const m = cols.find(
+      (x) => x.start > openerAt && x.start <= openerAt + 3 && groupable(x.column) && x.column.role !== 'date' && q.tokens.slice(openerAt + 1, x.start).every((_, k) => entityWord(src, q, openerAt + 1 + k)),
+    );
     if (m && (sup || top)) group = m;
   }
   // "Top 3 agents by number of tickets": the column right after the count.
@@ -455,8 +461,12 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   }
   if (group) use(group);
 
-  // Rows named as a whole: "employees", "customers".
-  for (let i = 0; i < q.tokens.length; i++) if (!used.has(i) && entityWord(src, q, i)) used.add(i);
+  // Rows named as a whole: "employees", "customers"; "per session" over a table of sessions.
+  for (let i = 0; i < q.tokens.length; i++) {
+    if (used.has(i) || !entityWord(src, q, i)) continue;
+    used.add(i);
+    if (q.tokens[i - 1]?.text === 'per') used.add(i - 1);
+  }
 
   // Conditions from cells: several cells of one column are alternatives ("Berlin or Lisbon").
   const byColumn = new Map<CatalogColumn, ValueMention[]>();
@@ -499,7 +509,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     const flagCol = cols.find((m) => m.end === rateAt)!.column;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);
     used.add(rateAt);
-    return finish(q, src, used, { fn: 'count' }, conditions.filter((c) => !part.includes(c)), { kind: 'share', part });
+    return finish({ fn: 'count' }, conditions.filter((c) => !part.includes(c)), { kind: 'share', part });
   }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
@@ -513,7 +523,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     measure = ofMeasure ? measureOf('sum', measureCol) : { fn: 'count' };
     if (measureMention && ofMeasure) use(measureMention);
     shape = { kind: 'share', part };
-    return finish(q, src, used, measure, base, shape);
+    return finish(measure, base, shape);
   }
 
   if (compared) {
@@ -521,28 +531,28 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     measure = measureOf(fn, measureCol);
     if (measureMention) use(measureMention);
     use(wordSpan(q, 'which'));
-    return finish(q, src, used, measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values });
+    return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values });
   }
 
+  // "How many units", "number of conversions": the measure added up, not rows counted.
+  const countedMeasure = countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start);
   if (group && (groupByWord || sup || top)) {
-    const fn: AggregateFn = countAt >= 0 ? 'count' : agg.fn ?? (sup && (q.tokens[sup.at].text === 'most' || q.tokens[sup.at].text === 'fewest' || q.tokens[sup.at].text === 'least') && !measureCol ? 'count' : groupFn(null, measureCol));
+    const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : agg.fn ?? (sup && (q.tokens[sup.at].text === 'most' || q.tokens[sup.at].text === 'fewest' || q.tokens[sup.at].text === 'least') && !measureCol ? 'count' : groupFn(null, measureCol));
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
     const unique = group.column.stats.distinctCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
     if ((sup || top) && !groupByWord && unique && measureCol && !agg.fn) {
       // "Which product has the highest price" over a table of products: the rows themselves.
-      return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'top_rows', label: byRef, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
+      return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: byRef, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
     }
     if (fn === 'count' && unique) return decline(`Every ${group.column.label} occurs once, so counting rows per ${group.column.label} cannot rank them.`);
-    if (sup || top) return finish(q, src, used, measure, conditions, { kind: 'top_groups', by: byRef, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1 });
-    return finish(q, src, used, measure, conditions, { kind: 'breakdown', by: byRef, period: groupPeriod });
+    if (sup || top) return finish(measure, conditions, { kind: 'top_groups', by: byRef, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod });
+    return finish(measure, conditions, { kind: 'breakdown', by: byRef, period: groupPeriod });
   }
 
   if (countAt >= 0) {
-    // "How many units were sold", "number of conversions": the measure added up, not rows counted.
-    const countedMeasure = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && m.column === measureCol && !m.synonym);
-    if (countedMeasure && measureCol) return finish(q, src, used, measureOf('sum', measureCol), conditions, { kind: 'scalar' });
+    if (countedMeasure && measureCol) return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
     let counted = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
     if (!counted && distinctAt >= 0) {
       // "How many distinct sensors": the header named after "distinct", even where it also names the rows.
@@ -552,13 +562,13 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     const repeated = counted && (counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
     if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
-      return finish(q, src, used, { fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
+      return finish({ fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
     }
     if (measureMention && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
       use(measureMention);
-      return finish(q, src, used, measureOf('sum', measureCol), conditions, { kind: 'scalar' });
+      return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
     }
-    return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'scalar' });
+    return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
 
   if (agg.fn) {
@@ -567,7 +577,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
       if (keyNamed) return measureOf(agg.fn, keyNamed.column) as Decline;
       // "Total invoiced in the North": the table's one amount column.
       const amounts = fact.columns.filter((c) => c.role === 'measure' && c.words.some((w) => w === 'total' || w === 'amount'));
-      if (agg.fn === 'sum' && amounts.length === 1) return finish(q, src, used, measureOf('sum', amounts[0]), conditions, { kind: 'scalar' });
+      if (agg.fn === 'sum' && amounts.length === 1) return finish(measureOf('sum', amounts[0]), conditions, { kind: 'scalar' });
       return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`);
     }
     use(measureMention);
@@ -575,21 +585,22 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
       // "the 3 employees with the highest total"? Ranking rows by an aggregate is not a row ranking.
       return decline('The question combines a ranking with a total or average in a way I cannot read with confidence.');
     }
-    return finish(q, src, used, measureOf(agg.fn, measureCol), conditions, { kind: 'scalar' });
+    return finish(measureOf(agg.fn, measureCol), conditions, { kind: 'scalar' });
   }
 
   // "When did the last campaign end?": the latest date itself.
   const whenAsked = first === 'when' || findPhrase(q, 'what date') >= 0 || findPhrase(q, 'which date') >= 0;
-  const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column));
+  const onlyDate = fact.columns.filter((c) => c.role === 'date');
+  const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column))?.column ?? (onlyDate.length === 1 ? onlyDate[0] : null);
   if (sup && whenAsked && dateNamed && !measureCol) {
-    use(dateNamed);
-    return finish(q, src, used, measureOf(sup.desc ? 'max' : 'min', dateNamed.column), conditions, { kind: 'scalar' });
+    return finish(measureOf(sup.desc ? 'max' : 'min', dateNamed), conditions, { kind: 'scalar' });
   }
 
   if (sup || top) {
     const desc = sup?.desc ?? !has('bottom');
     const who = has('who') || has('whom') || has('whose');
-    const entityNamed = q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
+    // "Which order has the largest amount" names a row; "what is the largest order amount" asks the value.
+    const entityNamed = first !== 'what' && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
     const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
     const rankCol = measureCol ?? cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null;
@@ -601,9 +612,9 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
       const label = labelMention?.column ?? nameCol;
       if (!label) return decline('The question asks which row ranks first, but the table has no column naming its rows.');
       use(labelMention ?? null);
-      return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });
+      return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });
     }
-    if (rankCol.role === 'measure' || rankCol.role === 'date' || rankCol.role === 'year') return finish(q, src, used, measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
+    if (rankCol.role === 'measure' || rankCol.role === 'date' || rankCol.role === 'year') return finish(measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
   }
 
   // A named row's attribute: "What is the salary of Ana Lopez?", "Which city is Ana Lopez in?"
@@ -614,11 +625,11 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   }
   if (target && conditions.length > 0) {
     use(target);
-    return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'lookup', column: target.column.ref });
+    return finish({ fn: 'count' }, conditions, { kind: 'lookup', column: target.column.ref });
   }
   // "Which employees work in Berlin?", "List the customers in Canada."
   if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol) {
-    return finish(q, src, used, { fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
+    return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
   }
   return decline('I could not tell which calculation the question asks for.');
 }
@@ -683,8 +694,35 @@ function conditionStart(c: Condition, vals: ValueMention[], periods: PeriodMenti
 }
 
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
-function finish(q: Question, src: Source, used: Set<number>, measure: Measure | Decline, conditions: Condition[], shape: Shape): Reading | Decline {
+function columnsOf(measure: Measure, conditions: Condition[], shape: Shape): ColumnRef[] {
+  const refs: ColumnRef[] = conditions.map((c) => c.column);
+  if (measure.fn !== 'count') refs.push(measure.column);
+  if ('by' in shape) refs.push(shape.by);
+  if (shape.kind === 'top_rows') refs.push(shape.label, shape.rankBy);
+  if (shape.kind === 'share') refs.push(...shape.part.map((c) => c.column));
+  if (shape.kind === 'list' || shape.kind === 'lookup') refs.push(shape.column);
+  return refs;
+}
+
+/**
+ * Every word must be accounted for; otherwise the reading is refused with the words it missed.
+ * A header the question names counts as read only when the reading uses its column.
+ */
+function finishReading(
+  q: Question,
+  src: Source,
+  usedBefore: Set<number>,
+  cols: ColumnMention[],
+  measure: Measure | Decline,
+  conditions: Condition[],
+  shape: Shape,
+): Reading | Decline {
   if (isDecline(measure)) return measure;
+  const used = new Set(usedBefore);
+  const refs = columnsOf(measure, conditions, shape);
+  for (const m of cols) {
+    if (refs.some((r) => r.table === m.column.ref.table && r.column === m.column.ref.column)) for (let i = m.start; i < m.end; i++) used.add(i);
+  }
   const unknown: string[] = [];
   let valueLike = false;
   for (const [i, t] of q.tokens.entries()) {

@@ -20,6 +20,13 @@ export function showValue(v: unknown): string {
   return String(v);
 }
 
+/** Group keys as written: years stay "2023", not "2,023". */
+function showKey(v: unknown): string {
+  if (typeof v === 'number' && Number.isInteger(v)) return String(v);
+  if (typeof v === 'string' && /^\d+$/.test(v)) return v;
+  return showValue(v);
+}
+
 function showInteger(v: unknown): string {
   return formatNumber(Number(v));
 }
@@ -134,7 +141,7 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
       const shown = rows.slice(0, BREAKDOWN_ROWS);
       const header = shape.period ? capitalise(shape.period) : label(catalog, shape.by);
-      const table = markdownTable([header, capitalise(m), 'Rows'], shown.map((r) => [showValue(r[0]), showValue(r[1]), showInteger(r[2])]));
+      const table = markdownTable([header, capitalise(m), 'Rows'], shown.map((r) => [showKey(r[0]), showValue(r[1]), showInteger(r[2])]));
       const cut = rows.length > BREAKDOWN_ROWS ? `\n\nShowing the ${BREAKDOWN_ROWS} largest groups.` : '';
       return `${capitalise(m)} by ${header.toLowerCase()}${where}:\n\n${table}${cut}\n\n${computed}`;
     }
@@ -145,11 +152,11 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       const by = label(catalog, shape.by);
       if (shape.n === 1) {
         const ties = rows.filter((r) => r[1] === rows[0][1]);
-        const names = ties.length > 1 ? ties.map((r) => `**${showValue(r[0])}**`).join(' and ') : `**${showValue(rows[0][0])}**`;
+        const names = ties.length > 1 ? ties.map((r) => `**${showKey(r[0])}**`).join(' and ') : `**${showKey(rows[0][0])}**`;
         const verb = ties.length > 1 ? 'tie for' : 'has';
         return `${names} ${verb} the ${shape.desc ? 'highest' : 'lowest'} ${m} per ${by}: ${showValue(rows[0][1])}${tie ? ' (tied)' : ''}.\n\n${computed}`;
       }
-      const list = shown.map((r, i) => `${i + 1}. **${showValue(r[0])}**: ${showValue(r[1])}`).join('\n');
+      const list = shown.map((r, i) => `${i + 1}. **${showKey(r[0])}**: ${showValue(r[1])}`).join('\n');
       return `The ${shape.n} ${by} values with the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}:\n\n${list}${tie ? '\n\n(The next one ties with the last.)' : ''}\n\n${computed}`;
     }
     case 'top_rows': {

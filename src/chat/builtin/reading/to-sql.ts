@@ -103,7 +103,7 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
       return `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)} GROUP BY 1 ORDER BY ${order} LIMIT ${BREAKDOWN_ROWS + 1}`;
     }
     case 'top_groups': {
-      const key = col(reading, shape.by);
+      const key = groupKeySql(catalog, reading, shape.by, shape.period ?? null);
       return `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${key} IS NOT NULL`])} GROUP BY 1 HAVING ${m} IS NOT NULL ORDER BY value ${shape.desc ? 'DESC' : 'ASC'}, key LIMIT ${shape.n + 1}`;
     }
     case 'top_rows': {

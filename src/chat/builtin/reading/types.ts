@@ -23,7 +23,7 @@ export type Shape =
   /** The measure for every group, as a table. */
   | { kind: 'breakdown'; by: ColumnRef; period: 'year' | 'quarter' | 'month' | null }
   /** The n groups with the highest (desc) or lowest measure. */
-  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number }
+  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number; period?: 'year' | 'quarter' | 'month' | null }
   /** The n rows with the highest or lowest value of a column, named by another. */
   | { kind: 'top_rows'; label: ColumnRef; rankBy: ColumnRef; desc: boolean; n: number }
   /** The measure over the rows meeting `part`, as a share of the measure over all rows in scope. */

@@ -127,12 +127,13 @@ export const FILLER = new Set(
     'receive received receives handle handled handles handling report reported reports record recording supply supplies ' +
     'supplied place placed places put sent send sends go went goes through via still single individual time times ' +
     'pay pays paying cost costs spent spend spends earn earns earned bought buy buys sold sell sells use used uses ' +
-    'currently available altogether ever separate separately reading readings entries instance instances'
+    'currently available altogether ever separate separately reading readings entries instance instances ' +
+    'opened created submitted raised logged filed issued registered recorded'
   ).split(' '),
 );
 
 /** Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. */
-export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'in', 'k', 'units', 'unit', 'qty', 'count', 'amount', 'total', 'value', 'nr', 'no']);
+export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day', 'units', 'unit', 'qty', 'count', 'amount', 'total', 'value', 'nr', 'no']);
 
 /** Stop words that carry no condition. Others ("not", "after", "same", "only") must be read. */
 export const EMPTY_WORDS = new Set(
