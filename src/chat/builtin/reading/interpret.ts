@@ -22,6 +22,7 @@ import {
   TRUE_CELLS,
   FALSE_CELLS,
   UNIT_WORDS,
+  sameUnit,
   SHARE_WORDS,
   SUM_WORDS,
   WHY_WORDS,
@@ -94,7 +95,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "employees" names the rows, not employee_id; "orders" not order_date. After "which" or
       // "distinct" a word names a column even where it also names rows ("which sensor").
       const prev = q.tokens[m.start - 1]?.text ?? '';
-      const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'by', 'each'].includes(prev);
+      const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
       if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
@@ -380,7 +381,8 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const countCue = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && p_isNumberOf(q, i)));
   const countAt = countCue ?? (first === 'count' ? 0 : -1);
   const shareAt = q.tokens.findIndex((t) => SHARE_WORDS.has(t.text) || t.raw === '%');
-  const inMention = (i: number) => [...cols, ...vals, ...periods].some((m) => i >= m.start && i < m.end);
+  // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
+  const inMention = (i: number) => [...cols.filter((m) => !m.synonym), ...vals, ...periods].some((m) => i >= m.start && i < m.end);
   const sup = superlativeAt(q, inMention);
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
   if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
@@ -395,7 +397,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
   const measureCol = measureMention?.column ?? null;
   // Units a header carries ("in kg", "in seconds") need no column of their own.
-  for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.includes(t.text) || m.column.stems.includes(t.stem))) used.add(i);
+  for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape) => finishReading(q, src, used, cols, measure, conditions, shape);
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
@@ -408,7 +410,9 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   for (const m of cols) {
     if (!groupable(m.column)) continue;
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
-    if (before.some((w) => GROUP_WORDS.has(w))) {
+    // "placed by customers in the US" names who did it; "orders by customer" groups.
+    const agent = q.tokens[m.start - 1]?.text === 'by' && /ed$/.test(q.tokens[m.start - 2]?.text ?? '');
+    if (before.some((w) => GROUP_WORDS.has(w)) && !agent) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping.
       if (perRow(m.column)) {
         use(m);
@@ -450,7 +454,12 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   if (!group && openerAt >= 0) {
     // "Which sales channel": row words may stand between the question word and the header.
     const m = cols.find(
-      (x) => x.start > openerAt && x.start <= openerAt + 3 && groupable(x.column) && x.column.role !== 'date' && q.tokens.slice(openerAt + 1, x.start).every((_, k) => entityWord(src, q, openerAt + 1 + k)),
+      (x) =>
+        x.start > openerAt &&
+        x.start <= openerAt + 2 &&
+        groupable(x.column) &&
+        x.column.role !== 'date' &&
+        !vals.some((v) => v.start > openerAt && v.start < x.start),
     );
     if (m && (sup || top)) group = m;
   }
@@ -541,7 +550,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
-    const unique = group.column.stats.distinctCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
+    const unique = !groupPeriod && group.column.stats.distinctCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
     if ((sup || top) && !groupByWord && unique && measureCol && !agg.fn) {
       // "Which product has the highest price" over a table of products: the rows themselves.
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: byRef, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
@@ -592,7 +601,8 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const whenAsked = first === 'when' || findPhrase(q, 'what date') >= 0 || findPhrase(q, 'which date') >= 0;
   const onlyDate = fact.columns.filter((c) => c.role === 'date');
   const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column))?.column ?? (onlyDate.length === 1 ? onlyDate[0] : null);
-  if (sup && whenAsked && dateNamed && !measureCol) {
+  const timeSuperlative = sup !== null && ['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text);
+  if (sup && whenAsked && dateNamed && !measureCol && timeSuperlative) {
     return finish(measureOf(sup.desc ? 'max' : 'min', dateNamed), conditions, { kind: 'scalar' });
   }
 
@@ -600,7 +610,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     const desc = sup?.desc ?? !has('bottom');
     const who = has('who') || has('whom') || has('whose');
     // "Which order has the largest amount" names a row; "what is the largest order amount" asks the value.
-    const entityNamed = first !== 'what' && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
+    const entityNamed = (first !== 'what' || measureMention?.synonym === true) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
     const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
     const rankCol = measureCol ?? cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null;
@@ -609,7 +619,8 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     use(rankMention ?? null);
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
     if (who || entityNamed || top || labelMention) {
-      const label = labelMention?.column ?? nameCol;
+      // "Which campaign": named by the campaign's name rather than its id.
+      const label = labelMention && labelMention.column.role === 'key' && nameCol && nameCol.role !== 'key' ? nameCol : (labelMention?.column ?? nameCol);
       if (!label) return decline('The question asks which row ranks first, but the table has no column naming its rows.');
       use(labelMention ?? null);
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });

@@ -22,6 +22,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   spend: ['amount', 'spend', 'cost', 'total'],
   spent: ['amount', 'spend', 'cost', 'total'],
   sold: ['quantiti', 'unit', 'qty'],
+  unit: ['quantiti', 'unit', 'qty'],
   sell: ['quantiti', 'unit', 'qty'],
   old: ['age'],
   pai: ['salari', 'pay', 'wage', 'compens'],
@@ -133,7 +134,23 @@ export const FILLER = new Set(
 );
 
 /** Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. */
-export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day', 'units', 'unit', 'qty', 'count', 'amount', 'total', 'value', 'nr', 'no']);
+export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day']);
+/** The same unit written in full in a question and abbreviated in a header. */
+export const UNIT_FAMILIES: string[][] = [
+  ['s', 'sec', 'secs', 'second', 'seconds'],
+  ['min', 'mins', 'minute', 'minutes'],
+  ['h', 'hr', 'hrs', 'hour', 'hours'],
+  ['d', 'day', 'days'],
+  ['kg', 'kilogram', 'kilograms', 'kilos'],
+  ['eur', 'euro', 'euros'],
+  ['usd', 'dollar', 'dollars'],
+  ['c', 'celsius'],
+  ['pct', 'percent'],
+];
+
+export function sameUnit(a: string, b: string): boolean {
+  return a === b || UNIT_FAMILIES.some((f) => f.includes(a) && f.includes(b));
+}
 
 /** Stop words that carry no condition. Others ("not", "after", "same", "only") must be read. */
 export const EMPTY_WORDS = new Set(
