@@ -3,7 +3,7 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import type { ColumnMention, NumberMention, PeriodMention, Span, ValueMention } from './mentions.ts';
+import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { numberMentions, spansOverlap } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, Measure, Reading, Shape } from './types.ts';
@@ -140,10 +140,6 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   return [...covered.values()].reduce((a, b) => a + b, 0) - (src.join ? 0.5 : 0);
 }
 
-function wordsAt(q: Question, ...texts: string[]): number[] {
-  return q.tokens.map((t, i) => (texts.includes(t.text) ? i : -1)).filter((i) => i >= 0);
-}
-
 function findPhrase(q: Question, phrase: string): number {
   const p = phrase.split(' ');
   for (let i = 0; i + p.length <= q.tokens.length; i++) if (p.every((w, k) => q.tokens[i + k].text === w)) return i;
@@ -273,7 +269,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const numericOnly = (v: ValueMention) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
   const namedBefore = (v: ValueMention) =>
     cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1));
-  const vals = settled.values.filter((v) => !numericOnly(v) || namedBefore(v) || !found.periods.some((p) => spansOverlap(p, v)));
+  const vals = settled.values.filter((v) => !numericOnly(v) || namedBefore(v));
   const periods = found.periods.filter((p) => !vals.some((v) => spansOverlap(p, v)));
   const taken: Span[] = [...vals, ...cols, ...periods];
   const numbers = numberMentions(q, taken);
@@ -553,7 +549,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     const unique = !groupPeriod && group.column.stats.distinctCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
     if ((sup || top) && !groupByWord && unique && measureCol && !agg.fn) {
       // "Which product has the highest price" over a table of products: the rows themselves.
-      return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: byRef, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
+      return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: rowLabel(group.column, fact).ref, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
     }
     if (fn === 'count' && unique) return decline(`Every ${group.column.label} occurs once, so counting rows per ${group.column.label} cannot rank them.`);
     if (sup || top) return finish(measure, conditions, { kind: 'top_groups', by: byRef, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod });
@@ -613,14 +609,16 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     const entityNamed = (first !== 'what' || measureMention?.synonym === true) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
     const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
-    const rankCol = measureCol ?? cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null;
+    // Dates rank by time words only: "the largest invoice" is not the latest one.
+    const timeRank = timeSuperlative ? (cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null) : null;
+    const rankCol = measureCol ?? timeRank;
     if (!rankCol) return decline('The question asks for the highest or lowest but names no column to rank by.');
     const rankMention = cols.find((m) => m.column === rankCol);
     use(rankMention ?? null);
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
     if (who || entityNamed || top || labelMention) {
       // "Which campaign": named by the campaign's name rather than its id.
-      const label = labelMention && labelMention.column.role === 'key' && nameCol && nameCol.role !== 'key' ? nameCol : (labelMention?.column ?? nameCol);
+      const label = labelMention ? rowLabel(labelMention.column, fact) : nameCol;
       if (!label) return decline('The question asks which row ranks first, but the table has no column naming its rows.');
       use(labelMention ?? null);
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });
@@ -668,6 +666,12 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
     return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref } };
   }
   return reading;
+}
+
+/** Rows are named by their name column rather than their id ("which campaign": its name). */
+function rowLabel(c: CatalogColumn, fact: CatalogTable): CatalogColumn {
+  const name = fact.nameColumn;
+  return c.role === 'key' && name && name.role !== 'key' && c.ref.table === fact.name ? name : c;
 }
 
 function p_isNumberOf(q: Question, i: number): boolean {

@@ -3,7 +3,6 @@
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { cellKey } from './catalog.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import {
