@@ -70,6 +70,14 @@ describe('names', () => {
     expect(verdict(winner(cities, 'asc'), 'Paris has the fewest')).toBe('right');
   });
 
+  it('a number stated beside the winner must be its value', () => {
+    expect(verdict(winner(cities), 'Lisbon has the highest employee_id (3,400).')).toBe('wrong');
+    expect(verdict(winner(cities), 'Lisbon has the most employees (312 of 702).')).toBe('right');
+    expect(verdict(winner(cities), 'Lisbon has the most employees.\nThe table has 702 rows.')).toBe('right');
+    const products = new Map([['Total Gym 2000', 491.5], ['Acme Kettle 300', 20]]);
+    expect(verdict(winner(products), 'Total Gym 2000 is the most expensive (491.50 EUR).')).toBe('right');
+  });
+
   it('short capitalised values such as IT or US match only in capitals', () => {
     const departments = new Map([['IT', 90], ['Sales', 80]]);
     expect(verdict(winner(departments), 'It is Sales.')).toBe('wrong');

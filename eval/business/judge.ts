@@ -46,7 +46,8 @@ export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answe
         const i = firstIndexOf(answer, other);
         return i >= 0 && i < at;
       });
-      return rival ? `"${rival}" named before "${expected.value}"` : null;
+      if (rival) return `"${rival}" named before "${expected.value}"`;
+      return expected.measure ? contradictedMeasure(answer, expected.value, expected.measure) : null;
     }
     case 'list': {
       const positions = expected.items.map((item) => firstIndexOf(answer, item));
@@ -150,6 +151,14 @@ function namePattern(name: string): RegExp {
 function firstIndexOf(text: string, name: string): number {
   const m = namePattern(name).exec(text);
   return m ? m.index : -1;
+}
+
+/** The line first naming `name`, if it states numbers, must state `measure` among them. */
+function contradictedMeasure(answer: string, name: string, measure: { value: number; decimals: number; exact: boolean }): string | null {
+  const line = answer.split('\n').find((l) => namePattern(name).test(l)) ?? '';
+  const stated = numbersIn(line.replace(namePattern(name), ' '));
+  if (!stated.length || stated.some((n) => close(n.value, measure.value, measure.decimals, measure.exact))) return null;
+  return `"${name}" named with ${stated.map((n) => n.value).join(', ')}, not its value ${measure.value}`;
 }
 
 /** Numbers after each mention of `key` on the line, up to the next mention of another key. */

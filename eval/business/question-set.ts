@@ -42,18 +42,16 @@ export const day = (value: string): Expected => ({ kind: 'date', value });
 export const names = (items: string[]): Expected => ({ kind: 'list', items, ordered: false });
 export const ranking = (items: string[]): Expected => ({ kind: 'list', items, ordered: true });
 
-/** The top (or bottom) group of `groups`; every other key is a candidate that must not come first. */
+/**
+ * The top (or bottom) group of `groups`; every other key is a candidate that must not come first,
+ * and a number stated beside it must be its value (exact when the values are whole, as counts).
+ */
 export function winner(groups: Map<string, number>, order: 'desc' | 'asc' = 'desc'): Expected {
   const sorted = [...groups].sort(([, a], [, b]) => (order === 'desc' ? b - a : a - b));
   if (sorted.length > 1 && Math.abs(sorted[0][1] - sorted[1][1]) < 1e-9) throw new Error(`tie between ${sorted[0][0]} and ${sorted[1][0]}`);
-  return { kind: 'name', value: sorted[0][0], others: sorted.slice(1).map(([k]) => k) };
-}
-
-/** The better of two named values (comparisons of two groups). */
-export function larger(a: [string, number], b: [string, number]): Expected {
-  if (a[1] === b[1]) throw new Error(`tie between ${a[0]} and ${b[0]}`);
-  const [win, lose] = a[1] > b[1] ? [a, b] : [b, a];
-  return { kind: 'name', value: win[0], others: [lose[0]] };
+  const [name, value] = sorted[0];
+  const whole = [...groups.values()].every(Number.isInteger);
+  return { kind: 'name', value: name, others: sorted.slice(1).map(([k]) => k), measure: { value, decimals: whole ? 0 : 2, exact: whole } };
 }
 
 export function breakdown(groups: Map<string, number>, decimals = 2): Expected {

@@ -6,8 +6,12 @@ export type Expected =
   | { kind: 'number'; value: number; decimals: number; exact?: boolean }
   /** A percentage in percent units (23.4 for 23.4%), written with % or "percent" in the answer. */
   | { kind: 'percent'; value: number; decimals: number }
-  /** One name; when any of `others` (the other candidates) appears, the name must come first. */
-  | { kind: 'name'; value: string; others: string[] }
+  /**
+   * One name; when any of `others` (the other candidates) appears, the name must come first. When
+   * the line naming it also states numbers, one must be `measure` (the group's value): "Lisbon has
+   * the highest employee_id (3,400)" names the right city for a wrong reason.
+   */
+  | { kind: 'name'; value: string; others: string[]; measure?: { value: number; decimals: number; exact: boolean } }
   /** Several names, all present; `ordered` for rankings (top N). */
   | { kind: 'list'; items: string[]; ordered: boolean }
   /** Every key with its value on the same line (a Markdown table row or a list item). */
