@@ -7,12 +7,12 @@ const verdict = (expected: Parameters<typeof judge>[0], answer: string, outcome?
 describe('numbers in an answer', () => {
   it('reads thousands separators, decimals, signs, scales and percentages', () => {
     expect(numbersIn('Average salary: 91,255.77 over 1,234 rows, change -5, about 1.2 million, 12.5% or 3 percent')).toEqual([
-      { value: 91255.77, percent: false },
-      { value: 1234, percent: false },
-      { value: -5, percent: false },
-      { value: 1_200_000, percent: false },
-      { value: 12.5, percent: true },
-      { value: 3, percent: true },
+      { value: 91255.77, decimals: 2, percent: false },
+      { value: 1234, decimals: 0, percent: false },
+      { value: -5, decimals: 0, percent: false },
+      { value: 1_200_000, decimals: null, percent: false },
+      { value: 12.5, decimals: 1, percent: true },
+      { value: 3, decimals: 0, percent: true },
     ]);
   });
 
@@ -40,6 +40,13 @@ describe('numbers', () => {
     expect(verdict(amount(1_234_567), 'Total: 1.23 million')).toBe('right');
   });
 
+  it('a number written as precisely as expected gets no tolerance; a coarser one is a rounding', () => {
+    expect(verdict(amount(3.7724), 'The average satisfaction_score is 3.75.')).toBe('wrong');
+    expect(verdict(amount(3.7724), 'about 3.8')).toBe('right');
+    expect(verdict(amount(3.7724), 'about 3.7')).toBe('wrong');
+    expect(verdict(amount(3.7724), '3.7724')).toBe('right');
+  });
+
   it('a large table of numbers does not answer a single-number question', () => {
     const dump = ['| city | n |', '|---|---|', ...Array.from({ length: 8 }, (_, i) => `| c${i} | ${20 + i} |`)].join('\n');
     expect(verdict(count(26), dump)).toBe('wrong');
@@ -51,7 +58,9 @@ describe('percentages', () => {
   it('need a percent sign or word and the value at the expected precision', () => {
     expect(verdict(percent(23.4567), 'Share of returned orders: 23.46%')).toBe('right');
     expect(verdict(percent(23.4567), '23.5 percent of orders')).toBe('right');
-    expect(verdict(percent(23.4567), '23% of orders')).toBe('wrong');
+    expect(verdict(percent(23.4567), '23% of orders')).toBe('right');
+    expect(verdict(percent(23.4567), '23.4% of orders')).toBe('wrong');
+    expect(verdict(percent(23.4567), '24% of orders')).toBe('wrong');
     expect(verdict(percent(23.4567), '23.46 orders')).toBe('wrong');
   });
 });
@@ -74,6 +83,7 @@ describe('names', () => {
     expect(verdict(winner(cities), 'Lisbon has the highest employee_id (3,400).')).toBe('wrong');
     expect(verdict(winner(cities), 'Lisbon has the most employees (312 of 702).')).toBe('right');
     expect(verdict(winner(cities), 'Lisbon has the most employees.\nThe table has 702 rows.')).toBe('right');
+    expect(verdict(winner(cities), 'Lisbon, Berlin and Paris have the highest code (INV-2022-00001).')).toBe('wrong');
     const products = new Map([['Total Gym 2000', 491.5], ['Acme Kettle 300', 20]]);
     expect(verdict(winner(products), 'Total Gym 2000 is the most expensive (491.50 EUR).')).toBe('right');
   });

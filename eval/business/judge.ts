@@ -32,11 +32,11 @@ export function judge(expected: Expected, answer: string, outcome: string | unde
 export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answer: string): string | null {
   switch (expected.kind) {
     case 'number': {
-      const found = numbersIn(scalarText(answer)).some((n) => close(n.value, expected.value, expected.decimals, expected.exact ?? false));
+      const found = numbersIn(scalarText(answer)).some((n) => close(n, expected.value, expected.decimals, expected.exact ?? false));
       return found ? null : `no number matching ${expected.value}`;
     }
     case 'percent': {
-      const found = numbersIn(scalarText(answer)).some((n) => n.percent && close(n.value, expected.value, expected.decimals, false));
+      const found = numbersIn(scalarText(answer)).some((n) => n.percent && close(n, expected.value, expected.decimals, false));
       return found ? null : `no percentage matching ${expected.value}%`;
     }
     case 'name': {
@@ -47,7 +47,7 @@ export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answe
         return i >= 0 && i < at;
       });
       if (rival) return `"${rival}" named before "${expected.value}"`;
-      return expected.measure ? contradictedMeasure(answer, expected.value, expected.measure) : null;
+      return expected.measure ? unsupportedWinner(answer, expected.value, expected.others, expected.measure) : null;
     }
     case 'list': {
       const positions = expected.items.map((item) => firstIndexOf(answer, item));
@@ -60,7 +60,7 @@ export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answe
       const keys = expected.rows.map((r) => r.key);
       const lines = answer.split('\n');
       const missing = expected.rows.filter(
-        (row) => !lines.some((line) => valuesAfterKey(line, row.key, keys).some((v) => close(v, row.value, expected.decimals, expected.exact ?? false))),
+        (row) => !lines.some((line) => valuesAfterKey(line, row.key, keys).some((n) => close(n, row.value, expected.decimals, expected.exact ?? false))),
       );
       if (!missing.length) return null;
       const shown = missing.slice(0, 3).map((r) => `${r.key}=${r.value}`);
@@ -73,6 +73,8 @@ export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answe
 
 export interface FoundNumber {
   value: number;
+  /** Digits written after the decimal point; null for scaled numbers ("1.2 million"), which are approximations. */
+  decimals: number | null;
   /** Followed by "%" or "percent". */
   percent: boolean;
 }
@@ -99,19 +101,27 @@ export function numbersIn(text: string): FoundNumber[] {
     const [, minus, whole, fraction, scale, percent] = m;
     let value = Number(whole.replaceAll(',', '') + (fraction ?? ''));
     if (scale) value *= SCALES[scale.toLowerCase()];
-    found.push({ value: minus ? -value : value, percent: Boolean(percent) });
+    found.push({ value: minus ? -value : value, decimals: scale ? null : (fraction?.length ?? 1) - 1, percent: Boolean(percent) });
   }
   return found;
 }
 
 /**
- * Equal after rounding to the expected precision, or (unless exact) within 0.5% of the expected
- * value, which lets "1.2 million" or a rounded average through.
+ * Equal after rounding to the expected precision. A number written with fewer decimals than that
+ * is a rounding: right when it is the expected value rounded to one decimal less ("23%" for 23.46%)
+ * or (unless exact) within 0.5% of it ("91,300", "1.2 million"). A number written as precisely as expected gets no slack:
+ * "3.75" is not an average of 3.77.
  */
-export function close(actual: number, expected: number, decimals: number, exact: boolean): boolean {
+export function close(found: FoundNumber, expected: number, decimals: number, exact: boolean): boolean {
+  if (sameAt(found.value, expected, decimals)) return true;
+  if (found.decimals !== null && found.decimals >= decimals) return false;
+  if (found.decimals !== null && found.decimals >= decimals - 1 && sameAt(found.value, expected, found.decimals)) return true;
+  return !exact && Math.abs(found.value - expected) <= 0.005 * Math.abs(expected);
+}
+
+function sameAt(a: number, b: number, decimals: number): boolean {
   const f = 10 ** decimals;
-  if (Math.round(actual * f) === Math.round(expected * f)) return true;
-  return !exact && Math.abs(actual - expected) <= 0.005 * Math.abs(expected);
+  return Math.round(a * f) === Math.round(b * f);
 }
 
 /**
@@ -153,16 +163,21 @@ function firstIndexOf(text: string, name: string): number {
   return m ? m.index : -1;
 }
 
-/** The line first naming `name`, if it states numbers, must state `measure` among them. */
-function contradictedMeasure(answer: string, name: string, measure: { value: number; decimals: number; exact: boolean }): string | null {
+/**
+ * The line first naming the winner, if it states numbers, must state its `measure` among them; if
+ * it also names rivals ("North, South, East and West have the highest ..."), it must state it.
+ */
+function unsupportedWinner(answer: string, name: string, others: string[], measure: { value: number; decimals: number; exact: boolean }): string | null {
   const line = answer.split('\n').find((l) => namePattern(name).test(l)) ?? '';
   const stated = numbersIn(line.replace(namePattern(name), ' '));
-  if (!stated.length || stated.some((n) => close(n.value, measure.value, measure.decimals, measure.exact))) return null;
-  return `"${name}" named with ${stated.map((n) => n.value).join(', ')}, not its value ${measure.value}`;
+  if (stated.some((n) => close(n, measure.value, measure.decimals, measure.exact))) return null;
+  if (stated.length) return `"${name}" named with ${stated.map((n) => n.value).join(', ')}, not its value ${measure.value}`;
+  const rivals = others.filter((other) => namePattern(other).test(line));
+  return rivals.length ? `"${name}" named together with ${rivals.slice(0, 3).join(', ')} and without its value` : null;
 }
 
 /** Numbers after each mention of `key` on the line, up to the next mention of another key. */
-function valuesAfterKey(line: string, key: string, keys: string[]): number[] {
+function valuesAfterKey(line: string, key: string, keys: string[]): FoundNumber[] {
   const starts = [...line.matchAll(namePattern(key))].map((m) => m.index + m[0].length);
   if (!starts.length) return [];
   const others = keys
@@ -170,7 +185,7 @@ function valuesAfterKey(line: string, key: string, keys: string[]): number[] {
     .flatMap((k) => [...line.matchAll(namePattern(k))].map((m) => m.index));
   return starts.flatMap((start) => {
     const end = Math.min(line.length, ...others.filter((i) => i >= start));
-    return numbersIn(line.slice(start, end)).map((n) => n.value);
+    return numbersIn(line.slice(start, end));
   });
 }
 
