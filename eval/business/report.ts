@@ -83,6 +83,15 @@ export function totalsLines(t: Totals): string[] {
   ];
 }
 
+/** Right answers and declines per schema, to see where a change helped or hurt. */
+export function schemaLines(results: QuestionResult[]): string[] {
+  const schemas = [...new Set(results.map((r) => r.question.schema))];
+  return schemas.map((schema) => {
+    const t = totalsOf(results.filter((r) => r.question.schema === schema));
+    return `${schema.padEnd(12)} answerable right ${t.answerable.right}/${t.answerable.total}, wrong ${t.answerable.wrong}; unanswerable declined ${t.unanswerable.declined}/${t.unanswerable.total}`;
+  });
+}
+
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
 /** Nearest-rank percentile of sorted values. */

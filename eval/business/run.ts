@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { QuarryClient, type ChatReply } from './client.ts';
 import { judge } from './judge.ts';
-import { questionLine, totalsLines, totalsOf, type QuestionResult } from './report.ts';
+import { questionLine, schemaLines, totalsLines, totalsOf, type QuestionResult } from './report.ts';
 import { startService, type RunningService } from './service.ts';
 import type { BusinessSchema, DataFile, Question } from './types.ts';
 
@@ -106,6 +106,8 @@ try {
   console.log('');
   for (const r of results) console.log(questionLine(r));
   const totals = totalsOf(results);
+  console.log('');
+  for (const line of schemaLines(results)) console.log(line);
   console.log(`\n${options.split} split, ${prepared.length} schemas, ${results.length} questions (* = unanswerable: declined is right)`);
   for (const line of totalsLines(totals)) console.log(line);
   if (options.json) {

@@ -34,7 +34,7 @@ const DEPOTS = ['Leeds', 'York', 'Hull', 'Bradford', 'Sheffield'];
 function generate(): { vehicles: Vehicle[]; trips: Trip[] } {
   const random = createRandom(101);
   const letters = 'ABCDEFGHJKLMNPRSTUVWXY';
-  const vehicles = Array.from({ length: 120 }, (_, i): Vehicle => {
+  const vehicles = Array.from({ length: 300 }, (_, i): Vehicle => {
     const make = random.weighted(MAKES, [25, 20, 20, 15, 12, 8]);
     return {
       id: `V-${String(i + 1).padStart(3, '0')}`,
@@ -85,7 +85,7 @@ const TRIP_COLUMNS: Column<Trip>[] = [
 
 export const fleet: BusinessSchema = {
   name: 'fleet',
-  description: 'Fleet: 120 vehicles and 60,000 trips sharing vehicle_id (two CSV files)',
+  description: 'Fleet: 300 vehicles and 60,000 trips sharing vehicle_id (two CSV files)',
   async build(dir) {
     const { vehicles, trips } = generate();
     const files = [await writeCsv(join(dir, 'vehicles.csv'), VEHICLE_COLUMNS, vehicles), await writeCsv(join(dir, 'trips.csv'), TRIP_COLUMNS, trips)];
