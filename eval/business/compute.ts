@@ -82,3 +82,22 @@ export function percentOf(part: number, whole: number): number {
 export function quarterOf(iso: string): number {
   return Math.floor((Number(iso.slice(5, 7)) - 1) / 3) + 1;
 }
+
+/** The earliest and latest ISO date (or timestamp) among the rows, as YYYY-MM-DD. */
+export function dateRange<R>(rows: readonly R[], date: (row: R) => string | null, where: Predicate<R> = everyRow): { first: string; last: string } {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const row of rows) {
+    const d = where(row) ? date(row) : null;
+    if (d === null) continue;
+    if (first === null || d < first) first = d;
+    if (last === null || d > last) last = d;
+  }
+  if (first === null || last === null) throw new Error('no dates: the question has no answer');
+  return { first: first.slice(0, 10), last: last.slice(0, 10) };
+}
+
+/** The busiest month (YYYY-MM) by row count; throws on a tie. */
+export function busiestMonth<R>(rows: readonly R[], date: (row: R) => string, where?: Predicate<R>): string {
+  return ranked(groupBy(rows, (r) => date(r).slice(0, 7), 'count', undefined, where), 1)[0];
+}

@@ -17,7 +17,7 @@ describe('numbers in an answer', () => {
   });
 
   it('does not read dates, times or codes as quantities', () => {
-    expect(numbersIn('On 2024-03-15 at 10:30 sensor S-014 sent invoice INV-2023-00042 in 2024-03')).toEqual([]);
+    expect(numbersIn('On 2024-03-15 at 10:30 sensor S-014 sent invoice INV-2023-00042 in 2024-03, paid 15/03/2024')).toEqual([]);
   });
 
   it('does not read digits inside words', () => {
@@ -129,6 +129,8 @@ describe('dates', () => {
     expect(verdict(day('2024-03-05'), 'on March 5, 2024')).toBe('right');
     expect(verdict(day('2024-03-05'), 'on 5 Mar 2024')).toBe('right');
     expect(verdict(day('2024-03-05'), 'on 2024-03-15')).toBe('wrong');
+    expect(verdict(day('2024-03-15'), 'paid on 15/03/2024')).toBe('right');
+    expect(verdict(day('2024-03-05'), 'paid on 05/03/2024')).toBe('wrong');
     expect(verdict(day('2024-03'), 'in March 2024')).toBe('right');
     expect(verdict(day('2024-03'), 'in May 2024')).toBe('wrong');
   });

@@ -85,6 +85,7 @@ const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn
 const NOT_QUANTITIES = [
   /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?/g,
   /\b\d{4}-\d{2}\b/g,
+  /\b\d{1,2}\/\d{1,2}\/\d{4}\b/g,
   /\b\d{1,2}:\d{2}(?::\d{2})?\b/g,
   /\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+/gu,
 ];
@@ -191,7 +192,10 @@ function valuesAfterKey(line: string, key: string, keys: string[]): FoundNumber[
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** ISO, "March 2024", "Mar 2024", "March 15, 2024", "15 March 2024" (days without leading zero). */
+/**
+ * ISO, "March 2024", "Mar 2024", "March 15, 2024", "15 March 2024" (days without leading zero),
+ * and 15/03/2024 or 03/15/2024 when the day is past 12, so the order cannot be misread.
+ */
 function datePatterns(iso: string): RegExp[] {
   const [year, month, dayOfMonth] = iso.split('-');
   const long = MONTHS[Number(month) - 1];
@@ -200,7 +204,9 @@ function datePatterns(iso: string): RegExp[] {
     return [new RegExp(`(?<!\\d)${year}-${month}(?!\\d)`), new RegExp(`\\b${monthName}\\s+${year}\\b`, 'i')];
   }
   const d = String(Number(dayOfMonth));
+  const numeric = Number(dayOfMonth) > 12 ? [new RegExp(`(?<!\\d)(?:${dayOfMonth}/${month}|${month}/${dayOfMonth})/${year}(?!\\d)`)] : [];
   return [
+    ...numeric,
     new RegExp(`(?<!\\d)${year}-${month}-${dayOfMonth}(?!\\d)`),
     new RegExp(`\\b${monthName}\\s+0?${d}(?:st|nd|rd|th)?,?\\s+${year}\\b`, 'i'),
     new RegExp(`\\b0?${d}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName},?\\s+${year}\\b`, 'i'),

@@ -38,7 +38,8 @@ export const count = (value: number): Expected => ({ kind: 'number', value, deci
 export const amount = (value: number, decimals = 2): Expected => ({ kind: 'number', value, decimals });
 export const percent = (value: number, decimals = 1): Expected => ({ kind: 'percent', value, decimals });
 export const decline = (reason: string): Expected => ({ kind: 'decline', reason });
-export const day = (value: string): Expected => ({ kind: 'date', value });
+export const day = (value: string): Expected => ({ kind: 'date', value: value.slice(0, 10) });
+export const month = (value: string): Expected => ({ kind: 'date', value: value.slice(0, 7) });
 export const names = (items: string[]): Expected => ({ kind: 'list', items, ordered: false });
 export const ranking = (items: string[]): Expected => ({ kind: 'list', items, ordered: true });
 

@@ -1,8 +1,8 @@
 // Held out. Fleet: vehicles and their trips, two CSV tables sharing vehicle_id. Traps: joins,
 // empty fuel for electric vehicles, units in headers, vehicle codes that contain digits.
 import { join } from 'node:path';
-import { avgOf, countWhere, groupBy, maxOf, percentOf, quarterOf, ranked, sumOf } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
+import { avgOf, countWhere, dateRange, groupBy, maxOf, percentOf, quarterOf, ranked, sumOf } from '../compute.ts';
+import { amount, breakdown, count, countsBy, day, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
 import { createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -118,6 +118,7 @@ export const fleet: BusinessSchema = {
     q.ask('Which make has the highest average revenue per trip?', winner(groupBy(trips, (t) => car(t).make, 'avg', revenue)));
     q.ask('How many trips took place between 2024-02-01 and 2024-02-29?', count(countWhere(trips, (t) => t.date >= '2024-02-01' && t.date <= '2024-02-29')));
     q.ask('Trips per year', countsBy(groupBy(trips, (t) => t.date.slice(0, 4), 'count')));
+    q.ask('When was the most recent trip of vehicle V-007?', day(dateRange(trips, (t) => t.date, (t) => t.vehicleId === 'V-007').last));
     const leeds = q.ask('How many vehicles are based in Leeds?', count(countWhere(vehicles, (v) => v.depot === 'Leeds')));
     q.followUp(leeds, 'and in Sheffield?', count(countWhere(vehicles, (v) => v.depot === 'Sheffield')));
     const hybrid = q.ask('Average distance of trips by hybrid vehicles?', amount(avgOf(trips, distance, (t) => car(t).fuel === 'Hybrid')));

@@ -2,7 +2,7 @@
 // a word that looks like an identifier), prices in headers with units, sold prices empty until sold.
 import { join } from 'node:path';
 import { avgOf, countWhere, groupBy, maxOf, minOf, percentOf, ranked } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
+import { amount, breakdown, count, countsBy, day, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
 import { createRandom } from '../random.ts';
 import { writeXlsx, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -115,6 +115,8 @@ export const properties: BusinessSchema = {
     q.ask('Which property type has the lowest average list price?', winner(groupBy(rows, (l) => l.type, 'avg', price), 'asc'));
     q.ask('How many townhouses are pending in Salem?', count(countWhere(rows, (l) => l.type === 'Townhouse' && l.status === 'Pending' && l.city === 'Salem')));
     q.ask('Average number of bedrooms of Condo listings', amount(avgOf(rows, (l) => l.bedrooms, (l) => l.type === 'Condo')));
+    const priciest = rows.reduce((a, b) => (b.price > a.price ? b : a));
+    q.ask('When was the most expensive property listed?', day(priciest.listed));
     const austin = q.ask('How many active listings are in Austin?', count(countWhere(rows, (l) => l.city === 'Austin' && l.status === 'Active')));
     q.followUp(austin, 'What about Denver?', count(countWhere(rows, (l) => l.city === 'Denver' && l.status === 'Active')));
     const tx = q.ask('Average list price in TX?', amount(avgOf(rows, price, (l) => l.state === 'TX')));

@@ -2,7 +2,7 @@
 // "US" region (stopword), rates that must be computed from two columns, campaign_id.
 import { join } from 'node:path';
 import { avgOf, countWhere, groupBy, maxOf, percentOf, ranked, sumOf } from '../compute.ts';
-import { amount, breakdown, count, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
+import { amount, breakdown, count, day, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
 import { addDays, createRandom } from '../random.ts';
 import { writeParquet, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -109,6 +109,9 @@ export const campaigns: BusinessSchema = {
     q.ask('What is the largest budget of a single campaign?', amount(maxOf(rows, (c) => c.budget), 0));
     q.ask('How many campaigns started between 2023-03-01 and 2023-05-31?', count(countWhere(rows, (c) => c.start >= '2023-03-01' && c.start <= '2023-05-31')));
     q.ask('What share of total revenue came from the US region?', percent(percentOf(sumOf(rows, revenue, (c) => c.region === 'US'), sumOf(rows, revenue))));
+    const mostClicked = rows.reduce((a, b) => (b.clicks > a.clicks ? b : a));
+    q.ask(`When did the ${mostClicked.name} campaign start?`, day(mostClicked.start));
+    q.ask('When did the last campaign end?', day(rows.map((c) => c.end).sort().at(-1)!));
     const video = q.ask('How many Video campaigns were there?', count(countWhere(rows, (c) => c.channel === 'Video')));
     q.followUp(video, 'and Display?', count(countWhere(rows, (c) => c.channel === 'Display')));
     const search = q.ask('Total spend of Search campaigns?', amount(sumOf(rows, spend, (c) => c.channel === 'Search')));

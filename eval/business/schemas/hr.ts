@@ -2,7 +2,7 @@
 // employee_id (never a measure), empty performance ratings.
 import { join } from 'node:path';
 import { avgOf, countWhere, groupBy, maxOf, minOf, percentOf, ranked, sumOf } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, ranking, winner, questionSet } from '../question-set.ts';
+import { amount, breakdown, count, countsBy, day, decline, percent, ranking, winner, questionSet } from '../question-set.ts';
 import { createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -104,6 +104,8 @@ export const hr: BusinessSchema = {
     q.ask('How many employees were hired between 1 March 2019 and 31 August 2019?', count(countWhere(rows, (e) => e.hire_date >= '2019-03-01' && e.hire_date <= '2019-08-31')));
     q.ask('Lowest salary among Lead employees?', amount(minOf(rows, salary, (e) => e.job_level === 'Lead'), 0));
     q.ask('Number of hires per year since 2022', countsBy(groupBy(rows, (e) => e.hire_date.slice(0, 4), 'count', undefined, (e) => e.hire_date >= '2022-01-01')));
+    const topEarner = rows.reduce((a, b) => (b.salary > a.salary ? b : a));
+    q.ask(`When was ${topEarner.full_name} hired?`, day(topEarner.hire_date));
     const engineering = q.ask('How many employees work in Engineering?', count(countWhere(rows, inDept('Engineering'))));
     const marketing = q.followUp(engineering, 'and in Marketing?', count(countWhere(rows, inDept('Marketing'))));
     q.followUp(marketing, 'What about IT?', count(countWhere(rows, inDept('IT'))));

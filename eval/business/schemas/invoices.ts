@@ -2,8 +2,8 @@
 // them ("1,234.50", "15/03/2024"), empty paid dates for unpaid invoices, invoice numbers that
 // contain digits but are identifiers.
 import { join } from 'node:path';
-import { avgOf, countWhere, groupBy, maxOf, minOf, percentOf, quarterOf, sumOf } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, questionSet, winner } from '../question-set.ts';
+import { avgOf, countWhere, dateRange, groupBy, maxOf, minOf, percentOf, quarterOf, sumOf } from '../compute.ts';
+import { amount, breakdown, count, countsBy, day, decline, percent, questionSet, winner } from '../question-set.ts';
 import { addDays, createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -104,6 +104,8 @@ export const invoices: BusinessSchema = {
     q.ask('How many invoices were paid after their due date?', count(countWhere(rows, (i) => i.paidDate !== null && i.paidDate > i.dueDate)));
     q.ask('Invoiced amount per year', breakdown(groupBy(rows, (i) => i.issueDate.slice(0, 4), 'sum', value)));
     q.ask('What is the smallest invoice amount in the South region?', amount(minOf(rows, value, (i) => i.region === 'South')));
+    q.ask('When did we receive the most recent payment?', day(dateRange(rows, (i) => i.paidDate).last));
+    q.ask('On what date was the largest invoice issued?', day(rows.reduce((a, b) => (b.amount > a.amount ? b : a)).issueDate));
     const client = q.ask(`How many invoices does ${clientWithMost} have?`, count(countWhere(rows, (i) => i.client === clientWithMost)));
     q.followUp(client, 'How many of them are overdue?', count(countWhere(rows, (i) => i.client === clientWithMost && i.status === 'Overdue')));
     const north = q.ask('Total invoiced in the North region?', amount(sumOf(rows, value, (i) => i.region === 'North')));

@@ -2,8 +2,8 @@
 // "US" and the state code "OR" (stopwords), order_id and customer_id (never measures), empty states
 // outside the US and Canada.
 import { join } from 'node:path';
-import { avgOf, countWhere, groupBy, maxOf, percentOf, quarterOf, ranked, sumOf } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
+import { avgOf, busiestMonth, countWhere, dateRange, groupBy, maxOf, percentOf, quarterOf, ranked, sumOf } from '../compute.ts';
+import { amount, breakdown, count, countsBy, day, decline, month, percent, questionSet, ranking, winner } from '../question-set.ts';
 import { createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -125,6 +125,9 @@ export const sales: BusinessSchema = {
     q.ask('Number of orders by status', countsBy(groupBy(orders, (o) => o.status, 'count')));
     q.ask('How many units were sold through the Partner channel?', count(sumOf(orders, (o) => o.quantity, (o) => o.channel === 'Partner')));
     q.ask('average order amount for customers in Mexico', amount(avgOf(orders, value, (o) => buyer(o).country === 'Mexico')));
+    const bigBuyer = ranked(perCustomer, 1)[0];
+    q.ask(`When did ${bigBuyer} place their first order?`, day(dateRange(orders, (o) => o.order_date, (o) => buyer(o).customer_name === bigBuyer).first));
+    q.ask('Which month had the most orders?', month(busiestMonth(orders, (o) => o.order_date)));
     const y2022 = q.ask('What was the total order amount in 2022?', amount(sumOf(orders, value, year('2022'))));
     q.followUp(y2022, 'And in 2023?', amount(sumOf(orders, value, year('2023'))));
     const uk = q.ask('How many customers are in the UK?', count(countWhere(customers, (c) => c.country === 'UK')));

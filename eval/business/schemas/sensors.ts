@@ -3,7 +3,7 @@
 // units in headers ("Temperature (°C)"), empty readings, reading_id (never a measure).
 import { join } from 'node:path';
 import { avgOf, countWhere, groupBy, maxOf, minOf, percentOf } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, questionSet, winner } from '../question-set.ts';
+import { amount, breakdown, count, countsBy, day, decline, percent, questionSet, winner } from '../question-set.ts';
 import { createRandom, roundTo } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -92,6 +92,9 @@ export const sensors: BusinessSchema = {
     q.ask('How many readings did sensor S-101 record?', count(countWhere(rows, (r) => r.sensor === 'S-101')));
     q.ask('Maximum humidity at Plant E', amount(maxOf(rows, (r) => r.humidity, atSite('Plant E')), 1));
     q.ask('Fault readings per site', countsBy(groupBy(rows, (r) => r.site, 'count', undefined, (r) => r.status === 'fault')));
+    const hottest = rows.filter((r) => r.sensor === 'S-017' && r.temperature !== null).sort((a, b) => b.temperature! - a.temperature!);
+    if (hottest[0].temperature === hottest[1].temperature) throw new Error('S-017 has two hottest readings');
+    q.ask('On which day did sensor S-017 record its highest temperature?', day(hottest[0].at));
     const plantB = q.ask('What is the average temperature at Plant B?', amount(avgOf(rows, temperature, atSite('Plant B'))));
     q.followUp(plantB, 'And at Plant D?', amount(avgOf(rows, temperature, atSite('Plant D'))));
     const faults = q.ask('How many fault readings were there in total?', count(countWhere(rows, (r) => r.status === 'fault')));

@@ -1,8 +1,8 @@
 // Support tickets: one CSV with timestamps, empty closed_at for open tickets, sparse satisfaction
 // scores, and a header with a unit ("First Response (min)").
 import { join } from 'node:path';
-import { avgOf, countWhere, groupBy, percentOf, quarterOf, ranked } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
+import { avgOf, busiestMonth, countWhere, groupBy, percentOf, quarterOf, ranked } from '../compute.ts';
+import { amount, breakdown, count, countsBy, decline, month, percent, questionSet, ranking, winner } from '../question-set.ts';
 import { createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -99,6 +99,7 @@ export const support: BusinessSchema = {
     q.ask('How many tickets were opened in November 2024?', count(countWhere(rows, (t) => t.createdAt.startsWith('2024-11'))));
     q.ask('What percentage of tickets are about Payments?', percent(percentOf(countWhere(rows, (t) => t.product === 'Payments'), rows.length)));
     q.ask('Average first response time per priority', breakdown(groupBy(rows, (t) => t.priority, 'avg', response)));
+    q.ask('In which month did we receive the most tickets?', month(busiestMonth(rows, (t) => t.createdAt)));
     const api = q.ask('How many tickets are about the API?', count(countWhere(rows, (t) => t.product === 'API')));
     q.followUp(api, 'and about Reporting?', count(countWhere(rows, (t) => t.product === 'Reporting')));
     const email = q.ask('What is the average satisfaction score for Email tickets?', amount(avgOf(rows, score, (t) => t.channel === 'Email')));

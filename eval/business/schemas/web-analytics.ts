@@ -1,8 +1,8 @@
 // Web analytics: 200,000 sessions (CSV). Traps: the country codes "IN" and "US" (stopwords),
 // booleans written as true/false, a duration header with a unit, mostly-zero revenue.
 import { join } from 'node:path';
-import { avgOf, countWhere, groupBy, maxOf, percentOf, sumOf } from '../compute.ts';
-import { amount, breakdown, count, countsBy, decline, percent, questionSet, winner } from '../question-set.ts';
+import { avgOf, busiestMonth, countWhere, groupBy, maxOf, percentOf, sumOf } from '../compute.ts';
+import { amount, breakdown, count, countsBy, decline, month, percent, questionSet, winner } from '../question-set.ts';
 import { createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -91,6 +91,7 @@ export const webAnalytics: BusinessSchema = {
     q.ask('What share of sessions came from tablets?', percent(percentOf(countWhere(rows, (s) => s.device === 'tablet'), rows.length)));
     q.ask('How many email sessions were there between 2024-10-01 and 2024-10-31?', count(countWhere(rows, (s) => s.source === 'email' && s.date >= '2024-10-01' && s.date <= '2024-10-31')));
     q.ask('Average revenue per session from email traffic', amount(avgOf(rows, revenue, (s) => s.source === 'email'), 3));
+    q.ask('Which month had the most mobile sessions?', month(busiestMonth(rows, (s) => s.date, (s) => s.device === 'mobile')));
     const fr = q.ask('How many sessions came from FR?', count(countWhere(rows, (s) => s.country === 'FR')));
     q.followUp(fr, 'And from JP?', count(countWhere(rows, (s) => s.country === 'JP')));
     const organic = q.ask('What is the total revenue from organic traffic?', amount(sumOf(rows, revenue, (s) => s.source === 'organic')));
