@@ -45,12 +45,16 @@ describe('numbers', () => {
     expect(verdict(amount(3.7724), 'about 3.8')).toBe('right');
     expect(verdict(amount(3.7724), 'about 3.7')).toBe('wrong');
     expect(verdict(amount(3.7724), '3.7724')).toBe('right');
+    expect(verdict(percent(7.0475), '**7.05%** (2,819 of 40,000 rows)')).toBe('right');
+    expect(verdict(percent(7.0475), '7.1%')).toBe('wrong');
   });
 
   it('a large table of numbers does not answer a single-number question', () => {
     const dump = ['| city | n |', '|---|---|', ...Array.from({ length: 8 }, (_, i) => `| c${i} | ${20 + i} |`)].join('\n');
     expect(verdict(count(26), dump)).toBe('wrong');
     expect(verdict(count(26), '| count |\n|---|\n| 26 |')).toBe('right');
+    const values = Array.from({ length: 20 }, (_, i) => `**${20 + i}**`).join(', ');
+    expect(verdict(count(26), `20 rows match; their amounts: ${values}`)).toBe('wrong');
   });
 });
 

@@ -108,14 +108,15 @@ export function numbersIn(text: string): FoundNumber[] {
 }
 
 /**
- * Equal after rounding to the expected precision. A number written with fewer decimals than that
- * is a rounding: right when it is the expected value rounded to one decimal less ("23%" for 23.46%)
- * or (unless exact) within 0.5% of it ("91,300", "1.2 million"). A number written as precisely as expected gets no slack:
- * "3.75" is not an average of 3.77.
+ * Equal after rounding to the expected precision, or to the precision the answer wrote (7.05% is
+ * 7.0475% rounded, though 7.05 and 7.0475 round apart at one decimal). A number written with fewer
+ * decimals than expected is a rounding: right when it is the expected value rounded to one decimal
+ * less ("23%" for 23.46%) or (unless exact) within 0.5% of it ("91,300", "1.2 million"). A number
+ * written as precisely as expected gets no slack: "3.75" is not an average of 3.77.
  */
 export function close(found: FoundNumber, expected: number, decimals: number, exact: boolean): boolean {
   if (sameAt(found.value, expected, decimals)) return true;
-  if (found.decimals !== null && found.decimals >= decimals) return false;
+  if (found.decimals !== null && found.decimals >= decimals) return sameAt(found.value, expected, found.decimals);
   if (found.decimals !== null && found.decimals >= decimals - 1 && sameAt(found.value, expected, found.decimals)) return true;
   return !exact && Math.abs(found.value - expected) <= 0.005 * Math.abs(expected);
 }
@@ -127,8 +128,10 @@ function sameAt(a: number, b: number, decimals: number): boolean {
 
 /**
  * The text a single value is looked for in: prose lines, and Markdown tables only when they are
- * small. A dump of a large table holds every number and proves nothing.
+ * small. A dump of a large table, or a line listing many values, holds every number and proves nothing.
  */
+const MAX_NUMBERS_ON_A_LINE = 10;
+
 function scalarText(answer: string): string {
   const lines = answer.split('\n');
   const kept: string[] = [];
@@ -142,7 +145,7 @@ function scalarText(answer: string): string {
     if (line.trim().startsWith('|')) table.push(line);
     else {
       flush();
-      kept.push(line);
+      if (numbersIn(line).length <= MAX_NUMBERS_ON_A_LINE) kept.push(line);
     }
   }
   flush();
