@@ -92,6 +92,12 @@ describe('names', () => {
     expect(verdict(winner(products), 'Total Gym 2000 is the most expensive (491.50 EUR).')).toBe('right');
   });
 
+  it('an alias names the same thing', () => {
+    const trips = { ...winner(new Map([['V-223', 250], ['V-001', 240]])), aliases: ['TE67 NWB'] };
+    expect(verdict(trips, '**TE67 NWB** has the most trips: 250.')).toBe('right');
+    expect(verdict(trips, '**TE67 NWB** has the most trips: 240.')).toBe('wrong');
+  });
+
   it('short capitalised values such as IT or US match only in capitals', () => {
     const departments = new Map([['IT', 90], ['Sales', 80]]);
     expect(verdict(winner(departments), 'It is Sales.')).toBe('wrong');

@@ -40,14 +40,17 @@ export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answe
       return found ? null : `no percentage matching ${expected.value}%`;
     }
     case 'name': {
-      const at = firstIndexOf(answer, expected.value);
-      if (at < 0) return `"${expected.value}" not named`;
+      const named = [expected.value, ...(expected.aliases ?? [])]
+        .map((name) => ({ name, at: firstIndexOf(answer, name) }))
+        .filter((n) => n.at >= 0)
+        .sort((a, b) => a.at - b.at)[0];
+      if (!named) return `"${expected.value}" not named`;
       const rival = expected.others.find((other) => {
         const i = firstIndexOf(answer, other);
-        return i >= 0 && i < at;
+        return i >= 0 && i < named.at;
       });
-      if (rival) return `"${rival}" named before "${expected.value}"`;
-      return expected.measure ? unsupportedWinner(answer, expected.value, expected.others, expected.measure) : null;
+      if (rival) return `"${rival}" named before "${named.name}"`;
+      return expected.measure ? unsupportedWinner(answer, named.name, expected.others, expected.measure) : null;
     }
     case 'list': {
       const positions = expected.items.map((item) => firstIndexOf(answer, item));

@@ -9,9 +9,10 @@ export type Expected =
   /**
    * One name; when any of `others` (the other candidates) appears, the name must come first. When
    * the line naming it also states numbers, one must be `measure` (the group's value): "Lisbon has
-   * the highest employee_id (3,400)" names the right city for a wrong reason.
+   * the highest employee_id (3,400)" names the right city for a wrong reason. `aliases` name the
+   * same thing another way (a vehicle's registration for its id).
    */
-  | { kind: 'name'; value: string; others: string[]; measure?: { value: number; decimals: number; exact: boolean } }
+  | { kind: 'name'; value: string; others: string[]; measure?: { value: number; decimals: number; exact: boolean }; aliases?: string[] }
   /** Several names, all present; `ordered` for rankings (top N). */
   | { kind: 'list'; items: string[]; ordered: boolean }
   /** Every key with its value on the same line (a Markdown table row or a list item). */

@@ -110,7 +110,9 @@ export const fleet: BusinessSchema = {
     q.ask('How many trips were longer than 300 km?', count(countWhere(trips, (t) => t.distanceKm > 300)));
     q.ask('Number of vehicles per fuel type', countsBy(groupBy(vehicles, (v) => v.fuel, 'count')));
     q.ask('How many trips were made in Q2 2023?', count(countWhere(trips, (t) => t.date.startsWith('2023') && quarterOf(t.date) === 2)));
-    q.ask('Which vehicle made the most trips?', winner(groupBy(trips, (t) => t.vehicleId, 'count')));
+    const busiestVehicle = winner(groupBy(trips, (t) => t.vehicleId, 'count'));
+    if (busiestVehicle.kind === 'name') busiestVehicle.aliases = [vehicleOf.get(busiestVehicle.value)!.plate];
+    q.ask('Which vehicle made the most trips?', busiestVehicle);
     q.ask('What was the longest single trip?', amount(maxOf(trips, distance), 1));
     q.ask('What share of trips got a 5-star rating, among rated trips?', percent(percentOf(countWhere(trips, (t) => t.rating === 5), countWhere(trips, (t) => t.rating !== null))));
     q.ask('How many vehicles were built before 2018?', count(countWhere(vehicles, (v) => v.year < 2018)));
