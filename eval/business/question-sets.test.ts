@@ -1,0 +1,86 @@
+// The splits keep the sizes the issue asks for, and the generators stay deterministic: the same
+// seed writes the same files, so the expected answers hold between runs and machines.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdoutSchemas } from './holdout/index.ts';
+import { devSchemas } from './schemas/index.ts';
+import type { BuiltSchema, BusinessSchema } from './types.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'eval-business-test-'));
+const built = new Map<string, BuiltSchema>();
+
+async function buildAll(schemas: BusinessSchema[], split: string) {
+  for (const schema of schemas) {
+    const dir = join(root, split, schema.name);
+    mkdirSync(dir, { recursive: true });
+    built.set(schema.name, await schema.build(dir));
+  }
+}
+
+beforeAll(async () => {
+  await buildAll(devSchemas, 'dev');
+  await buildAll(holdoutSchemas, 'holdout');
+}, 180_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const questionsOf = (schemas: BusinessSchema[]) => schemas.flatMap((s) => built.get(s.name)!.questions);
+const unanswerable = (schemas: BusinessSchema[]) => questionsOf(schemas).filter((q) => q.expected.kind === 'decline');
+
+describe('the dev split', () => {
+  it('has at least 8 schemas, 200 questions and 30 the data cannot answer', () => {
+    expect(devSchemas.length).toBeGreaterThanOrEqual(8);
+    expect(questionsOf(devSchemas).length).toBeGreaterThanOrEqual(200);
+    expect(unanswerable(devSchemas).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has tables from 300 up to 1,000,000 rows, as CSV, XLSX and Parquet', () => {
+    const files = devSchemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...rows)).toBe(1_000_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
+describe('the holdout split', () => {
+  it('has 2 schemas of its own with at least 60 questions, 10 of them unanswerable', () => {
+    expect(holdoutSchemas.length).toBe(2);
+    expect(holdoutSchemas.every((h) => !devSchemas.some((d) => d.name === h.name))).toBe(true);
+    expect(questionsOf(holdoutSchemas).length).toBeGreaterThanOrEqual(60);
+    expect(unanswerable(holdoutSchemas).length).toBeGreaterThanOrEqual(10);
+    const rows = holdoutSchemas.flatMap((s) => built.get(s.name)!.files.map((f) => f.rows));
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('every split', () => {
+  const all = [...devSchemas, ...holdoutSchemas];
+
+  it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
+    const questions = questionsOf(all);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    for (const schema of all) {
+      const ids = built.get(schema.name)!.questions.map((q) => q.id);
+      for (const [i, q] of built.get(schema.name)!.questions.entries()) {
+        if (q.followUpOf) expect(ids.slice(0, i)).toContain(q.followUpOf);
+      }
+    }
+  });
+
+  it('writes the same files again from the same seed', async () => {
+    for (const schema of all.filter((s) => s.name !== 'sensors')) {
+      const again = await schema.build(mkdtempSync(join(root, `${schema.name}-again-`)));
+      const first = built.get(schema.name)!;
+      expect(again.questions).toEqual(first.questions);
+      again.files.forEach((file, i) => expect(digest(file.path), file.path).toBe(digest(first.files[i].path)));
+    }
+  }, 120_000);
+});
+
+function digest(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
