@@ -38,6 +38,25 @@ const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did']);
 
+/** Comparisons between two columns of a row, and what they mean when the columns are dates. */
+const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dateOp: '>' | '<' | null }> = [
+  { words: ['more', 'than'], op: '>', dateOp: null },
+  { words: ['higher', 'than'], op: '>', dateOp: null },
+  { words: ['greater', 'than'], op: '>', dateOp: null },
+  { words: ['less', 'than'], op: '<', dateOp: null },
+  { words: ['lower', 'than'], op: '<', dateOp: null },
+  { words: ['over'], op: '>', dateOp: null },
+  { words: ['above'], op: '>', dateOp: null },
+  { words: ['exceeding'], op: '>', dateOp: null },
+  { words: ['exceeded'], op: '>', dateOp: null },
+  { words: ['below'], op: '<', dateOp: null },
+  { words: ['under'], op: '<', dateOp: null },
+  { words: ['after'], op: '>', dateOp: '>' },
+  { words: ['later', 'than'], op: '>', dateOp: '>' },
+  { words: ['before'], op: '<', dateOp: '<' },
+  { words: ['earlier', 'than'], op: '<', dateOp: '<' },
+];
+
 function decline(reason: string, unknownWords: string[] = [], definite = false): Decline {
   return { declined: true, reason, unknownWords, definite };
 }
@@ -279,9 +298,29 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   };
   for (const m of [...vals, ...periods]) use(m);
 
-  // 2. Conditions from numbers with comparisons.
   const conditions: Condition[] = [];
   const conditionCols = new Set<CatalogColumn>();
+  // Two columns of the same row compared: "spent more than their budget", "paid after the due date".
+  for (const [i, t] of q.tokens.entries()) {
+    const op = ROW_COMPARISONS.find((c) => c.words.every((w, k) => q.tokens[i + k]?.text === w));
+    if (!op || used.has(i)) continue;
+    let j = i + op.words.length;
+    while (['their', 'its', 'the', 'his', 'her'].includes(q.tokens[j]?.text ?? '')) j++;
+    const right = cols.find((m) => m.start === j && (m.column.role === 'measure' || m.column.role === 'date'));
+    if (!right) continue;
+    // The left side may also be a word read as a cell ("were paid": the status Paid, and the paid date).
+    const candidates = [...cols, ...found.columns.filter((m) => inSource(src, m.column) && !m.synonym)];
+    const left = candidates.filter((m) => m.end <= i && m.column.role === right.column.role && m.column !== right.column).sort((a, b) => b.end - a.end)[0];
+    if (!left) continue;
+    if (right.column.role === 'date' && op.dateOp === null) continue;
+    conditions.push({ kind: 'columns', column: left.column.ref, op: right.column.role === 'date' ? op.dateOp! : op.op, other: right.column.ref });
+    conditionCols.add(left.column);
+    conditionCols.add(right.column);
+    use(left);
+    use({ start: i, end: right.end });
+  }
+
+  // 2. Conditions from numbers with comparisons.
   const top = topN(q);
   if (top) use(top.span);
   for (const n of numbers) {

@@ -41,6 +41,10 @@ function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string 
     }
     case 'missing':
       return `${col(reading, c.column)} IS ${c.negate ? 'NOT ' : ''}NULL`;
+    case 'columns': {
+      const side = (ref: ColumnRef) => (findColumn(catalog, ref)?.role === 'date' ? dateOf(catalog, reading, ref) : col(reading, ref));
+      return `${side(c.column)} ${c.op} ${side(c.other)}`;
+    }
   }
 }
 

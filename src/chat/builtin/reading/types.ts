@@ -16,7 +16,9 @@ export type Condition =
   | { kind: 'between'; column: ColumnRef; low: number; high: number }
   /** Dates in [from, to): ISO dates; either end may be open. */
   | { kind: 'period'; column: ColumnRef; from: string | null; to: string | null; said: string }
-  | { kind: 'missing'; column: ColumnRef; negate: boolean };
+  | { kind: 'missing'; column: ColumnRef; negate: boolean }
+  /** One column compared with another in the same row ("spent more than their budget"). */
+  | { kind: 'columns'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; other: ColumnRef };
 
 export type Shape =
   | { kind: 'scalar' }
