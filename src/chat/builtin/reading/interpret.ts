@@ -374,16 +374,31 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     use({ start: n.start - of, end: n.end });
   }
 
-  // 3. Conditions from periods.
+  // 3. Conditions from periods. Several periods of one column ("2023 and 2024") are compared:
+  // one condition spanning them, and the answer broken down by their unit.
+  const periodsByColumn = new Map<CatalogColumn, PeriodMention[]>();
   for (const p of periods) {
     const column = periodColumn(src, cols, p);
     if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said]);
     const outside = outsideRange(column, p);
     if (outside) return decline(outside, [p.said], true);
-    conditions.push(periodCondition(column, p));
-    conditionCols.add(column);
+    periodsByColumn.set(column, [...(periodsByColumn.get(column) ?? []), p]);
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
     if (named) use(named);
+  }
+  let comparedPeriods: { column: CatalogColumn; unit: 'year' | 'quarter' | 'month' } | null = null;
+  for (const [column, list] of periodsByColumn) {
+    const unit = list.length >= 2 && column.role === 'date' ? periodUnit(list) : null;
+    if (unit && list.every((p) => p.from && p.to)) {
+      const from = list.map((p) => p.from!).sort()[0];
+      const to = list.map((p) => p.to!).sort().at(-1)!;
+      conditions.push({ kind: 'period', column: column.ref, from, to, said: list.map((p) => p.said).join(' to ') });
+      comparedPeriods = { column, unit };
+      for (let k = 0; k + 1 < list.length; k++) for (let i = list[k].end; i < list[k + 1].start; i++) if (['and', 'vs', 'versus', 'with', 'to'].includes(q.tokens[i].text)) used.add(i);
+    } else {
+      for (const p of list) conditions.push(periodCondition(column, p));
+    }
+    conditionCols.add(column);
   }
 
   // Flags ("remote employees", "discontinued products") and empty cells ("no performance rating").
@@ -547,6 +562,14 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   let measure: Measure | Decline;
   const nameCol = src.tables[0].nameColumn;
 
+  // "How many units", "number of conversions": the measure added up, not rows counted.
+  const countedMeasure = countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start);
+  if (comparedPeriods) {
+    const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count'));
+    const column = fn === 'count' ? null : (measureCol ?? amountColumn(fact, q));
+    return finish(measureOf(fn, column), conditions, { kind: 'breakdown', by: comparedPeriods.column.ref, period: comparedPeriods.unit });
+  }
+
   // "the bounce rate": the share of rows whose flag is set.
   const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && cols.some((m) => m.end === i && flagValues(m.column) !== null));
   if (rateAt >= 0 && shareAt < 0) {
@@ -578,8 +601,6 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values });
   }
 
-  // "How many units", "number of conversions": the measure added up, not rows counted.
-  const countedMeasure = countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start);
   if (group && (groupByWord || sup || top)) {
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : agg.fn ?? (sup && (q.tokens[sup.at].text === 'most' || q.tokens[sup.at].text === 'fewest' || q.tokens[sup.at].text === 'least') && !measureCol ? 'count' : groupFn(null, measureCol));
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
@@ -619,9 +640,9 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     if (!measureCol) {
       const keyNamed = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column));
       if (keyNamed) return measureOf(agg.fn, keyNamed.column) as Decline;
-      // "Total invoiced in the North": the table's one amount column.
-      const amounts = fact.columns.filter((c) => c.role === 'measure' && c.words.some((w) => w === 'total' || w === 'amount'));
-      if (agg.fn === 'sum' && amounts.length === 1) return finish(measureOf('sum', amounts[0]), conditions, { kind: 'scalar' });
+      // "Total invoiced in the North", "the average order value": the table's one amount column.
+      const amount = amountColumn(fact, q);
+      if ((agg.fn === 'sum' || agg.fn === 'avg') && amount) return finish(measureOf(agg.fn, amount), conditions, { kind: 'scalar' });
       return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`);
     }
     use(measureMention);
@@ -705,6 +726,30 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
     return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref } };
   }
   return reading;
+}
+
+/** The unit shared by periods: all whole years, quarters or months. */
+function periodUnit(list: PeriodMention[]): 'year' | 'quarter' | 'month' | null {
+  const months = (p: PeriodMention) => {
+    const [fy, fm] = p.from!.split('-').map(Number);
+    const [ty, tm] = p.to!.split('-').map(Number);
+    return (ty - fy) * 12 + (tm - fm);
+  };
+  const spans = list.map((p) => (p.from && p.to && p.from.endsWith('-01') && p.to.endsWith('-01') ? months(p) : -1));
+  if (spans.every((m) => m === 12)) return 'year';
+  if (spans.every((m) => m === 3)) return 'quarter';
+  if (spans.every((m) => m === 1)) return 'month';
+  return null;
+}
+
+/**
+ * The table's one money amount, for questions that say "total", "invoiced" or "order value"
+ * without naming it; null when there is none or more than one.
+ */
+function amountColumn(fact: CatalogTable, q: Question): CatalogColumn | null {
+  const amounts = fact.columns.filter((c) => c.role === 'measure' && c.words.some((w) => w === 'total' || w === 'amount'));
+  const says = q.tokens.some((t) => ['total', 'amount', 'value', 'invoiced', 'billed', 'revenue', 'sales'].includes(t.text));
+  return amounts.length === 1 && says ? amounts[0] : null;
 }
 
 /** Rows are named by their name column rather than their id ("which campaign": its name). */
