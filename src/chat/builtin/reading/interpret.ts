@@ -301,7 +301,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const conditions: Condition[] = [];
   const conditionCols = new Set<CatalogColumn>();
   // Two columns of the same row compared: "spent more than their budget", "paid after the due date".
-  for (const [i, t] of q.tokens.entries()) {
+  for (let i = 0; i < q.tokens.length; i++) {
     const op = ROW_COMPARISONS.find((c) => c.words.every((w, k) => q.tokens[i + k]?.text === w));
     if (!op || used.has(i)) continue;
     let j = i + op.words.length;
