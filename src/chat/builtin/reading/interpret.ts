@@ -121,17 +121,24 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   ].filter((p) => p.weight > 0);
   picks.sort((a, b) => b.weight - a.weight || (b.kind === 'val' ? 1 : 0) - (a.kind === 'val' ? 1 : 0));
   const chosen: Pick[] = [];
+  const ambiguous = new Set<Pick>();
   for (const p of picks) {
     const clash = chosen.filter((c) => spansOverlap(c.span, p.span));
     if (clash.length === 0) {
       chosen.push(p);
       continue;
     }
+    // Two numeric headers named by the same words equally well ("price" for a unit price and a
+    // list price): no way to tell which is meant, so neither is taken and the question declines.
+    for (const c of clash) {
+      const same = c.kind === 'col' && p.kind === 'col' && c.weight === p.weight && c.span.start === p.span.start && c.span.end === p.span.end;
+      if (same && (c.m as ColumnMention).column.role === 'measure' && (p.m as ColumnMention).column.role === 'measure') ambiguous.add(c);
+    }
     // The same cell in two columns: keep the column whose header is named, or the more common cell.
     if (p.kind === 'val' && clash.every((c) => c.kind === 'val' && c.span.start === p.span.start && c.span.end === p.span.end)) continue;
   }
   return {
-    columns: chosen.filter((p) => p.kind === 'col').map((p) => p.m as ColumnMention),
+    columns: chosen.filter((p) => p.kind === 'col' && !ambiguous.has(p)).map((p) => p.m as ColumnMention),
     values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols),
   };
 }
