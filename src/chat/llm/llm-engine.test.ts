@@ -98,6 +98,27 @@ const tabularScript: Script = [
 ];
 
 describe('LLM engine: tables', () => {
+  it('writes the tables, columns, types and sample values into the first request, so SQL needs no list_tables first', async () => {
+    const llm = await serve([{ toolCalls: [{ name: 'run_sql', arguments: { sql: totalSql } }] }, { text: 'North sold 23,400.' }]);
+    const { request } = run();
+    const result = await engine(llm).answer(request);
+    const system = (llm.requests[0].body.messages as Array<{ role: string; content: string }>)[0];
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Table "sales" from sales.csv, 120 rows:');
+    expect(system.content).toMatch(/"region" \w+, e\.g\. "(North|South|East)"/);
+    expect(system.content).toMatch(/"amount" \w+/);
+    expect(result.content).toBe('North sold 23,400.');
+  });
+
+  it('lists only table and column names when the full schema would not fit the budget', async () => {
+    const { schemaBrief } = await import('./schema-brief.ts');
+    const full = await schemaBrief(toolbox);
+    const small = await schemaBrief(toolbox, 60);
+    expect(full).toContain('e.g.');
+    expect(small).toBe('The tables in scope (SQL names in double quotes; call describe_table for types and values):\nTable "sales" from sales.csv, 120 rows: "id", "region", "amount"');
+    expect(await schemaBrief(toolbox, 5)).toBeNull();
+  });
+
   it('lists the tables, runs SQL in DuckDB and answers with the real result', async () => {
     const llm = await serve(tabularScript);
     const { request, steps } = run();

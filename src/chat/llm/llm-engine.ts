@@ -4,6 +4,7 @@
 import { stepCountIs, streamText, ToolChoiceViolationError, type ModelMessage } from 'ai';
 import type { AgentRequest, AgentResult, ChatEngine } from '../engine.ts';
 import { buildInstructions, LAST_STEP_INSTRUCTION } from './instructions.ts';
+import { schemaBrief } from './schema-brief.ts';
 import { ANTHROPIC_MAX_OUTPUT_TOKENS, languageModel, type LlmConfig } from './language-model.ts';
 import { toProviderError } from './provider-error.ts';
 import { describeCall, newToolLedger, workspaceTools } from './workspace-tools.ts';
@@ -36,7 +37,7 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
   const ledger = newToolLedger();
   const tools = workspaceTools(request.toolbox, request.scope, ledger);
   const hasTools = Object.keys(tools).length > 0;
-  const instructions = buildInstructions(request.scope);
+  const instructions = buildInstructions(request.scope, request.scope.tables > 0 ? await schemaBrief(request.toolbox) : null);
   const lastStep = request.maxIterations - 1;
 
   const result = streamText({
