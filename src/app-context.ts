@@ -19,6 +19,7 @@ import { createParsesService } from './parses/parses-service.ts';
 import { createFilesService } from './files/files-service.ts';
 import { createTableCache } from './files/table-cache.ts';
 import { createEmbeddingsClient } from './search/embeddings-client.ts';
+import { createSearchService } from './search/workspace-search.ts';
 import { createConversationsService } from './chat/conversations-service.ts';
 import { createChatService } from './chat/chat-service.ts';
 import { BUILTIN_MODEL, createBuiltinEngine } from './chat/builtin-engine.ts';
@@ -64,6 +65,7 @@ export async function createAppContext(config: Config, log: Logger) {
     workspaces,
     files,
     conversations,
+    search: createSearchService({ db, workspaces, embeddings }),
     chat: createChatService({
       db,
       workspaces,

@@ -17,6 +17,7 @@ import { parseRoutes } from './routes/parses.ts';
 import { fileRoutes } from './routes/files.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { conversationRoutes } from './routes/conversations.ts';
+import { searchRoutes } from './routes/search.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -97,5 +98,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   fileRoutes(app, ctx);
   chatRoutes(app, ctx);
   conversationRoutes(app, ctx);
+  searchRoutes(app, ctx);
   return app;
 }
