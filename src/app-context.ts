@@ -25,6 +25,8 @@ import { createChatService } from './chat/chat-service.ts';
 import { BUILTIN_MODEL, createBuiltinEngine } from './chat/builtin-engine.ts';
 import type { ChatEngine } from './chat/engine.ts';
 import { createExtractionPool, type ExtractionPool } from './parsing/extract-pool.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { instrumentJobQueue } from './metrics/instrument-jobs.ts';
 
 export async function createAppContext(config: Config, log: Logger) {
   const db = await openDatabase(config);
@@ -32,9 +34,13 @@ export async function createAppContext(config: Config, log: Logger) {
   const blobs: BlobStore = config.s3
     ? new (await import('./blobs/s3-store.ts')).S3BlobStore(config.s3)
     : new LocalDiskBlobStore(join(config.dataDir, 'blobs'));
-  const jobs: JobQueue = config.databaseUrl
-    ? createPgBossQueue(config.databaseUrl, log, { concurrency: config.jobConcurrency })
-    : createInProcessQueue(db, log, { concurrency: config.jobConcurrency });
+  const metrics = createMetrics(config);
+  const jobs: JobQueue = instrumentJobQueue(
+    config.databaseUrl
+      ? createPgBossQueue(config.databaseUrl, log, { concurrency: config.jobConcurrency })
+      : createInProcessQueue(db, log, { concurrency: config.jobConcurrency }),
+    metrics,
+  );
 
   let shuttingDown = false;
   const scratchDir = join(config.dataDir, 'tmp');
@@ -56,7 +62,7 @@ export async function createAppContext(config: Config, log: Logger) {
     engines.set(config.llm.model, createLlmEngine(config.llm));
   }
   const conversations = createConversationsService(db, workspaces);
-  const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings });
+  const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings, metrics });
   const authenticator = createAuthenticator(db);
   const services = {
     authenticate: authenticator.authenticate,
@@ -77,8 +83,9 @@ export async function createAppContext(config: Config, log: Logger) {
       defaultModel: config.llm?.model ?? BUILTIN_MODEL,
       queryTimeoutMs: config.queryTimeoutMs,
       maxConcurrentPerUser: 5,
+      metrics,
     }),
-    parses: createParsesService({ db, blobs, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor }),
+    parses: createParsesService({ db, blobs, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor, metrics }),
   };
 
   return {
@@ -87,6 +94,7 @@ export async function createAppContext(config: Config, log: Logger) {
     db,
     blobs,
     jobs,
+    metrics,
     services,
     scratchDir,
     tableCache,
