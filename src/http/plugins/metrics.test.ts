@@ -32,7 +32,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 async function settled(path: string) {
-  return pollUntil(
+  return pollUntil<Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
     async () => {
       const b = (await t.request('GET', path)).json();
       return b.status === 'completed' || b.status === 'failed' ? b : null;
