@@ -45,7 +45,7 @@ describe('GET /metrics', () => {
   it('needs the metrics token when one is set', async () => {
     const none = await fetch(`${t.url}/metrics`);
     expect(none.status).toBe(401);
-    expect((await none.json()).error_code).toBe('AUTHENTICATION_REQUIRED');
+    expect(((await none.json()) as { error_code: string }).error_code).toBe('AUTHENTICATION_REQUIRED');
     const wrong = await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer not-the-token-at-all' } });
     expect(wrong.status).toBe(401);
     // An API key is not the metrics token.
