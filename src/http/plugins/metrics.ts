@@ -11,8 +11,12 @@ export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'met
   const { metrics } = ctx;
   const expected = ctx.config.metricsToken ? digest(`Bearer ${ctx.config.metricsToken}`) : null;
 
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  // On the raw response's close rather than onResponse: streamed (hijacked) replies such as chat's
+  // Server-Sent Events skip Fastify's reply hooks, and a client may hang up before the end.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.once('close', () => {
+      metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.raw.statusCode, reply.elapsedTime / 1000);
+    });
   });
 
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
