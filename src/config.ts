@@ -47,6 +47,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every variable the configuration reads (the deployment files are checked against this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
