@@ -39,9 +39,9 @@ const COMMANDS: Record<string, (args: string[], signal: AbortSignal) => Promise<
 function describe(err: unknown): string {
   if (err instanceof QuarryError) {
     const details = Object.keys(err.details).length > 0 ? ` ${JSON.stringify(err.details)}` : '';
-    return `${err.errorCode}: ${err.message}${details}${err.requestId ? ` (request ${err.requestId})` : ''}`;
+    return `${err.error_code}: ${err.message}${details}${err.request_id ? ` (request ${err.request_id})` : ''}`;
   }
-  if (err instanceof QuarryJobError) return `${err.errorCode}: ${err.message}`;
+  if (err instanceof QuarryJobError) return `${err.error_code}: ${err.message}`;
   return (err as Error)?.message ?? String(err);
 }
 

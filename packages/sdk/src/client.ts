@@ -82,17 +82,18 @@ export function createQuarryClient(options: QuarryClientOptions) {
     return unwrap(api.GET('/v1/workspaces/{workspace_id}/files/{file_id}/status', { params: { path: { workspace_id: workspaceId, file_id: fileId } }, signal }));
   }
 
+  /** Submits a document for parsing and returns at once (202). */
+  async function submitParse(file: FileInput, parseOptions: ParseOptions & { filename?: string; signal?: AbortSignal } = {}) {
+    const { filename, signal, ...fields } = parseOptions;
+    const form = formOf(file, filename, fields);
+    // The typed body is the OpenAPI multipart schema; the serializer sends the real FormData.
+    return unwrap(api.POST('/v1/parses', { body: {} as never, bodySerializer: () => form, signal }));
+  }
+
   return {
     /** Every endpoint, typed: `api.GET('/v1/workspaces')`, `api.POST(...)`; pass results to `unwrap`. */
     api,
-
-    /** Submits a document for parsing and returns at once (202). */
-    async submitParse(file: FileInput, parseOptions: ParseOptions & { filename?: string; signal?: AbortSignal } = {}) {
-      const { filename, signal, ...fields } = parseOptions;
-      const form = formOf(file, filename, fields);
-      return unwrap(api.POST('/v1/parses', { body: {} as never, bodySerializer: () => form, signal }));
-    },
-
+    submitParse,
     getParse,
 
     /**
@@ -101,7 +102,7 @@ export function createQuarryClient(options: QuarryClientOptions) {
      */
     async parse(file: FileInput, parseOptions: ParseOptions & WaitOptions<ParseJob> & { filename?: string } = {}): Promise<ParseJob> {
       const { onProgress, signal, pollIntervalMs, ...submit } = parseOptions;
-      const submitted = await this.submitParse(file, { ...submit, signal });
+      const submitted = await submitParse(file, { ...submit, signal });
       const job = await waitUntilFinished(() => getParse(submitted.parse_id, signal), { onProgress, signal, pollIntervalMs });
       if (job.status === 'failed') throw new QuarryJobError(job.parse_id, job.error?.error_code ?? 'INTERNAL_ERROR', job.error?.message ?? 'The parse failed.');
       return job;

@@ -48,45 +48,38 @@ export interface ErrorBody {
   timestamp: string;
 }
 
-/** The service answered with an error (4xx/5xx), or sent an `error` event in a stream. */
+/**
+ * The service answered with an error (4xx/5xx), or sent an `error` event in a stream. The fields
+ * keep the error body's names, so code and logs read the same as the API reference.
+ */
 export class QuarryError extends Error {
   readonly status: number;
-  readonly errorCode: ErrorCode;
+  readonly error_code: ErrorCode;
   readonly details: Record<string, unknown>;
-  readonly requestId: string | null;
+  readonly request_id: string | null;
 
   constructor(status: number, body: Partial<ErrorBody> | null, requestId: string | null) {
     super(body?.message ?? `The service answered ${status}.`);
     this.name = 'QuarryError';
     this.status = status;
-    this.errorCode = body?.error_code ?? (status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN_ERROR');
+    // A body that is not the service's (a proxy's 502 page, say) still gets a code.
+    this.error_code = body?.error_code ?? (status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN_ERROR');
     this.details = body?.details ?? {};
-    this.requestId = body?.request_id ?? requestId;
-  }
-
-  /** The snake_case fields of the service's error body. */
-  get error_code(): ErrorCode {
-    return this.errorCode;
-  }
-  get request_id(): string | null {
-    return this.requestId;
+    this.request_id = body?.request_id ?? requestId;
   }
 }
 
 /** A parse or an upload was accepted but its processing failed. */
 export class QuarryJobError extends Error {
-  readonly errorCode: JobErrorCode;
+  readonly error_code: JobErrorCode;
+  /** The parse_id or file_id. */
   readonly id: string;
 
   constructor(id: string, errorCode: JobErrorCode, message: string) {
     super(message);
     this.name = 'QuarryJobError';
     this.id = id;
-    this.errorCode = errorCode;
-  }
-
-  get error_code(): JobErrorCode {
-    return this.errorCode;
+    this.error_code = errorCode;
   }
 }
 

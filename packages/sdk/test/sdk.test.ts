@@ -111,8 +111,8 @@ describe('errors', () => {
       asOutsider.api.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: '00000000-0000-4000-8000-000000000000' } } }),
     ).catch((e) => e);
     expect(err).toBeInstanceOf(QuarryError);
-    expect(err).toMatchObject({ status: 404, errorCode: 'WORKSPACE_NOT_FOUND' });
-    expect(err.requestId).toMatch(/\S/);
+    expect(err).toMatchObject({ status: 404, error_code: 'WORKSPACE_NOT_FOUND' });
+    expect(err.request_id).toMatch(/\S/);
 
     const invalid = await unwrap(quarry.api.POST('/v1/workspaces', { body: { name: '' } })).catch((e) => e);
     expect(invalid).toMatchObject({ status: 400, error_code: 'VALIDATION_ERROR' });
