@@ -4481,6 +4481,8 @@ export interface paths {
                                 /** @enum {string} */
                                 approach: "tabular" | "documents" | "mixed";
                                 interpretation: string | null;
+                                /** @description answered: the engine stands by the answer; uncertain: a best reading, said so in the answer; declined: no answer (the text says why and what can be answered). Null when the answer failed. */
+                                outcome: ("answered" | "uncertain" | "declined") | null;
                                 tables_used: string[];
                                 columns_used: string[];
                                 sql_queries_executed: {
@@ -4993,6 +4995,8 @@ export interface paths {
                                     /** @enum {string} */
                                     approach: "tabular" | "documents" | "mixed";
                                     interpretation: string | null;
+                                    /** @description answered: the engine stands by the answer; uncertain: a best reading, said so in the answer; declined: no answer (the text says why and what can be answered). Null when the answer failed. */
+                                    outcome: ("answered" | "uncertain" | "declined") | null;
                                     tables_used: string[];
                                     columns_used: string[];
                                     sql_queries_executed: {
@@ -5398,6 +5402,8 @@ export interface paths {
                                     /** @enum {string} */
                                     approach: "tabular" | "documents" | "mixed";
                                     interpretation: string | null;
+                                    /** @description answered: the engine stands by the answer; uncertain: a best reading, said so in the answer; declined: no answer (the text says why and what can be answered). Null when the answer failed. */
+                                    outcome: ("answered" | "uncertain" | "declined") | null;
                                     tables_used: string[];
                                     columns_used: string[];
                                     sql_queries_executed: {
