@@ -63,12 +63,12 @@ describe('workspaces, upload, search and chat', () => {
 
   it('uploads files and waits until they are ready', async () => {
     const progress: number[] = [];
-    const csv = await quarry.upload(workspaceId, new TextEncoder().encode('city,people\nBerlin,3\nParis,2\nRome,4\n'), {
-      filename: 'cities.csv',
+    const csv = await quarry.upload(workspaceId, new TextEncoder().encode('region,amount\nNorth,120\nSouth,80\nNorth,50\n'), {
+      filename: 'sales.csv',
       onProgress: (f) => progress.push(f.progress),
     });
     expect(csv).toMatchObject({ status: 'completed', category: 'tabular' });
-    expect(csv.tables![0]).toMatchObject({ table_name: 'cities', row_count: 3 });
+    expect(csv.tables![0]).toMatchObject({ table_name: 'sales', row_count: 3 });
     expect(progress.at(-1)).toBe(100);
     const notes = await quarry.upload(workspaceId, new File(['The Danube reaches the Black Sea in Romania.'], 'rivers.txt'));
     expect(notes).toMatchObject({ status: 'completed', filename: 'rivers.txt', chunk_count: 1 });
@@ -82,7 +82,7 @@ describe('workspaces, upload, search and chat', () => {
   it('streams a chat answer as typed events', async () => {
     const events: ChatEvent[] = [];
     let text = '';
-    for await (const e of quarry.chat.stream(workspaceId, { message: 'How many people in total?', event_detail_level: 'detailed' })) {
+    for await (const e of quarry.chat.stream(workspaceId, { message: 'What is the total amount?', event_detail_level: 'detailed' })) {
       events.push(e);
       if (e.event === 'delta') text += e.data.text;
     }
@@ -91,7 +91,7 @@ describe('workspaces, upload, search and chat', () => {
     expect(done.event).toBe('done');
     if (done.event !== 'done') throw new Error('unreachable');
     expect(done.data.content).toBe(text);
-    expect(text).toContain('9');
+    expect(text).toContain('250');
     expect(events.some((e) => e.event === 'step')).toBe(true);
   });
 

@@ -62,9 +62,9 @@ describe('GET /metrics', () => {
     expect(parsed.status).toBe('completed');
 
     const ws = await createWorkspace(t, null, { name: 'metrics' });
-    const csv = await uploadFile(t, `/v1/workspaces/${ws}/files`, { content: 'city,people\nBerlin,3\nParis,2\nRome,4\n', filename: 'cities.csv' });
+    const csv = await uploadFile(t, `/v1/workspaces/${ws}/files`, { content: 'region,amount\nNorth,120\nSouth,80\nNorth,50\n', filename: 'sales.csv' });
     expect((await settled(`/v1/workspaces/${ws}/files/${csv.body.file_id}/status`)).status).toBe('completed');
-    const chat = await t.request('POST', `/v1/workspaces/${ws}/chat`, { body: { message: 'How many people in total?', stream: false } });
+    const chat = await t.request('POST', `/v1/workspaces/${ws}/chat`, { body: { message: 'What is the total amount?', stream: false } });
     expect(chat.statusCode, chat.body).toBe(200);
 
     const after = await scrape();
