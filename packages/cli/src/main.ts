@@ -6,6 +6,7 @@ import { TABLES_USAGE, WORKSPACES_USAGE, tablesCommand, workspacesCommand } from
 import { UPLOAD_USAGE, uploadCommand } from './commands/upload.ts';
 import { ASK_USAGE, askCommand } from './commands/ask.ts';
 import { KEYS_USAGE, keysCommand } from './commands/keys.ts';
+import { SEARCH_USAGE, searchCommand } from './commands/search.ts';
 
 const HELP = `quarry: parse documents and ask questions of a Quarry service.
 
@@ -14,6 +15,7 @@ Usage:
   ${WORKSPACES_USAGE}
   ${UPLOAD_USAGE}
   ${ASK_USAGE}
+  ${SEARCH_USAGE}
   ${TABLES_USAGE}
   ${KEYS_USAGE}
 
@@ -32,6 +34,7 @@ const COMMANDS: Record<string, (args: string[], signal: AbortSignal) => Promise<
   workspaces: workspacesCommand,
   upload: uploadCommand,
   ask: askCommand,
+  search: searchCommand,
   tables: tablesCommand,
   keys: keysCommand,
 };

@@ -152,6 +152,10 @@ describe('workspaces, upload, tables, ask and keys', () => {
     expect(asked.stdout).toMatch(/^-- \d+ rows, \d+ ms\nSELECT/im);
     expect(asked.stderr).toMatch(/^conversation [0-9a-f-]{36}$/m);
 
+    const found = await quarry(['search', ws, 'Where did the North region open an office?', '--limit', '2']);
+    expect(found.code, found.stderr).toBe(0);
+    expect(found.stdout).toMatch(/^--- notes\.txt \(score \d\.\d{3}\) ---\nThe North region opened a new office in Oslo\.$/m);
+
     const deleted = await quarry(['workspaces', 'delete', ws]);
     expect(deleted.code).toBe(0);
     expect((await quarry(['tables', ws])).code).toBe(4);
