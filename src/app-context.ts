@@ -27,6 +27,7 @@ import type { ChatEngine } from './chat/engine.ts';
 import { createExtractionPool, type ExtractionPool } from './parsing/extract-pool.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { instrumentJobQueue } from './metrics/instrument-jobs.ts';
+import { queuedWork } from './metrics/backlog.ts';
 
 export async function createAppContext(config: Config, log: Logger) {
   const db = await openDatabase(config);
@@ -34,7 +35,7 @@ export async function createAppContext(config: Config, log: Logger) {
   const blobs: BlobStore = config.s3
     ? new (await import('./blobs/s3-store.ts')).S3BlobStore(config.s3)
     : new LocalDiskBlobStore(join(config.dataDir, 'blobs'));
-  const metrics = createMetrics(config);
+  const metrics = createMetrics(config, { queuedWork: () => queuedWork(db) });
   const jobs: JobQueue = instrumentJobQueue(
     config.databaseUrl
       ? createPgBossQueue(config.databaseUrl, log, { concurrency: config.jobConcurrency })

@@ -80,6 +80,7 @@ describe.runIf(!!process.env.DATABASE_URL)('API and worker processes on PostgreS
     await new Promise((r) => setTimeout(r, 1500));
     const waiting = (await (await fetch(`${base}/v1/parses/${parse_id}`, { headers: { authorization: `Bearer ${adminKey}` } })).json()) as { status: string };
     expect(waiting.status).toBe('queued');
+    expect(await (await fetch(`${base}/metrics`)).text()).toContain('quarry_jobs_queued{queue="parse"} 1');
 
     const worker = await startProcess('worker', { ...env, PORT: '0' });
     const done = await pollUntil(

@@ -10,7 +10,12 @@ export type JobOutcome = 'completed' | 'failed';
 export type SqlOutcome = 'success' | 'error' | 'timeout';
 export type WebhookOutcome = 'delivered' | 'retrying' | 'failed';
 
-export function createMetrics(config: Pick<Config, 'llm'>) {
+export interface MetricsSources {
+  /** Jobs waiting to start, by queue, across all processes. */
+  queuedWork(): Promise<Record<string, number>>;
+}
+
+export function createMetrics(config: Pick<Config, 'llm'>, sources: MetricsSources) {
   const registry = new Registry();
   // CPU, memory, event loop lag, handles, GC: prom-client's standard process metrics.
   collectDefaultMetrics({ register: registry });
@@ -31,9 +36,19 @@ export function createMetrics(config: Pick<Config, 'llm'>) {
   });
   const jobsEnqueued = new Counter({
     name: 'quarry_jobs_enqueued_total',
-    help: 'Jobs sent to a queue by this process (retries are not counted). Backlog: sum of enqueued minus sum of started over all processes.',
+    help: 'Jobs sent to a queue by this process (retries are not counted).',
     labelNames: ['queue'] as const,
     registers,
+  });
+  new Gauge({
+    name: 'quarry_jobs_queued',
+    help: 'Jobs waiting for a worker, by queue, across all processes (every process reports the same number: aggregate with max).',
+    labelNames: ['queue'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const [queue, count] of Object.entries(await sources.queuedWork())) this.set({ queue }, count);
+    },
   });
   const jobsStarted = new Counter({ name: 'quarry_jobs_started_total', help: 'Job runs started by this process, retries included.', labelNames: ['queue'] as const, registers });
   const jobsRunning = new Gauge({ name: 'quarry_jobs_running', help: 'Jobs running in this process now.', labelNames: ['queue'] as const, registers });

@@ -78,6 +78,8 @@ describe('GET /metrics', () => {
     expect(moved('quarry_jobs_finished_total', { queue: 'ingest-file', outcome: 'completed' })).toBe(1);
     expect(moved('quarry_job_duration_seconds_count', { queue: 'parse' })).toBe(1);
     expect(sample(after, 'quarry_jobs_running')).toBe(0);
+    expect(after).toContain('quarry_jobs_queued{queue="parse"} 0');
+    expect(after).toContain('quarry_jobs_queued{queue="ingest-file"} 0');
     expect(moved('quarry_extracted_pages_total', { source: 'parse' })).toBe(parsed.result.metadata.page_count);
     expect(moved('quarry_ocr_pages_total', { source: 'parse' })).toBe(parsed.result.metadata.ocr_pages);
     expect(parsed.result.metadata.ocr_pages).toBeGreaterThan(0);
