@@ -67,7 +67,9 @@ describe('quarry parse', () => {
     const screen = await quarryInTerminal(['parse', path]);
     // The bar is redrawn in place (carriage return, clear line) and ends at 100 %.
     expect(screen).toMatch(/\r\x1b\[2Kreport\.pdf \[[#-]{24}\] +\d+%/);
-    expect(screen).toContain(`report.pdf [${'#'.repeat(24)}] 100%`);
+    // First the bytes sent, then the processing, each on its own line.
+    expect(screen).toMatch(new RegExp(`report\\.pdf \\[#{24}\\] 100% sent (\\d+ KB) of \\1\\r?\\n`));
+    expect(screen).toContain(`report.pdf [${'#'.repeat(24)}] 100% Completed`);
     expect(screen).toContain('Page 1 of the quarterly report.');
     expect(screen).toContain('Page 30 of the quarterly report.');
     expect(screen).toContain('Revenue line 30: 1029 euros.');

@@ -20,6 +20,9 @@ export interface QuarryClientOptions {
 /** Bytes to send: a File keeps its name, anything else takes `filename`. */
 export type FileInput = Blob | ArrayBuffer | Uint8Array;
 
+/** Bytes of a file sent so far, of about `total` (the file's size; the form's framing adds a little). */
+export type UploadProgress = (sent: number, total: number) => void;
+
 export interface WaitOptions<T> {
   /** Told every time the job's state is read, the first time right after submitting. */
   onProgress?: (state: T) => void;
@@ -54,6 +57,27 @@ function formOf(file: FileInput, filename: string | undefined, fields: Record<st
   return form;
 }
 
+/**
+ * The multipart body, and when progress is wanted, as a stream that counts bytes as fetch sends
+ * them. Streamed request bodies need a runtime that supports them (Node, Deno; Chromium only over
+ * HTTP/2), so plain FormData is sent unless onUploadProgress is given.
+ */
+function uploadBody(form: FormData, fileSize: number, onUploadProgress: UploadProgress | undefined) {
+  if (!onUploadProgress) return { body: form, init: {} };
+  const encoded = new Response(form);
+  let sent = 0;
+  const counted = encoded.body!.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        sent += chunk.byteLength;
+        onUploadProgress(Math.min(sent, fileSize), fileSize);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { body: counted, init: { duplex: 'half' as const, headers: { 'Content-Type': encoded.headers.get('content-type')! } } };
+}
+
 async function waitUntilFinished<T extends { status: string }>(load: () => Promise<T>, options: WaitOptions<T>): Promise<T> {
   let pause = options.pollIntervalMs ?? 250;
   for (;;) {
@@ -83,11 +107,14 @@ export function createQuarryClient(options: QuarryClientOptions) {
   }
 
   /** Submits a document for parsing and returns at once (202). */
-  async function submitParse(file: FileInput, parseOptions: ParseOptions & { filename?: string; signal?: AbortSignal } = {}) {
-    const { filename, signal, ...fields } = parseOptions;
-    const form = formOf(file, filename, fields);
-    // The typed body is the OpenAPI multipart schema; the serializer sends the real FormData.
-    return unwrap(api.POST('/v1/parses', { body: {} as never, bodySerializer: () => form, signal }));
+  async function submitParse(
+    file: FileInput,
+    parseOptions: ParseOptions & { filename?: string; signal?: AbortSignal; onUploadProgress?: UploadProgress } = {},
+  ) {
+    const { filename, signal, onUploadProgress, ...fields } = parseOptions;
+    const { body, init } = uploadBody(formOf(file, filename, fields), toBlob(file).size, onUploadProgress);
+    // The typed body is the OpenAPI multipart schema; the serializer sends the real form.
+    return unwrap(api.POST('/v1/parses', { body: {} as never, bodySerializer: () => body, signal, ...init }));
   }
 
   return {
@@ -100,7 +127,10 @@ export function createQuarryClient(options: QuarryClientOptions) {
      * Submits a document and waits for its result. Resolves with the completed job (its `result`
      * holds text, tables, metadata and chunks); a failed job rejects with QuarryJobError.
      */
-    async parse(file: FileInput, parseOptions: ParseOptions & WaitOptions<ParseJob> & { filename?: string } = {}): Promise<ParseJob> {
+    async parse(
+      file: FileInput,
+      parseOptions: ParseOptions & WaitOptions<ParseJob> & { filename?: string; onUploadProgress?: UploadProgress } = {},
+    ): Promise<ParseJob> {
       const { onProgress, signal, pollIntervalMs, ...submit } = parseOptions;
       const submitted = await submitParse(file, { ...submit, signal });
       const job = await waitUntilFinished(() => getParse(submitted.parse_id, signal), { onProgress, signal, pollIntervalMs });
@@ -112,12 +142,18 @@ export function createQuarryClient(options: QuarryClientOptions) {
     async upload(
       workspaceId: string,
       file: FileInput,
-      uploadOptions: WaitOptions<WorkspaceFile> & { filename?: string } = {},
+      uploadOptions: WaitOptions<WorkspaceFile> & { filename?: string; onUploadProgress?: UploadProgress } = {},
     ): Promise<WorkspaceFile> {
-      const { onProgress, signal, pollIntervalMs, filename } = uploadOptions;
-      const form = formOf(file, filename);
+      const { onProgress, signal, pollIntervalMs, filename, onUploadProgress } = uploadOptions;
+      const { body, init } = uploadBody(formOf(file, filename), toBlob(file).size, onUploadProgress);
       const accepted = await unwrap(
-        api.POST('/v1/workspaces/{workspace_id}/files', { params: { path: { workspace_id: workspaceId } }, body: {} as never, bodySerializer: () => form, signal }),
+        api.POST('/v1/workspaces/{workspace_id}/files', {
+          params: { path: { workspace_id: workspaceId } },
+          body: {} as never,
+          bodySerializer: () => body,
+          signal,
+          ...init,
+        }),
       );
       const ready = await waitUntilFinished(() => getFile(workspaceId, accepted.file_id, signal), { onProgress, signal, pollIntervalMs });
       if (ready.status === 'failed') throw new QuarryJobError(ready.file_id, ready.error_code ?? 'INTERNAL_ERROR', ready.error_message ?? 'The file could not be processed.');

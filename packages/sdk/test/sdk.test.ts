@@ -74,6 +74,16 @@ describe('workspaces, upload, search and chat', () => {
     expect(notes).toMatchObject({ status: 'completed', filename: 'rivers.txt', chunk_count: 1 });
   });
 
+  it('reports the bytes sent while uploading, when asked', async () => {
+    const text = 'A line of a long log file, repeated to make a megabyte or so.\n'.repeat(15_000);
+    const sent: Array<[number, number]> = [];
+    const file = await quarry.upload(workspaceId, new File([text], 'long.log'), { onUploadProgress: (bytes, total) => sent.push([bytes, total]) });
+    expect(file).toMatchObject({ status: 'completed', size_bytes: text.length });
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.every(([bytes, total], i) => total === text.length && bytes <= total && (i === 0 || bytes >= sent[i - 1][0]))).toBe(true);
+    expect(sent.at(-1)![0]).toBe(text.length);
+  });
+
   it('searches passages', async () => {
     const hits = await quarry.search(workspaceId, { query: 'Where does the Danube end?', limit: 5 });
     expect(hits[0]).toMatchObject({ filename: 'rivers.txt', text: expect.stringContaining('Black Sea') });

@@ -31,6 +31,7 @@ export async function parseCommand(args: string[], signal: AbortSignal) {
   const chunkSize = values['chunk-size'] === undefined ? undefined : Number(values['chunk-size']);
   if (chunkSize !== undefined && !(Number.isInteger(chunkSize) && chunkSize > 0)) throw new UsageError('--chunk-size takes a positive whole number.');
   const file = await openFile(path);
+  const sending = createProgress(basename(path));
   const progress = createProgress(basename(path));
   try {
     const job = await ctx.client.parse(file, {
@@ -40,12 +41,18 @@ export async function parseCommand(args: string[], signal: AbortSignal) {
       ...(chunkSize !== undefined ? { chunk_size: chunkSize, chunk_overlap: Math.min(200, Math.floor(chunkSize / 4)) } : {}),
       process_images: !values['no-ocr'],
       signal,
-      onProgress: (state) => progress.update(state.progress, state.status_message ?? state.status),
+      // The bytes sent on one line, the processing on the next.
+      onUploadProgress: sending.visible ? (sent, total) => sending.sending(sent, total) : undefined,
+      onProgress: (state) => {
+        sending.done();
+        progress.update(state.progress, state.status_message ?? state.status);
+      },
     });
     progress.done();
     if (ctx.json) printJson(job.result);
     else printText(job.result!, { tables: values.tables, chunk: values.chunk });
   } finally {
+    sending.done();
     progress.done();
   }
 }

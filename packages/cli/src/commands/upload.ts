@@ -16,14 +16,19 @@ export async function uploadCommand(args: string[], signal: AbortSignal) {
   const results: WorkspaceFile[] = [];
   let firstFailure: QuarryJobError | null = null;
   for (const [i, path] of paths.entries()) {
+    const sending = createProgress(basename(path));
     const progress = createProgress(basename(path));
-    progress.update(0, 'sending');
     try {
       results.push(
         await client.upload(workspaceId, blobs[i], {
           filename: basename(path),
           signal,
-          onProgress: (f) => progress.update(f.progress, f.status_message ?? f.status),
+          // The bytes sent on one line, the processing on the next.
+          onUploadProgress: sending.visible ? (sent, total) => sending.sending(sent, total) : undefined,
+          onProgress: (f) => {
+            sending.done();
+            progress.update(f.progress, f.status_message ?? f.status);
+          },
         }),
       );
     } catch (err) {
@@ -33,6 +38,7 @@ export async function uploadCommand(args: string[], signal: AbortSignal) {
       const failed = await client.api.GET('/v1/workspaces/{workspace_id}/files/{file_id}/status', { params: { path: { workspace_id: workspaceId, file_id: err.id } } });
       if (failed.data) results.push(failed.data);
     } finally {
+      sending.done();
       progress.done();
     }
   }
