@@ -19,11 +19,15 @@ import { createParsesService } from './parses/parses-service.ts';
 import { createFilesService } from './files/files-service.ts';
 import { createTableCache } from './files/table-cache.ts';
 import { createEmbeddingsClient } from './search/embeddings-client.ts';
+import { createSearchService } from './search/workspace-search.ts';
 import { createConversationsService } from './chat/conversations-service.ts';
 import { createChatService } from './chat/chat-service.ts';
 import { BUILTIN_MODEL, createBuiltinEngine } from './chat/builtin-engine.ts';
 import type { ChatEngine } from './chat/engine.ts';
 import { createExtractionPool, type ExtractionPool } from './parsing/extract-pool.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { instrumentJobQueue } from './metrics/instrument-jobs.ts';
+import { queuedWork } from './metrics/backlog.ts';
 
 export async function createAppContext(config: Config, log: Logger) {
   const db = await openDatabase(config);
@@ -31,9 +35,13 @@ export async function createAppContext(config: Config, log: Logger) {
   const blobs: BlobStore = config.s3
     ? new (await import('./blobs/s3-store.ts')).S3BlobStore(config.s3)
     : new LocalDiskBlobStore(join(config.dataDir, 'blobs'));
-  const jobs: JobQueue = config.databaseUrl
-    ? createPgBossQueue(config.databaseUrl, log, { concurrency: config.jobConcurrency })
-    : createInProcessQueue(db, log, { concurrency: config.jobConcurrency });
+  const metrics = createMetrics(config, { queuedWork: () => queuedWork(db) });
+  const jobs: JobQueue = instrumentJobQueue(
+    config.databaseUrl
+      ? createPgBossQueue(config.databaseUrl, log, { concurrency: config.jobConcurrency })
+      : createInProcessQueue(db, log, { concurrency: config.jobConcurrency }),
+    metrics,
+  );
 
   let shuttingDown = false;
   const scratchDir = join(config.dataDir, 'tmp');
@@ -55,7 +63,7 @@ export async function createAppContext(config: Config, log: Logger) {
     engines.set(config.llm.model, createLlmEngine(config.llm));
   }
   const conversations = createConversationsService(db, workspaces);
-  const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings });
+  const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings, metrics });
   const authenticator = createAuthenticator(db);
   const services = {
     authenticate: authenticator.authenticate,
@@ -64,6 +72,7 @@ export async function createAppContext(config: Config, log: Logger) {
     workspaces,
     files,
     conversations,
+    search: createSearchService({ db, workspaces, embeddings }),
     chat: createChatService({
       db,
       workspaces,
@@ -75,8 +84,9 @@ export async function createAppContext(config: Config, log: Logger) {
       defaultModel: config.llm?.model ?? BUILTIN_MODEL,
       queryTimeoutMs: config.queryTimeoutMs,
       maxConcurrentPerUser: 5,
+      metrics,
     }),
-    parses: createParsesService({ db, blobs, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor }),
+    parses: createParsesService({ db, blobs, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor, metrics }),
   };
 
   return {
@@ -85,6 +95,7 @@ export async function createAppContext(config: Config, log: Logger) {
     db,
     blobs,
     jobs,
+    metrics,
     services,
     scratchDir,
     tableCache,

@@ -41,10 +41,14 @@ const envSchema = z.object({
   QUARRY_JOB_CONCURRENCY: int(1, 64).default(Math.max(2, availableParallelism())),
   QUARRY_EXTRACT_THREADS: int(1, 64).default(availableParallelism()),
   QUARRY_SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(25_000),
+  QUARRY_METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   QUARRY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Every variable the configuration reads (the deployment files are checked against this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   port: number;
@@ -64,6 +68,8 @@ export interface Config {
   jobConcurrency: number;
   extractThreads: number;
   shutdownTimeoutMs: number;
+  /** When set, GET /metrics needs it as a bearer token. */
+  metricsToken: string | undefined;
   logLevel: string;
 }
 
@@ -134,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobConcurrency: e.QUARRY_JOB_CONCURRENCY,
     extractThreads: e.QUARRY_EXTRACT_THREADS,
     shutdownTimeoutMs: e.QUARRY_SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.QUARRY_METRICS_TOKEN,
     logLevel: e.QUARRY_LOG_LEVEL,
   };
 }

@@ -77,6 +77,8 @@ export const ERRORS = {
     new AppError('AUTHENTICATION_REQUIRED', 'Send an API key as "Authorization: Bearer <key>".', {}, { 'WWW-Authenticate': 'Bearer' }),
   invalidApiKey: () =>
     new AppError('INVALID_API_KEY', 'The API key is unknown, revoked or expired.', {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
+  metricsTokenRequired: () =>
+    new AppError('AUTHENTICATION_REQUIRED', 'Send the QUARRY_METRICS_TOKEN as "Authorization: Bearer <token>".', {}, { 'WWW-Authenticate': 'Bearer' }),
   forbidden: (requiredRole: string, yourRole: string | null) =>
     new AppError('FORBIDDEN', `This action needs the ${requiredRole} role.`, { required_role: requiredRole, your_role: yourRole }),
   routeNotFound: (method: string, url: string) => new AppError('NOT_FOUND', `No route ${method} ${url}.`),

@@ -5,14 +5,16 @@ import { createLogger, type Logger } from './logger.ts';
 import { createAppContext, type AppContext } from './app-context.ts';
 import { bootstrapTenancy } from './auth/bootstrap.ts';
 import { buildApp } from './http/app.ts';
+import { buildOpsApp } from './http/ops-app.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
 
 export interface RunningServer {
   ctx: AppContext;
-  app: FastifyInstance | null;
-  /** Where the API listens, when this process serves it. */
-  url: string | null;
+  /** The API, or in a worker process only health and metrics. */
+  app: FastifyInstance;
+  /** Where the app listens. */
+  url: string;
   /** Stop accepting, finish in-flight requests and running jobs up to the deadline, then release everything. */
   shutdown(): Promise<void>;
 }
@@ -27,17 +29,13 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     );
   }
   registerJobHandlers(ctx);
-  const servesApi = config.role !== 'worker';
-  const app = servesApi ? await buildApp(ctx) : null;
+  const app = config.role === 'worker' ? await buildOpsApp(ctx) : await buildApp(ctx);
   const runsWorkers = config.role !== 'api';
   await ctx.jobs.start({ runWorkers: runsWorkers });
   const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
-  let url: string | null = null;
-  if (app) {
-    await app.listen({ port: config.port, host: config.host });
-    const address = app.server.address();
-    url = typeof address === 'object' && address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : null;
-  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const url = typeof address === 'object' && address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address);
   log.info({ role: config.role, database: ctx.db.kind, jobs: ctx.jobs.kind, url }, 'quarry started');
 
   let stopping: Promise<void> | undefined;
@@ -51,7 +49,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         stopSweeper();
         const deadline = config.shutdownTimeoutMs;
         const started = Date.now();
-        if (app) await Promise.race([app.close(), new Promise((r) => setTimeout(r, deadline).unref())]);
+        await Promise.race([app.close(), new Promise((r) => setTimeout(r, deadline).unref())]);
         await ctx.jobs.stop(Math.max(0, deadline - (Date.now() - started)));
         await ctx.close();
         log.info('quarry stopped');

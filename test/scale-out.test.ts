@@ -80,6 +80,7 @@ describe.runIf(!!process.env.DATABASE_URL)('API and worker processes on PostgreS
     await new Promise((r) => setTimeout(r, 1500));
     const waiting = (await (await fetch(`${base}/v1/parses/${parse_id}`, { headers: { authorization: `Bearer ${adminKey}` } })).json()) as { status: string };
     expect(waiting.status).toBe('queued');
+    expect(await (await fetch(`${base}/metrics`)).text()).toContain('quarry_jobs_queued{queue="parse"} 1');
 
     const worker = await startProcess('worker', { ...env, PORT: '0' });
     const done = await pollUntil(
@@ -95,5 +96,16 @@ describe.runIf(!!process.env.DATABASE_URL)('API and worker processes on PostgreS
     expect(done.result!.text).toContain('the worker parsed this');
     expect(worker.output()).toContain('"role":"worker"');
     expect(api.output()).toContain('"role":"api"');
+
+    // The worker serves no API, but answers health checks and Prometheus scrapes on its own port.
+    const workerUrl = /"url":"(http:[^"]+)"/.exec(worker.output())![1];
+    const ready = (await (await fetch(`${workerUrl}/readyz`)).json()) as { status: string; role: string };
+    expect(ready).toMatchObject({ status: 'ready', role: 'worker' });
+    const metrics = await (await fetch(`${workerUrl}/metrics`)).text();
+    expect(metrics).toContain('quarry_jobs_finished_total{queue="parse",outcome="completed"} 1');
+    expect(metrics).toMatch(/quarry_extracted_pages_total\{source="parse"\} \d/);
+    expect((await fetch(`${workerUrl}/v1/workspaces`, { headers: { authorization: `Bearer ${adminKey}` } })).status).toBe(404);
+    const apiMetrics = await (await fetch(`${base}/metrics`)).text();
+    expect(apiMetrics).toContain('quarry_jobs_enqueued_total{queue="parse"} 1');
   }, 120_000);
 });

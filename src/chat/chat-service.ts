@@ -10,6 +10,7 @@ import type { ChatEngine, SearchHit, StepEvent } from './engine.ts';
 import type { ConversationsService, MessageRecord } from './conversations-service.ts';
 import { createToolbox } from './toolbox.ts';
 import { createUserConcurrencyLimiter } from './concurrency.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 export interface ChatRequest {
   message: string;
@@ -39,6 +40,7 @@ export interface ChatDeps {
   defaultModel: string;
   queryTimeoutMs: number;
   maxConcurrentPerUser: number;
+  metrics: Metrics;
 }
 
 export interface PreparedChat {
@@ -171,6 +173,14 @@ export function createChatService(deps: ChatDeps) {
         }
         if (record.searchResults.length > 0) sink.sources(record.searchResults);
         const durationMs = Math.round(performance.now() - started);
+        for (const q of record.sql) deps.metrics.sqlExecuted(q.success ? 'success' : q.timed_out ? 'timeout' : 'error', q.duration_ms / 1000);
+        deps.metrics.chatAnswered({
+          model: result?.model ?? engine.model,
+          status,
+          seconds: durationMs / 1000,
+          tokensInput: result?.tokensInput ?? 0,
+          tokensOutput: result?.tokensOutput ?? 0,
+        });
         const usedNames = new Set(scope.tables.map((t) => t.table_name));
         const tablesUsed = [...usedNames].filter((name) => record.sql.some((q) => new RegExp(`(^|[^A-Za-z0-9_])"?${name}"?([^A-Za-z0-9_]|$)`, 'i').test(q.sql)));
         const columnsUsed = [

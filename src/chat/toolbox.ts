@@ -4,8 +4,8 @@ import type { Database } from '../db/database.ts';
 import type { TableRow } from '../files/files-service.ts';
 import type { TableCache } from '../files/table-cache.ts';
 import { runSafeQuery, SqlTimeoutError } from '../tabular/sql-sandbox.ts';
-import { searchChunks } from '../search/search-chunks.ts';
-import { EmbeddingsError, type EmbeddingsClient } from '../search/embeddings-client.ts';
+import type { EmbeddingsClient } from '../search/embeddings-client.ts';
+import { searchPassages } from '../search/workspace-search.ts';
 import { profileTable, type TableProfile } from '../tabular/table-profile.ts';
 import { sqlIdentifier } from '../tabular/sql-text.ts';
 import type { ChatToolbox, SearchHit, SqlRunOptions, TableDescription, TableSummary } from './engine.ts';
@@ -116,14 +116,7 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
     async searchDocuments(query, limit = 5) {
       if (deps.documentFileIds.length === 0) return [];
       const scope = { workspaceId: deps.workspaceId, fileIds: deps.documentFileIds, query, limit };
-      let hits: SearchHit[];
-      try {
-        hits = await searchChunks(deps.db, scope, deps.embeddings);
-      } catch (err) {
-        // The embeddings endpoint being down should cost semantic matching, not the answer.
-        if (!(err instanceof EmbeddingsError)) throw err;
-        hits = await searchChunks(deps.db, scope);
-      }
+      const hits = await searchPassages(deps.db, scope, deps.embeddings);
       for (const h of hits) if (!record.searchResults.some((r) => r.chunk_id === h.chunk_id)) record.searchResults.push(h);
       return hits;
     },

@@ -10,6 +10,7 @@ import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
 import type { DocumentType } from '../parsing/types.ts';
 import { chunkPages } from '../parsing/chunk.ts';
 import { ingestTabularFile } from '../tabular/ingest.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { ColumnType, IngestedTable, TabularFileType } from '../tabular/types.ts';
 import { PROFILE_VERSION, type TableProfile } from '../tabular/table-profile.ts';
 import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
@@ -75,6 +76,7 @@ export interface FilesDeps {
   tableCache: TableCache;
   extractor: () => Extractor;
   embeddings?: EmbeddingsClient;
+  metrics: Metrics;
 }
 
 export function createFilesService(deps: FilesDeps) {
@@ -148,6 +150,7 @@ export function createFilesService(deps: FilesDeps) {
   }
 
   async function ingestTabular(file: FileRow) {
+    const started = performance.now();
     const local = join(deps.scratchDir, `file-${file.id}-${randomUUID()}`);
     await mkdir(deps.scratchDir, { recursive: true });
     const outputDir = await mkdtemp(join(deps.scratchDir, 'tables-'));
@@ -191,6 +194,10 @@ export function createFilesService(deps: FilesDeps) {
         }
         await tx.query(`UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', updated_at = now() WHERE id = $1`, [file.id]);
       });
+      deps.metrics.tablesIngested(
+        stored.reduce((sum, s) => sum + s.t.rowCount, 0),
+        (performance.now() - started) / 1000,
+      );
     } finally {
       await rm(local, { force: true });
       await rm(outputDir, { recursive: true, force: true });
@@ -213,6 +220,7 @@ export function createFilesService(deps: FilesDeps) {
           void setProgress(file.id, Math.round(5 + percent * 0.7), message).catch(() => undefined);
         },
       });
+      deps.metrics.documentExtracted('upload', doc);
       await setProgress(file.id, 80, 'Indexing for search');
       const pages = doc.pages ?? [{ page: 0, text: doc.text }];
       const chunks = chunkPages(pages, SEARCH_CHUNK).map((c) => ({ text: c.text, page: doc.pages ? c.page : null }));

@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import { ERRORS } from '../errors.ts';
 import { registerErrorHandling, sendError } from './plugins/error-handler.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { userRoutes } from './routes/users.ts';
@@ -17,6 +18,7 @@ import { parseRoutes } from './routes/parses.ts';
 import { fileRoutes } from './routes/files.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { conversationRoutes } from './routes/conversations.ts';
+import { searchRoutes } from './routes/search.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -60,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
   });
   registerErrorHandling(app);
+  registerMetrics(app, ctx);
   await app.register(fastifyMultipart);
   // Multipart framing and form fields add a little to the file itself.
   const uploadLimit = ctx.config.maxUploadBytes + 1024 * 1024;
@@ -97,5 +100,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   fileRoutes(app, ctx);
   chatRoutes(app, ctx);
   conversationRoutes(app, ctx);
+  searchRoutes(app, ctx);
   return app;
 }

@@ -68,4 +68,17 @@ describe('parse webhooks', () => {
       receiver.stop();
     }
   });
+
+  it('counts each delivery by outcome in /metrics', async () => {
+    // The three deliveries above: one delivered, one given up (410), one to be retried (500; its
+    // retry may already have run, against a receiver now stopped).
+    const count = (text: string, labels: string) => Number(new RegExp(`^${labels.replace(/[{}]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const metrics = await pollUntil(async () => {
+      const text = (await t.request('GET', '/metrics', { key: null })).body;
+      return count(text, 'quarry_webhook_deliveries_total{outcome="retrying"}') >= 1 ? text : null;
+    });
+    expect(count(metrics, 'quarry_webhook_deliveries_total{outcome="delivered"}')).toBe(1);
+    expect(count(metrics, 'quarry_webhook_deliveries_total{outcome="failed"}')).toBe(1);
+    expect(count(metrics, 'quarry_jobs_finished_total{queue="parse-webhook",outcome="completed"}')).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { deliverWebhook, MAX_WEBHOOK_ATTEMPTS, webhookRetryDelayMs } from '../webhooks/deliver.ts';
 import { WEBHOOK_QUEUE } from './parses-service.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 interface Row {
   id: string;
@@ -29,7 +30,7 @@ export function webhookBody(row: Row): Record<string, unknown> {
 }
 
 /** One delivery attempt; schedules the next with backoff until success, a 410, a refused target or the last attempt. */
-export async function deliverParseWebhook(deps: { db: Database; jobs: JobQueue; allowPrivate: boolean }, parseId: string) {
+export async function deliverParseWebhook(deps: { db: Database; jobs: JobQueue; allowPrivate: boolean; metrics: Metrics }, parseId: string) {
   const rows = await deps.db.query<Row>(
     `SELECT id, status, result, error_code, error_message, webhook_url, webhook_secret, webhook_status, webhook_attempts, started_at, completed_at
      FROM parses WHERE id = $1 AND webhook_url IS NOT NULL AND status IN ('completed', 'failed') AND result_purged = false`,
@@ -53,5 +54,6 @@ export async function deliverParseWebhook(deps: { db: Database; jobs: JobQueue; 
     attempts,
     outcome.statusCode,
   ]);
+  deps.metrics.webhookDelivery(status === 'pending' ? 'retrying' : status);
   if (status === 'pending' && retryIn !== null) await deps.jobs.send(WEBHOOK_QUEUE, { parseId }, { delayMs: retryIn, maxAttempts: 1 });
 }

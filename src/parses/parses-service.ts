@@ -12,6 +12,7 @@ import { checkWebhookUrl } from '../webhooks/target-guard.ts';
 import type { ParseOptions } from './parse-options.ts';
 import { buildParseResult, type ParseResult } from './parse-result.ts';
 import { declaredPdfPages, estimateParseSeconds } from './estimate.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 export const PARSE_QUEUE = 'parse';
 export const WEBHOOK_QUEUE = 'parse-webhook';
@@ -58,6 +59,7 @@ export interface ParsesDeps {
   scratchDir: string;
   webhookAllowPrivate: boolean;
   extractor: () => Extractor;
+  metrics: Metrics;
 }
 
 export function createParsesService(deps: ParsesDeps) {
@@ -160,6 +162,7 @@ export function createParsesService(deps: ParsesDeps) {
           onProgress,
           signal,
         });
+        deps.metrics.documentExtracted('parse', doc);
         await db.query(`UPDATE parses SET progress = 96, status_message = $2 WHERE id = $1`, [
           parseId,
           row.options.chunk ? 'Chunking the text' : 'Counting tokens',

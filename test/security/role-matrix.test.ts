@@ -34,6 +34,7 @@ const ROWS: Row[] = [
   { method: 'GET', path: (i) => `/v1/workspaces/${i.workspaceId}/files/${i.missing}/status`, need: 'viewer' },
   { method: 'DELETE', path: (i) => `/v1/workspaces/${i.workspaceId}/files/${i.missing}`, need: 'editor' },
   { method: 'POST', path: (i) => `/v1/workspaces/${i.workspaceId}/chat`, need: 'viewer', body: () => ({ message: 'hello', stream: false }) },
+  { method: 'POST', path: (i) => `/v1/workspaces/${i.workspaceId}/search`, need: 'viewer', body: () => ({ query: 'hello' }) },
   { method: 'GET', path: (i) => `/v1/workspaces/${i.workspaceId}/conversations`, need: 'viewer' },
   { method: 'GET', path: (i) => `/v1/workspaces/${i.workspaceId}/conversations/${i.missing}`, need: 'viewer' },
   { method: 'DELETE', path: (i) => `/v1/workspaces/${i.workspaceId}`, need: 'owner' },

@@ -160,4 +160,17 @@ describe('chat with an OpenAI-compatible model', () => {
     expect(res.json()).toMatchObject({ model: 'builtin' });
     expect(res.json().content).toContain('400');
   });
+
+  it('reports the model endpoint in /readyz, and its tokens and the SQL timeout in /metrics', async () => {
+    const ready = await t.request('GET', '/readyz', { key: null });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().checks.llm).toMatchObject({ status: 'ok', required: false });
+    const metrics = (await t.request('GET', '/metrics', { key: null })).body;
+    const value = (series: string) => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0);
+    // The first answer alone used 600 input and 60 output tokens.
+    expect(value('quarry_llm_tokens_total{provider="openai",model="scripted-model",direction="input"}')).toBeGreaterThanOrEqual(600);
+    expect(value('quarry_llm_tokens_total{provider="openai",model="scripted-model",direction="output"}')).toBeGreaterThanOrEqual(60);
+    expect(value('quarry_sql_timeouts_total')).toBeGreaterThanOrEqual(1);
+    expect(value('quarry_sql_query_duration_seconds_count{outcome="timeout"}')).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -12,7 +12,16 @@ describe('platform behaviour', () => {
     expect((await t.request('GET', '/healthz', { key: null })).json()).toEqual({ status: 'ok' });
     const ready = await t.request('GET', '/readyz', { key: null });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().checks).toEqual({ database: 'ok', storage: 'ok' });
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      role: 'all',
+      checks: {
+        database: { status: 'ok', required: true },
+        storage: { status: 'ok', required: true },
+        llm: { status: 'not_configured', required: false },
+        embeddings: { status: 'not_configured', required: false },
+      },
+    });
   });
 
   it('echoes a given X-Request-Id and makes one otherwise, also on errors', async () => {
