@@ -39,6 +39,17 @@ async function loadTables(request: AgentRequest): Promise<Array<{ table: Builtin
   );
 }
 
+/** Whether SQL aggregates or orders by a column that identifies rows. */
+function aggregatesKey(sqls: string[], keys: KeyColumns): boolean {
+  const names = [...keys.values()].flatMap((set) => [...set]);
+  return sqls.some((sql) =>
+    names.some((k) => {
+      const ident = `"${k.replace(/"/g, '""')}"`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return new RegExp(`(sum|avg|min|max|median)\\(\\s*(CAST\\()?[^()]*${ident}|ORDER BY[^;]*${ident}`, 'i').test(sql);
+    }),
+  );
+}
+
 function declineText(decline: Decline, tables: BuiltinTable[], keys: KeyColumns): string {
   return `I can't answer this reliably, so I won't guess. ${decline.reason}\n\n${describeCapabilities(tables, keys)}`;
 }
@@ -123,6 +134,8 @@ export function createBuiltinEngine(): ChatEngine {
         }
       }
 
+      // The interpretive reader never gets to add up, average or rank identifiers either.
+      if (tableAnswer && aggregatesKey(tableAnswer.sql, keys)) tableAnswer = null;
       // The interpretive reader answered with confidence: still a best reading, marked so.
       if (tableAnswer?.confident && declined) {
         const content = `${tableAnswer.answer}\n\nI am not certain of this: ${declined.reason} My best reading of the question: ${tableAnswer.interpretation}`;

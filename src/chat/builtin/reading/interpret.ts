@@ -192,6 +192,8 @@ function fnFromWords(q: Question): { fn: AggregateFn | null; at: number } {
     if (MEDIAN_WORDS.has(t.text)) return { fn: 'median', at: i };
   }
   for (const [i, t] of q.tokens.entries()) {
+    // "the total number of delegates" counts.
+    if (t.text === 'total' && (q.tokens[i + 1]?.text === 'number' || q.tokens[i + 1]?.text === 'count')) continue;
     if (SUM_WORDS.has(t.text) && t.text !== 'overall') return { fn: 'sum', at: i };
     if (t.text === 'sum') return { fn: 'sum', at: i };
   }
@@ -650,7 +652,8 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
       // "Total invoiced in the North", "the average order value": the table's one amount column.
       const amount = amountColumn(fact, q);
       if ((agg.fn === 'sum' || agg.fn === 'avg') && amount) return finish(measureOf(agg.fn, amount), conditions, { kind: 'scalar' });
-      return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`);
+      // Nothing numeric is named: what it asks to calculate is not in the data ("average bonus").
+      return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`, [], agg.fn !== 'sum');
     }
     use(measureMention);
     if (sup && (nameCol || top)) {
