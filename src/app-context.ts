@@ -22,6 +22,8 @@ import { createEmbeddingsClient } from './search/embeddings-client.ts';
 import { createSearchService } from './search/workspace-search.ts';
 import { createConversationsService } from './chat/conversations-service.ts';
 import { createChatService } from './chat/chat-service.ts';
+import { createUserConcurrencyLimiter } from './chat/concurrency.ts';
+import { createTablesService } from './files/tables-service.ts';
 import { BUILTIN_MODEL, createBuiltinEngine } from './chat/builtin-engine.ts';
 import type { ChatEngine } from './chat/engine.ts';
 import { createExtractionPool, type ExtractionPool } from './parsing/extract-pool.ts';
@@ -65,12 +67,15 @@ export async function createAppContext(config: Config, log: Logger) {
   const conversations = createConversationsService(db, workspaces);
   const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings, metrics });
   const authenticator = createAuthenticator(db);
+  // At most 5 requests running queries per user at once: chats and table previews alike.
+  const queryLimiter = createUserConcurrencyLimiter(5);
   const services = {
     authenticate: authenticator.authenticate,
     apiKeys: createApiKeysService(db, { onRevoked: (apiKeyId) => authenticator.forget((p) => p.apiKeyId === apiKeyId) }),
     users: createUsersService(db),
     workspaces,
     files,
+    tables: createTablesService({ db, workspaces, tableCache, queryLimiter, queryTimeoutMs: config.queryTimeoutMs }),
     conversations,
     search: createSearchService({ db, workspaces, embeddings }),
     chat: createChatService({
@@ -83,8 +88,8 @@ export async function createAppContext(config: Config, log: Logger) {
       engines,
       defaultModel: config.llm?.model ?? BUILTIN_MODEL,
       queryTimeoutMs: config.queryTimeoutMs,
-      maxConcurrentPerUser: 5,
       metrics,
+      queryLimiter,
     }),
     parses: createParsesService({ db, blobs, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor, metrics }),
   };

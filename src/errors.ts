@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   PARSE_NOT_FOUND: 404,
   API_KEY_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  TABLE_NOT_FOUND: 404,
   CONFLICT: 409,
   WORKSPACE_TABLE_LIMIT_EXCEEDED: 409,
   FILE_NOT_READY: 409,
@@ -88,6 +89,7 @@ export const ERRORS = {
   parseNotFound: (id: string) => new AppError('PARSE_NOT_FOUND', `Parse ${id} was not found.`),
   apiKeyNotFound: (id: string) => new AppError('API_KEY_NOT_FOUND', `API key ${id} was not found.`),
   userNotFound: (id: string) => new AppError('USER_NOT_FOUND', `User ${id} was not found.`),
+  tableNotFound: (name: string) => new AppError('TABLE_NOT_FOUND', `Table ${name} was not found in this workspace.`),
   conflict: (message: string, details: Record<string, unknown> = {}) => new AppError('CONFLICT', message, details),
   parseExpired: (expiredAt: string) =>
     new AppError('PARSE_EXPIRED', `The parse result expired at ${expiredAt}; submit the document again.`, { expired_at: expiredAt }),

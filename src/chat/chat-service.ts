@@ -9,7 +9,7 @@ import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
 import type { ChatEngine, SearchHit, StepEvent } from './engine.ts';
 import type { ConversationsService, MessageRecord } from './conversations-service.ts';
 import { createToolbox } from './toolbox.ts';
-import { createUserConcurrencyLimiter } from './concurrency.ts';
+import type { UserConcurrencyLimiter } from './concurrency.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 
 export interface ChatRequest {
@@ -39,8 +39,9 @@ export interface ChatDeps {
   engines: Map<string, ChatEngine>;
   defaultModel: string;
   queryTimeoutMs: number;
-  maxConcurrentPerUser: number;
   metrics: Metrics;
+  /** Per-user slots for work that runs queries, shared with table previews. */
+  queryLimiter: UserConcurrencyLimiter;
 }
 
 export interface PreparedChat {
@@ -56,7 +57,7 @@ export interface PreparedChat {
 }
 
 export function createChatService(deps: ChatDeps) {
-  const limiter = createUserConcurrencyLimiter(deps.maxConcurrentPerUser);
+  const limiter = deps.queryLimiter;
 
   /** Files the chat may use: the completed files of the workspace, or exactly those named. */
   async function resolveScope(workspaceId: string, datasetIds: string[] | undefined) {

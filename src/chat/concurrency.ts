@@ -22,3 +22,4 @@ export function createUserConcurrencyLimiter(max: number) {
     },
   };
 }
+export type UserConcurrencyLimiter = ReturnType<typeof createUserConcurrencyLimiter>;

@@ -19,6 +19,8 @@ import { fileRoutes } from './routes/files.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { searchRoutes } from './routes/search.ts';
+import { tableRoutes } from './routes/tables.ts';
+import { consoleRoutes } from './routes/console.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -101,5 +103,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   chatRoutes(app, ctx);
   conversationRoutes(app, ctx);
   searchRoutes(app, ctx);
+  tableRoutes(app, ctx);
+  await consoleRoutes(app);
   return app;
 }

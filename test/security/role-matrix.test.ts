@@ -37,6 +37,7 @@ const ROWS: Row[] = [
   { method: 'POST', path: (i) => `/v1/workspaces/${i.workspaceId}/search`, need: 'viewer', body: () => ({ query: 'hello' }) },
   { method: 'GET', path: (i) => `/v1/workspaces/${i.workspaceId}/conversations`, need: 'viewer' },
   { method: 'GET', path: (i) => `/v1/workspaces/${i.workspaceId}/conversations/${i.missing}`, need: 'viewer' },
+  { method: 'GET', path: (i) => `/v1/workspaces/${i.workspaceId}/tables/no_such_table/rows`, need: 'viewer' },
   { method: 'DELETE', path: (i) => `/v1/workspaces/${i.workspaceId}`, need: 'owner' },
 ];
 

@@ -60,4 +60,19 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => ctx.services.users.get(request.principal, request.params.user_id),
   );
+  r.get(
+    '/v1/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Who the API key acts as',
+        description: 'The user behind the key and the key itself: lets a client check a key and learn its organization role.',
+        response: { 200: user.extend({ api_key_id: z.uuid().describe('The key this request was made with.') }).describe('Me'), ...commonErrors },
+      },
+    },
+    async (request) => ({
+      ...(await ctx.services.users.get(request.principal, request.principal.userId)),
+      api_key_id: request.principal.apiKeyId,
+    }),
+  );
 }
