@@ -197,7 +197,7 @@ export function createChatService(deps: ChatDeps) {
           outcome: result?.outcome ?? null,
           tables_used: tablesUsed,
           columns_used: columnsUsed,
-          sql_queries_executed: record.sql.map(({ sql, success, error, row_count, duration_ms }) => ({ sql, success, error, row_count, duration_ms })),
+          sql_queries_executed: record.sql.map(({ sql, success, error, row_count, duration_ms, columns, rows }) => ({ sql, success, error, row_count, duration_ms, columns, rows })),
           iterations: result?.iterations ?? steps.filter((s) => s.type === 'tool_call').length,
           token_usage: { input: result?.tokensInput ?? 0, output: result?.tokensOutput ?? 0, total: (result?.tokensInput ?? 0) + (result?.tokensOutput ?? 0) },
           timings_ms: { total: durationMs, sql: record.sql.reduce((s, q) => s + q.duration_ms, 0) },

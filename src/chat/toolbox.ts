@@ -17,7 +17,13 @@ export interface SqlRecord {
   row_count: number;
   duration_ms: number;
   timed_out: boolean;
+  /** The first rows of the result, kept so a client can show how an answer was found. */
+  columns: string[] | null;
+  rows: unknown[][];
 }
+
+/** Rows of each result kept in execution_details: enough to show, small enough to store with every message. */
+export const RESULT_ROWS_KEPT = 50;
 
 export interface ToolboxRecord {
   sql: SqlRecord[];
@@ -82,7 +88,16 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
         );
         const rows = options?.maxRows === undefined ? {} : { maxRows: Math.min(options.maxRows, ENGINE_MAX_ROWS), defaultRows: Math.min(options.maxRows, ENGINE_MAX_ROWS) };
         const result = await runSafeQuery({ sql, tables, timeoutMs: deps.queryTimeoutMs, signal: deps.signal, ...rows });
-        record.sql.push({ sql, success: true, error: null, row_count: result.rowCount, duration_ms: Math.round(result.durationMs), timed_out: false });
+        record.sql.push({
+          sql,
+          success: true,
+          error: null,
+          row_count: result.rowCount,
+          duration_ms: Math.round(result.durationMs),
+          timed_out: false,
+          columns: result.columns.map((c) => c.name),
+          rows: result.rows.slice(0, RESULT_ROWS_KEPT),
+        });
         return { columns: result.columns.map((c) => c.name), rows: result.rows, rowCount: result.rowCount, truncated: result.truncated, error: null };
       } catch (err) {
         if (deps.signal.aborted) throw err;
@@ -94,6 +109,8 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
           row_count: 0,
           duration_ms: Math.round(performance.now() - started),
           timed_out: err instanceof SqlTimeoutError,
+          columns: null,
+          rows: [],
         });
         return { columns: null, rows: [], rowCount: 0, truncated: false, error: message };
       }

@@ -55,6 +55,15 @@ describe('chat with the builtin engine', () => {
     expect(m.execution_details.sql_queries_executed.some((q: { sql: string; success: boolean }) => q.success && /avg/i.test(q.sql))).toBe(true);
   });
 
+  it("keeps each query's columns and first rows in the execution details, to show how the answer was found", async () => {
+    const m = (await chat({ message: 'What is the average salary by department?', dataset_ids: [employeesId], include_execution_details: true })).json();
+    const query = m.execution_details.sql_queries_executed.find((q: { success: boolean; row_count: number }) => q.success && q.row_count === 3);
+    expect(query, JSON.stringify(m.execution_details.sql_queries_executed)).toBeDefined();
+    expect(query.columns).toHaveLength(2);
+    expect(query.rows).toHaveLength(3);
+    expect(query.rows.map((r: unknown[]) => r[0]).sort()).toEqual(['Engineering', 'Marketing', 'Sales']);
+  });
+
   it('continues a conversation with a follow-up', async () => {
     const first = (await chat({ message: 'How many employees are in Engineering?', dataset_ids: [employeesId] })).json();
     expect(first.content).toMatch(/\b3\b/);

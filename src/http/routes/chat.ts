@@ -29,7 +29,15 @@ export const executionDetails = z
     tables_used: z.array(z.string()),
     columns_used: z.array(z.string()),
     sql_queries_executed: z.array(
-      z.object({ sql: z.string(), success: z.boolean(), error: z.string().nullable(), row_count: z.number().int(), duration_ms: z.number() }),
+      z.object({
+        sql: z.string(),
+        success: z.boolean(),
+        error: z.string().nullable(),
+        row_count: z.number().int(),
+        duration_ms: z.number(),
+        columns: z.array(z.string()).nullable().optional().describe('Column names of the result; null when the query failed.'),
+        rows: z.array(z.array(z.unknown())).optional().describe('The first rows of the result (at most 50), values in column order.'),
+      }),
     ),
     iterations: z.number().int(),
     token_usage: z.object({ input: z.number().int(), output: z.number().int(), total: z.number().int() }),
