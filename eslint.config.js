@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'coverage', 'bench/.out', '.tmp', 'eval/business/.data'] },
+  { ignores: ['node_modules', 'data', 'coverage', 'bench/.out', '.tmp', 'eval/business/.data', 'console/dist'] },
   ...tseslint.configs.recommended,
   {
     rules: {

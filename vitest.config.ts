@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { preactJsx } from './console/vite.config.ts';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts', 'packages/*/test/**/*.test.ts'], exclude: ['test/e2e/**'], environment: 'node' } },
+      // The console's own logic and components, in a simulated DOM.
+      { extends: true, oxc: preactJsx, test: { name: 'console', include: ['console/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      // The console in Debian's Chromium against a real Quarry; builds the console first.
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['test/e2e/build-console.ts'] } },
+    ],
   },
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { chartFor } from './chart-data.ts';
+
+describe('charts for query results', () => {
+  it('draws a breakdown (a label and a number per row) as bars', () => {
+    expect(chartFor(['department', 'avg_salary'], [['Engineering', 91333.33], ['Marketing', 67000], ['Sales', 50000]])).toEqual({
+      kind: 'bar',
+      labels: ['Engineering', 'Marketing', 'Sales'],
+      datasets: [{ label: 'avg_salary', data: [91333.33, 67000, 50000] }],
+    });
+  });
+
+  it('draws a series over dates or years as a line', () => {
+    expect(chartFor(['month', 'revenue'], [['2024-01', 10], ['2024-02', 12], ['2024-03', 9]])?.kind).toBe('line');
+    expect(chartFor(['year', 'count'], [[2019, 3], [2020, 5], [2021, 8]])).toMatchObject({ kind: 'line', labels: ['2019', '2020', '2021'] });
+  });
+
+  it('draws several measures as several datasets', () => {
+    expect(chartFor(['city', 'population', 'area'], [['A', 1, 2], ['B', 3, 4]])?.datasets.map((d) => d.label)).toEqual(['population', 'area']);
+  });
+
+  it('draws nothing for a single value, a plain listing, or too many rows', () => {
+    expect(chartFor(['total'], [[42]])).toBeNull();
+    expect(chartFor(['name', 'department'], [['Ada', 'Engineering'], ['Ken', 'Sales']])).toBeNull();
+    expect(chartFor(['name', 'city', 'salary'], [['Ada', 'Berlin', 1], ['Ken', 'Paris', 2]])).toBeNull();
+    expect(chartFor(['k', 'v'], Array.from({ length: 61 }, (_, i) => [`k${i}`, i]))).toBeNull();
+  });
+
+  it('draws nothing when labels repeat (not a breakdown)', () => {
+    expect(chartFor(['city', 'salary'], [['Berlin', 1], ['Berlin', 2]])).toBeNull();
+  });
+});
