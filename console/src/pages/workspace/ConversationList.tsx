@@ -34,7 +34,7 @@ export function ConversationList({ api, workspace, current, version }: Props) {
       <a class="button primary" href={href(null)}>
         New conversation
       </a>
-      <label class="small">
+      <label class="check small">
         <input type="checkbox" checked={status === 'archived'} onChange={(e) => setStatus(e.currentTarget.checked ? 'archived' : 'active')} /> Show archived
       </label>
       <ErrorNotice error={list.error ?? error} />

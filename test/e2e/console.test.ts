@@ -1,0 +1,172 @@
+// The console in a real browser (Debian's Chromium, driven by playwright-core) against a real
+// Quarry: the flows a person goes through, in order, on one page. Screenshots of the chat and of
+// the parse playground are written to docs/console/ for the README.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { addMember, createUser } from '../support/factories.ts';
+import { FIXTURES } from '../support/uploads.ts';
+
+const SCREENSHOTS = new URL('../../docs/console/', import.meta.url).pathname;
+const EMPLOYEES = `name,department,salary,city
+Ada,Engineering,120000,Berlin
+Grace,Engineering,98000,Munich
+Linus,Engineering,56000,Berlin
+Dmitri,Marketing,70000,Paris
+Joan,Marketing,64000,Berlin
+Ken,Sales,50000,Paris
+`;
+const QUESTION = 'What is the average salary by department?';
+const SLOW = 120_000;
+
+let t: TestApp;
+let browser: Browser;
+let page: Page;
+let workspaceUrl: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // launch() starts Chromium with a fresh, temporary user-data dir; the flags keep it off the network.
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.setDefaultTimeout(30_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function signIn(p: Page, key: string) {
+  await p.getByLabel('API key').fill(key);
+  await p.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('console', () => {
+  it('refuses an unknown key with a readable message and the request id, then signs in', async () => {
+    await page.goto(t.url);
+    await signIn(page, 'qk_this-key-does-not-exist-xxxxxxxxxxxxxxxx');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('This API key is unknown, revoked or expired');
+    expect(await page.getByTestId('request-id').textContent()).toMatch(/\S+/);
+    await signIn(page, t.adminKey);
+    await page.getByRole('heading', { name: 'Workspaces' }).waitFor();
+  });
+
+  it('creates a workspace', async () => {
+    await page.getByLabel('Name').fill('Sales analysis');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByRole('heading', { name: /Sales analysis/ }).waitFor();
+    workspaceUrl = page.url();
+  });
+
+  it('uploads a CSV and a PDF and shows them until both are processed', async () => {
+    // The CSV is dropped on the drop zone, as a person would drag it there; the PDF is chosen with the file picker.
+    const dropped = await page.evaluateHandle((csv) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([csv], 'employees.csv', { type: 'text/csv' }));
+      return transfer;
+    }, EMPLOYEES);
+    await page.locator('.dropzone').dispatchEvent('drop', { dataTransfer: dropped });
+    await page.locator('.dropzone input[type=file]').setInputFiles(`${FIXTURES}pdf/layout.pdf`);
+    for (const name of ['employees.csv', 'layout.pdf']) {
+      await page.locator(`tr[data-file="${name}"] [data-status="completed"]`).waitFor({ timeout: SLOW });
+    }
+    expect(await page.locator('tr[data-file="employees.csv"]').textContent()).toContain('1 table(s)');
+  }, SLOW);
+
+  it('previews a table: schema with types and samples, then its first rows', async () => {
+    await page.getByRole('link', { name: 'Tables' }).click();
+    await page.getByRole('link', { name: 'employees' }).click();
+    const schema = page.getByRole('table', { name: 'Schema' });
+    await schema.waitFor();
+    expect(await schema.textContent()).toMatch(/salary.*integer/);
+    const rows = page.getByRole('table', { name: 'Rows 1–6 of 6' });
+    await rows.waitFor();
+    expect(await rows.textContent()).toContain('Dmitri');
+  });
+
+  it('asks a question and shows the streamed answer, its SQL, result and chart', async () => {
+    await page.getByRole('link', { name: 'Chat' }).click();
+    await page.getByLabel('Question').fill(QUESTION);
+    await page.keyboard.press('Enter');
+    const answer = page.locator('article.answer[data-state="completed"]');
+    await answer.waitFor();
+    expect(await answer.locator('.answer-text').textContent()).toContain('Engineering');
+    await answer.getByText('How I got this').click();
+    expect((await answer.locator('code.sql').allTextContents()).join('\n')).toMatch(/avg\(/i);
+    expect(await answer.getByRole('table', { name: 'Result', exact: true }).textContent()).toContain('Marketing');
+    await answer.getByRole('img', { name: /Bar chart/ }).waitFor();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}chat.png`, fullPage: true });
+  });
+
+  it('opens the conversation again from the sidebar', async () => {
+    await page.getByRole('link', { name: 'New conversation' }).click();
+    await page.getByText("Ask a question about this workspace's tables and documents.").waitFor();
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: QUESTION }).click();
+    const answer = page.locator('article.answer[data-state="completed"]');
+    await answer.waitFor();
+    await answer.getByText('How I got this').click();
+    expect((await answer.locator('code.sql').allTextContents()).join('\n')).toMatch(/avg\(/i);
+  });
+
+  it('stays readable at a phone width', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Wide tables scroll inside their own box; nothing else may push the page sideways.
+    const tooWide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => !e.parentElement?.closest('.table-scroll, .chart-box') && e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    );
+    expect(tooWide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  it('parses a PDF in the playground and shows its table', async () => {
+    await page.getByRole('link', { name: 'Parse playground' }).click();
+    await page.locator('.dropzone input[type=file]').setInputFiles(`${FIXTURES}pdf/layout.pdf`);
+    await page.getByRole('button', { name: 'Parse' }).click();
+    const table = page.getByRole('table', { name: /page 3/ });
+    await table.waitFor({ timeout: SLOW });
+    expect(await table.textContent()).toMatch(/Region.*Units.*Revenue.*North.*120.*1,450\.00/);
+    await page.getByRole('heading', { name: 'Metadata' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}parse-playground.png`, fullPage: true });
+  }, SLOW);
+
+  it('creates a key, shows its secret once, and revokes it', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByLabel('Key name').fill('e2e-key');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = (await page.getByTestId('new-key').textContent())!.trim();
+    expect(secret).toMatch(/^qk_/);
+    expect((await t.request('GET', '/v1/me', { key: secret })).statusCode).toBe(200);
+    await page.getByRole('button', { name: 'Revoke e2e-key' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
+    await page.locator('tr[data-key="e2e-key"]').waitFor({ state: 'detached' });
+    expect((await t.request('GET', '/v1/me', { key: secret })).statusCode).toBe(401);
+  });
+
+  it('shows a viewer the files without any upload control', async () => {
+    const viewer = await createUser(t);
+    const workspaceId = decodeURIComponent(new URL(workspaceUrl).hash.split('/')[2]);
+    await addMember(t, workspaceId, null, viewer, 'viewer');
+    // A new tab has its own session storage: nobody is signed in there.
+    const viewerPage = await browser.newPage();
+    try {
+      await viewerPage.goto(workspaceUrl);
+      await signIn(viewerPage, viewer.key);
+      await viewerPage.getByText('You are a viewer in this workspace').waitFor();
+      await viewerPage.locator('tr[data-file="employees.csv"]').waitFor();
+      expect(await viewerPage.locator('input[type=file]').count()).toBe(0);
+      expect(await viewerPage.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+    } finally {
+      await viewerPage.close();
+    }
+  });
+});
