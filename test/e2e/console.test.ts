@@ -1,7 +1,8 @@
 // The console in a real browser (Debian's Chromium, driven by playwright-core) against a real
 // Quarry: the flows a person goes through, in order, on one page. Screenshots of the chat and of
 // the parse playground are written to docs/console/ for the README.
-import { mkdirSync } from 'node:fs';
+// Code run inside the page is given as strings: the server's TypeScript program has no DOM types.
+import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -25,11 +26,14 @@ let browser: Browser;
 let page: Page;
 let workspaceUrl: string;
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install Debian's with \`apt-get install -y chromium\` (.ci/run does).`);
   t = await startTestApp();
   // launch() starts Chromium with a fresh, temporary user-data dir; the flags keep it off the network.
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
@@ -66,11 +70,11 @@ describe('console', () => {
 
   it('uploads a CSV and a PDF and shows them until both are processed', async () => {
     // The CSV is dropped on the drop zone, as a person would drag it there; the PDF is chosen with the file picker.
-    const dropped = await page.evaluateHandle((csv) => {
+    const dropped = await page.evaluateHandle(`(() => {
       const transfer = new DataTransfer();
-      transfer.items.add(new File([csv], 'employees.csv', { type: 'text/csv' }));
+      transfer.items.add(new File([${JSON.stringify(EMPLOYEES)}], 'employees.csv', { type: 'text/csv' }));
       return transfer;
-    }, EMPLOYEES);
+    })()`);
     await page.locator('.dropzone').dispatchEvent('drop', { dataTransfer: dropped });
     await page.locator('.dropzone input[type=file]').setInputFiles(`${FIXTURES}pdf/layout.pdf`);
     for (const name of ['employees.csv', 'layout.pdf']) {
@@ -118,13 +122,11 @@ describe('console', () => {
   it('stays readable at a phone width', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Wide tables scroll inside their own box; nothing else may push the page sideways.
-    const tooWide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((e) => !e.parentElement?.closest('.table-scroll, .chart-box') && e.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-    );
+    const tooWide = await page.evaluate(`[...document.querySelectorAll('body *')]
+      .filter((e) => !e.parentElement?.closest('.table-scroll, .chart-box') && e.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((e) => e.tagName.toLowerCase() + '.' + e.className)`);
     expect(tooWide).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
