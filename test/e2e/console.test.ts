@@ -6,7 +6,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { addMember, createUser } from '../support/factories.ts';
 import { FIXTURES } from '../support/uploads.ts';
 
 const SCREENSHOTS = new URL('../../docs/console/', import.meta.url).pathname;
@@ -25,6 +24,7 @@ let t: TestApp;
 let browser: Browser;
 let page: Page;
 let workspaceUrl: string;
+let viewerKey: string;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -119,6 +119,21 @@ describe('console', () => {
     expect((await answer.locator('code.sql').allTextContents()).join('\n')).toMatch(/avg\(/i);
   });
 
+  it('renames, archives and restores the conversation', async () => {
+    const sidebar = page.getByRole('navigation', { name: 'Conversations' });
+    await sidebar.getByRole('button', { name: `Rename ${QUESTION}` }).click();
+    await sidebar.getByLabel('New title').fill('Salaries by department');
+    await sidebar.getByRole('button', { name: 'Save' }).click();
+    await sidebar.getByRole('link', { name: 'Salaries by department' }).waitFor();
+    await sidebar.getByRole('button', { name: 'Archive Salaries by department' }).click();
+    await sidebar.getByText('No active conversations.').waitFor();
+    await sidebar.getByLabel('Show archived').check();
+    await sidebar.getByRole('button', { name: 'Restore Salaries by department' }).click();
+    await sidebar.getByText('No archived conversations.').waitFor();
+    await sidebar.getByLabel('Show archived').uncheck();
+    await sidebar.getByRole('link', { name: 'Salaries by department' }).waitFor();
+  });
+
   it('stays readable at a phone width', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Wide tables scroll inside their own box; nothing else may push the page sideways.
@@ -154,15 +169,31 @@ describe('console', () => {
     expect((await t.request('GET', '/v1/me', { key: secret })).statusCode).toBe(401);
   });
 
-  it('shows a viewer the files without any upload control', async () => {
-    const viewer = await createUser(t);
-    const workspaceId = decodeURIComponent(new URL(workspaceUrl).hash.split('/')[2]);
-    await addMember(t, workspaceId, null, viewer, 'viewer');
+  it('lets an admin add a user and make them a key', async () => {
+    const form = page.getByRole('form', { name: 'Add a user' });
+    await form.getByLabel('Name').fill('Vera Viewer');
+    await form.getByLabel('Email').fill('vera@example.com');
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await page.getByRole('button', { name: 'Create a key for Vera Viewer' }).click();
+    viewerKey = (await page.getByTestId('new-key').textContent())!.trim();
+    expect(viewerKey).toMatch(/^qk_/);
+  });
+
+  it('lets the owner add that user to the workspace as a viewer', async () => {
+    await page.goto(workspaceUrl.replace(/\/files$/, '/settings'));
+    const form = page.getByRole('form', { name: 'Add a member' });
+    await form.getByLabel('User').selectOption({ label: 'Vera Viewer (vera@example.com)' });
+    await form.getByLabel('Role').selectOption('viewer');
+    await form.getByRole('button', { name: 'Add member' }).click();
+    expect(await page.getByLabel('Role of Vera Viewer').inputValue()).toBe('viewer');
+  });
+
+  it('shows a viewer the files without any upload or delete control', async () => {
     // A new tab has its own session storage: nobody is signed in there.
     const viewerPage = await browser.newPage();
     try {
       await viewerPage.goto(workspaceUrl);
-      await signIn(viewerPage, viewer.key);
+      await signIn(viewerPage, viewerKey);
       await viewerPage.getByText('You are a viewer in this workspace').waitFor();
       await viewerPage.locator('tr[data-file="employees.csv"]').waitFor();
       expect(await viewerPage.locator('input[type=file]').count()).toBe(0);
