@@ -28,12 +28,21 @@ export function App() {
   const route = useRoute();
   const [signed, setSigned] = useState<Signed | null>(null);
   const [restoring, setRestoring] = useState(() => session.load() !== null);
+  // Why the console signed out by itself (the key was revoked or expired meanwhile).
+  const [signedOutBecause, setSignedOutBecause] = useState<unknown>(null);
+
+  const signOut = (because: unknown = null) => {
+    session.clear();
+    setSigned(null);
+    setSignedOutBecause(because);
+  };
+  const apiFor = (key: string) => createApi(key, { onUnauthorized: signOut });
 
   // A key kept from earlier in this tab is checked again: it may have been revoked since.
   useEffect(() => {
     const key = session.load();
     if (!key) return;
-    const api = createApi(key);
+    const api = apiFor(key);
     api
       .get<Me>('/v1/me')
       .then((me) => setSigned({ api, me }))
@@ -45,17 +54,15 @@ export function App() {
   if (!signed)
     return (
       <SignIn
-        onSignedIn={(api, me) => {
-          session.save(api.key);
-          setSigned({ api, me });
+        notice={signedOutBecause}
+        onSignedIn={(key, me) => {
+          session.save(key);
+          setSignedOutBecause(null);
+          setSigned({ api: apiFor(key), me });
         }}
       />
     );
 
-  const signOut = () => {
-    session.clear();
-    setSigned(null);
-  };
   const nav: Array<[string, Route['page'], string]> = [
     ['Workspaces', 'workspaces', hrefOf({ page: 'workspaces' })],
     ['Parse playground', 'parse', hrefOf({ page: 'parse' })],
@@ -82,7 +89,7 @@ export function App() {
           <span class="small">
             {signed.me.name} <span class="badge">{signed.me.role}</span>
           </span>
-          <button type="button" onClick={signOut}>
+          <button type="button" onClick={() => signOut()}>
             Sign out
           </button>
         </div>

@@ -162,11 +162,21 @@ describe('console', () => {
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.getByTestId('new-key').textContent())!.trim();
     expect(secret).toMatch(/^qk_/);
-    expect((await t.request('GET', '/v1/me', { key: secret })).statusCode).toBe(200);
-    await page.getByRole('button', { name: 'Revoke e2e-key' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
-    await page.locator('tr[data-key="e2e-key"]').waitFor({ state: 'detached' });
-    expect((await t.request('GET', '/v1/me', { key: secret })).statusCode).toBe(401);
+    // Someone signs in with the new key in another tab; revoking it there ends that session with a reason.
+    const other = await browser.newPage();
+    try {
+      await other.goto(`${t.url}/#/parse`);
+      await signIn(other, secret);
+      await other.getByRole('heading', { name: 'Parse playground' }).waitFor();
+      await page.getByRole('button', { name: 'Revoke e2e-key' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
+      await page.locator('tr[data-key="e2e-key"]').waitFor({ state: 'detached' });
+      await other.getByRole('link', { name: 'Workspaces' }).click();
+      await other.getByLabel('API key').waitFor();
+      expect(await other.getByRole('alert').textContent()).toContain('This API key is unknown, revoked or expired');
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets an admin add a user and make them a key', async () => {

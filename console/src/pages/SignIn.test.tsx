@@ -29,7 +29,7 @@ describe('sign in', () => {
     fireEvent.input(screen.getByLabelText('API key'), { target: { value: ' qk_good ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(signedIn).toHaveBeenCalled());
-    expect(signedIn.mock.calls[0][1]).toEqual(me);
+    expect(signedIn.mock.calls[0]).toEqual(['qk_good', me]);
     expect(fetch).toHaveBeenCalledWith('/v1/me', expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer qk_good' }) }));
   });
 });

@@ -1,19 +1,25 @@
 import { useState } from 'preact/hooks';
-import { createApi, type Api } from '../api/client.ts';
+import { createApi } from '../api/client.ts';
 import type { Me } from '../api/types.ts';
 import { ErrorNotice } from '../components/ErrorNotice.tsx';
 
-export function SignIn({ onSignedIn }: { onSignedIn: (api: Api, me: Me) => void }) {
+interface Props {
+  onSignedIn: (key: string, me: Me) => void;
+  /** Why the last session ended, when the server ended it. */
+  notice?: unknown;
+}
+
+export function SignIn({ onSignedIn, notice }: Props) {
   const [key, setKey] = useState('');
-  const [error, setError] = useState<unknown>(null);
+  const [error, setError] = useState<unknown>(notice ?? null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const api = createApi(key.trim());
+    const trimmed = key.trim();
     try {
-      onSignedIn(api, await api.get<Me>('/v1/me'));
+      onSignedIn(trimmed, await createApi(trimmed).get<Me>('/v1/me'));
     } catch (err) {
       setError(err);
     } finally {

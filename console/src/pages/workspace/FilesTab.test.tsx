@@ -23,7 +23,7 @@ function workspaceAs(role: Workspace['role']): Workspace {
   return { workspace_id: 'w1', name: 'W', description: '', visibility: 'private', role, file_count: 1, table_count: 0, created_at: '', updated_at: '' };
 }
 
-const api = createApi('qk_test', async () => new Response(JSON.stringify({ files: [file], total: 1, limit: 100, offset: 0 }), { status: 200 }));
+const api = createApi('qk_test', { fetch: async () => new Response(JSON.stringify({ files: [file], total: 1, limit: 100, offset: 0 }), { status: 200 }) });
 
 describe('files tab', () => {
   it('lets an editor upload and delete', async () => {
