@@ -109,14 +109,24 @@ describe('console', () => {
     await page.screenshot({ path: `${SCREENSHOTS}chat.png`, fullPage: true });
   });
 
-  it('opens the conversation again from the sidebar', async () => {
+  it('opens the conversation again from the sidebar and continues it with a document question', async () => {
     await page.getByRole('link', { name: 'New conversation' }).click();
     await page.getByText("Ask a question about this workspace's tables and documents.").waitFor();
     await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: QUESTION }).click();
-    const answer = page.locator('article.answer[data-state="completed"]');
-    await answer.waitFor();
-    await answer.getByText('How I got this').click();
-    expect((await answer.locator('code.sql').allTextContents()).join('\n')).toMatch(/avg\(/i);
+    const first = page.locator('article.answer[data-state="completed"]');
+    await first.waitFor();
+    await first.getByText('How I got this').click();
+    expect((await first.locator('code.sql').allTextContents()).join('\n')).toMatch(/avg\(/i);
+
+    await page.getByLabel('Question').fill('Which column does Quarry read first?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const second = page.locator('article.answer[data-state="completed"]').nth(1);
+    await second.waitFor();
+    expect(await second.locator('.answer-text').textContent()).toContain('left column');
+    await second.getByText('How I got this').click();
+    const sources = await second.locator('.sources').textContent();
+    expect(sources).toContain('layout.pdf, page 1');
+    expect(sources).toContain('Quarry reads the left column first');
   });
 
   it('renames, archives and restores the conversation', async () => {
