@@ -2,7 +2,7 @@
 // Quarry: the flows a person goes through, in order, on one page. Screenshots of the chat and of
 // the parse playground are written to docs/console/ for the README.
 // Code run inside the page is given as strings: the server's TypeScript program has no DOM types.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -103,8 +103,11 @@ describe('console', () => {
     expect(await answer.locator('.answer-text').textContent()).toContain('Engineering');
     await answer.getByText('How I got this').click();
     expect((await answer.locator('code.sql').allTextContents()).join('\n')).toMatch(/avg\(/i);
-    expect(await answer.getByRole('table', { name: 'Result', exact: true }).textContent()).toContain('Marketing');
+    expect(await answer.getByRole('table', { name: /^Result of query/ }).last().textContent()).toContain('Marketing');
     await answer.getByRole('img', { name: /Bar chart/ }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), answer.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('quarry-result.csv');
+    expect(readFileSync(await download.path(), 'utf8')).toMatch(/^.+\r\nEngineering,91333\.3+/);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOTS}chat.png`, fullPage: true });
   });
@@ -199,8 +202,13 @@ describe('console', () => {
     expect(viewerKey).toMatch(/^qk_/);
   });
 
-  it('lets the owner add that user to the workspace as a viewer', async () => {
+  it('lets the owner rename the workspace, open it to the organization and add that user as a viewer', async () => {
     await page.goto(workspaceUrl.replace(/\/files$/, '/settings'));
+    const settings = page.getByRole('form', { name: 'Workspace settings' });
+    await settings.getByLabel('Name').fill('Sales analysis 2026');
+    await settings.getByLabel('Visibility').selectOption('organization');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: /Sales analysis 2026/ }).waitFor();
     const form = page.getByRole('form', { name: 'Add a member' });
     await form.getByLabel('User').selectOption({ label: 'Vera Viewer (vera@example.com)' });
     await form.getByLabel('Role').selectOption('viewer');
@@ -221,5 +229,12 @@ describe('console', () => {
     } finally {
       await viewerPage.close();
     }
+  });
+
+  it('deletes the workspace after a confirmation', async () => {
+    await page.goto(workspaceUrl.replace(/\/files$/, '/settings'));
+    await page.getByRole('button', { name: 'Delete workspace' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByText('No workspaces yet').waitFor();
   });
 });

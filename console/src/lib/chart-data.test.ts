@@ -15,8 +15,8 @@ describe('charts for query results', () => {
     expect(chartFor(['year', 'count'], [[2019, 3], [2020, 5], [2021, 8]])).toMatchObject({ kind: 'line', labels: ['2019', '2020', '2021'] });
   });
 
-  it('draws several measures as several datasets', () => {
-    expect(chartFor(['city', 'population', 'area'], [['A', 1, 2], ['B', 3, 4]])?.datasets.map((d) => d.label)).toEqual(['population', 'area']);
+  it('draws the first measure when there are several (a count beside an average is on another scale)', () => {
+    expect(chartFor(['key', 'value', 'rows'], [['A', 91333, 3], ['B', 67000, 2]])?.datasets).toEqual([{ label: 'value', data: [91333, 67000] }]);
   });
 
   it('draws nothing for a single value, a plain listing, or too many rows', () => {

@@ -4,6 +4,7 @@
 export interface ChartSpec {
   kind: 'bar' | 'line';
   labels: string[];
+  /** One measure per chart: the first numeric column after the key. */
   datasets: Array<{ label: string; data: number[] }>;
 }
 
@@ -24,11 +25,13 @@ export function chartFor(columns: string[], rows: unknown[][]): ChartSpec | null
   if (key < 0) return null;
   const valueColumns = columns.map((_, i) => i).filter((i) => i !== key && numeric[i]);
   if (valueColumns.length === 0 || columns.length - valueColumns.length > 1) return null;
+  // The first measure is the answer; later ones (counts beside an average, say) are on another scale.
+  const measure = valueColumns[0];
   const labels = rows.map((r) => (r[key] === null ? '(empty)' : String(r[key])));
   if (new Set(labels).size !== labels.length) return null;
   return {
     kind: yearKey || dateKey(key) ? 'line' : 'bar',
     labels,
-    datasets: valueColumns.map((i) => ({ label: columns[i], data: rows.map((r) => asNumber(r[i]) ?? 0) })),
+    datasets: [{ label: columns[measure], data: rows.map((r) => asNumber(r[measure]) ?? 0) }],
   };
 }

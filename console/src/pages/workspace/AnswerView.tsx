@@ -6,18 +6,22 @@ import { chartFor } from '../../lib/chart-data.ts';
 import type { AnswerDraft } from '../../lib/chat-stream.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { downloadText } from '../../lib/download.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 
 /** One answer: its text as it streams, the result it rests on, and how it was found. */
 export function AnswerView({ draft }: { draft: AnswerDraft }) {
   const queries = draft.execution_details?.sql_queries_executed ?? [];
-  // The last successful query is the one the answer reports.
-  const main = [...queries].reverse().find((q) => q.success && q.columns && (q.rows?.length ?? 0) > 1);
+  // The last successful query with rows is the one the answer reports.
+  const main = [...queries].reverse().find((q) => q.success && q.columns && (q.rows?.length ?? 0) > 0);
+  const chart = main ? chartFor(main.columns ?? [], main.rows ?? []) : null;
   return (
     <article class="answer" aria-busy={draft.state === 'streaming'} data-state={draft.state}>
-      <div class="answer-text">
-        {draft.content}
-        {draft.state === 'streaming' && <span class="cursor" aria-label="Answer in progress" />}
+      <div class={chart ? 'result-grid' : undefined}>
+        {/* renderMarkdown escapes any HTML in the answer (see lib/markdown.ts). */}
+        <div class="answer-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(draft.content) }} />
+        {chart && <ChartView spec={chart} title={(main?.columns ?? []).join(' by ')} />}
       </div>
+      {draft.state === 'streaming' && <span class="cursor" aria-label="Answer in progress" />}
       {draft.error && (
         <div class="notice error" role="alert">
           <strong>The answer failed</strong> <p>{draft.error.message}</p>
@@ -28,11 +32,11 @@ export function AnswerView({ draft }: { draft: AnswerDraft }) {
         </div>
       )}
       {draft.state !== 'streaming' && (
-        <div class="row">
+        <div class="row wrap">
           <CopyButton text={draft.content} label="Copy answer" />
+          {main && <DownloadCsv query={main} />}
         </div>
       )}
-      {main && <QueryResult query={main} title="Result" />}
       {(draft.steps.length > 0 || queries.length > 0 || draft.search_results.length > 0) && (
         <details class="how">
           <summary>How I got this</summary>
@@ -86,22 +90,14 @@ export function AnswerView({ draft }: { draft: AnswerDraft }) {
   );
 }
 
-function QueryResult({ query, title }: { query: SqlQuery; title: string }) {
-  const columns = query.columns ?? [];
+function DownloadCsv({ query }: { query: SqlQuery }) {
   const rows = query.rows ?? [];
-  const chart = chartFor(columns, rows);
   return (
-    <div class="result">
-      <div class={chart ? 'result-grid' : undefined}>
-        <DataTable caption={title} columns={columns} rows={rows} />
-        {chart && <ChartView spec={chart} title={columns.join(' by ')} />}
-      </div>
-      <div class="row">
-        <button type="button" onClick={() => downloadText('quarry-result.csv', toCsv(columns, rows), 'text/csv')}>
-          Download CSV
-        </button>
-        {query.row_count > rows.length && <span class="muted small">First {rows.length} of {query.row_count} rows.</span>}
-      </div>
-    </div>
+    <>
+      <button type="button" onClick={() => downloadText('quarry-result.csv', toCsv(query.columns ?? [], rows), 'text/csv')}>
+        Download CSV
+      </button>
+      {query.row_count > rows.length && <span class="muted small">The CSV holds the first {rows.length} of {query.row_count} rows.</span>}
+    </>
   );
 }
