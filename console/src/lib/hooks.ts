@@ -23,7 +23,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
     setData(null);
     void reload();
   }, deps);
-  return { data, error, reload, setData };
+  return { data, error, reload };
 }
 
 /** Calls fn every intervalMs while active. */
