@@ -83,6 +83,22 @@ describe('console', () => {
     expect(await page.locator('tr[data-file="employees.csv"]').textContent()).toContain('1 table(s)');
   }, SLOW);
 
+  it('shows real upload progress on a slow connection, and deletes a file after a confirmation', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    // About 2 s for 400 KB: slow enough to see the bar between empty and full.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    const big = 'n,label\n' + Array.from({ length: 30_000 }, (_, i) => `${i},row ${i}`).join('\n');
+    await page.locator('.dropzone input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(big) });
+    const bar = page.getByRole('progressbar', { name: 'Uploading big.csv' });
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('value'))).toBeLessThan(100);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.locator('tr[data-file="big.csv"]').waitFor();
+    await page.getByRole('button', { name: 'Delete big.csv' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete file' }).click();
+    await page.locator('tr[data-file="big.csv"]').waitFor({ state: 'detached' });
+  }, SLOW);
+
   it('previews a table: schema with types and samples, then its first rows', async () => {
     await page.getByRole('link', { name: 'Tables' }).click();
     await page.getByRole('link', { name: 'employees' }).click();
