@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartFor } from './chart-data.ts';
+import { chartFor, reportedResult } from './chart-data.ts';
+import type { SqlQuery } from '../api/types.ts';
 
 describe('charts for query results', () => {
   it('draws a breakdown (a label and a number per row) as bars', () => {
@@ -28,5 +29,19 @@ describe('charts for query results', () => {
 
   it('draws nothing when labels repeat (not a breakdown)', () => {
     expect(chartFor(['city', 'salary'], [['Berlin', 1], ['Berlin', 2]])).toBeNull();
+  });
+});
+
+describe('the result an answer reports', () => {
+  const query = (columns: string[], rows: unknown[][]): SqlQuery => ({ sql: 'SELECT …', success: true, error: null, row_count: rows.length, duration_ms: 1, columns, rows });
+  const lookup = query(['k', 'v'], [[0, 'Ada'], [0, 'Ken'], [1, 'Sales'], [1, 'Engineering']]);
+  const breakdown = query(['department', 'avg'], [['Engineering', 91333], ['Sales', 50000]]);
+
+  it('is the last query whose labels the answer names', () => {
+    expect(reportedResult('Engineering earns 91,333 on average, Sales 50,000.', [lookup, breakdown])?.query).toBe(breakdown);
+  });
+
+  it('is none when the answer talks about something else (a lookup on the way to a document answer)', () => {
+    expect(reportedResult('Quarry reads the left column first.', [lookup])).toBeNull();
   });
 });

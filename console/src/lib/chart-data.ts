@@ -1,5 +1,6 @@
 // Decides whether a query result is worth a chart: a breakdown (a label column and numbers)
 // becomes bars, a series (dates, years or other ordered keys and numbers) a line.
+import type { SqlQuery } from '../api/types.ts';
 
 export interface ChartSpec {
   kind: 'bar' | 'line';
@@ -34,4 +35,20 @@ export function chartFor(columns: string[], rows: unknown[][]): ChartSpec | null
     labels,
     datasets: [{ label: columns[measure], data: rows.map((r) => asNumber(r[measure]) ?? 0) }],
   };
+}
+
+/**
+ * The result an answer reports, with its chart: the last successful query that charts and whose
+ * labels the answer names (at least half of them). Lookups the engine ran along the way (value
+ * lists, schema probes) are not what the answer talks about, so they get no chart.
+ */
+export function reportedResult(content: string, queries: SqlQuery[]): { query: SqlQuery; chart: ChartSpec } | null {
+  for (const query of [...queries].reverse()) {
+    if (!query.success || !query.columns || !query.rows) continue;
+    const chart = chartFor(query.columns, query.rows);
+    if (!chart) continue;
+    const named = chart.labels.filter((label) => content.includes(label)).length;
+    if (named * 2 >= chart.labels.length) return { query, chart };
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import type { SqlQuery } from '../../api/types.ts';
 import { ChartView } from '../../components/ChartView.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { chartFor } from '../../lib/chart-data.ts';
+import { reportedResult } from '../../lib/chart-data.ts';
 import type { AnswerDraft } from '../../lib/chat-stream.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { downloadText } from '../../lib/download.ts';
@@ -11,15 +11,14 @@ import { renderMarkdown } from '../../lib/markdown.ts';
 /** One answer: its text as it streams, the result it rests on, and how it was found. */
 export function AnswerView({ draft }: { draft: AnswerDraft }) {
   const queries = draft.execution_details?.sql_queries_executed ?? [];
-  // The last successful query with rows is the one the answer reports.
-  const main = [...queries].reverse().find((q) => q.success && q.columns && (q.rows?.length ?? 0) > 0);
-  const chart = main ? chartFor(main.columns ?? [], main.rows ?? []) : null;
+  const reported = draft.state === 'streaming' ? null : reportedResult(draft.content, queries);
+  const chart = reported?.chart ?? null;
   return (
     <article class="answer" aria-busy={draft.state === 'streaming'} data-state={draft.state}>
       <div class={chart ? 'result-grid' : undefined}>
         {/* renderMarkdown escapes any HTML in the answer (see lib/markdown.ts). */}
         <div class="answer-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(draft.content) }} />
-        {chart && <ChartView spec={chart} title={(main?.columns ?? []).join(' by ')} />}
+        {chart && <ChartView spec={chart} title={(reported?.query.columns ?? []).join(' by ')} />}
       </div>
       {draft.state === 'streaming' && <span class="cursor" aria-label="Answer in progress" />}
       {draft.error && (
@@ -34,7 +33,7 @@ export function AnswerView({ draft }: { draft: AnswerDraft }) {
       {draft.state !== 'streaming' && (
         <div class="row wrap">
           <CopyButton text={draft.content} label="Copy answer" />
-          {main && <DownloadCsv query={main} />}
+          {reported && <DownloadCsv query={reported.query} />}
         </div>
       )}
       {(draft.steps.length > 0 || queries.length > 0 || draft.search_results.length > 0) && (
@@ -65,6 +64,7 @@ export function AnswerView({ draft }: { draft: AnswerDraft }) {
                   <p class="small">
                     {q.success ? `${q.row_count} row(s) in ${q.duration_ms} ms` : `failed: ${q.error}`} <CopyButton text={q.sql} label="Copy SQL" />
                   </p>
+                  {q.success && q.columns && (q.rows?.length ?? 0) > 0 && <DownloadCsv query={q} />}
                   {q.success && q.columns && (q.rows?.length ?? 0) > 0 && <DataTable caption={`Result of query ${i + 1}`} columns={q.columns} rows={q.rows ?? []} />}
                 </div>
               ))}
