@@ -113,7 +113,9 @@ describe('console', () => {
   it('asks a question and shows the streamed answer, its SQL, result and chart', async () => {
     await page.getByRole('link', { name: 'Chat' }).click();
     await page.getByLabel('Question').fill(QUESTION);
+    const reply = page.waitForResponse((res) => res.url().endsWith('/chat'));
     await page.keyboard.press('Enter');
+    expect((await reply).headers()['content-type']).toMatch(/^text\/event-stream/);
     const answer = page.locator('article.answer[data-state="completed"]');
     await answer.waitFor();
     expect(await answer.locator('.answer-text').textContent()).toContain('Engineering');
