@@ -25,6 +25,7 @@ let browser: Browser;
 let page: Page;
 let workspaceUrl: string;
 let viewerKey: string;
+const consoleErrors: string[] = [];
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,6 +40,9 @@ beforeAll(async () => {
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   page.setDefaultTimeout(30_000);
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -256,5 +260,9 @@ describe('console', () => {
     await page.getByRole('button', { name: 'Delete workspace' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
     await page.getByText('No workspaces yet').waitFor();
+  });
+
+  it("broke no rule of the page's Content Security Policy on the way", () => {
+    expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
 });

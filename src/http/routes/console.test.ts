@@ -31,6 +31,14 @@ describe('console routes', () => {
     expect(page.body).toContain('<title>Quarry</title>');
   });
 
+  it('lets the page run only its own scripts, talk only to this origin, and never be framed', async () => {
+    const app = await appServing({ 'index.html': '<!doctype html>' });
+    const csp = (await app.inject('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('serves hashed assets as immutable', async () => {
     const app = await appServing({ 'index.html': '', 'assets/app-1234.js': 'console.log(1)' });
     const asset = await app.inject('/assets/app-1234.js');
