@@ -164,9 +164,11 @@ describe('console', () => {
     await sidebar.getByRole('link', { name: 'Salaries by department' }).waitFor();
     await sidebar.getByRole('button', { name: 'Archive Salaries by department' }).click();
     await sidebar.getByText('No active conversations.').waitFor();
+    await page.getByText('This conversation is archived').waitFor();
     await sidebar.getByLabel('Show archived').check();
     await sidebar.getByRole('button', { name: 'Restore Salaries by department' }).click();
     await sidebar.getByText('No archived conversations.').waitFor();
+    expect(await page.getByText('This conversation is archived').count()).toBe(0);
     await sidebar.getByLabel('Show archived').uncheck();
     await sidebar.getByRole('link', { name: 'Salaries by department' }).waitFor();
   });

@@ -61,10 +61,11 @@ export function AnswerView({ draft }: { draft: AnswerDraft }) {
                   <pre>
                     <code class="sql">{q.sql}</code>
                   </pre>
-                  <p class="small">
-                    {q.success ? `${q.row_count} row(s) in ${q.duration_ms} ms` : `failed: ${q.error}`} <CopyButton text={q.sql} label="Copy SQL" />
-                  </p>
-                  {q.success && q.columns && (q.rows?.length ?? 0) > 0 && <DownloadCsv query={q} />}
+                  <div class="row wrap small">
+                    <span>{q.success ? `${q.row_count} row(s) in ${q.duration_ms} ms` : `failed: ${q.error}`}</span>
+                    <CopyButton text={q.sql} label="Copy SQL" />
+                    {q.success && q.columns && (q.rows?.length ?? 0) > 0 && <DownloadCsv query={q} />}
+                  </div>
                   {q.success && q.columns && (q.rows?.length ?? 0) > 0 && <DataTable caption={`Result of query ${i + 1}`} columns={q.columns} rows={q.rows ?? []} />}
                 </div>
               ))}

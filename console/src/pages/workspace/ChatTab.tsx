@@ -20,6 +20,7 @@ export function ChatTab({ api, workspace, conversationId }: { api: Api; workspac
   const [streaming, setStreaming] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [listVersion, setListVersion] = useState(0);
+  const [archived, setArchived] = useState(false);
   // The conversation this tab just started: its turns are already on screen, so it is not fetched.
   const startedHere = useRef<string | null>(null);
 
@@ -27,6 +28,7 @@ export function ChatTab({ api, workspace, conversationId }: { api: Api; workspac
     if (conversationId && conversationId === startedHere.current) return;
     startedHere.current = null;
     setError(null);
+    setArchived(false);
     if (!conversationId) {
       setTurns([]);
       return;
@@ -36,6 +38,7 @@ export function ChatTab({ api, workspace, conversationId }: { api: Api; workspac
       .get<Conversation>(`${base}/conversations/${conversationId}?include_tool_details=true&message_limit=200`)
       .then((c) => {
         if (stale) return;
+        setArchived(c.status === 'archived');
         setTurns(c.messages.map((m) => (m.role === 'user' ? { role: 'user', content: m.content, key: m.message_id } : { role: 'assistant', draft: draftOf(m), key: m.message_id })));
       })
       .catch((err) => !stale && setError(err));
@@ -85,7 +88,13 @@ export function ChatTab({ api, workspace, conversationId }: { api: Api; workspac
 
   return (
     <div class="split chat">
-      <ConversationList api={api} workspace={workspace} current={conversationId} version={listVersion} />
+      <ConversationList
+        api={api}
+        workspace={workspace}
+        current={conversationId}
+        version={listVersion}
+        onStatusChange={(id, status) => id === conversationId && setArchived(status === 'archived')}
+      />
       <div class="grow thread">
         <ErrorNotice error={error} />
         {turns.length === 0 && !error && <p class="muted">Ask a question about this workspace's tables and documents.</p>}
@@ -103,6 +112,7 @@ export function ChatTab({ api, workspace, conversationId }: { api: Api; workspac
             ),
           )}
         </ol>
+        {archived && <p class="notice">This conversation is archived: restore it in the list to continue it.</p>}
         <form class="composer" onSubmit={ask}>
           <label class="grow">
             <span class="sr-only">Question</span>
@@ -122,7 +132,7 @@ export function ChatTab({ api, workspace, conversationId }: { api: Api; workspac
               }}
             />
           </label>
-          <button type="submit" class="primary" disabled={streaming || question.trim() === ''}>
+          <button type="submit" class="primary" disabled={streaming || archived || question.trim() === ''}>
             {streaming ? 'Answering…' : 'Ask'}
           </button>
         </form>

@@ -12,9 +12,11 @@ interface Props {
   current: string | null;
   /** Bumped by the chat when a conversation changed, to list it again. */
   version: number;
+  /** Told when a conversation is archived or restored here. */
+  onStatusChange: (conversationId: string, status: ConversationSummary['status']) => void;
 }
 
-export function ConversationList({ api, workspace, current, version }: Props) {
+export function ConversationList({ api, workspace, current, version, onStatusChange }: Props) {
   const base = `/v1/workspaces/${workspace.workspace_id}/conversations`;
   const [status, setStatus] = useState<'active' | 'archived'>('active');
   const list = useLoad(() => api.get<{ conversations: ConversationSummary[] }>(`${base}?status=${status}&limit=100`), [api, base, status, version]);
@@ -46,7 +48,13 @@ export function ConversationList({ api, workspace, current, version }: Props) {
             href={href(c.conversation_id)}
             current={c.conversation_id === current}
             onRename={(title) => act(() => api.patch(`${base}/${c.conversation_id}`, { title }))}
-            onArchive={() => act(() => api.patch(`${base}/${c.conversation_id}`, { status: c.status === 'active' ? 'archived' : 'active' }))}
+            onArchive={() =>
+              act(async () => {
+                const status = c.status === 'active' ? 'archived' : 'active';
+                await api.patch(`${base}/${c.conversation_id}`, { status });
+                onStatusChange(c.conversation_id, status);
+              })
+            }
             onDelete={async () => {
               await api.del(`${base}/${c.conversation_id}`);
               if (c.conversation_id === current) location.hash = href(null);

@@ -15,7 +15,8 @@ export function TablesTab({ api, workspace, selected }: { api: Api; workspace: W
   if (!files.data) return <p class="muted">Loading…</p>;
   const tables = files.data.files.filter((f) => f.status === 'completed').flatMap((f) => (f.tables ?? []).map((t) => ({ ...t, filename: f.filename })));
   if (tables.length === 0) return <p class="muted">No tables yet: upload a CSV, Excel or Parquet file.</p>;
-  const table = tables.find((t) => t.table_name === selected);
+  // Without a choice in the address, the first table is shown.
+  const table = tables.find((t) => t.table_name === selected) ?? tables[0];
   return (
     <div class="split">
       <nav aria-label="Tables" class="side">
@@ -24,7 +25,7 @@ export function TablesTab({ api, workspace, selected }: { api: Api; workspace: W
             <li key={t.table_name}>
               <a
                 href={hrefOf({ page: 'workspace', workspaceId: workspace.workspace_id, tab: 'tables', item: t.table_name })}
-                aria-current={t.table_name === selected ? 'page' : undefined}
+                aria-current={t === table ? 'page' : undefined}
               >
                 {t.table_name}
               </a>
@@ -37,7 +38,9 @@ export function TablesTab({ api, workspace, selected }: { api: Api; workspace: W
           ))}
         </ul>
       </nav>
-      <div class="grow">{table ? <TableView api={api} base={base} table={table} /> : <p class="muted">Choose a table to see its schema and rows.</p>}</div>
+      <div class="grow">
+        <TableView key={table.table_name} api={api} base={base} table={table} />
+      </div>
     </div>
   );
 }
