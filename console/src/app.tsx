@@ -84,6 +84,9 @@ export function App() {
               {label}
             </a>
           ))}
+          <a href="/docs" target="_blank" rel="noopener">
+            API reference
+          </a>
         </nav>
         <div class="who">
           <span class="small">

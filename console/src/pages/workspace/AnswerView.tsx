@@ -20,7 +20,11 @@ export function AnswerView({ draft }: { draft: AnswerDraft }) {
         <div class="answer-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(draft.content) }} />
         {chart && <ChartView spec={chart} title={(reported?.query.columns ?? []).join(' by ')} />}
       </div>
-      {draft.state === 'streaming' && <span class="cursor" aria-label="Answer in progress" />}
+      {draft.state === 'streaming' && (
+        <p class="muted small working">
+          <span class="cursor" aria-hidden="true" /> {draft.steps.at(-1)?.summary ?? 'Thinking'}…
+        </p>
+      )}
       {draft.error && (
         <div class="notice error" role="alert">
           <strong>The answer failed</strong> <p>{draft.error.message}</p>
