@@ -224,7 +224,8 @@ describe('console', () => {
     await form.getByLabel('Email').fill('vera@example.com');
     await form.getByRole('button', { name: 'Add user' }).click();
     await page.getByRole('button', { name: 'Create a key for Vera Viewer' }).click();
-    viewerKey = (await page.getByTestId('new-key').textContent())!.trim();
+    // The secret shown is the one made for Vera (the box names the key's owner).
+    viewerKey = (await page.getByRole('status').filter({ hasText: 'for Vera Viewer' }).getByTestId('new-key').textContent())!.trim();
     expect(viewerKey).toMatch(/^qk_/);
   });
 
