@@ -248,7 +248,12 @@ describe('console', () => {
     const viewerPage = await browser.newPage();
     try {
       await viewerPage.goto(workspaceUrl);
-      await signIn(viewerPage, viewerKey);
+      // By keyboard alone: the key field is the first stop, Enter signs in.
+      await viewerPage.getByLabel('API key').waitFor();
+      await viewerPage.keyboard.press('Tab');
+      expect(await viewerPage.evaluate('document.activeElement.name')).toBe('api-key');
+      await viewerPage.keyboard.type(viewerKey);
+      await viewerPage.keyboard.press('Enter');
       await viewerPage.getByText('You are a viewer in this workspace').waitFor();
       await viewerPage.locator('tr[data-file="employees.csv"]').waitFor();
       expect(await viewerPage.locator('input[type=file]').count()).toBe(0);
