@@ -103,6 +103,18 @@ describe('console', () => {
     await page.locator('tr[data-file="big.csv"]').waitFor({ state: 'detached' });
   }, SLOW);
 
+  it('explains a refused upload with the catalogue error and its request id', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c30000000049454e44ae426082', 'hex');
+    await page.locator('.dropzone input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    const alert = uploads.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('This file type is not supported');
+    expect(await alert.getByTestId('request-id').textContent()).toMatch(/\S+/);
+    await uploads.getByRole('button', { name: 'Dismiss' }).click();
+    await uploads.waitFor({ state: 'detached' });
+  });
+
   it('previews a table: schema with types and samples, then its first rows', async () => {
     await page.getByRole('link', { name: 'Tables' }).click();
     await page.getByRole('link', { name: 'employees' }).click();
