@@ -1248,6 +1248,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the API key acts as
+         * @description The user behind the key and the key itself: lets a client check a key and learn its organization role.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Me */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            user_id: string;
+                            name: string;
+                            email: string;
+                            /**
+                             * @description Organization role.
+                             * @enum {string}
+                             */
+                            role: "admin" | "member";
+                            /** @description ISO 8601 UTC timestamp. */
+                            created_at: string;
+                            /**
+                             * Format: uuid
+                             * @description The key this request was made with.
+                             */
+                            api_key_id: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces": {
         parameters: {
             query?: never;
@@ -4491,6 +4679,10 @@ export interface paths {
                                     error: string | null;
                                     row_count: number;
                                     duration_ms: number;
+                                    /** @description Column names of the result; null when the query failed. */
+                                    columns?: string[] | null;
+                                    /** @description The first rows of the result (at most 50), values in column order. */
+                                    rows?: unknown[][];
                                 }[];
                                 iterations: number;
                                 token_usage: {
@@ -5005,6 +5197,10 @@ export interface paths {
                                         error: string | null;
                                         row_count: number;
                                         duration_ms: number;
+                                        /** @description Column names of the result; null when the query failed. */
+                                        columns?: string[] | null;
+                                        /** @description The first rows of the result (at most 50), values in column order. */
+                                        rows?: unknown[][];
                                     }[];
                                     iterations: number;
                                     token_usage: {
@@ -5412,6 +5608,10 @@ export interface paths {
                                         error: string | null;
                                         row_count: number;
                                         duration_ms: number;
+                                        /** @description Column names of the result; null when the query failed. */
+                                        columns?: string[] | null;
+                                        /** @description The first rows of the result (at most 50), values in column order. */
+                                        rows?: unknown[][];
                                     }[];
                                     iterations: number;
                                     token_usage: {
@@ -5797,6 +5997,221 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}/tables/{table_name}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read rows of a workspace table
+         * @description Read-only, in table order, for previews. Same access and limits as chat: viewers may read; it counts against the per-user limit of concurrent queries (429 CONCURRENCY_LIMIT_EXCEEDED) and the SQL time limit (504 QUERY_TIMEOUT). Table names are the `table_name`s listed in the tabular file objects.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Items per page (1..100). */
+                    limit?: number;
+                    /** @description Items to skip. */
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    workspace_id: string;
+                    table_name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description TableRows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            table_name: string;
+                            columns: {
+                                name: string;
+                                /** @description The header as the file had it. */
+                                label: string;
+                                type: string;
+                            }[];
+                            /** @description One array per row, values in column order (numbers, strings, booleans or null; dates as ISO strings). */
+                            rows: unknown[][];
+                            /** @description Rows in the whole table. */
+                            total: number;
+                            limit: number;
+                            offset: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
