@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../../test/support/uploads.ts';
 import { declaredPdfPages, estimateParseSeconds } from './estimate.ts';
 
 describe('parse estimates', () => {
   it('reads the page count a PDF declares', async () => {
-    expect(await declaredPdfPages('../shared/corpus/parse/pdf/multi_page.pdf')).toBe(5);
+    // Three pages, each a /Type /Page object (an ICDAR 2013 file, see make-fixtures.ts).
+    expect(await declaredPdfPages(`${FIXTURES}pdf/eu-001.pdf`)).toBe(3);
   });
 
   it('grows with size and pages', () => {

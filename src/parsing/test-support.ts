@@ -1,5 +1,5 @@
 // Helpers shared by this folder's tests: fixture paths and the evaluation's bag-of-words token F1
-// (same normalisation as /work/shared/eval/parse/metrics.mjs), to hold extractors to a score.
+// (same normalisation as the evaluation harness's parse/metrics.mjs), to hold extractors to a score.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { createCanvas } from '@napi-rs/canvas';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/factories.ts';
 import { pollUntil } from '../../../test/support/poll.ts';
@@ -15,6 +16,18 @@ async function parse(file: Parameters<typeof uploadFile>[2], fields: Record<stri
   const res = await uploadFile(t, '/v1/parses', file, fields, key);
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   return res.body as { parse_id: string; status: string; estimated_seconds: number; created_at: string };
+}
+
+/** A real PNG, drawn here rather than kept as a fixture. */
+async function pngOf(text: string): Promise<Uint8Array> {
+  const canvas = createCanvas(320, 80);
+  const g = canvas.getContext('2d');
+  g.fillStyle = 'white';
+  g.fillRect(0, 0, 320, 80);
+  g.fillStyle = 'black';
+  g.font = '24px sans-serif';
+  g.fillText(text, 10, 50);
+  return canvas.encode('png');
 }
 
 async function finished(parseId: string, key?: string) {
@@ -84,7 +97,7 @@ describe('POST /v1/parses and GET /v1/parses/{id}', () => {
   });
 
   it('refuses images and unknown binary content at once with 415, whatever the extension', async () => {
-    const png = await uploadFile(t, '/v1/parses', { path: '../shared/corpus/parse/images/example_image_01.png' });
+    const png = await uploadFile(t, '/v1/parses', { content: await pngOf('A picture of text'), filename: 'scan.png' });
     expect(png.status).toBe(415);
     expect(png.body).toMatchObject({ error_code: 'UNSUPPORTED_FORMAT', details: { detected_type: 'png' } });
     const garbage = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
@@ -201,7 +214,7 @@ describe('tables and OCR', () => {
 describe('under load', () => {
   it('keeps answering API requests while ten parses run', async () => {
     const ids = await Promise.all(
-      Array.from({ length: 10 }, async () => (await parse({ path: '../shared/corpus/parse/pdf/amt_handbook_sample.pdf' })).parse_id),
+      Array.from({ length: 10 }, async () => (await parse({ path: `${FIXTURES}pdf/eu-001.pdf` })).parse_id),
     );
     let answeredWhileBusy = 0;
     for (;;) {
