@@ -50,7 +50,8 @@ export async function createAppContext(config: Config, log: Logger) {
   mkdirSync(scratchDir, { recursive: true });
   // Threads start on the first job, so an API-only process never pays for them.
   let extractionPool: ExtractionPool | undefined;
-  const extractor = () => (extractionPool ??= createExtractionPool({ threads: config.extractThreads, timeoutMs: config.parseTimeoutMs }));
+  const extractor = () =>
+    (extractionPool ??= createExtractionPool({ threads: config.extractThreads, timeoutMs: config.parseTimeoutMs, maxHeapMb: config.extractHeapMb }));
   const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'));
   const embeddings = config.embeddings ? createEmbeddingsClient(config.embeddings) : undefined;
   const workspaces = createWorkspacesService(db, blobs, {

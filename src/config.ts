@@ -40,6 +40,7 @@ const envSchema = z.object({
   QUARRY_PARSE_TIMEOUT_MS: int(1_000, 3_600_000).default(600_000),
   QUARRY_JOB_CONCURRENCY: int(1, 64).default(Math.max(2, availableParallelism())),
   QUARRY_EXTRACT_THREADS: int(1, 64).default(availableParallelism()),
+  QUARRY_EXTRACT_HEAP_MB: int(128, 65_536).default(1_024),
   QUARRY_SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(25_000),
   QUARRY_METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   QUARRY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +68,7 @@ export interface Config {
   parseTimeoutMs: number;
   jobConcurrency: number;
   extractThreads: number;
+  extractHeapMb: number;
   shutdownTimeoutMs: number;
   /** When set, GET /metrics needs it as a bearer token. */
   metricsToken: string | undefined;
@@ -139,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     parseTimeoutMs: e.QUARRY_PARSE_TIMEOUT_MS,
     jobConcurrency: e.QUARRY_JOB_CONCURRENCY,
     extractThreads: e.QUARRY_EXTRACT_THREADS,
+    extractHeapMb: e.QUARRY_EXTRACT_HEAP_MB,
     shutdownTimeoutMs: e.QUARRY_SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.QUARRY_METRICS_TOKEN,
     logLevel: e.QUARRY_LOG_LEVEL,

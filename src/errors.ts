@@ -39,6 +39,9 @@ export const JOB_ERROR_CODES = [
   'UNSUPPORTED_FORMAT',
   'WORKSPACE_TABLE_LIMIT_EXCEEDED',
   'PROCESSING_TIMEOUT',
+  // Within the upload limit, but past what one document may cost: rows, shared strings, inflated
+  // bytes, memory or result size. The message names the limit.
+  'FILE_TOO_COMPLEX',
   'INTERNAL_ERROR',
 ] as const;
 export type JobErrorCode = (typeof JOB_ERROR_CODES)[number];

@@ -8,7 +8,6 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
 import type { DocumentType } from '../parsing/types.ts';
-import { chunkPages } from '../parsing/chunk.ts';
 import { ingestTabularFile } from '../tabular/ingest.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { ColumnType, IngestedTable, TabularFileType } from '../tabular/types.ts';
@@ -17,7 +16,7 @@ import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
 import { workspaceBlobPrefix } from '../workspaces/workspaces-service.ts';
 import { embedChunks, indexChunks } from '../search/index-chunks.ts';
 import type { EmbeddingsClient } from '../search/embeddings-client.ts';
-import type { Extractor } from '../parses/parses-service.ts';
+import type { ExtractionPool } from '../parsing/extract-pool.ts';
 import { categoryOf, contentTypeOf, WORKSPACE_FILE_TYPES, type FileCategory } from './categories.ts';
 import type { TableCache } from './table-cache.ts';
 
@@ -74,7 +73,7 @@ export interface FilesDeps {
   workspaces: WorkspacesService;
   scratchDir: string;
   tableCache: TableCache;
-  extractor: () => Extractor;
+  extractor: () => Pick<ExtractionPool, 'passages' | 'readWorkbookSheets'>;
   embeddings?: EmbeddingsClient;
   metrics: Metrics;
 }
@@ -210,9 +209,11 @@ export function createFilesService(deps: FilesDeps) {
     try {
       await blobs.download(file.blob_key, local);
       let last = 0;
-      const doc = await deps.extractor().extract(local, file.detected_type, {
+      // Extraction and chunking (tokenising every sentence) run in a pool thread, under its limits.
+      const doc = await deps.extractor().passages(local, file.detected_type, {
         processImages: true,
         extractTables: true,
+        chunk: SEARCH_CHUNK,
         signal,
         onProgress: (percent, message) => {
           if (Date.now() - last < 500) return;
@@ -222,8 +223,7 @@ export function createFilesService(deps: FilesDeps) {
       });
       deps.metrics.documentExtracted('upload', doc);
       await setProgress(file.id, 80, 'Indexing for search');
-      const pages = doc.pages ?? [{ page: 0, text: doc.text }];
-      const chunks = chunkPages(pages, SEARCH_CHUNK).map((c) => ({ text: c.text, page: doc.pages ? c.page : null }));
+      const { chunks } = doc;
       // The embeddings model is called before the transaction: on the embedded database a
       // transaction holds the only connection, and a model call can take seconds.
       if (deps.embeddings) await setProgress(file.id, 85, 'Embedding passages for semantic search');

@@ -46,5 +46,7 @@ export function registerJobHandlers(ctx: AppContext) {
     ),
   );
 
-  jobs.work<{ parseId: string }>(WEBHOOK_QUEUE, (job) => deliverParseWebhook({ db, jobs, allowPrivate: config.webhookAllowPrivate, metrics: ctx.metrics }, job.data.parseId));
+  jobs.work<{ parseId: string }>(WEBHOOK_QUEUE, (job) =>
+    deliverParseWebhook({ db, blobs: ctx.blobs, jobs, allowPrivate: config.webhookAllowPrivate, metrics: ctx.metrics }, job.data.parseId),
+  );
 }

@@ -3,6 +3,14 @@ import { countTokens, TOKENIZER_NAME } from '../parsing/tokens.ts';
 import { chunkText } from '../parsing/chunk.ts';
 import type { ParseOptions } from './parse-options.ts';
 
+/**
+ * Upper bound of a serialised parse result (JSON, UTF-8). Results are built and serialised in an
+ * extraction thread, stored once as a blob and streamed to readers, so their size costs the API
+ * no CPU; the bound keeps one job from filling storage or a client's memory. A document whose
+ * result would be bigger fails with FILE_TOO_COMPLEX.
+ */
+export const MAX_RESULT_BYTES = 256 * 1024 * 1024;
+
 export interface ParseMetadata {
   filename: string;
   file_type: string;

@@ -1,11 +1,14 @@
+import { text } from 'node:stream/consumers';
 import type { Database } from '../db/database.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { deliverWebhook, MAX_WEBHOOK_ATTEMPTS, webhookRetryDelayMs } from '../webhooks/deliver.ts';
-import { WEBHOOK_QUEUE } from './parses-service.ts';
+import { parseResultKey, WEBHOOK_QUEUE } from './parses-service.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 
 interface Row {
   id: string;
+  org_id: string;
   status: 'completed' | 'failed';
   result: { metadata?: { processing_time?: number } } | null;
   error_code: string | null;
@@ -30,14 +33,16 @@ export function webhookBody(row: Row): Record<string, unknown> {
 }
 
 /** One delivery attempt; schedules the next with backoff until success, a 410, a refused target or the last attempt. */
-export async function deliverParseWebhook(deps: { db: Database; jobs: JobQueue; allowPrivate: boolean; metrics: Metrics }, parseId: string) {
+export async function deliverParseWebhook(deps: { db: Database; blobs: BlobStore; jobs: JobQueue; allowPrivate: boolean; metrics: Metrics }, parseId: string) {
   const rows = await deps.db.query<Row>(
-    `SELECT id, status, result, error_code, error_message, webhook_url, webhook_secret, webhook_status, webhook_attempts, started_at, completed_at
+    `SELECT id, org_id, status, result, error_code, error_message, webhook_url, webhook_secret, webhook_status, webhook_attempts, started_at, completed_at
      FROM parses WHERE id = $1 AND webhook_url IS NOT NULL AND status IN ('completed', 'failed') AND result_purged = false`,
     [parseId],
   );
   const row = rows[0];
   if (!row || row.webhook_status !== 'pending') return;
+  // The result is stored as a blob (rows from before that hold it themselves).
+  if (row.status === 'completed' && row.result === null) row.result = JSON.parse(await text(await deps.blobs.get(parseResultKey(row.org_id, row.id))));
   const outcome = await deliverWebhook({
     url: row.webhook_url,
     body: webhookBody(row),

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
-import type { DocumentType, ExtractOptions, ExtractedDocument } from '../parsing/types.ts';
+import type { DocumentType } from '../parsing/types.ts';
+import type { ExtractionPool } from '../parsing/extract-pool.ts';
 import { checkWebhookUrl } from '../webhooks/target-guard.ts';
 import type { ParseOptions } from './parse-options.ts';
-import { buildParseResult, type ParseResult } from './parse-result.ts';
+import type { ParseResult } from './parse-result.ts';
 import { declaredPdfPages, estimateParseSeconds } from './estimate.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 
@@ -47,9 +49,13 @@ interface ParseRow {
   expires_at: string | null;
 }
 
-export interface Extractor {
-  extract(path: string, type: DocumentType, options: ExtractOptions): Promise<ExtractedDocument>;
-  readWorkbookSheets(path: string): Promise<Array<{ name: string; rows: unknown[][] }>>;
+/** The parse's blobs: its upload, then its serialised result. */
+function parseBlobPrefix(orgId: string, parseId: string): string {
+  return `orgs/${orgId}/parses/${parseId}/`;
+}
+
+export function parseResultKey(orgId: string, parseId: string): string {
+  return `${parseBlobPrefix(orgId, parseId)}result.json`;
 }
 
 export interface ParsesDeps {
@@ -58,8 +64,24 @@ export interface ParsesDeps {
   jobs: JobQueue;
   scratchDir: string;
   webhookAllowPrivate: boolean;
-  extractor: () => Extractor;
+  extractor: () => Pick<ExtractionPool, 'parse'>;
   metrics: Metrics;
+}
+
+export interface ParseStatus {
+  parse_id: string;
+  status: ParseRow['status'];
+  progress: number;
+  status_message: string | null;
+  estimated_seconds: number;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  expires_at: string | null;
+  error?: { error_code: JobErrorCode; message: string };
+  webhook?: { status: 'pending' | 'delivered' | 'failed'; attempts: number; last_status_code: number | null };
+  /** Only for results stored in the row, before results moved to blobs. */
+  result?: ParseResult;
 }
 
 export function createParsesService(deps: ParsesDeps) {
@@ -80,7 +102,7 @@ export function createParsesService(deps: ParsesDeps) {
         if (!check.ok) throw ERRORS.validation([{ path: 'webhook_url', message: check.reason }], `webhook_url is refused: ${check.reason}`);
       }
       const id = randomUUID();
-      const blobKey = `orgs/${caller.orgId}/parses/${id}/original`;
+      const blobKey = `${parseBlobPrefix(caller.orgId, id)}original`;
       await blobs.put(blobKey, createReadStream(upload.path));
       const pages = upload.type === 'pdf' ? await declaredPdfPages(upload.path) : null;
       const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, pages);
@@ -108,12 +130,16 @@ export function createParsesService(deps: ParsesDeps) {
       return { parse_id: id, status: 'queued' as const, estimated_seconds: estimated, created_at: rows[0].created_at };
     },
 
-    async get(caller: Principal, id: string) {
+    /**
+     * The job's state and, once completed, a stream of its stored result (the serialised JSON,
+     * read as bytes: serving a large result costs no parsing or serialisation).
+     */
+    async get(caller: Principal, id: string): Promise<{ status: ParseStatus; result: Readable | null }> {
       const row = await load(id);
       // Another user's parse does not exist for the caller.
       if (!row || row.user_id !== caller.userId || row.org_id !== caller.orgId) throw ERRORS.parseNotFound(id);
       if (row.result_purged || (row.expires_at && Date.parse(row.expires_at) <= Date.now())) throw ERRORS.parseExpired(row.expires_at!);
-      return {
+      const status: ParseStatus = {
         parse_id: row.id,
         status: row.status,
         progress: row.progress,
@@ -124,11 +150,14 @@ export function createParsesService(deps: ParsesDeps) {
         completed_at: row.completed_at,
         expires_at: row.expires_at,
         ...(row.status === 'failed' ? { error: { error_code: row.error_code!, message: row.error_message ?? '' } } : {}),
-        ...(row.status === 'completed' && row.result ? { result: row.result } : {}),
         ...(row.webhook_url
           ? { webhook: { status: row.webhook_status ?? 'pending', attempts: row.webhook_attempts, last_status_code: row.webhook_last_status_code } }
           : {}),
       };
+      if (row.status !== 'completed') return { status, result: null };
+      // Results stored before they moved to blobs are still in the row.
+      if (row.result) return { status: { ...status, result: row.result }, result: null };
+      return { status, result: await blobs.get(parseResultKey(row.org_id, row.id)) };
     },
 
     /** The job: extract, shape, store. Idempotent: a finished parse is left as it is. */
@@ -153,26 +182,29 @@ export function createParsesService(deps: ParsesDeps) {
           .query(`UPDATE parses SET progress = GREATEST(progress, $2), status_message = $3 WHERE id = $1 AND status = 'processing'`, [parseId, pct, message])
           .catch(() => undefined);
       };
+      const resultPath = `${localPath}.result.json`;
       try {
         await blobs.download(row.blob_key, localPath);
         onProgress(0, 'Extracting text');
-        const doc = await deps.extractor().extract(localPath, row.file_type, {
+        // Extraction, token counts, chunks and serialisation all run in a pool thread.
+        const outcome = await deps.extractor().parse(localPath, row.file_type, {
           processImages: row.options.process_images,
           extractTables: row.options.extract_tables,
+          options: row.options,
+          file: { filename: row.filename, fileType: row.file_type, sizeBytes: row.size_bytes },
+          startedAt: started,
+          resultPath,
           onProgress,
           signal,
         });
-        deps.metrics.documentExtracted('parse', doc);
-        await db.query(`UPDATE parses SET progress = 96, status_message = $2 WHERE id = $1`, [
-          parseId,
-          row.options.chunk ? 'Chunking the text' : 'Counting tokens',
-        ]);
-        const result = buildParseResult(doc, { filename: row.filename, fileType: row.file_type, sizeBytes: row.size_bytes }, row.options, (Date.now() - started) / 1000);
+        deps.metrics.documentExtracted('parse', outcome);
+        await db.query(`UPDATE parses SET progress = 96, status_message = 'Storing the result' WHERE id = $1`, [parseId]);
+        await blobs.put(parseResultKey(row.org_id, parseId), createReadStream(resultPath), { contentType: 'application/json' });
         const done = await db.query(
-          `UPDATE parses SET status = 'completed', progress = 100, status_message = 'Completed', result = $2, completed_at = now(),
-             expires_at = now() + ($3 || ' seconds')::interval, estimated_seconds = LEAST(estimated_seconds, $4)
+          `UPDATE parses SET status = 'completed', progress = 100, status_message = 'Completed', result = NULL, completed_at = now(),
+             expires_at = now() + ($2 || ' seconds')::interval, estimated_seconds = LEAST(estimated_seconds, $3)
            WHERE id = $1 AND status = 'processing' RETURNING id`,
-          [parseId, JSON.stringify(result), String(row.options.session_ttl), Math.ceil(result.metadata.processing_time)],
+          [parseId, String(row.options.session_ttl), Math.ceil(outcome.processingSeconds)],
         );
         if (done.length > 0) await this.afterFinish(row);
       } catch (err) {
@@ -182,6 +214,7 @@ export function createParsesService(deps: ParsesDeps) {
         await this.fail(row, failure.code, failure.message);
       } finally {
         await rm(localPath, { force: true });
+        await rm(resultPath, { force: true });
       }
     },
 
@@ -203,11 +236,11 @@ export function createParsesService(deps: ParsesDeps) {
 
     /** Removes results whose session_ttl has passed. Safe to run in several processes at once. */
     async sweepExpired() {
-      const rows = await db.query<{ id: string; blob_key: string | null }>(
+      const rows = await db.query<{ id: string; org_id: string }>(
         `UPDATE parses SET result = NULL, result_purged = true, webhook_secret = NULL
-         WHERE result_purged = false AND expires_at IS NOT NULL AND expires_at <= now() RETURNING id, blob_key`,
+         WHERE result_purged = false AND expires_at IS NOT NULL AND expires_at <= now() RETURNING id, org_id`,
       );
-      for (const r of rows) if (r.blob_key) await blobs.delete(r.blob_key);
+      for (const r of rows) await blobs.deletePrefix(parseBlobPrefix(r.org_id, r.id));
       return rows.length;
     },
 

@@ -1,11 +1,13 @@
 // A pool of worker threads for extraction, one per core: parsing is CPU-bound and SheetJS and
 // the PDF/Office readers see hostile input, so each job runs off the event loop with a time
-// limit. A job past its limit has its thread terminated (piscina ends the worker on abort).
+// limit and a heap limit. A job past its time limit has its thread terminated (piscina ends the
+// worker on abort); one past its heap limit ends its thread by itself (ERR_WORKER_OUT_OF_MEMORY).
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { JobError } from '../errors.ts';
-import type { TaskResult, WorkerMessage } from './extract-worker.ts';
+import type { DocumentPassages, ParseOutcome, ParseTask, TaskResult, WorkerMessage } from './extract-worker.ts';
+import type { ChunkOptions } from './chunk.ts';
 import type { DocumentType, ExtractedDocument, ExtractOptions } from './types.ts';
 import type { WorkbookSheet } from './workbook.ts';
 
@@ -18,6 +20,8 @@ export interface ExtractionPoolOptions {
   maxHeapMb?: number;
 }
 
+export type ExtractJobOptions = ExtractOptions & { timeoutMs?: number };
+
 /** Per-job settings beside the extraction options; `timeoutMs` overrides the pool's limit. */
 interface JobSettings {
   timeoutMs?: number;
@@ -26,7 +30,11 @@ interface JobSettings {
 }
 
 export interface ExtractionPool {
-  extract(path: string, type: DocumentType, options: ExtractOptions & { timeoutMs?: number }): Promise<ExtractedDocument>;
+  extract(path: string, type: DocumentType, options: ExtractJobOptions): Promise<ExtractedDocument>;
+  /** Extracts and writes the serialised parse result to `job.resultPath` (see parse in ./extract-worker.ts). */
+  parse(path: string, type: DocumentType, job: Pick<ParseTask, 'options' | 'file' | 'startedAt' | 'resultPath'> & ExtractJobOptions): Promise<ParseOutcome>;
+  /** Extracts and cuts the text into search passages of `chunk` tokens. */
+  passages(path: string, type: DocumentType, options: ExtractJobOptions & { chunk: ChunkOptions }): Promise<DocumentPassages>;
   /** readWorkbookSheets (./workbook.ts) in a pool thread: SheetJS never runs on the main thread. */
   readWorkbookSheets(path: string, options?: JobSettings): Promise<WorkbookSheet[]>;
   destroy(): Promise<void>;
@@ -71,6 +79,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     } catch (error) {
       if (timedOut) throw new JobError('PROCESSING_TIMEOUT', `Processing took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`);
       if (error instanceof JobError || callerSignal?.aborted) throw error;
+      if ((error as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new JobError('FILE_TOO_COMPLEX', `Processing needed more than the ${options.maxHeapMb} MB of memory a document may use and was stopped.`);
+      }
       throw new JobError('INTERNAL_ERROR', `The extraction thread failed: ${(error as Error)?.message ?? String(error)}`);
     } finally {
       clearTimeout(timer);
@@ -79,13 +90,23 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     }
   }
 
+  const extractTask = (path: string, type: DocumentType, job: ExtractJobOptions, port: MessagePort) => ({
+    path,
+    type,
+    processImages: job.processImages,
+    extractTables: job.extractTables,
+    port,
+  });
+
   return {
-    extract: (path, type, extractOptions) =>
-      run<ExtractedDocument>(
-        'default',
-        (port) => ({ path, type, processImages: extractOptions.processImages, extractTables: extractOptions.extractTables, port }),
-        extractOptions,
+    extract: (path, type, job) => run<ExtractedDocument>('default', (port) => extractTask(path, type, job, port), job),
+    parse: (path, type, job) =>
+      run<ParseOutcome>(
+        'parse',
+        (port) => ({ ...extractTask(path, type, job, port), options: job.options, file: job.file, startedAt: job.startedAt, resultPath: job.resultPath }),
+        job,
       ),
+    passages: (path, type, job) => run<DocumentPassages>('passages', (port) => ({ ...extractTask(path, type, job, port), chunk: job.chunk }), job),
     readWorkbookSheets: (path, settings = {}) => run<WorkbookSheet[]>('readWorkbook', (port) => ({ path, port }), settings),
     destroy: () => piscina.destroy(),
   };

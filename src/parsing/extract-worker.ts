@@ -1,8 +1,13 @@
-// Runs in the extraction pool's threads: document extraction and workbook reading off the main
-// event loop. Results and failures go back as plain data, because an Error loses its `code`
-// crossing the thread boundary.
+// Runs in the extraction pool's threads: document extraction, everything computed from the
+// text (token counts, chunks, the serialised parse result) and workbook reading, off the main
+// event loop and under the pool's time and memory limits. Results and failures go back as plain
+// data, because an Error loses its `code` crossing the thread boundary.
+import { writeFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import { JobError } from '../errors.ts';
+import { buildParseResult, MAX_RESULT_BYTES } from '../parses/parse-result.ts';
+import type { ParseOptions } from '../parses/parse-options.ts';
+import { chunkPages, type ChunkOptions } from './chunk.ts';
 import { extractDocument } from './extract.ts';
 import type { DocumentType, ExtractedDocument } from './types.ts';
 import type { WorkbookSheet } from './workbook.ts';
@@ -17,6 +22,34 @@ export interface ExtractTask extends PortTask {
   type: DocumentType;
   processImages: boolean;
   extractTables: boolean;
+}
+
+export interface ParseTask extends ExtractTask {
+  options: ParseOptions;
+  file: { filename: string; fileType: string; sizeBytes: number };
+  /** Epoch ms the job started, for the result's processing_time. */
+  startedAt: number;
+  /** Where the serialised result (JSON, UTF-8) is written. */
+  resultPath: string;
+}
+
+export interface ParseOutcome {
+  processingSeconds: number;
+  resultBytes: number;
+  pageCount: number | null;
+  ocrPages: number;
+}
+
+export interface PassagesTask extends ExtractTask {
+  chunk: ChunkOptions;
+}
+
+/** A document cut into search passages; `page` is null for formats without pages. */
+export interface DocumentPassages {
+  chunks: Array<{ text: string; page: number | null }>;
+  pageCount: number | null;
+  ocrPages: number;
+  imageCount: number;
 }
 
 export interface WorkbookTask extends PortTask {
@@ -40,17 +73,61 @@ async function settle<T>(port: MessagePort, work: (post: (message: WorkerMessage
   }
 }
 
+async function extractInThread(task: ExtractTask, post: (message: WorkerMessage) => void): Promise<ExtractedDocument> {
+  // Scanned PDFs need OCR whatever processImages says; other formats only for their pictures.
+  const needsOcr = task.processImages || task.type === 'pdf';
+  const ocr = needsOcr ? (await import('../ocr/ocr-engine.ts')).getOcrEngine() : undefined;
+  return extractDocument(task.path, task.type, {
+    processImages: task.processImages,
+    extractTables: task.extractTables,
+    ocr,
+    onProgress: (percent, message) => post({ kind: 'progress', percent, message }),
+  });
+}
+
 export default function extract(task: ExtractTask): Promise<TaskResult<ExtractedDocument>> {
+  return settle(task.port, (post) => extractInThread(task, post));
+}
+
+/** Extracts, shapes and serialises a parse result into `resultPath`: the main thread only moves its bytes. */
+export function parse(task: ParseTask): Promise<TaskResult<ParseOutcome>> {
   return settle(task.port, async (post) => {
-    // Scanned PDFs need OCR whatever processImages says; other formats only for their pictures.
-    const needsOcr = task.processImages || task.type === 'pdf';
-    const ocr = needsOcr ? (await import('../ocr/ocr-engine.ts')).getOcrEngine() : undefined;
-    return extractDocument(task.path, task.type, {
-      processImages: task.processImages,
-      extractTables: task.extractTables,
-      ocr,
-      onProgress: (percent, message) => post({ kind: 'progress', percent, message }),
-    });
+    const doc = await extractInThread(task, post);
+    post({ kind: 'progress', percent: 100, message: task.options.chunk ? 'Chunking the text' : 'Counting tokens' });
+    const processingSeconds = (Date.now() - task.startedAt) / 1000;
+    const result = buildParseResult(doc, task.file, task.options, processingSeconds);
+    let json: string;
+    try {
+      json = JSON.stringify(result);
+    } catch (error) {
+      // V8 strings stop near 512 MB: such a result is far past the bound anyway.
+      if (error instanceof RangeError) throw tooLargeResult();
+      throw error;
+    }
+    const bytes = Buffer.from(json, 'utf8');
+    if (bytes.length > MAX_RESULT_BYTES) throw tooLargeResult(bytes.length);
+    await writeFile(task.resultPath, bytes);
+    return { processingSeconds: result.metadata.processing_time, resultBytes: bytes.length, pageCount: doc.pageCount, ocrPages: doc.ocrPages };
+  });
+}
+
+function tooLargeResult(bytes?: number): JobError {
+  const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+  const size = bytes === undefined ? 'larger than' : `${mb(bytes)}, over`;
+  return new JobError(
+    'FILE_TOO_COMPLEX',
+    `The parse result would be ${size} the ${mb(MAX_RESULT_BYTES)} limit of a result; split the document, or parse it without tables or chunks.`,
+  );
+}
+
+/** Extracts and cuts the text into search passages (sentences never straddle pages). */
+export function passages(task: PassagesTask): Promise<TaskResult<DocumentPassages>> {
+  return settle(task.port, async (post) => {
+    const doc = await extractInThread(task, post);
+    post({ kind: 'progress', percent: 100, message: 'Cutting the text into passages' });
+    const pages = doc.pages ?? [{ page: 0, text: doc.text }];
+    const chunks = chunkPages(pages, task.chunk).map((c) => ({ text: c.text, page: doc.pages ? c.page : null }));
+    return { chunks, pageCount: doc.pageCount, ocrPages: doc.ocrPages, imageCount: doc.imageCount };
   });
 }
 

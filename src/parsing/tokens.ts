@@ -8,7 +8,35 @@ export const TOKENIZER_NAME = 'o200k_base';
 // instead of making the tokenizer throw.
 const AS_PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
+/**
+ * BPE merges within one pre-token cost time quadratic in its length: 120 KB of one letter took
+ * 3.5 s, 20 KB 0.14 s, 1 KB 9 ms. Runs without whitespace longer than this are counted in pieces
+ * of this many characters, which keeps counting linear; the count can then differ by a token or
+ * so per cut from an uncut encoding. Text without such runs (all prose) is counted exactly.
+ */
+export const LONG_RUN_CHARS = 1_000;
+const LONG_RUN = new RegExp(`\\S{${LONG_RUN_CHARS + 1},}`, 'g');
+
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
-  return encode(text, AS_PLAIN_TEXT).length;
+  let total = 0;
+  let at = 0;
+  for (const run of text.matchAll(LONG_RUN)) {
+    if (run.index > at) total += encode(text.slice(at, run.index), AS_PLAIN_TEXT).length;
+    const end = run.index + run[0].length;
+    for (let start = run.index; start < end; ) {
+      const stop = pieceEnd(text, start, Math.min(end, start + LONG_RUN_CHARS));
+      total += encode(text.slice(start, stop), AS_PLAIN_TEXT).length;
+      start = stop;
+    }
+    at = end;
+  }
+  if (at < text.length) total += encode(at === 0 ? text : text.slice(at), AS_PLAIN_TEXT).length;
+  return total;
+}
+
+/** `index` moved forward off the middle of a surrogate pair. */
+function pieceEnd(text: string, start: number, index: number): number {
+  const code = text.charCodeAt(index - 1);
+  return code >= 0xd800 && code <= 0xdbff && index < text.length && index - 1 > start ? index + 1 : index;
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,8 @@ import type { AppContext } from '../../app-context.ts';
 import { ERRORS } from '../../errors.ts';
 import { TOKENIZER_NAME } from '../../parsing/tokens.ts';
 import { parseOptionsSchema } from '../../parses/parse-options.ts';
-import { PARSEABLE_TYPES } from '../../parses/parses-service.ts';
+import { PARSEABLE_TYPES, type ParseStatus } from '../../parses/parses-service.ts';
+import { MAX_RESULT_BYTES } from '../../parses/parse-result.ts';
 import { receiveTypedUpload } from '../upload.ts';
 import { commonErrors, errorBody, timestamp } from '../schemas.ts';
 
@@ -120,11 +122,27 @@ export function parseRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['parses'],
         summary: 'Get a parse job and, once completed, its result',
-        description: 'Only the user who submitted the job sees it. After expires_at the result is gone: 410 PARSE_EXPIRED.',
+        description:
+          'Only the user who submitted the job sees it. After expires_at the result is gone: 410 PARSE_EXPIRED. ' +
+          `A result holds at most ${MAX_RESULT_BYTES / (1024 * 1024)} MB of JSON; a document whose result would be larger fails with FILE_TOO_COMPLEX.`,
         params: z.object({ parse_id: z.uuid() }),
         response: { 200: parseStatus, 410: errorBody, ...commonErrors },
       },
     },
-    async (request) => ctx.services.parses.get(request.principal, request.params.parse_id),
+    async (request, reply) => {
+      const { status, result } = await ctx.services.parses.get(request.principal, request.params.parse_id);
+      if (!result) return status;
+      // The stored result is sent as the bytes it was saved as: no parse, validation or serialisation here.
+      // The response schema above describes what the stream holds.
+      return reply.type('application/json; charset=utf-8').send(Readable.from(withStoredResult(status, result)) as never);
+    },
   );
+}
+
+/** The status object with `"result": <stored JSON>` spliced in as its last member. */
+async function* withStoredResult(status: ParseStatus, result: Readable): AsyncGenerator<string | Buffer> {
+  const head = JSON.stringify(status);
+  yield `${head.slice(0, -1)},"result":`;
+  yield* result;
+  yield '}';
 }
