@@ -52,7 +52,7 @@ export function buildParseResult(
     processing_time: Number(processingSeconds.toFixed(3)),
     extraction_method: doc.extractionMethod,
     // Code points, not UTF-16 units: an emoji is one character.
-    characters: [...doc.text].length,
+    characters: codePoints(doc.text),
     tokens: countTokens(doc.text),
     tokenizer: TOKENIZER_NAME,
     ocr_pages: doc.ocrPages,
@@ -67,4 +67,21 @@ export function buildParseResult(
     tables: tables.length > 0 ? tables : null,
     chunks: options.chunk ? chunkText(doc.text, { chunkSize: options.chunk_size, chunkOverlap: options.chunk_overlap }) : null,
   };
+}
+
+/** Code points without building an array of them (which for a 50 MB text would cost gigabytes). */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
 }

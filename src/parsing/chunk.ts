@@ -38,7 +38,8 @@ export function chunkPages(pages: ReadonlyArray<{ page: number; text: string }>,
     if (pageUnits.length === 0) continue;
     // Keep pages apart in the joined chunk text, as they are in the document text.
     if (units.length > 0) units[units.length - 1].text += '\n\n';
-    units.push(...pageUnits);
+    // A loop, not push(...): a page can hold more units than a call may take arguments.
+    for (const unit of pageUnits) units.push(unit);
   }
   return chunkUnits(units, options);
 }
@@ -83,7 +84,7 @@ function splitLongSentence(sentence: string, maxTokens: number): Array<{ text: s
     const tokens = countTokens(word);
     if (tokens > maxTokens) {
       flush();
-      pieces.push(...splitLongWord(word, maxTokens));
+      for (const piece of splitLongWord(word, maxTokens)) pieces.push(piece);
       continue;
     }
     if (currentTokens + tokens > maxTokens) flush();

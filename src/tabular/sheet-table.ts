@@ -100,7 +100,9 @@ export function sheetTable(sheetRows: ReadonlyArray<readonly unknown[]>): SheetT
   const { header, firstData } = locateHeader(rows);
   const headerRow = header === null ? [] : rows[header];
   const dataRows = rows.slice(firstData);
-  const width = Math.max(headerRow.length, ...dataRows.map((row) => row.length));
+  // A loop, not Math.max(...rows): spreading a sheet of ~120k rows overflows the call stack.
+  let width = headerRow.length;
+  for (const row of dataRows) width = Math.max(width, row.length);
   // Columns empty in header and data alike are gaps in the sheet, not columns.
   const kept = Array.from({ length: width }, (_, c) => c).filter(
     (c) => !isEmpty(headerRow[c]) || dataRows.some((row) => !isEmpty(row[c])),

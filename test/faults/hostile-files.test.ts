@@ -1,0 +1,126 @@
+// Files built to stall or exhaust a parser, sent as a user would. Each ends with its job final,
+// nothing left behind, /healthz answering within a second the whole time, and the bombs refused
+// before they cost memory.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createWorkspace } from '../support/factories.ts';
+import { pollUntil } from '../support/poll.ts';
+import { uploadFile } from '../support/uploads.ts';
+import { watchHealth } from '../support/health-watch.ts';
+import { blobKeys, scratchFiles } from '../support/leftovers.ts';
+import { longMarkdownRule, manySharedStringsWorkbook, oneLetterText, tallWorkbook, underDeclaredWorkbook, wideMarkdownTable } from '../support/hostile-files.ts';
+
+type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp;
+let workspaceId: string;
+beforeAll(async () => {
+  t = await startTestApp({ QUARRY_EXTRACT_THREADS: '2' });
+  workspaceId = await createWorkspace(t, null, { name: 'hostile' });
+});
+afterAll(() => t?.close());
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Submits a parse and waits for it to end while /healthz is watched; returns the job and what the watch saw. */
+async function parseWatched(content: Uint8Array | string, filename: string, fields: Record<string, string> = {}) {
+  const watch = watchHealth(t.url);
+  const accepted = await uploadFile(t, '/v1/parses', { content, filename }, fields);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+  const job = await pollUntil(
+    async () => {
+      const res = await fetch(`${t.url}/v1/parses/${accepted.body.parse_id}`, { headers: { authorization: `Bearer ${t.adminKey}` } });
+      const body = (await res.json()) as Body;
+      return body.status === 'completed' || body.status === 'failed' ? body : null;
+    },
+    { what: filename, timeoutMs: 60_000, intervalMs: 200 },
+  );
+  return { job, health: await watch.stop() };
+}
+
+/** A parse leaves only its result blob (when it completed) and no scratch file. */
+function expectNothingLeft(job: Body) {
+  const own = blobKeys(t).filter((key) => key.includes(job.parse_id));
+  expect(own).toEqual(job.status === 'completed' ? [expect.stringMatching(/result\.json$/)] : []);
+  expect(scratchFiles(t).filter((name) => name.includes(job.parse_id))).toEqual([]);
+}
+
+describe('hostile documents', () => {
+  it('a 120 KB file of one letter is counted and chunked without stalling anyone', async () => {
+    const { job, health } = await parseWatched(oneLetterText(), 'letter.txt', { chunk: 'true', chunk_size: '200', chunk_overlap: '20' });
+    expect(job.status, JSON.stringify(job.error)).toBe('completed');
+    expect(job.result.metadata.tokens).toBeGreaterThan(14_000);
+    expect(job.result.chunks.length).toBeGreaterThan(50);
+    expect(health.slowestMs).toBeLessThan(1_000);
+    expectNothingLeft(job);
+  });
+
+  it('a 240 KB Markdown rule is parsed without stalling anyone', async () => {
+    const { job, health } = await parseWatched(longMarkdownRule(), 'rule.md', { chunk: 'true' });
+    expect(job.status, JSON.stringify(job.error)).toBe('completed');
+    expect(job.result.text).toContain('Below the rule.');
+    expect(health.slowestMs).toBeLessThan(1_000);
+    expectNothingLeft(job);
+  });
+
+  it('an 8 MB Markdown table of 20,000 columns makes a 40 MB result that is served without stalling anyone', async () => {
+    const { job, health } = await parseWatched(wideMarkdownTable(20_000, 130), 'wide.md');
+    expect(job.status, JSON.stringify(job.error)).toBe('completed');
+    expect(job.result.tables[0].column_count).toBe(20_000);
+    expect(health.slowestMs).toBeLessThan(1_000);
+    expectNothingLeft(job);
+
+    // Three readers at once: the API streams stored bytes, so /healthz stays quick.
+    const watch = watchHealth(t.url);
+    const reads = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const res = await fetch(`${t.url}/v1/parses/${job.parse_id}`, { headers: { authorization: `Bearer ${t.adminKey}` } });
+        return { type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength };
+      }),
+    );
+    const during = await watch.stop();
+    expect(reads.every((r) => r.type?.startsWith('application/json') && r.bytes > 40_000_000)).toBe(true);
+    expect(during.slowestMs).toBeLessThan(1_000);
+  }, 120_000);
+});
+
+describe('hostile workbooks', () => {
+  it('an XLSX whose zip entries under-declare their size is refused as a bomb before it costs memory', async () => {
+    const bomb = underDeclaredWorkbook(128);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const { job, health } = await parseWatched(bomb, 'bomb.xlsx');
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatchObject({ error_code: 'CORRUPTED_FILE', message: expect.stringMatching(/decompression bomb.*inflates past its declared/) });
+    expect(health.slowestMs).toBeLessThan(1_000);
+    expect(health.rssGrowthMb).toBeLessThan(300);
+    expectNothingLeft(job);
+  });
+
+  it('an XLSX with more shared strings than can be read fails with FILE_TOO_COMPLEX, not an out-of-memory', async () => {
+    const { job, health } = await parseWatched(manySharedStringsWorkbook(1_100_000), 'strings.xlsx');
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatchObject({ error_code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/1,100,000 shared strings; at most 1,000,000/) });
+    expect(health.slowestMs).toBeLessThan(1_000);
+    expect(health.rssGrowthMb).toBeLessThan(300);
+    expectNothingLeft(job);
+  });
+
+  it('an XLSX sheet of 130,000 rows becomes a workspace table', async () => {
+    const watch = watchHealth(t.url);
+    const res = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, { content: tallWorkbook(130_000), filename: 'tall.xlsx', type: XLSX_TYPE });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const file = await pollUntil(
+      async () => {
+        const body = (await t.request('GET', `/v1/workspaces/${workspaceId}/files/${res.body.file_id}`)).json();
+        return body.status === 'completed' || body.status === 'failed' ? body : null;
+      },
+      { what: 'tall.xlsx', timeoutMs: 60_000, intervalMs: 200 },
+    );
+    const health = await watch.stop();
+    expect(file.status, JSON.stringify(file)).toBe('completed');
+    expect(file.tables[0]).toMatchObject({ row_count: 130_000 });
+    expect(file.tables[0].columns.map((c: Body) => c.name)).toEqual(['id', 'label']);
+    expect(health.slowestMs).toBeLessThan(1_000);
+    expect(scratchFiles(t)).toEqual([]);
+  });
+});
