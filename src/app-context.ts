@@ -30,6 +30,7 @@ import { createExtractionPool, type ExtractionPool } from './parsing/extract-poo
 import { createMetrics } from './metrics/metrics.ts';
 import { instrumentJobQueue } from './metrics/instrument-jobs.ts';
 import { queuedWork } from './metrics/backlog.ts';
+import { closeSandboxInstances, configureSandboxProcess } from './tabular/sql-sandbox.ts';
 
 export async function createAppContext(config: Config, log: Logger) {
   const db = await openDatabase(config);
@@ -45,6 +46,7 @@ export async function createAppContext(config: Config, log: Logger) {
     metrics,
   );
 
+  configureSandboxProcess({ maxHosts: config.sqlProcesses, maxRssMb: config.queryMemoryMb });
   let shuttingDown = false;
   const scratchDir = join(config.dataDir, 'tmp');
   mkdirSync(scratchDir, { recursive: true });
@@ -112,6 +114,7 @@ export async function createAppContext(config: Config, log: Logger) {
     },
     async close() {
       await extractionPool?.destroy();
+      await closeSandboxInstances();
       await db.close();
     },
   };

@@ -35,6 +35,10 @@ const envSchema = z.object({
   QUARRY_EMBEDDINGS_MODEL: optionalString,
   QUARRY_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   QUARRY_QUERY_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  QUARRY_QUERY_MEMORY_MB: int(128, 65_536).default(2_048),
+  QUARRY_SQL_PROCESSES: int(1, 64).default(2),
+  QUARRY_CACHE_MAX_MB: int(1, 10_000_000).default(10_240),
+  QUARRY_LLM_TIMEOUT_MS: int(1_000, 3_600_000).default(120_000),
   QUARRY_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   QUARRY_MAX_UPLOAD_MB: int(1, 10_000).default(200),
   QUARRY_PARSE_TIMEOUT_MS: int(1_000, 3_600_000).default(600_000),
@@ -63,6 +67,10 @@ export interface Config {
   embeddings: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   webhookAllowPrivate: boolean;
   queryTimeoutMs: number;
+  queryMemoryMb: number;
+  sqlProcesses: number;
+  cacheMaxBytes: number;
+  llmTimeoutMs: number;
   rateLimitPerMinute: number;
   maxUploadBytes: number;
   parseTimeoutMs: number;
@@ -136,6 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     webhookAllowPrivate: e.QUARRY_WEBHOOK_ALLOW_PRIVATE,
     queryTimeoutMs: e.QUARRY_QUERY_TIMEOUT_MS,
+    queryMemoryMb: e.QUARRY_QUERY_MEMORY_MB,
+    sqlProcesses: e.QUARRY_SQL_PROCESSES,
+    cacheMaxBytes: e.QUARRY_CACHE_MAX_MB * 1024 * 1024,
+    llmTimeoutMs: e.QUARRY_LLM_TIMEOUT_MS,
     rateLimitPerMinute: e.QUARRY_RATE_LIMIT_PER_MINUTE,
     maxUploadBytes: e.QUARRY_MAX_UPLOAD_MB * 1024 * 1024,
     parseTimeoutMs: e.QUARRY_PARSE_TIMEOUT_MS,

@@ -4,7 +4,7 @@
 
 import { DEFAULT_SANDBOX_SETTINGS, connectSandbox, type SandboxSettings, type SandboxTable } from './sandbox-instances.ts';
 import { prepareSelect, rejectedAccess } from './sql-statement.ts';
-import { SqlExecutionError, SqlRejectedError, SqlTimeoutError } from './sql-errors.ts';
+import { SqlExecutionError, SqlMemoryError, SqlRejectedError, SqlTimeoutError } from './sql-errors.ts';
 import { jsonSafeValue } from './json-values.ts';
 
 export type SafeQueryInput = {
@@ -45,7 +45,8 @@ export async function runQueryInProcess(input: SafeQueryInput): Promise<SafeQuer
   const defaultRows = Math.min(input.defaultRows ?? DEFAULT_ROWS_WITHOUT_LIMIT, maxRows);
   if (input.signal?.aborted) throw new SqlTimeoutError('The query was cancelled before it started.', input.timeoutMs);
 
-  const { connection, release } = await connectSandbox(input.tables, input.settings ?? DEFAULT_SANDBOX_SETTINGS);
+  const settings = input.settings ?? DEFAULT_SANDBOX_SETTINGS;
+  const { connection, release } = await connectSandbox(input.tables, settings);
   let stoppedBy: 'timeout' | 'abort' | null = null;
   const stop = (reason: 'timeout' | 'abort') => {
     stoppedBy ??= reason;
@@ -75,12 +76,15 @@ export async function runQueryInProcess(input: SafeQueryInput): Promise<SafeQuer
     }
   } catch (error) {
     if (stoppedBy === 'timeout') {
-      throw new SqlTimeoutError(`The query ran longer than ${input.timeoutMs} ms and was stopped; simplify it or aggregate first.`, input.timeoutMs);
+      throw new SqlTimeoutError(`The query ran longer than ${input.timeoutMs} ms (the time limit) and was stopped; simplify it or aggregate first.`, input.timeoutMs);
     }
     if (stoppedBy === 'abort') throw new SqlTimeoutError('The query was cancelled.', input.timeoutMs);
     if (error instanceof SqlRejectedError || error instanceof SqlExecutionError) throw error;
     const message = messageOf(error);
     if (message.startsWith('Permission Error')) throw rejectedAccess();
+    if (message.startsWith('Out of Memory Error')) {
+      throw new SqlMemoryError(`The query needed more than the ${settings.memoryLimit} of working memory a query may use (the memory limit); filter or aggregate first.`);
+    }
     throw new SqlExecutionError(message);
   } finally {
     clearTimeout(timer);

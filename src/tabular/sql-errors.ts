@@ -19,6 +19,14 @@ export class SqlTimeoutError extends Error {
   }
 }
 
+/** The query needed more memory than a query may use; it was stopped (its host process killed, or DuckDB refused). */
+export class SqlMemoryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SqlMemoryError';
+  }
+}
+
 /** DuckDB refused or failed the query (syntax, unknown column, bad cast...); the message is DuckDB's. */
 export class SqlExecutionError extends Error {
   constructor(message: string) {

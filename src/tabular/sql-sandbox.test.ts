@@ -8,6 +8,7 @@ import {
   configureSandboxProcess,
   runSafeQuery,
   SqlExecutionError,
+  SqlMemoryError,
   SqlRejectedError,
   SqlTimeoutError,
   type SandboxTable,
@@ -174,7 +175,7 @@ describe('runSafeQuery: hostile SQL', () => {
 });
 
 describe('runSafeQuery: queries DuckDB cannot interrupt', () => {
-  afterEach(() => configureSandboxProcess({ killGraceMs: 2_000, maxRssMb: 2_048 }));
+  afterEach(() => configureSandboxProcess({ killGraceMs: 2_000, maxRssMb: 2_048, maxHosts: 2 }));
 
   it('kills the sandbox process when a query outlives its time limit, and the next query gets a new one', async () => {
     configureSandboxProcess({ killGraceMs: 500 });
@@ -183,9 +184,35 @@ describe('runSafeQuery: queries DuckDB cannot interrupt', () => {
     expect((await run('SELECT count(*) FROM regions')).rows).toEqual([[3]]);
   });
 
-  it('kills the sandbox process when it outgrows its memory budget', async () => {
+  it('kills the sandbox process when it outgrows its memory budget, and says which limit was hit', async () => {
     configureSandboxProcess({ maxRssMb: 400 });
-    await expect(run('SELECT len(range(200000000)) AS n', { timeoutMs: 20_000 })).rejects.toThrow(/more than 400 MB of memory/);
+    const runaway = run('SELECT len(range(200000000)) AS n', { timeoutMs: 20_000 });
+    await expect(runaway).rejects.toThrow(SqlMemoryError);
+    await expect(runaway).rejects.toThrow(/more than 400 MB of memory \(the per-query memory limit\)/);
     expect((await run('SELECT count(*) FROM regions')).rows).toEqual([[3]]);
+  });
+
+  it("kills only the runaway query: another workspace's query running beside it answers", async () => {
+    configureSandboxProcess({ killGraceMs: 300, maxHosts: 2 });
+    const runaway = run("SELECT length(repeat('x', 500000000)) AS n", { timeoutMs: 200 });
+    // Busy for longer than the runaway takes to be killed, on the other host.
+    const neighbour = runSafeQuery({ sql: 'SELECT count(*) AS n FROM range(250000000) a WHERE a.range % 7 = 0', tables: [], timeoutMs: 20_000 });
+    await expect(runaway).rejects.toThrow(/longer than 200 ms \(the time limit\)/);
+    expect((await neighbour).rows).toEqual([[35714286]]);
+  });
+
+  it('queues queries when every host is busy, and a wait past the time limit says so', async () => {
+    configureSandboxProcess({ maxHosts: 1 });
+    const slow = runSafeQuery({ sql: 'SELECT count(*) AS n FROM range(300000000)', tables: [], timeoutMs: 20_000 });
+    const queued = run('SELECT count(*) FROM regions');
+    const impatient = run('SELECT count(*) FROM regions', { timeoutMs: 100 });
+    await expect(impatient).rejects.toThrow(/No query engine was free within the 100 ms time limit/);
+    expect((await queued).rows).toEqual([[3]]);
+    expect((await slow).rows).toEqual([[300000000]]);
+  });
+
+  it('runs internal queries with their own row limit', async () => {
+    const result = await run('SELECT id FROM sales ORDER BY id', { defaultRows: 1_000, maxRows: 1_000 });
+    expect(result).toMatchObject({ rowCount: 1_000, truncated: false });
   });
 });
