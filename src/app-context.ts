@@ -54,11 +54,11 @@ export async function createAppContext(config: Config, log: Logger) {
   let extractionPool: ExtractionPool | undefined;
   const extractor = () =>
     (extractionPool ??= createExtractionPool({ threads: config.extractThreads, timeoutMs: config.parseTimeoutMs, maxHeapMb: config.extractHeapMb }));
-  const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'));
+  const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'), { maxBytes: config.cacheMaxBytes });
   const embeddings = config.embeddings ? createEmbeddingsClient(config.embeddings) : undefined;
   const workspaces = createWorkspacesService(db, blobs, {
     onDeleted: async (_workspaceId, tableIds) => {
-      for (const id of tableIds) await rm(tableCache.pathOf(id), { force: true });
+      for (const id of tableIds) await tableCache.remove(id);
     },
   });
   const engines = new Map<string, ChatEngine>([[BUILTIN_MODEL, createBuiltinEngine()]]);

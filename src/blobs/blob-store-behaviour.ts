@@ -95,6 +95,26 @@ export function describeBlobStore(name: string, start: () => Promise<StoreUnderT
       await store.deletePrefix('ws/never-written/');
     });
 
+    it('lists the objects under a prefix with their last write', async () => {
+      const before = Date.now() - 60_000;
+      await store.put('list/a/one', Readable.from([Buffer.from('1')]));
+      await store.put('list/a/deep/two', Readable.from([Buffer.from('2')]));
+      await store.put('list/ab', Readable.from([Buffer.from('3')]));
+      await store.put('lister', Readable.from([Buffer.from('4')]));
+      const keys = async (prefix: string) => {
+        const found: string[] = [];
+        for await (const object of store.list(prefix)) {
+          expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+          found.push(object.key);
+        }
+        return found.sort();
+      };
+      expect(await keys('list/a/')).toEqual(['list/a/deep/two', 'list/a/one']);
+      expect(await keys('list/a')).toEqual(['list/a/deep/two', 'list/a/one', 'list/ab']);
+      expect(await keys('list/none/')).toEqual([]);
+      await store.deletePrefix('list');
+    });
+
     it('refuses keys that are absolute, climb with "..", or have empty segments', async () => {
       for (const key of ['../escape', '/etc/passwd', 'a/../../b', 'a//b', './a', 'a\\b', '']) {
         await expect(store.put(key, Readable.from(['x']))).rejects.toThrow(/Blob key/);

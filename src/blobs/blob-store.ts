@@ -17,6 +17,8 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with prefix. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every object whose key starts with prefix, with its last write (for the orphan reconciler). */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Cheap reachability check for /readyz. */
   ping(): Promise<void>;
 }

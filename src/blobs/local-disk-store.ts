@@ -108,6 +108,30 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    assertValidPrefix(prefix);
+    // Walk from the deepest folder the prefix names whole; names are then filtered by the prefix.
+    const base = prefix.endsWith('/') ? prefix : path.posix.dirname(prefix) === '.' ? '' : `${path.posix.dirname(prefix)}/`;
+    let entries;
+    try {
+      entries = await readdir(path.join(this.rootDir, base), { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!key.startsWith(prefix) || key.split('/')[0] === INCOMING_DIR) continue;
+      try {
+        yield { key, modifiedAt: (await stat(path.join(this.rootDir, key))).mtime };
+      } catch (error) {
+        // Deleted while listed.
+        if (!isMissing(error)) throw error;
+      }
+    }
+  }
+
   async ping(): Promise<void> {
     await mkdir(this.rootDir, { recursive: true });
     await access(this.rootDir, constants.R_OK | constants.W_OK);

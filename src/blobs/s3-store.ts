@@ -125,6 +125,16 @@ export class S3BlobStore implements BlobStore {
     } while (continuationToken);
   }
 
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    assertValidPrefix(prefix);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: continuationToken }));
+      for (const object of page.Contents ?? []) yield { key: object.Key!, modifiedAt: object.LastModified ?? new Date(0) };
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
   async ping(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }

@@ -2,7 +2,7 @@
 // documents, the SQL sandbox's limits, and a record of every call for execution_details.
 import type { Database } from '../db/database.ts';
 import type { TableRow } from '../files/files-service.ts';
-import type { TableCache } from '../files/table-cache.ts';
+import type { HeldTable, TableCache } from '../files/table-cache.ts';
 import { runSafeQuery, SqlTimeoutError } from '../tabular/sql-sandbox.ts';
 import type { EmbeddingsClient } from '../search/embeddings-client.ts';
 import { searchPassages } from '../search/workspace-search.ts';
@@ -82,10 +82,14 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
 
     async runSql(sql, options?: SqlRunOptions) {
       const started = performance.now();
+      // The tables' files stay in the cache (not evicted) until the query is done.
+      const held: HeldTable[] = [];
       try {
-        const tables = await Promise.all(
-          deps.tables.map(async (t) => ({ name: t.table_name, parquetPath: await deps.tableCache.ensureLocal(t.id, t.blob_key) })),
-        );
+        const files = await Promise.allSettled(deps.tables.map((t) => deps.tableCache.hold(t.id, t.blob_key)));
+        for (const file of files) if (file.status === 'fulfilled') held.push(file.value);
+        const missing = files.find((file) => file.status === 'rejected');
+        if (missing) throw missing.reason;
+        const tables = deps.tables.map((t, i) => ({ name: t.table_name, parquetPath: (files[i] as PromiseFulfilledResult<HeldTable>).value.path }));
         const rows = options?.maxRows === undefined ? {} : { maxRows: Math.min(options.maxRows, ENGINE_MAX_ROWS), defaultRows: Math.min(options.maxRows, ENGINE_MAX_ROWS) };
         const result = await runSafeQuery({ sql, tables, timeoutMs: deps.queryTimeoutMs, signal: deps.signal, ...rows });
         record.sql.push({
@@ -113,6 +117,8 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
           rows: [],
         });
         return { columns: null, rows: [], rowCount: 0, truncated: false, error: message };
+      } finally {
+        for (const file of held) file.release();
       }
     },
 
@@ -122,12 +128,16 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
       const stored = (await deps.profiles?.load([t.id]))?.get(t.id) ?? null;
       if (stored) return stored;
       // Tables ingested before profiles existed: profiled once through the sandbox, then stored.
-      const parquetPath = await deps.tableCache.ensureLocal(t.id, t.blob_key);
-      const query = async (sql: string) =>
-        (await runSafeQuery({ sql, tables: [{ name: t.table_name, parquetPath }], timeoutMs: deps.queryTimeoutMs, signal: deps.signal, maxRows: ENGINE_MAX_ROWS, defaultRows: ENGINE_MAX_ROWS })).rows;
-      const profile = await profileTable(query, sqlIdentifier(t.table_name), null, t.columns, t.row_count);
-      await deps.profiles?.save(t.id, profile);
-      return profile;
+      const file = await deps.tableCache.hold(t.id, t.blob_key);
+      try {
+        const query = async (sql: string) =>
+          (await runSafeQuery({ sql, tables: [{ name: t.table_name, parquetPath: file.path }], timeoutMs: deps.queryTimeoutMs, signal: deps.signal, maxRows: ENGINE_MAX_ROWS, defaultRows: ENGINE_MAX_ROWS })).rows;
+        const profile = await profileTable(query, sqlIdentifier(t.table_name), null, t.columns, t.row_count);
+        await deps.profiles?.save(t.id, profile);
+        return profile;
+      } finally {
+        file.release();
+      }
     },
 
     async searchDocuments(query, limit = 5) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -169,30 +169,25 @@ export function createFilesService(deps: FilesDeps) {
       });
       await setProgress(file.id, 80, 'Storing the analytical tables');
       const stored: Array<{ tableId: string; blobKey: string; t: IngestedTable }> = [];
-      for (const t of tables) {
-        const tableId = randomUUID();
-        const blobKey = `${workspaceBlobPrefix(file.org_id, file.workspace_id)}tables/${tableId}.parquet`;
-        await blobs.put(blobKey, createReadStream(t.parquetPath));
-        // Best effort: the blob is the copy of record; the cache is filled again on first query.
-        await rename(t.parquetPath, deps.tableCache.pathOf(tableId)).catch(() => undefined);
-        stored.push({ tableId, blobKey, t });
+      try {
+        for (const t of tables) {
+          const tableId = randomUUID();
+          const blobKey = `${workspaceBlobPrefix(file.org_id, file.workspace_id)}tables/${tableId}.parquet`;
+          stored.push({ tableId, blobKey, t });
+          await blobs.put(blobKey, createReadStream(t.parquetPath));
+          // Best effort: the blob is the copy of record; the cache is filled again on first query.
+          await deps.tableCache.adopt(tableId, t.parquetPath).catch(() => undefined);
+        }
+        await commitTables(file, stored);
+      } catch (err) {
+        // Nothing refers to these tables (the workspace may have been deleted meanwhile): their
+        // Parquet goes, from blob storage and the cache. The reconciler catches what this misses.
+        for (const { tableId, blobKey } of stored) {
+          await blobs.delete(blobKey).catch(() => undefined);
+          await deps.tableCache.remove(tableId).catch(() => undefined);
+        }
+        throw err;
       }
-      // Tables become visible together with the completed status, or not at all.
-      await db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM workspaces WHERE id = $1 FOR UPDATE', [file.workspace_id]);
-        const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM tabular_tables WHERE workspace_id = $1', [file.workspace_id]);
-        if (n + stored.length > MAX_TABLES_PER_WORKSPACE) {
-          throw new JobError('WORKSPACE_TABLE_LIMIT_EXCEEDED', `The workspace holds ${n} tables and this file adds ${stored.length}; the limit is ${MAX_TABLES_PER_WORKSPACE}.`);
-        }
-        for (const { tableId, blobKey, t } of stored) {
-          const columns: TableColumn[] = t.columns.map((c) => ({ name: c.name, label: c.label, type: c.type, sample_values: c.sampleValues, null_count: c.nullCount }));
-          await tx.query(
-            `INSERT INTO tabular_tables (id, workspace_id, file_id, table_name, sheet, row_count, columns, blob_key, profile) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [tableId, file.workspace_id, file.id, t.tableName, t.sheet, t.rowCount, JSON.stringify(columns), blobKey, JSON.stringify(t.profile)],
-          );
-        }
-        await tx.query(`UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', updated_at = now() WHERE id = $1`, [file.id]);
-      });
       deps.metrics.tablesIngested(
         stored.reduce((sum, s) => sum + s.t.rowCount, 0),
         (performance.now() - started) / 1000,
@@ -201,6 +196,26 @@ export function createFilesService(deps: FilesDeps) {
       await rm(local, { force: true });
       await rm(outputDir, { recursive: true, force: true });
     }
+  }
+
+  /** Tables become visible together with the completed status, or not at all. */
+  async function commitTables(file: FileRow, stored: Array<{ tableId: string; blobKey: string; t: IngestedTable }>) {
+    await db.transaction(async (tx) => {
+      const workspace = await tx.query('SELECT id FROM workspaces WHERE id = $1 FOR UPDATE', [file.workspace_id]);
+      if (workspace.length === 0) throw new JobError('INTERNAL_ERROR', 'The workspace was deleted while the file was processed.');
+      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM tabular_tables WHERE workspace_id = $1', [file.workspace_id]);
+      if (n + stored.length > MAX_TABLES_PER_WORKSPACE) {
+        throw new JobError('WORKSPACE_TABLE_LIMIT_EXCEEDED', `The workspace holds ${n} tables and this file adds ${stored.length}; the limit is ${MAX_TABLES_PER_WORKSPACE}.`);
+      }
+      for (const { tableId, blobKey, t } of stored) {
+        const columns: TableColumn[] = t.columns.map((c) => ({ name: c.name, label: c.label, type: c.type, sample_values: c.sampleValues, null_count: c.nullCount }));
+        await tx.query(
+          `INSERT INTO tabular_tables (id, workspace_id, file_id, table_name, sheet, row_count, columns, blob_key, profile) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [tableId, file.workspace_id, file.id, t.tableName, t.sheet, t.rowCount, JSON.stringify(columns), blobKey, JSON.stringify(t.profile)],
+        );
+      }
+      await tx.query(`UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', updated_at = now() WHERE id = $1`, [file.id]);
+    });
   }
 
   async function ingestDocument(file: FileRow, signal: AbortSignal) {
@@ -333,7 +348,7 @@ export function createFilesService(deps: FilesDeps) {
       await blobs.deletePrefix(`${workspaceBlobPrefix(file.org_id, workspaceId)}files/${file.id}/`);
       for (const t of tables) {
         await blobs.delete(t.blob_key);
-        await rm(deps.tableCache.pathOf(t.id), { force: true });
+        await deps.tableCache.remove(t.id);
       }
     },
 
