@@ -32,12 +32,18 @@ import { instrumentJobQueue } from './metrics/instrument-jobs.ts';
 import { queuedWork } from './metrics/backlog.ts';
 import { closeSandboxInstances, configureSandboxProcess } from './tabular/sql-sandbox.ts';
 
-export async function createAppContext(config: Config, log: Logger) {
+/** Replacements of infrastructure the config would build: fault injection in tests. */
+export interface ContextOverrides {
+  wrapBlobs?: (store: BlobStore) => BlobStore;
+}
+
+export async function createAppContext(config: Config, log: Logger, overrides: ContextOverrides = {}) {
   const db = await openDatabase(config);
   // The AWS SDK is loaded only when S3 is configured: it costs start-up time and memory otherwise.
-  const blobs: BlobStore = config.s3
+  const configuredBlobs: BlobStore = config.s3
     ? new (await import('./blobs/s3-store.ts')).S3BlobStore(config.s3)
     : new LocalDiskBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = overrides.wrapBlobs ? overrides.wrapBlobs(configuredBlobs) : configuredBlobs;
   const metrics = createMetrics(config, { queuedWork: () => queuedWork(db) });
   const jobs: JobQueue = instrumentJobQueue(
     config.databaseUrl

@@ -2,12 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createAppContext, type AppContext } from './app-context.ts';
+import { createAppContext, type AppContext, type ContextOverrides } from './app-context.ts';
 import { bootstrapTenancy } from './auth/bootstrap.ts';
 import { buildApp } from './http/app.ts';
 import { buildOpsApp } from './http/ops-app.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
+import { startStorageReconciler } from './jobs/storage-reconciler.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -19,8 +20,8 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
-export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const ctx = await createAppContext(config, log);
+export async function startServer(config: Config, log: Logger = createLogger(config.logLevel), overrides: ContextOverrides = {}): Promise<RunningServer> {
+  const ctx = await createAppContext(config, log, overrides);
   const { generatedKey } = await bootstrapTenancy(ctx.db, config.adminKey);
   if (generatedKey) {
     // Printed once, on the first start of an empty database, straight to the terminal rather than the log.
@@ -33,6 +34,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const runsWorkers = config.role !== 'api';
   await ctx.jobs.start({ runWorkers: runsWorkers });
   const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
+  const stopReconciler = runsWorkers ? startStorageReconciler(ctx) : () => undefined;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address);
@@ -47,6 +49,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       stopping ??= (async () => {
         ctx.markShuttingDown();
         stopSweeper();
+        stopReconciler();
         const deadline = config.shutdownTimeoutMs;
         const started = Date.now();
         await Promise.race([app.close(), new Promise((r) => setTimeout(r, deadline).unref())]);

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import type { ContextOverrides } from '../../src/app-context.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestApp {
@@ -19,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: ContextOverrides = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quarry-test-'));
   const adminKey = `qk_test_${randomBytes(24).toString('base64url')}`;
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
@@ -35,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const server = await startServer(config, createLogger(config.logLevel));
+  const server = await startServer(config, createLogger(config.logLevel), overrides);
   const app = server.app!;
   return {
     server,
