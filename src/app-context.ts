@@ -1,6 +1,5 @@
 // The process's dependencies, built once at start from the config and handed to routes and jobs.
 import { mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
