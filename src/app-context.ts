@@ -19,6 +19,7 @@ import { createFilesService } from './files/files-service.ts';
 import { createTableCache } from './files/table-cache.ts';
 import { createEmbeddingsClient } from './search/embeddings-client.ts';
 import { createSearchService } from './search/workspace-search.ts';
+import { withCircuitBreaker } from './search/embeddings-breaker.ts';
 import { createConversationsService } from './chat/conversations-service.ts';
 import { createChatService } from './chat/chat-service.ts';
 import { createUserConcurrencyLimiter } from './chat/concurrency.ts';
@@ -60,7 +61,8 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   const extractor = () =>
     (extractionPool ??= createExtractionPool({ threads: config.extractThreads, timeoutMs: config.parseTimeoutMs, maxHeapMb: config.extractHeapMb }));
   const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'), { maxBytes: config.cacheMaxBytes });
-  const embeddings = config.embeddings ? createEmbeddingsClient(config.embeddings) : undefined;
+  // Shared by ingestion, chat and the backfill: one view of whether the endpoint is up.
+  const embeddings = config.embeddings ? withCircuitBreaker(createEmbeddingsClient(config.embeddings)) : undefined;
   const workspaces = createWorkspacesService(db, blobs, {
     onDeleted: async (_workspaceId, tableIds) => {
       for (const id of tableIds) await tableCache.remove(id);
@@ -70,7 +72,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   if (config.llm) {
     // The AI SDK is loaded only when a model is configured.
     const { createLlmEngine } = await import('./chat/llm/llm-engine.ts');
-    engines.set(config.llm.model, createLlmEngine(config.llm));
+    engines.set(config.llm.model, createLlmEngine({ ...config.llm, timeoutMs: config.llmTimeoutMs }));
   }
   const conversations = createConversationsService(db, workspaces);
   const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings, metrics });

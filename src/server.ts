@@ -9,6 +9,7 @@ import { buildOpsApp } from './http/ops-app.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
 import { startStorageReconciler } from './jobs/storage-reconciler.ts';
+import { startEmbeddingsBackfill } from './search/embeddings-backfill.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -35,6 +36,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   await ctx.jobs.start({ runWorkers: runsWorkers });
   const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
   const stopReconciler = runsWorkers ? startStorageReconciler(ctx) : () => undefined;
+  const stopBackfill = runsWorkers && ctx.embeddings ? startEmbeddingsBackfill(ctx.db, ctx.embeddings, log) : () => undefined;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address);
@@ -50,6 +52,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         ctx.markShuttingDown();
         stopSweeper();
         stopReconciler();
+        stopBackfill();
         const deadline = config.shutdownTimeoutMs;
         const started = Date.now();
         await Promise.race([app.close(), new Promise((r) => setTimeout(r, deadline).unref())]);

@@ -143,7 +143,7 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
     async searchDocuments(query, limit = 5) {
       if (deps.documentFileIds.length === 0) return [];
       const scope = { workspaceId: deps.workspaceId, fileIds: deps.documentFileIds, query, limit };
-      const hits = await searchPassages(deps.db, scope, deps.embeddings);
+      const hits = await searchPassages(deps.db, scope, deps.embeddings, deps.signal);
       for (const h of hits) if (!record.searchResults.some((r) => r.chunk_id === h.chunk_id)) record.searchResults.push(h);
       return hits;
     },

@@ -15,7 +15,7 @@ import { PROFILE_VERSION, type TableProfile } from '../tabular/table-profile.ts'
 import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
 import { workspaceBlobPrefix } from '../workspaces/workspaces-service.ts';
 import { embedChunks, indexChunks } from '../search/index-chunks.ts';
-import type { EmbeddingsClient } from '../search/embeddings-client.ts';
+import { EmbeddingsError, type EmbeddingsClient } from '../search/embeddings-client.ts';
 import type { ExtractionPool } from '../parsing/extract-pool.ts';
 import { categoryOf, contentTypeOf, WORKSPACE_FILE_TYPES, type FileCategory } from './categories.ts';
 import type { TableCache } from './table-cache.ts';
@@ -76,6 +76,25 @@ export interface FilesDeps {
   extractor: () => Pick<ExtractionPool, 'passages' | 'readWorkbookSheets'>;
   embeddings?: EmbeddingsClient;
   metrics: Metrics;
+}
+
+/** How long a document's ingestion waits for the embeddings endpoint (retries included) before indexing lexically. */
+const EMBEDDING_BUDGET_MS = 120_000;
+
+/**
+ * The passages' vectors, or none when the embeddings endpoint fails or is too slow: the document
+ * is then searchable lexically at once, and the backfill (search/embeddings-backfill.ts) adds
+ * its vectors later.
+ */
+async function embedOrSkip(embeddings: EmbeddingsClient, chunks: Array<{ text: string }>, signal: AbortSignal): Promise<number[][] | undefined> {
+  const deadline = AbortSignal.timeout(EMBEDDING_BUDGET_MS);
+  try {
+    return await embedChunks(embeddings, chunks, AbortSignal.any([signal, deadline]));
+  } catch (err) {
+    if (signal.aborted) throw err;
+    if (err instanceof EmbeddingsError || deadline.aborted) return undefined;
+    throw err;
+  }
 }
 
 export function createFilesService(deps: FilesDeps) {
@@ -242,7 +261,7 @@ export function createFilesService(deps: FilesDeps) {
       // The embeddings model is called before the transaction: on the embedded database a
       // transaction holds the only connection, and a model call can take seconds.
       if (deps.embeddings) await setProgress(file.id, 85, 'Embedding passages for semantic search');
-      const vectors = deps.embeddings ? await embedChunks(deps.embeddings, chunks, signal) : undefined;
+      const vectors = deps.embeddings ? await embedOrSkip(deps.embeddings, chunks, signal) : undefined;
       await db.transaction(async (tx) => {
         // A retried job starts from a clean slate.
         await tx.query('DELETE FROM chunks WHERE file_id = $1', [file.id]);

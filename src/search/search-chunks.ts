@@ -20,6 +20,8 @@ export interface SearchChunksInput {
 export interface SearchChunksOptions {
   /** 'auto' uses pgvector where the database has it; 'portable' computes similarities in SQL. */
   vectorBackend?: 'auto' | VectorBackend;
+  /** Ends the wait for the query's embedding (a deadline, or the caller going away). */
+  signal?: AbortSignal;
 }
 
 const DEFAULT_LIMIT = 10;
@@ -42,7 +44,7 @@ export async function searchChunks(
   if (!embeddings) return searchLexical(db, scope, query, limit);
 
   const depth = Math.max(limit, FUSION_DEPTH);
-  const [queryVector] = await embeddings.embed([query]);
+  const [queryVector] = await embeddings.embed([query], options.signal);
   const backend = await chooseBackend(db, options.vectorBackend ?? 'auto');
   const lexical = await searchLexical(db, scope, query, depth);
   const vector = await searchVector(db, scope, queryVector, depth, backend);

@@ -8,12 +8,19 @@ import { EmbeddingsError, type EmbeddingsClient } from './embeddings-client.ts';
 import { searchChunks, type SearchChunksInput } from './search-chunks.ts';
 import type { SearchHit } from './search-hit.ts';
 
-/** Hybrid search where the embeddings endpoint being down costs semantic matching, not the answer. */
-export async function searchPassages(db: Database, input: SearchChunksInput, embeddings?: EmbeddingsClient): Promise<SearchHit[]> {
+/** How long a search waits for the query's embedding before ranking lexically alone. */
+export const QUERY_EMBEDDING_BUDGET_MS = 1_000;
+
+/**
+ * Hybrid search where the embeddings endpoint being down or slow costs semantic matching, not the
+ * answer: past a second without the query's embedding, lexical ranking alone answers.
+ */
+export async function searchPassages(db: Database, input: SearchChunksInput, embeddings?: EmbeddingsClient, signal?: AbortSignal): Promise<SearchHit[]> {
+  const budget = AbortSignal.timeout(QUERY_EMBEDDING_BUDGET_MS);
   try {
-    return await searchChunks(db, input, embeddings);
+    return await searchChunks(db, input, embeddings, { signal: signal ? AbortSignal.any([signal, budget]) : budget });
   } catch (err) {
-    if (!(err instanceof EmbeddingsError)) throw err;
+    if (signal?.aborted || !(err instanceof EmbeddingsError || budget.aborted)) throw err;
     return searchChunks(db, input);
   }
 }

@@ -12,6 +12,8 @@ export interface LlmConfig {
   model: string;
   /** Retries of a failed model call (429, 5xx, network); the SDK waits 2 s, 4 s, … between them. Default 2. */
   maxRetries?: number;
+  /** A model call that sends nothing for this long (before its first token, or between two) is abandoned. */
+  timeoutMs?: number;
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';

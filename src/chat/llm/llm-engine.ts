@@ -7,6 +7,7 @@ import { buildInstructions, LAST_STEP_INSTRUCTION } from './instructions.ts';
 import { schemaBrief } from './schema-brief.ts';
 import { ANTHROPIC_MAX_OUTPUT_TOKENS, languageModel, type LlmConfig } from './language-model.ts';
 import { toProviderError } from './provider-error.ts';
+import { ERRORS } from '../../errors.ts';
 import { describeCall, newToolLedger, workspaceTools } from './workspace-tools.ts';
 import { approachOf, interpretationOf } from './answer-summary.ts';
 
@@ -27,6 +28,15 @@ function messagesOf(request: AgentRequest): ModelMessage[] {
     ...request.history.map((message): ModelMessage => ({ role: message.role, content: message.content })),
     { role: 'user', content: request.question },
   ];
+}
+
+function silentModel(config: LlmConfig) {
+  return ERRORS.llmProvider(null, `The model sent nothing for ${config.timeoutMs} ms (the model call time limit) and the call was stopped.`);
+}
+
+function isTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.name === 'TimeoutError') return true;
+  return false;
 }
 
 function errorText(error: unknown): string {
@@ -50,6 +60,8 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
     prepareStep: ({ stepNumber }) =>
       hasTools && stepNumber === lastStep ? { toolChoice: 'none' as const, instructions: `${instructions}\n\n${LAST_STEP_INSTRUCTION}` } : undefined,
     abortSignal: request.signal,
+    // A silent provider ends the call rather than holding the chat (and its concurrency slot).
+    ...(config.timeoutMs ? { timeout: { firstChunkMs: config.timeoutMs, chunkMs: config.timeoutMs } } : {}),
     maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
     ...(config.provider === 'anthropic' ? { maxOutputTokens: ANTHROPIC_MAX_OUTPUT_TOKENS } : {}),
     // Errors arrive as stream parts and are thrown from here; the SDK would also log them.
@@ -67,6 +79,7 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
   let tokensInput = 0;
   let tokensOutput = 0;
   let failure: unknown = null;
+  let timedOut = false;
   try {
     for await (const part of result.stream) {
       switch (part.type) {
@@ -106,6 +119,10 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
           if (request.signal.aborted) break;
           request.onStep({ iteration, type: 'tool_result', tool: part.toolName, input: part.input, summary: `error: ${errorText(part.error)}`, duration_ms: 0 });
           break;
+        case 'abort':
+          // Not the caller's abort: the SDK's own timeout ended the call.
+          if (!request.signal.aborted) timedOut = true;
+          break;
         case 'error':
           // A model that still calls tools on the budget's last, tool-less call has run out of steps.
           if (ToolChoiceViolationError.isInstance(part.error)) lastStepCalledTools = true;
@@ -119,7 +136,11 @@ async function answer(request: AgentRequest, config: LlmConfig, model: ReturnTyp
     failure ??= error;
   }
   if (request.signal.aborted) throw request.signal.reason;
-  if (failure !== null) throw toProviderError(failure, config.apiKey);
+  if (failure !== null) {
+    if (isTimeout(failure)) throw silentModel(config);
+    throw toProviderError(failure, config.apiKey);
+  }
+  if (timedOut) throw silentModel(config);
 
   if (!content.trim()) {
     emit(

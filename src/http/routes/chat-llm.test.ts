@@ -35,6 +35,26 @@ afterAll(async () => {
   await llm?.close();
 });
 
+describe('a model that goes silent', () => {
+  it('is abandoned after QUARRY_LLM_TIMEOUT_MS with an error naming the limit', async () => {
+    const silent = await startScriptedLlmServer(() => ({ stall: {} }));
+    const app = await startTestApp({ QUARRY_LLM_PROVIDER: 'openai', QUARRY_LLM_BASE_URL: silent.baseUrl, QUARRY_LLM_MODEL: 'silent-model', QUARRY_LLM_TIMEOUT_MS: '1000' });
+    try {
+      const workspace = await createWorkspace(app, null, { name: 'silent' });
+      const started = Date.now();
+      const res = await app.request('POST', `/v1/workspaces/${workspace}/chat`, { body: { message: 'Anyone there?', stream: false } });
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json()).toMatchObject({ error_code: 'LLM_PROVIDER_ERROR', details: { provider_message: expect.stringMatching(/nothing for 1000 ms/) } });
+      // The provider's connection is dropped too, so it stops generating (and billing).
+      await pollUntil(async () => silent.disconnects === 1, { what: 'the model request to be dropped' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+      await silent.close();
+    }
+  });
+});
+
 function chat(body: Record<string, unknown>) {
   return t.request('POST', `/v1/workspaces/${ws}/chat`, { body: { stream: false, include_execution_details: true, ...body } });
 }
@@ -91,6 +111,26 @@ describe('chat with an OpenAI-compatible model', () => {
       return c.messages?.length === 2 ? c : null;
     });
     expect(conv.messages[1]).toMatchObject({ role: 'assistant', status: 'cancelled', content: 'Thinking about it' });
+  });
+
+  it('stops the work when a non-streaming client disconnects, and frees its concurrency slot', async () => {
+    turns = [{ stall: { text: 'Thinking about it' } }];
+    const before = llm.disconnects;
+    const abort = new AbortController();
+    const request = fetch(`${t.url}/v1/workspaces/${ws}/chat`, {
+      method: 'POST',
+      signal: abort.signal,
+      headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Take your time', stream: false }),
+    }).catch(() => undefined);
+    await pollUntil(async () => llm.requests.length > 0 && llm.requests.at(-1)!.body.messages !== undefined && turns.length === 0, { what: 'the model call' });
+    abort.abort();
+    await request;
+    await pollUntil(async () => llm.disconnects > before, { what: 'the model request to be dropped' });
+    // Five more chats fit: the abandoned one no longer holds a slot.
+    turns = Array.from({ length: 5 }, () => ({ text: 'Done.' }));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => chat({ message: 'Quick one' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('refuses hostile SQL from the model: files, network, extensions, other tenants', async () => {

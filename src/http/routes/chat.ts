@@ -97,8 +97,10 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
       const prepared = await ctx.services.chat.prepare(request.principal, workspaceId, body);
       const abort = new AbortController();
       if (!body.stream) {
-        request.raw.on('close', () => {
-          if (!reply.sent) abort.abort(new Error('client disconnected'));
+        // The response closing before it was written means the client went away (the request's
+        // own 'close' fires as soon as its body has been read, so it cannot tell).
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) abort.abort(new Error('client disconnected'));
         });
         const silent: ChatSink = { start() {}, step() {}, delta() {}, sources() {} };
         return ctx.services.chat.run(request.principal, workspaceId, body, prepared, silent, abort.signal);
