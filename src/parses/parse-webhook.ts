@@ -3,14 +3,15 @@ import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { deliverWebhook, MAX_WEBHOOK_ATTEMPTS, webhookRetryDelayMs } from '../webhooks/deliver.ts';
-import { parseResultKey, WEBHOOK_QUEUE } from './parses-service.ts';
+import { SortedJsonText } from '../webhooks/canonical-json.ts';
+import { parseWebhookResultKey, WEBHOOK_QUEUE } from './parses-service.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 
 interface Row {
   id: string;
   org_id: string;
   status: 'completed' | 'failed';
-  result: { metadata?: { processing_time?: number } } | null;
+  result: { metadata?: { processing_time?: number } } | SortedJsonText | null;
   error_code: string | null;
   error_message: string | null;
   webhook_url: string;
@@ -24,7 +25,7 @@ interface Row {
 /** The body the contract defines for a finished parse. */
 export function webhookBody(row: Row): Record<string, unknown> {
   const processingTime =
-    row.result?.metadata?.processing_time ??
+    (row.result instanceof SortedJsonText ? undefined : row.result?.metadata?.processing_time) ??
     (row.started_at ? Number(((Date.parse(row.completed_at) - Date.parse(row.started_at)) / 1000).toFixed(3)) : 0);
   const common = { parse_id: row.id, status: row.status, timestamp: new Date().toISOString(), processing_time: processingTime };
   return row.status === 'completed'
@@ -41,8 +42,9 @@ export async function deliverParseWebhook(deps: { db: Database; blobs: BlobStore
   );
   const row = rows[0];
   if (!row || row.webhook_status !== 'pending') return;
-  // The result is stored as a blob (rows from before that hold it themselves).
-  if (row.status === 'completed' && row.result === null) row.result = JSON.parse(await text(await deps.blobs.get(parseResultKey(row.org_id, row.id))));
+  // The result is stored as a blob, serialised for this body in the extraction thread; it is
+  // spliced in as is, so a large result costs this process no parsing or serialising.
+  if (row.status === 'completed' && row.result === null) row.result = new SortedJsonText(await text(await deps.blobs.get(parseWebhookResultKey(row.org_id, row.id))));
   const outcome = await deliverWebhook({
     url: row.webhook_url,
     body: webhookBody(row),

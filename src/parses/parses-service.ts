@@ -58,6 +58,11 @@ export function parseResultKey(orgId: string, parseId: string): string {
   return `${parseBlobPrefix(orgId, parseId)}result.json`;
 }
 
+/** The result as a webhook body carries it (pythonSortedJson), kept only for parses with a webhook. */
+export function parseWebhookResultKey(orgId: string, parseId: string): string {
+  return `${parseBlobPrefix(orgId, parseId)}webhook-result.json`;
+}
+
 export interface ParsesDeps {
   db: Database;
   blobs: BlobStore;
@@ -183,6 +188,7 @@ export function createParsesService(deps: ParsesDeps) {
           .catch(() => undefined);
       };
       const resultPath = `${localPath}.result.json`;
+      const webhookResultPath = row.webhook_url ? `${localPath}.webhook-result.json` : undefined;
       try {
         await blobs.download(row.blob_key, localPath);
         onProgress(0, 'Extracting text');
@@ -194,12 +200,14 @@ export function createParsesService(deps: ParsesDeps) {
           file: { filename: row.filename, fileType: row.file_type, sizeBytes: row.size_bytes },
           startedAt: started,
           resultPath,
+          webhookResultPath,
           onProgress,
           signal,
         });
         deps.metrics.documentExtracted('parse', outcome);
         await db.query(`UPDATE parses SET progress = 96, status_message = 'Storing the result' WHERE id = $1`, [parseId]);
         await blobs.put(parseResultKey(row.org_id, parseId), createReadStream(resultPath), { contentType: 'application/json' });
+        if (webhookResultPath) await blobs.put(parseWebhookResultKey(row.org_id, parseId), createReadStream(webhookResultPath), { contentType: 'application/json' });
         const done = await db.query(
           `UPDATE parses SET status = 'completed', progress = 100, status_message = 'Completed', result = NULL, completed_at = now(),
              expires_at = now() + ($2 || ' seconds')::interval, estimated_seconds = LEAST(estimated_seconds, $3)
@@ -215,6 +223,7 @@ export function createParsesService(deps: ParsesDeps) {
       } finally {
         await rm(localPath, { force: true });
         await rm(resultPath, { force: true });
+        if (webhookResultPath) await rm(webhookResultPath, { force: true });
       }
     },
 

@@ -32,7 +32,11 @@ interface JobSettings {
 export interface ExtractionPool {
   extract(path: string, type: DocumentType, options: ExtractJobOptions): Promise<ExtractedDocument>;
   /** Extracts and writes the serialised parse result to `job.resultPath` (see parse in ./extract-worker.ts). */
-  parse(path: string, type: DocumentType, job: Pick<ParseTask, 'options' | 'file' | 'startedAt' | 'resultPath'> & ExtractJobOptions): Promise<ParseOutcome>;
+  parse(
+    path: string,
+    type: DocumentType,
+    job: Pick<ParseTask, 'options' | 'file' | 'startedAt' | 'resultPath' | 'webhookResultPath'> & ExtractJobOptions,
+  ): Promise<ParseOutcome>;
   /** Extracts and cuts the text into search passages of `chunk` tokens. */
   passages(path: string, type: DocumentType, options: ExtractJobOptions & { chunk: ChunkOptions }): Promise<DocumentPassages>;
   /** readWorkbookSheets (./workbook.ts) in a pool thread: SheetJS never runs on the main thread. */
@@ -103,7 +107,14 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     parse: (path, type, job) =>
       run<ParseOutcome>(
         'parse',
-        (port) => ({ ...extractTask(path, type, job, port), options: job.options, file: job.file, startedAt: job.startedAt, resultPath: job.resultPath }),
+        (port) => ({
+          ...extractTask(path, type, job, port),
+          options: job.options,
+          file: job.file,
+          startedAt: job.startedAt,
+          resultPath: job.resultPath,
+          webhookResultPath: job.webhookResultPath,
+        }),
         job,
       ),
     passages: (path, type, job) => run<DocumentPassages>('passages', (port) => ({ ...extractTask(path, type, job, port), chunk: job.chunk }), job),

@@ -7,6 +7,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { JobError } from '../errors.ts';
 import { buildParseResult, MAX_RESULT_BYTES } from '../parses/parse-result.ts';
 import type { ParseOptions } from '../parses/parse-options.ts';
+import { pythonSortedJson } from '../webhooks/canonical-json.ts';
 import { chunkPages, type ChunkOptions } from './chunk.ts';
 import { extractDocument } from './extract.ts';
 import type { DocumentType, ExtractedDocument } from './types.ts';
@@ -31,6 +32,8 @@ export interface ParseTask extends ExtractTask {
   startedAt: number;
   /** Where the serialised result (JSON, UTF-8) is written. */
   resultPath: string;
+  /** Where the result serialised for a webhook body (pythonSortedJson) is written, when one is due. */
+  webhookResultPath?: string;
 }
 
 export interface ParseOutcome {
@@ -107,6 +110,7 @@ export function parse(task: ParseTask): Promise<TaskResult<ParseOutcome>> {
     const bytes = Buffer.from(json, 'utf8');
     if (bytes.length > MAX_RESULT_BYTES) throw tooLargeResult(bytes.length);
     await writeFile(task.resultPath, bytes);
+    if (task.webhookResultPath) await writeFile(task.webhookResultPath, pythonSortedJson(result));
     return { processingSeconds: result.metadata.processing_time, resultBytes: bytes.length, pageCount: doc.pageCount, ocrPages: doc.ocrPages };
   });
 }

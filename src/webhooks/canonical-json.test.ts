@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { pythonSortedJson } from './canonical-json.ts';
+import { pythonSortedJson, SortedJsonText } from './canonical-json.ts';
 
 // Asks a real python3 for json.dumps(json.loads(text), sort_keys=True) of each text, in one run.
 function pythonRedump(texts: string[]): string[] {
@@ -47,6 +47,12 @@ describe('pythonSortedJson', () => {
     expect(pythonSortedJson({ when: new Date(Date.UTC(2026, 10, 22)), skipped: undefined, list: [undefined] })).toBe(
       '{"list": [null], "when": "2026-11-22T00:00:00.000Z"}',
     );
+  });
+
+  it('splices in a part serialised earlier, giving the same bytes as serialising it in place', () => {
+    const result = { text: 'Zürich 🎉', tables: [{ rows: [{ b: '2', a: '1' }] }], n: 1.5 };
+    const whole = pythonSortedJson({ status: 'completed', result, parse_id: 'p' });
+    expect(pythonSortedJson({ status: 'completed', result: new SortedJsonText(pythonSortedJson(result)), parse_id: 'p' })).toBe(whole);
   });
 
   it('refuses values JSON cannot carry', () => {

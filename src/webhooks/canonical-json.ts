@@ -11,7 +11,19 @@ export function pythonSortedJson(value: unknown): string {
   return write(value, new Set());
 }
 
+/**
+ * A value already serialised by pythonSortedJson, written as is: a large part of a payload
+ * (a parse result) can be serialised once, elsewhere (an extraction thread), and spliced in.
+ */
+export class SortedJsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 function write(value: unknown, ancestors: Set<object>): string {
+  if (value instanceof SortedJsonText) return value.text;
   if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     value = (value as { toJSON: () => unknown }).toJSON();
   }
