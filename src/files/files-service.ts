@@ -73,7 +73,7 @@ export interface FilesDeps {
   workspaces: WorkspacesService;
   scratchDir: string;
   tableCache: TableCache;
-  extractor: () => Pick<ExtractionPool, 'passages' | 'readWorkbookSheets'>;
+  extractor: () => Pick<ExtractionPool, 'passages' | 'writeWorkbookTables'>;
   embeddings?: EmbeddingsClient;
   metrics: Metrics;
 }
@@ -183,8 +183,8 @@ export function createFilesService(deps: FilesDeps) {
         outputDir,
         existingTableNames: existing.map((e) => e.table_name),
         maxTables: MAX_TABLES_PER_WORKSPACE,
-        // SheetJS reads hostile files: in a pool thread, with the extraction time limit.
-        readWorkbook: (path) => deps.extractor().readWorkbookSheets(path),
+        // SheetJS reads hostile files: in a pool thread, with the extraction time and memory limits.
+        readWorkbook: (path, tablesDir) => deps.extractor().writeWorkbookTables(path, tablesDir),
       });
       await setProgress(file.id, 80, 'Storing the analytical tables');
       const stored: Array<{ tableId: string; blobKey: string; t: IngestedTable }> = [];

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import XLSX from 'xlsx';
 import { createExtractionPool } from './extract-pool.ts';
 import { fixture, tempFile } from './test-support.ts';
@@ -39,11 +41,11 @@ describe('createExtractionPool', () => {
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['shipped', 'crates'], [new Date(Date.UTC(2024, 0, 31)), 7]], { cellDates: true }), 'Log');
     const path = tempFile('log.xlsx', XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-    const [sheet] = await pool.readWorkbookSheets(path);
-    expect(sheet.name).toBe('Log');
-    expect(sheet.rows[1][0]).toBeInstanceOf(Date);
-    expect(sheet.rows[1][1]).toBe(7);
-    await expect(pool.readWorkbookSheets(fixture('word_tables_truncated.docx'))).rejects.toMatchObject({ code: 'CORRUPTED_FILE' });
+    const outDir = dirname(path);
+    const [sheet] = await pool.writeWorkbookTables(path, outDir);
+    expect(sheet).toMatchObject({ sheet: 'Log', labels: ['shipped', 'crates'], types: ['DATE', 'BIGINT'], rowCount: 1 });
+    expect(readFileSync(sheet.csvPath, 'utf8')).toBe('"2024-01-31","7"\n');
+    await expect(pool.writeWorkbookTables(fixture('word_tables_truncated.docx'), outDir)).rejects.toMatchObject({ code: 'CORRUPTED_FILE' });
   });
 
   it('gives up a job when the caller aborts', async () => {

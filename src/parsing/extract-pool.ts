@@ -9,7 +9,7 @@ import { JobError } from '../errors.ts';
 import type { DocumentPassages, ParseOutcome, ParseTask, TaskResult, WorkerMessage } from './extract-worker.ts';
 import type { ChunkOptions } from './chunk.ts';
 import type { DocumentType, ExtractedDocument, ExtractOptions } from './types.ts';
-import type { WorkbookSheet } from './workbook.ts';
+import type { SheetFile } from '../tabular/sheet-files.ts';
 
 export interface ExtractionPoolOptions {
   /** Threads; default one per core. */
@@ -39,8 +39,8 @@ export interface ExtractionPool {
   ): Promise<ParseOutcome>;
   /** Extracts and cuts the text into search passages of `chunk` tokens. */
   passages(path: string, type: DocumentType, options: ExtractJobOptions & { chunk: ChunkOptions }): Promise<DocumentPassages>;
-  /** readWorkbookSheets (./workbook.ts) in a pool thread: SheetJS never runs on the main thread. */
-  readWorkbookSheets(path: string, options?: JobSettings): Promise<WorkbookSheet[]>;
+  /** writeWorkbookTables (./extract-worker.ts) in a pool thread: SheetJS and the per-cell work never run on the main thread. */
+  writeWorkbookTables(path: string, outDir: string, options?: JobSettings): Promise<SheetFile[]>;
   destroy(): Promise<void>;
 }
 
@@ -118,7 +118,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         job,
       ),
     passages: (path, type, job) => run<DocumentPassages>('passages', (port) => ({ ...extractTask(path, type, job, port), chunk: job.chunk }), job),
-    readWorkbookSheets: (path, settings = {}) => run<WorkbookSheet[]>('readWorkbook', (port) => ({ path, port }), settings),
+    writeWorkbookTables: (path, outDir, settings = {}) => run<SheetFile[]>('writeWorkbookTables', (port) => ({ path, outDir, port }), settings),
     destroy: () => piscina.destroy(),
   };
 }

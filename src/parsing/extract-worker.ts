@@ -11,7 +11,7 @@ import { pythonSortedJson } from '../webhooks/canonical-json.ts';
 import { chunkPages, type ChunkOptions } from './chunk.ts';
 import { extractDocument } from './extract.ts';
 import type { DocumentType, ExtractedDocument } from './types.ts';
-import type { WorkbookSheet } from './workbook.ts';
+import type { SheetFile } from '../tabular/sheet-files.ts';
 
 interface PortTask {
   /** Receives `{ kind: 'started' }`, then `{ kind: 'progress', percent, message }` messages. */
@@ -57,6 +57,8 @@ export interface DocumentPassages {
 
 export interface WorkbookTask extends PortTask {
   path: string;
+  /** Where each sheet's table is written as CSV. */
+  outDir: string;
 }
 
 export type TaskResult<T> = { ok: true; value: T } | { ok: false; code: JobError['code']; message: string };
@@ -135,6 +137,10 @@ export function passages(task: PassagesTask): Promise<TaskResult<DocumentPassage
   });
 }
 
-export function readWorkbook(task: WorkbookTask): Promise<TaskResult<WorkbookSheet[]>> {
-  return settle(task.port, async () => (await import('./workbook.ts')).readWorkbookSheets(task.path));
+/** A workbook's sheets as table files (tabular/sheet-files.ts): SheetJS and the per-cell work stay in the thread. */
+export function writeWorkbookTables(task: WorkbookTask): Promise<TaskResult<SheetFile[]>> {
+  return settle(task.port, async () => {
+    const [{ readWorkbookSheets }, { writeSheetFiles }] = await Promise.all([import('./workbook.ts'), import('../tabular/sheet-files.ts')]);
+    return writeSheetFiles(readWorkbookSheets(task.path), task.outDir);
+  });
 }

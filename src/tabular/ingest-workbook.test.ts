@@ -82,6 +82,15 @@ describe('ingestTabularFile: workbooks', () => {
     expect((await readdir(outputDir)).sort()).toEqual(tables.map((t) => t.parquetPath.slice(outputDir.length + 1)).sort());
   });
 
+  it('keeps quotes, commas and line breaks inside cells', async () => {
+    const path = await writeWorkbook('notes.xlsx', { Notes: [['Who', 'Said'], ['Ann', 'He said "hi", then\nleft'], ['Bob', '""']] }, 'xlsx');
+    const [table] = await ingestTabularFile({ path, filename: 'notes.xlsx', type: 'xlsx', outputDir, existingTableNames: [] });
+    expect(await readParquetRows(table.parquetPath, 'SELECT who, said FROM t')).toEqual([
+      ['Ann', 'He said "hi", then\nleft'],
+      ['Bob', '""'],
+    ]);
+  });
+
   it('reads the legacy XLS format', async () => {
     const path = await writeWorkbook('legacy.xls', { Data: salesSheets['North America'] }, 'biff8');
     const [table] = await ingestTabularFile({ path, filename: 'legacy.xls', type: 'xls', outputDir, existingTableNames: [] });

@@ -16,7 +16,9 @@ import {
 } from './ingest-engine.ts';
 import { stageCsv } from './csv-source.ts';
 import { stageParquet } from './parquet-source.ts';
-import { stageWorkbook, workbookTables, type WorkbookReader } from './workbook-source.ts';
+import { readWorkbookHere, stageWorkbook, type WorkbookReader } from './workbook-source.ts';
+import { readWorkbookSheets } from '../parsing/workbook.ts';
+import { sheetTable } from './sheet-table.ts';
 import { finishStagedTable } from './column-profile.ts';
 import type { StagedTable } from './parquet-stage.ts';
 import type { IngestedTable, TabularFileType } from './types.ts';
@@ -46,7 +48,7 @@ type StagedSource = { sheet: string | null; staged: StagedTable };
  */
 export async function countTables(path: string, type: TabularFileType): Promise<number> {
   if (type === 'csv' || type === 'parquet') return 1;
-  return (await workbookTables(path)).length;
+  return readWorkbookSheets(path).filter((sheet) => sheetTable(sheet.rows) !== null).length;
 }
 
 function checkTableLimit(existing: number, adding: number, maxTables: number | undefined): void {
@@ -67,9 +69,9 @@ async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir
       return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
     case 'xlsx':
     case 'xls': {
-      const tables = await workbookTables(input.path, input.readWorkbook);
-      checkTableLimit(input.existingTableNames.length, tables.length, input.maxTables);
-      return stageWorkbook(engine, input.filename, tables, scratchDir);
+      const sheets = await (input.readWorkbook ?? readWorkbookHere)(input.path, scratchDir);
+      checkTableLimit(input.existingTableNames.length, sheets.length, input.maxTables);
+      return stageWorkbook(engine, input.filename, sheets, scratchDir);
     }
   }
 }
