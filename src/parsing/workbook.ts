@@ -16,9 +16,14 @@ import { ZipPackage } from './ooxml-zip.ts';
 export interface WorkbookLimits {
   maxCells: number;
   maxSharedStrings: number;
+  /**
+   * Rows × columns a sheet's used range may span. Sheets are read as grids, so two cells at
+   * opposite corners (A1 and XFD1048576) would make 17 billion slots.
+   */
+  maxSheetArea: number;
 }
 
-export const DEFAULT_WORKBOOK_LIMITS: WorkbookLimits = { maxCells: 3_000_000, maxSharedStrings: 1_000_000 };
+export const DEFAULT_WORKBOOK_LIMITS: WorkbookLimits = { maxCells: 3_000_000, maxSharedStrings: 1_000_000, maxSheetArea: 20_000_000 };
 
 export interface WorkbookSheet {
   name: string;
@@ -83,12 +88,29 @@ export function readWorkbook(path: string, limits: WorkbookLimits = DEFAULT_WORK
   }
 }
 
+/** The sheet, once its used range is known to fit the limits. */
+function gridOf(workbook: XLSX.WorkBook, name: string, limits: WorkbookLimits = DEFAULT_WORKBOOK_LIMITS): XLSX.WorkSheet {
+  const sheet = workbook.Sheets[name];
+  if (sheet?.['!ref']) {
+    const { s, e } = XLSX.utils.decode_range(sheet['!ref']);
+    const rows = e.r - s.r + 1;
+    const columns = e.c - s.c + 1;
+    if (rows * columns > limits.maxSheetArea) {
+      throw new JobError(
+        'FILE_TOO_COMPLEX',
+        `Sheet "${name}" spans ${rows.toLocaleString('en')} rows by ${columns.toLocaleString('en')} columns; at most ${limits.maxSheetArea.toLocaleString('en')} cells can be read.`,
+      );
+    }
+  }
+  return sheet;
+}
+
 /** Each sheet's cell values as stored (numbers, booleans, strings, Date objects for dates). */
 export function readWorkbookSheets(path: string): WorkbookSheet[] {
   const workbook = readWorkbook(path);
   return workbook.SheetNames.map((name) => ({
     name,
-    rows: XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[name], { header: 1, raw: true, defval: null, blankrows: false }),
+    rows: XLSX.utils.sheet_to_json<unknown[]>(gridOf(workbook, name), { header: 1, raw: true, defval: null, blankrows: false }),
   }));
 }
 
@@ -96,6 +118,6 @@ export function readWorkbookSheets(path: string): WorkbookSheet[] {
 export function readWorkbookDisplayRows(workbook: XLSX.WorkBook): Array<{ name: string; rows: string[][] }> {
   return workbook.SheetNames.map((name) => ({
     name,
-    rows: XLSX.utils.sheet_to_json<string[]>(workbook.Sheets[name], { header: 1, raw: false, defval: '', blankrows: false }),
+    rows: XLSX.utils.sheet_to_json<string[]>(gridOf(workbook, name), { header: 1, raw: false, defval: '', blankrows: false }),
   }));
 }

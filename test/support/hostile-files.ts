@@ -71,6 +71,11 @@ export function tallWorkbook(rows: number): Uint8Array {
   return zipOf(workbookParts(body.join(''), ['id', 'label', 'red', 'green', 'blue']));
 }
 
+/** Two cells at opposite corners of a sheet: a parser reading the sheet as a grid makes 17 billion slots. */
+export function farCornersWorkbook(): Uint8Array {
+  return zipOf(workbookParts('<row r="1"><c r="A1"><v>1</v></c></row><row r="1048576"><c r="XFD1048576"><v>2</v></c></row>', []));
+}
+
 /** An honest workbook whose one column of cells each holds its own shared string. */
 export function manySharedStringsWorkbook(strings: number): Uint8Array {
   const body: string[] = [];
