@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { ERRORS } from '../../errors.ts';
+import { ERRORS, JOB_ERROR_CODES } from '../../errors.ts';
 import { TOKENIZER_NAME } from '../../parsing/tokens.ts';
 import { parseOptionsSchema } from '../../parses/parse-options.ts';
 import { PARSEABLE_TYPES, type ParseStatus } from '../../parses/parses-service.ts';
@@ -50,7 +50,10 @@ const parseStatus = z
     started_at: timestamp.nullable(),
     completed_at: timestamp.nullable(),
     expires_at: timestamp.nullable().describe('When the result is removed: completion + session_ttl.'),
-    error: z.object({ error_code: z.string(), message: z.string() }).optional().describe('Present when status is failed.'),
+    error: z
+      .object({ error_code: z.string().describe(`One of ${JOB_ERROR_CODES.join(', ')}. FILE_TOO_COMPLEX: within the upload limit but past what one document may cost (workbook cells or shared strings, inflated bytes, memory, result size); the message names the limit.`), message: z.string() })
+      .optional()
+      .describe('Present when status is failed.'),
     result: z
       .object({
         text: z.string(),
