@@ -101,20 +101,22 @@ export function parse(task: ParseTask): Promise<TaskResult<ParseOutcome>> {
     post({ kind: 'progress', percent: 100, message: task.options.chunk ? 'Chunking the text' : 'Counting tokens' });
     const processingSeconds = (Date.now() - task.startedAt) / 1000;
     const result = buildParseResult(doc, task.file, task.options, processingSeconds);
-    let json: string;
-    try {
-      json = JSON.stringify(result);
-    } catch (error) {
-      // V8 strings stop near 512 MB: such a result is far past the bound anyway.
-      if (error instanceof RangeError) throw tooLargeResult();
-      throw error;
-    }
-    const bytes = Buffer.from(json, 'utf8');
+    const bytes = Buffer.from(serialised(() => JSON.stringify(result)), 'utf8');
     if (bytes.length > MAX_RESULT_BYTES) throw tooLargeResult(bytes.length);
     await writeFile(task.resultPath, bytes);
-    if (task.webhookResultPath) await writeFile(task.webhookResultPath, pythonSortedJson(result));
+    if (task.webhookResultPath) await writeFile(task.webhookResultPath, serialised(() => pythonSortedJson(result)));
     return { processingSeconds: result.metadata.processing_time, resultBytes: bytes.length, pageCount: doc.pageCount, ocrPages: doc.ocrPages };
   });
+}
+
+/** V8 strings stop near 512 MB: a result that does not fit one is far past the bound anyway. */
+function serialised(serialise: () => string): string {
+  try {
+    return serialise();
+  } catch (error) {
+    if (error instanceof RangeError) throw tooLargeResult();
+    throw error;
+  }
 }
 
 function tooLargeResult(bytes?: number): JobError {
