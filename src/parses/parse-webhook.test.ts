@@ -31,6 +31,7 @@ describe('parse webhooks', () => {
         return b.webhook?.status === 'delivered' ? b : null;
       });
       expect(job.webhook).toEqual({ status: 'delivered', attempts: 1, last_status_code: 200 });
+      expect(hook.body.processing_time).toBe(job.result.metadata.processing_time);
     } finally {
       receiver.stop();
     }

@@ -7,11 +7,17 @@ import { SortedJsonText } from '../webhooks/canonical-json.ts';
 import { parseWebhookResultKey, WEBHOOK_QUEUE } from './parses-service.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 
+/** A completed parse's result as serialised for the webhook body, with its processing time. */
+interface StoredWebhookResult {
+  processingTime: number;
+  result: SortedJsonText;
+}
+
 interface Row {
   id: string;
   org_id: string;
   status: 'completed' | 'failed';
-  result: { metadata?: { processing_time?: number } } | SortedJsonText | null;
+  result: { metadata?: { processing_time?: number } } | null;
   error_code: string | null;
   error_message: string | null;
   webhook_url: string;
@@ -23,14 +29,26 @@ interface Row {
 }
 
 /** The body the contract defines for a finished parse. */
-export function webhookBody(row: Row): Record<string, unknown> {
+export function webhookBody(row: Row, stored: StoredWebhookResult | null = null): Record<string, unknown> {
   const processingTime =
-    (row.result instanceof SortedJsonText ? undefined : row.result?.metadata?.processing_time) ??
+    stored?.processingTime ??
+    row.result?.metadata?.processing_time ??
     (row.started_at ? Number(((Date.parse(row.completed_at) - Date.parse(row.started_at)) / 1000).toFixed(3)) : 0);
   const common = { parse_id: row.id, status: row.status, timestamp: new Date().toISOString(), processing_time: processingTime };
   return row.status === 'completed'
-    ? { ...common, result: row.result }
+    ? { ...common, result: stored?.result ?? row.result }
     : { ...common, error: { error_code: row.error_code, message: row.error_message } };
+}
+
+/**
+ * The stored form is pythonSortedJson({ processing_time, result }) (see parse in
+ * parsing/extract-worker.ts): its opening and closing are known, so the result is cut out of the
+ * text rather than parsed.
+ */
+function cutStoredWebhookResult(stored: string): StoredWebhookResult {
+  const opening = /^\{"processing_time": ([-+.0-9e]+), "result": /.exec(stored);
+  if (!opening || !stored.endsWith('}')) throw new Error('The stored webhook result is not in the expected form');
+  return { processingTime: Number(opening[1]), result: new SortedJsonText(stored.slice(opening[0].length, -1)) };
 }
 
 /** One delivery attempt; schedules the next with backoff until success, a 410, a refused target or the last attempt. */
@@ -44,10 +62,13 @@ export async function deliverParseWebhook(deps: { db: Database; blobs: BlobStore
   if (!row || row.webhook_status !== 'pending') return;
   // The result is stored as a blob, serialised for this body in the extraction thread; it is
   // spliced in as is, so a large result costs this process no parsing or serialising.
-  if (row.status === 'completed' && row.result === null) row.result = new SortedJsonText(await text(await deps.blobs.get(parseWebhookResultKey(row.org_id, row.id))));
+  const stored =
+    row.status === 'completed' && row.result === null
+      ? cutStoredWebhookResult(await text(await deps.blobs.get(parseWebhookResultKey(row.org_id, row.id))))
+      : null;
   const outcome = await deliverWebhook({
     url: row.webhook_url,
-    body: webhookBody(row),
+    body: webhookBody(row, stored),
     secret: row.webhook_secret ?? undefined,
     parseId: row.id,
     allowPrivate: deps.allowPrivate,

@@ -104,7 +104,9 @@ export function parse(task: ParseTask): Promise<TaskResult<ParseOutcome>> {
     const bytes = Buffer.from(serialised(() => JSON.stringify(result)), 'utf8');
     if (bytes.length > MAX_RESULT_BYTES) throw tooLargeResult(bytes.length);
     await writeFile(task.resultPath, bytes);
-    if (task.webhookResultPath) await writeFile(task.webhookResultPath, serialised(() => pythonSortedJson(result)));
+    // The webhook's form carries the processing time beside the result (parses/parse-webhook.ts reads it back).
+    const forWebhook = { processing_time: result.metadata.processing_time, result };
+    if (task.webhookResultPath) await writeFile(task.webhookResultPath, serialised(() => pythonSortedJson(forWebhook)));
     return { processingSeconds: result.metadata.processing_time, resultBytes: bytes.length, pageCount: doc.pageCount, ocrPages: doc.ocrPages };
   });
 }
