@@ -43,6 +43,17 @@ describe('the table cache', () => {
     expect(cache.usage().bytes).toBe(100 * KB);
   });
 
+  it('fetches a table again when its file was removed behind its back', async () => {
+    const blobs = await storeWithTables(1);
+    const cache = createTableCache(blobs, join(root, 'removed'));
+    const first = await cache.hold('0', 't/0.parquet');
+    first.release();
+    rmSync(first.path);
+    const again = await cache.hold('0', 't/0.parquet');
+    expect(existsSync(again.path)).toBe(true);
+    again.release();
+  });
+
   it('adopts the files of a previous run at start, oldest first, and drops unfinished downloads', async () => {
     const dir = join(root, 'restart');
     const blobs = await storeWithTables(0);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -91,6 +91,8 @@ export function createTableCache(blobs: BlobStore, dir: string, options: { maxBy
 
     /** The table's local file, downloaded when missing, kept until release() (call it once the query is done). */
     async hold(tableId: string, blobKey: string): Promise<HeldTable> {
+      // Removed behind our back (by hand, or by another process sharing the folder): fetch it again.
+      if (entries.has(tableId) && !existsSync(pathOf(tableId))) forget(tableId);
       if (!entries.has(tableId)) {
         let download = pending.get(tableId);
         if (!download) {
