@@ -67,7 +67,8 @@ describe('the embeddings endpoint down', () => {
     const { res, ms } = await askAboutTheRhine(file.file_id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().content).toContain('1,230');
-    expect(ms).toBeLessThan(2_000);
+    // At most the one-second budget for the question's embedding, plus the answer itself.
+    expect(ms).toBeLessThan(3_000);
 
     embeddings.setOutage(null);
     await pollUntil(
@@ -92,8 +93,9 @@ describe('the embeddings endpoint slow', () => {
       const health = await watch.stop();
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().content).toContain('1,230');
-      expect(ms).toBeLessThan(2_000);
-      expect(health.slowestMs).toBeLessThan(1_000);
+      // The endpoint takes 4 s; chat stops waiting after 1 s.
+      expect(ms).toBeLessThan(3_000);
+      expect(health.stalledMs).toBeLessThan(1_000);
     } finally {
       embeddings.setOutage(null);
     }
@@ -143,7 +145,7 @@ describe('the webhook receiver down or slow', () => {
       // A retry is scheduled (30 s later), and the result can be read meanwhile.
       expect(job.webhook).toEqual({ status: 'pending', attempts: 1, last_status_code: statusCode });
       expect(job.result.text).toContain('A short note.');
-      expect(health.slowestMs).toBeLessThan(1_000);
+      expect(health.stalledMs).toBeLessThan(1_000);
     } finally {
       await receiver.close();
     }

@@ -132,6 +132,6 @@ describe('the storage reconciler', () => {
     expect(blobKeys(t).filter((key) => key.includes(workspaceId))).toEqual(keptKeys);
     for (const key of strays) expect(blobKeys(t)).not.toContain(key);
     expect(cachedFiles()).toEqual(keptCache);
-    expect(scratchFiles(t)).toEqual([]);
+    expect(existsSync(staleScratch)).toBe(false);
   });
 });
