@@ -3201,7 +3201,7 @@ export interface paths {
         };
         /**
          * Get a parse job and, once completed, its result
-         * @description Only the user who submitted the job sees it. After expires_at the result is gone: 410 PARSE_EXPIRED.
+         * @description Only the user who submitted the job sees it. After expires_at the result is gone: 410 PARSE_EXPIRED. A result holds at most 256 MB of JSON; a document whose result would be larger fails with FILE_TOO_COMPLEX.
          */
         get: {
             parameters: {
@@ -3237,6 +3237,7 @@ export interface paths {
                             expires_at: string | null;
                             /** @description Present when status is failed. */
                             error?: {
+                                /** @description One of CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT, FILE_TOO_COMPLEX, INTERNAL_ERROR. FILE_TOO_COMPLEX: within the upload limit but past what one document may cost (workbook cells or shared strings, inflated bytes, memory, result size); the message names the limit. */
                                 error_code: string;
                                 message: string;
                             };
