@@ -37,6 +37,8 @@ export type JobErrorCode =
   | 'UNSUPPORTED_FORMAT'
   | 'WORKSPACE_TABLE_LIMIT_EXCEEDED'
   | 'PROCESSING_TIMEOUT'
+  /** Within the upload limit but past what one document may cost (cells, shared strings, inflated bytes, memory, result size). */
+  | 'FILE_TOO_COMPLEX'
   | 'INTERNAL_ERROR'
   | (string & {});
 
