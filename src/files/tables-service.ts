@@ -7,7 +7,7 @@ import { runSafeQuery, SqlTimeoutError } from '../tabular/sql-sandbox.ts';
 import type { WorkspacesService } from '../workspaces/workspaces-service.ts';
 import type { UserConcurrencyLimiter } from '../chat/concurrency.ts';
 import type { TableRow } from './files-service.ts';
-import type { TableCache } from './table-cache.ts';
+import type { HeldTable, TableCache } from './table-cache.ts';
 
 export interface TablesDeps {
   db: Database;
@@ -33,8 +33,11 @@ export function createTablesService(deps: TablesDeps) {
       const [table] = await deps.db.query<TableRow>('SELECT * FROM tabular_tables WHERE workspace_id = $1 AND table_name = $2', [workspaceId, tableName]);
       if (!table) throw ERRORS.tableNotFound(tableName);
       const release = deps.queryLimiter.acquire(caller.userId);
+      let file: HeldTable | undefined;
       try {
-        const parquetPath = await deps.tableCache.ensureLocal(table.id, table.blob_key);
+        // Kept in the cache (not evicted) until the query is done.
+        file = await deps.tableCache.hold(table.id, table.blob_key);
+        const parquetPath = file.path;
         // The name comes from our own catalogue (snake_case by construction), never from the caller.
         const sql = `SELECT * FROM "${table.table_name}" LIMIT ${page.limit} OFFSET ${page.offset}`;
         const result = await runSafeQuery({ sql, tables: [{ name: table.table_name, parquetPath }], timeoutMs: deps.queryTimeoutMs, maxRows: page.limit }).catch(
@@ -52,6 +55,7 @@ export function createTablesService(deps: TablesDeps) {
           ...page,
         };
       } finally {
+        file?.release();
         release();
       }
     },
