@@ -4,8 +4,7 @@
 //
 //   npm run bench:http [-- --seconds 5 --connections 16]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import { load as loadPath, treeMemoryMb } from './support/load.ts';
 
 const args = new Map(process.argv.slice(2).map((a, i, all) => [a, all[i + 1]]));
 const SECONDS = Number(args.get('--seconds') ?? 5);
@@ -33,44 +32,8 @@ function serve(mode: 'quarry' | 'bare'): Promise<Served> {
   });
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-function get(agent: http.Agent, port: number, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/v1/workspaces', agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function load(port: number, headers: Record<string, string>): Promise<{ rps: number; p50: number; p99: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let end = 0;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      const status = await get(agent, port, headers);
-      if (status !== 200) throw new Error(`status ${status}`);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  // Warm-up, then the measured run.
-  for (let i = 0; i < 200; i++) await get(agent, port, headers);
-  const t0 = performance.now();
-  end = t0 + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  agent.destroy();
-  return { rps: latencies.length / elapsed, p50: latencies[Math.floor(latencies.length * 0.5)], p99: latencies[Math.floor(latencies.length * 0.99)] };
-}
+const load = (port: number, headers: Record<string, string>) => loadPath(port, headers, { seconds: SECONDS, connections: CONNECTIONS });
+const rssMb = (pid: number) => treeMemoryMb(pid).rss;
 
 const quarry = await serve('quarry');
 await new Promise((r) => setTimeout(r, 1000));

@@ -38,7 +38,7 @@ export interface ContextOverrides {
 }
 
 export async function createAppContext(config: Config, log: Logger, overrides: ContextOverrides = {}) {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, log);
   // The AWS SDK is loaded only when S3 is configured: it costs start-up time and memory otherwise.
   const configuredBlobs: BlobStore = config.s3
     ? new (await import('./blobs/s3-store.ts')).S3BlobStore(config.s3)
@@ -46,8 +46,11 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   const blobs = overrides.wrapBlobs ? overrides.wrapBlobs(configuredBlobs) : configuredBlobs;
   const metrics = createMetrics(config, { queuedWork: () => queuedWork(db) });
   const jobs: JobQueue = instrumentJobQueue(
-    config.databaseUrl
-      ? createPgBossQueue(config.databaseUrl, log, { concurrency: config.jobConcurrency })
+    db.url
+      ? createPgBossQueue(db.url, log, {
+          concurrency: config.jobConcurrency,
+          ...(db.kind === 'embedded' ? { poolSize: 4, soleWorker: true } : {}),
+        })
       : createInProcessQueue(db, log, { concurrency: config.jobConcurrency }),
     metrics,
   );

@@ -1,5 +1,6 @@
-// Child process for bench/http.ts: serves either Quarry (embedded defaults) or a bare Fastify
-// route, on a free loopback port, and prints one JSON line when ready.
+// Child process for the HTTP benchmarks: serves either Quarry (embedded defaults, or DATABASE_URL;
+// in QUARRY_DATA_DIR when set, else a new directory) or a bare Fastify route, on a free loopback
+// port, and prints one JSON line when ready. SIGTERM stops it gracefully.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ if (mode === 'bare') {
   const { createLogger } = await import('../../src/logger.ts');
   const adminKey = `qk_bench_${'x'.repeat(40)}`;
   const config = loadConfig({
-    QUARRY_DATA_DIR: mkdtempSync(join(tmpdir(), 'quarry-bench-')),
+    QUARRY_DATA_DIR: process.env.QUARRY_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'quarry-bench-')),
     QUARRY_ADMIN_KEY: adminKey,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -27,5 +28,6 @@ if (mode === 'bare') {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   const server = await startServer(config, createLogger('silent'));
+  process.once('SIGTERM', () => void server.shutdown().then(() => process.exit(0)));
   console.log(JSON.stringify({ port: Number(new URL(server.url!).port), adminKey }));
 }

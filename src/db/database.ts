@@ -6,7 +6,10 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
+  /** embedded: the server this process started in its data directory. */
+  readonly kind: 'pglite' | 'embedded' | 'postgres';
+  /** Connection string of a PostgreSQL server (not PGlite), for clients with their own pool. */
+  readonly url?: string;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;

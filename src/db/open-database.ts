@@ -3,10 +3,31 @@ import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate } from './migrate.ts';
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const db = config.databaseUrl ? await openPostgresDatabase(config.databaseUrl) : await openPgliteDatabase(join(config.dataDir, 'db'));
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** The server named by DATABASE_URL, else the embedded server in the data directory. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Log): Promise<Database> {
+  const db = config.databaseUrl ? await openPostgresDatabase(config.databaseUrl) : await openEmbeddedDatabase(config.dataDir, log);
   await migrate(db);
   return db;
+}
+
+async function openEmbeddedDatabase(dataDir: string, log: Log): Promise<Database> {
+  if (process.env.QUARRY_EMBEDDED_ENGINE === 'pglite') return openPgliteDatabase(join(dataDir, 'db'));
+  const server = await startEmbeddedPostgres({ dir: join(dataDir, 'postgres'), log });
+  const db = await openPostgresDatabase(server.urlFor(EMBEDDED_DATABASE));
+  return {
+    ...db,
+    kind: 'embedded',
+    close: async () => {
+      await db.close();
+      await server.stop();
+    },
+  };
 }

@@ -24,6 +24,7 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   }
   return {
     kind: 'postgres',
+    url,
     hasVector,
     query,
     exec: async (sql) => {

@@ -9,9 +9,23 @@ interface Logger {
 const HEARTBEAT_SECONDS = 10;
 
 /** Jobs on pg-boss: many API and worker processes share one PostgreSQL. */
-export function createPgBossQueue(connectionString: string, log: Logger, options: { concurrency: number }): JobQueue {
+export function createPgBossQueue(
+  connectionString: string,
+  log: Logger,
+  options: {
+    concurrency: number;
+    /** Connections of pg-boss's own pool. */
+    poolSize?: number;
+    /**
+     * This process is the only one working the queues (the embedded database): jobs left active
+     * at start belonged to a process that died, and are failed over at once (an attempt spent)
+     * instead of after their heartbeat expires.
+     */
+    soleWorker?: boolean;
+  },
+): JobQueue {
   // Supervision finds jobs whose worker stopped sending heartbeats; every few seconds keeps that delay short.
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 });
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: options.poolSize ?? 10, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 });
   boss.on('error', (err: unknown) => log.error({ err }, 'pg-boss error'));
   const handlers = new Map<string, { handler: JobHandler<unknown>; concurrency: number }>();
   const abort = new AbortController();
@@ -29,6 +43,15 @@ export function createPgBossQueue(connectionString: string, log: Logger, options
       expireInSeconds: 3600,
     });
     queues.add(name);
+  }
+
+  async function failOverOrphans() {
+    for (const name of handlers.keys()) {
+      const orphans = (await boss.findJobs(name)).filter((j) => j.state === 'active');
+      if (orphans.length === 0) continue;
+      log.error({ queue: name, jobs: orphans.map((j) => j.id) }, 'jobs left running by a process that ended; retrying them');
+      await boss.fail(name, orphans.map((j) => j.id), { message: 'The worker process ended while the job was running.' });
+    }
   }
 
   return {
@@ -51,6 +74,7 @@ export function createPgBossQueue(connectionString: string, log: Logger, options
       await started;
       for (const name of handlers.keys()) await ensureQueue(name);
       if (!runWorkers) return;
+      if (options.soleWorker) await failOverOrphans();
       for (const [name, { handler, concurrency }] of handlers) {
         await boss.work(name, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
           for (const j of jobs) {
