@@ -8,7 +8,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts', 'packages/*/test/**/*.test.ts'], exclude: ['test/e2e/**'], environment: 'node' } },
+      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts', 'packages/*/test/**/*.test.ts'], exclude: ['test/e2e/**'], environment: 'node', globalSetup: ['test/support/global-setup.ts'] } },
       // The console's own logic and components, in a simulated DOM.
       { extends: true, oxc: preactJsx, test: { name: 'console', include: ['console/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       // The console in Debian's Chromium against a real Quarry; builds the console first.

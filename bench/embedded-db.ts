@@ -1,18 +1,21 @@
-// The embedded database engines side by side, each behind the whole service in a child process:
-// idle memory of the process tree (service plus database server and its backends), start-up to
-// listening on a new and on an existing data directory, authenticated GET /v1/workspaces
-// requests/s, and crash recovery (the service SIGKILLed with parses running, then restarted:
-// time until every parse has ended, and how many completed).
+// The service on its embedded PostgreSQL server and, when DATABASE_URL is set, on that server
+// (a scratch database) side by side, each in a child process: idle memory of the process tree
+// (service plus embedded server and its backends), start-up to listening on a new and on an
+// existing data directory, authenticated GET /v1/workspaces requests/s, and crash recovery (the
+// service SIGKILLed with parses running, then restarted: time until every parse has ended, and
+// how many completed). Commit 6a43e7c runs the same measures on PGlite too (`--engines postgres,pglite`);
+// the README keeps that run's figures.
 //
-//   npm run bench:embedded-db [-- --engines postgres,pglite --seconds 5 --connections 16 --parses 8]
+//   npm run bench:embedded-db [-- --seconds 5 --connections 16 --parses 8]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, treeMemoryMb } from './support/load.ts';
+import { createScratchDatabase } from '../test/support/scratch-database.ts';
 
 const args = new Map(process.argv.slice(2).map((a, i, all) => [a, all[i + 1]]));
-const ENGINES = (args.get('--engines') ?? 'postgres,pglite').split(',');
+const ENGINES = process.env.DATABASE_URL ? ['embedded', 'server'] : ['embedded'];
 const SECONDS = Number(args.get('--seconds') ?? 5);
 const CONNECTIONS = Number(args.get('--connections') ?? 16);
 const PARSES = Number(args.get('--parses') ?? 8);
@@ -27,12 +30,12 @@ interface Served {
   startupMs: number;
 }
 
-function serve(engine: string, dataDir: string): Promise<Served> {
+function serve(engine: string, dataDir: string, databaseUrl: string | undefined): Promise<Served> {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVE, 'quarry'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, QUARRY_EMBEDDED_ENGINE: engine, QUARRY_DATA_DIR: dataDir },
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, QUARRY_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, [SERVE, 'quarry'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -70,8 +73,10 @@ async function statuses(s: Served, ids: string[]): Promise<string[]> {
 
 async function measure(engine: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `quarry-bench-${engine}-`));
+  const scratch = engine === 'server' ? await createScratchDatabase(process.env.DATABASE_URL!) : undefined;
+  const serveHere = () => serve(engine, dataDir, scratch?.url);
   try {
-    const fresh = await serve(engine, dataDir);
+    const fresh = await serveHere();
     await new Promise((r) => setTimeout(r, 2000));
     const idle = treeMemoryMb(fresh.child.pid!);
     await fetch(`${api(fresh).base}/v1/workspaces`, {
@@ -83,7 +88,7 @@ async function measure(engine: string) {
     const loaded = treeMemoryMb(fresh.child.pid!);
     await stop(fresh);
 
-    const existing = await serve(engine, dataDir);
+    const existing = await serveHere();
     const ids: string[] = [];
     for (let i = 0; i < PARSES; i++) ids.push(await submitParse(existing));
     // Killed once work is under way: at least one parse has started.
@@ -91,7 +96,7 @@ async function measure(engine: string) {
     while (!(await statuses(existing, ids)).some((s) => s !== 'queued') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     await stop(existing, 'SIGKILL');
 
-    const restarted = await serve(engine, dataDir);
+    const restarted = await serveHere();
     const t0 = performance.now();
     let final: string[] = [];
     for (;;) {
@@ -114,6 +119,7 @@ async function measure(engine: string) {
       completed: final.filter((s) => s === 'completed').length,
     };
   } finally {
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

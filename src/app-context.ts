@@ -8,7 +8,6 @@ import { openDatabase } from './db/open-database.ts';
 import type { BlobStore } from './blobs/blob-store.ts';
 import { LocalDiskBlobStore } from './blobs/local-disk-store.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { createInProcessQueue } from './jobs/in-process-queue.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { createApiKeysService } from './auth/api-keys-service.ts';
@@ -46,12 +45,11 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   const blobs = overrides.wrapBlobs ? overrides.wrapBlobs(configuredBlobs) : configuredBlobs;
   const metrics = createMetrics(config, { queuedWork: () => queuedWork(db) });
   const jobs: JobQueue = instrumentJobQueue(
-    db.url
-      ? createPgBossQueue(db.url, log, {
-          concurrency: config.jobConcurrency,
-          ...(db.kind === 'embedded' ? { poolSize: 4, soleWorker: true } : {}),
-        })
-      : createInProcessQueue(db, log, { concurrency: config.jobConcurrency }),
+    createPgBossQueue(db.url, log, {
+      concurrency: config.jobConcurrency,
+      // The embedded server serves this process alone: a small pool, and no other worker can own a running job.
+      ...(db.kind === 'embedded' ? { poolSize: 4, soleWorker: true } : {}),
+    }),
     metrics,
   );
 

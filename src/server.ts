@@ -40,7 +40,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address);
-  log.info({ role: config.role, database: ctx.db.kind, jobs: ctx.jobs.kind, url }, 'quarry started');
+  log.info({ role: config.role, database: ctx.db.kind, url }, 'quarry started');
 
   let stopping: Promise<void> | undefined;
   return {

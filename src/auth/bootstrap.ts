@@ -10,7 +10,7 @@ import { insertApiKey } from './api-keys-service.ts';
  */
 export async function bootstrapTenancy(db: Database, adminKey: string | undefined): Promise<{ generatedKey: string | null }> {
   return db.transaction(async (tx) => {
-    if (db.kind !== 'pglite') await tx.query('SELECT pg_advisory_xact_lock(72311905)');
+    await tx.query('SELECT pg_advisory_xact_lock(72311905)');
     const orgs = await tx.query<{ id: string }>('SELECT id FROM organizations ORDER BY created_at LIMIT 1');
     let orgId = orgs[0]?.id;
     let adminId: string | undefined;

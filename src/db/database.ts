@@ -1,15 +1,15 @@
-// The database as the services see it: PostgreSQL SQL with $1 parameters, on either the
-// embedded PGlite or a server pool. Both implementations honour the same contract.
+// The database as the services see it: PostgreSQL SQL with $1 parameters through a `pg` pool, on
+// the embedded server or one named by DATABASE_URL.
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface Database extends Queryable {
-  /** embedded: the server this process started in its data directory. */
-  readonly kind: 'pglite' | 'embedded' | 'postgres';
-  /** Connection string of a PostgreSQL server (not PGlite), for clients with their own pool. */
-  readonly url?: string;
+  /** embedded: the server this process started in its data directory, used by it alone. */
+  readonly kind: 'embedded' | 'postgres';
+  /** The connection string, for clients with a pool of their own (pg-boss). */
+  readonly url: string;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;

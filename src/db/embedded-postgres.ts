@@ -297,6 +297,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const urlFor = (database: string) => `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(dir)}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
+    // Referenced again while waiting, or a process with nothing else to do would exit first.
+    child.ref();
     child.stdin!.end();
     const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 30_000).unref())]);
     if (!stopped) {

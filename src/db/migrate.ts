@@ -13,7 +13,7 @@ export async function migrate(db: Database): Promise<string[]> {
     .sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    if (db.kind !== 'pglite') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

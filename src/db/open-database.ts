@@ -1,7 +1,7 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate } from './migrate.ts';
@@ -19,15 +19,22 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 }
 
 async function openEmbeddedDatabase(dataDir: string, log: Log): Promise<Database> {
-  if (process.env.QUARRY_EMBEDDED_ENGINE === 'pglite') return openPgliteDatabase(join(dataDir, 'db'));
+  if (existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
+    // Versions before the embedded server kept a PGlite cluster there; its data is not carried over.
+    log.warn({ dir: join(dataDir, 'db') }, 'an older embedded database (PGlite) is in the data directory and is not used');
+  }
   const server = await startEmbeddedPostgres({ dir: join(dataDir, 'postgres'), log });
-  const db = await openPostgresDatabase(server.urlFor(EMBEDDED_DATABASE));
-  return {
-    ...db,
-    kind: 'embedded',
-    close: async () => {
-      await db.close();
-      await server.stop();
-    },
-  };
+  try {
+    const db = await openPostgresDatabase(server.urlFor(EMBEDDED_DATABASE), { kind: 'embedded' });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await server.stop();
+      },
+    };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
 }

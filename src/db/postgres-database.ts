@@ -9,8 +9,8 @@ pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
 pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
 
 /** A PostgreSQL server through a `pg` pool. */
-export async function openPostgresDatabase(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export async function openPostgresDatabase(url: string, options: { poolSize?: number; kind?: Database['kind'] } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -23,7 +23,7 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
     hasVector = false;
   }
   return {
-    kind: 'postgres',
+    kind: options.kind ?? 'postgres',
     url,
     hasVector,
     query,

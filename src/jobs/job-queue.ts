@@ -1,5 +1,5 @@
-// Background work as the services see it. Two implementations: an in-process runner over the
-// database's `jobs` table (embedded mode) and pg-boss (PostgreSQL server mode, many workers).
+// Background work as the services see it, implemented on pg-boss (pg-boss-queue.ts) in the same
+// PostgreSQL as the data, embedded or not.
 
 export interface Job<T> {
   id: string;
@@ -20,7 +20,6 @@ export interface SendOptions {
 }
 
 export interface JobQueue {
-  readonly kind: 'in-process' | 'pg-boss';
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string>;
   /** Registers the handler of a queue; call before start(). Handlers must be idempotent: a job can run again after a crash. */
   work<T>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }): void;

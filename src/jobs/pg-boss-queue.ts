@@ -55,7 +55,6 @@ export function createPgBossQueue(
   }
 
   return {
-    kind: 'pg-boss',
     async send(queue, data, opts = {}) {
       await started;
       await ensureQueue(queue);

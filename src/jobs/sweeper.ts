@@ -3,17 +3,14 @@ import type { AppContext } from '../app-context.ts';
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Periodic clean-up in worker processes: expired parse results and their blobs, and finished
- * rows of the embedded job table. Every statement is idempotent, so several workers may run it.
+ * Periodic clean-up in worker processes: expired parse results and their blobs. Every statement
+ * is idempotent, so several workers may run it.
  */
 export function startSweeper(ctx: AppContext): () => void {
   const sweep = async () => {
     try {
       const purged = await ctx.services.parses.sweepExpired();
       if (purged > 0) ctx.log.info({ purged }, 'expired parse results removed');
-      if (ctx.jobs.kind === 'in-process') {
-        await ctx.db.query(`DELETE FROM jobs WHERE status IN ('completed', 'failed') AND updated_at < now() - interval '1 day'`);
-      }
     } catch (err) {
       ctx.log.warn({ err }, 'sweep failed; will retry');
     }

@@ -4,7 +4,6 @@ import type { Metrics } from './metrics.ts';
 
 export function instrumentJobQueue(queue: JobQueue, metrics: Metrics): JobQueue {
   return {
-    kind: queue.kind,
     async send(name, data, options) {
       const id = await queue.send(name, data, options);
       metrics.jobEnqueued(name);

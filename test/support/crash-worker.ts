@@ -1,20 +1,19 @@
 // A worker process for the crash test: runs the `slow` queue with the project's real job queue
-// (pg-boss on PostgreSQL, or the in-process runner on an embedded database directory).
+// (pg-boss) on a PostgreSQL server named by URL, or on the embedded server of a data directory.
 // Each run of a job records `started`, works for a while, then records `completed`.
-import { openPgliteDatabase } from '../../src/db/pglite-database.ts';
-import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { createInProcessQueue } from '../../src/jobs/in-process-queue.ts';
+import { openDatabase } from '../../src/db/open-database.ts';
 import { createPgBossQueue } from '../../src/jobs/pg-boss-queue.ts';
-import type { JobQueue } from '../../src/jobs/job-queue.ts';
 
 const [target, action, workMs = '1500'] = process.argv.slice(2);
-const log = { error: (o: object, m: string) => console.error(m, o), warn: (o: object, m: string) => console.error(m, o) };
+const log = {
+  error: (o: object, m: string) => console.error(m, o),
+  warn: (o: object, m: string) => console.error(m, o),
+  info: () => undefined,
+};
 const isPostgres = target.startsWith('postgres');
-const db = isPostgres ? await openPostgresDatabase(target, 2) : await openPgliteDatabase(target);
-await migrate(db);
+const db = await openDatabase(isPostgres ? { databaseUrl: target, dataDir: '' } : { databaseUrl: undefined, dataDir: target }, log);
 await db.query('CREATE TABLE IF NOT EXISTS crash_log (job_id text NOT NULL, event text NOT NULL, pid integer NOT NULL, at timestamptz DEFAULT now())');
-const queue: JobQueue = isPostgres ? createPgBossQueue(target, log, { concurrency: 1 }) : createInProcessQueue(db, log, { concurrency: 1, pollIntervalMs: 100 });
+const queue = createPgBossQueue(db.url, log, { concurrency: 1, poolSize: 2, soleWorker: db.kind === 'embedded' });
 
 queue.work<{ n: number }>('slow', async (job) => {
   await db.query(`INSERT INTO crash_log (job_id, event, pid) VALUES ($1, 'started', $2)`, [job.id, process.pid]);

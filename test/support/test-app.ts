@@ -1,5 +1,5 @@
-// Starts a real Quarry (HTTP on a loopback port, database, blobs, jobs) for one test file.
-// With DATABASE_URL set, it runs on a scratch database on that server; else on embedded PGlite.
+// Starts a real Quarry (HTTP on a loopback port, database, blobs, jobs) for one test file, on a
+// scratch database of its own: on the server DATABASE_URL names, else on the run's embedded server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { createLogger } from '../../src/logger.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import type { ContextOverrides } from '../../src/app-context.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { testDatabaseServer } from './database-server.ts';
 
 export interface TestApp {
   server: RunningServer;
@@ -23,7 +24,7 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}, overrides: ContextOverrides = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quarry-test-'));
   const adminKey = `qk_test_${randomBytes(24).toString('base64url')}`;
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const scratch = await createScratchDatabase(testDatabaseServer());
   const config = loadConfig({
     QUARRY_DATA_DIR: dataDir,
     QUARRY_ADMIN_KEY: adminKey,
@@ -33,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     QUARRY_SHUTDOWN_TIMEOUT_MS: '5000',
     // Tests poll fast; the limiter has its own test with a small limit.
     QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    DATABASE_URL: scratch.url,
     ...env,
   });
   const server = await startServer(config, createLogger(config.logLevel), overrides);
@@ -56,7 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     },
     async close() {
       await server.shutdown();
-      await scratch?.drop();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
