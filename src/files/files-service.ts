@@ -328,16 +328,19 @@ export function createFilesService(deps: FilesDeps) {
       const blobKey = `${workspaceBlobPrefix(access.orgId, workspaceId)}files/${id}/original`;
       await blobs.put(blobKey, createReadStream(upload.path));
       try {
-        await db.query(
-          `INSERT INTO files (id, org_id, workspace_id, filename, category, detected_type, content_type, size_bytes, blob_key, status, status_message, created_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', 'Waiting for a worker', $10)`,
-          [id, access.orgId, workspaceId, upload.filename, category, upload.type, contentTypeOf(upload.type), upload.sizeBytes, blobKey, caller.userId],
-        );
+        // The row and its job commit together: no file waits for a job that was never sent.
+        await db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO files (id, org_id, workspace_id, filename, category, detected_type, content_type, size_bytes, blob_key, status, status_message, created_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', 'Waiting for a worker', $10)`,
+            [id, access.orgId, workspaceId, upload.filename, category, upload.type, contentTypeOf(upload.type), upload.sizeBytes, blobKey, caller.userId],
+          );
+          await jobs.send(INGEST_QUEUE, { fileId: id }, { tx });
+        });
       } catch (err) {
-        await blobs.delete(blobKey);
+        await blobs.delete(blobKey).catch(() => undefined);
         throw err;
       }
-      await jobs.send(INGEST_QUEUE, { fileId: id });
       return present(await loadFile(workspaceId, id), []);
     },
 

@@ -1,5 +1,5 @@
 // Job metrics for any queue adapter: a JobQueue that counts what passes through the real one.
-import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
+import type { JobHandler, JobQueue, WorkOptions } from '../jobs/job-queue.ts';
 import type { Metrics } from './metrics.ts';
 
 export function instrumentJobQueue(queue: JobQueue, metrics: Metrics): JobQueue {
@@ -9,7 +9,7 @@ export function instrumentJobQueue(queue: JobQueue, metrics: Metrics): JobQueue 
       metrics.jobEnqueued(name);
       return id;
     },
-    work<T>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }) {
+    work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions<T>) {
       queue.work<T>(
         name,
         async (job) => {

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -18,6 +18,9 @@ import type { Metrics } from '../metrics/metrics.ts';
 
 export const PARSE_QUEUE = 'parse';
 export const WEBHOOK_QUEUE = 'parse-webhook';
+/** Removes a finished parse's upload; on its own queue so a failing blob store is retried without holding anything else up. */
+export const PARSE_CLEANUP_QUEUE = 'parse-cleanup';
+const CLEANUP_ATTEMPTS = 10;
 
 /** Types the parse endpoint accepts (Parquet is a workspace format only). */
 export const PARSEABLE_TYPES: readonly DocumentType[] = ['pdf', 'docx', 'pptx', 'xlsx', 'xls', 'csv', 'txt', 'rtf', 'md', 'json', 'xml', 'html', 'yaml', 'log'];
@@ -96,6 +99,15 @@ export function createParsesService(deps: ParsesDeps) {
     return (await db.query<ParseRow>('SELECT * FROM parses WHERE id = $1', [id]))[0];
   }
 
+  /**
+   * In the transaction that ends the parse: the webhook is queued first, then the upload's
+   * removal on its own queue; neither can be lost, and a failing removal delays nothing.
+   */
+  async function enqueueAfterFinish(tx: Queryable, row: Pick<ParseRow, 'id' | 'blob_key' | 'webhook_url'>) {
+    if (row.webhook_url) await jobs.send(WEBHOOK_QUEUE, { parseId: row.id }, { maxAttempts: 1, tx });
+    if (row.blob_key) await jobs.send(PARSE_CLEANUP_QUEUE, { parseId: row.id }, { maxAttempts: CLEANUP_ATTEMPTS, tx });
+  }
+
   return {
     async submit(
       caller: Principal,
@@ -112,7 +124,9 @@ export function createParsesService(deps: ParsesDeps) {
       const pages = upload.type === 'pdf' ? await declaredPdfPages(upload.path) : null;
       const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, pages);
       const { webhook_secret, ...storedOptions } = options;
-      const rows = await db.query<{ created_at: string }>(
+      // The row and its job commit together: no parse waits for a job that was never sent.
+      const insert = (tx: Queryable) =>
+        tx.query<{ created_at: string }>(
         `INSERT INTO parses (id, org_id, user_id, filename, file_type, size_bytes, blob_key, options, status, status_message,
            estimated_seconds, webhook_url, webhook_secret, webhook_status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 'Waiting for a worker', $9, $10, $11, $12) RETURNING created_at`,
@@ -131,7 +145,17 @@ export function createParsesService(deps: ParsesDeps) {
           options.webhook_url ? 'pending' : null,
         ],
       );
-      await jobs.send(PARSE_QUEUE, { parseId: id });
+      let rows: Array<{ created_at: string }>;
+      try {
+        rows = await db.transaction(async (tx) => {
+          const inserted = await insert(tx);
+          await jobs.send(PARSE_QUEUE, { parseId: id }, { tx });
+          return inserted;
+        });
+      } catch (err) {
+        await blobs.delete(blobKey).catch(() => undefined);
+        throw err;
+      }
       return { parse_id: id, status: 'queued' as const, estimated_seconds: estimated, created_at: rows[0].created_at };
     },
 
@@ -208,13 +232,15 @@ export function createParsesService(deps: ParsesDeps) {
         await db.query(`UPDATE parses SET progress = 96, status_message = 'Storing the result' WHERE id = $1`, [parseId]);
         await blobs.put(parseResultKey(row.org_id, parseId), createReadStream(resultPath), { contentType: 'application/json' });
         if (webhookResultPath) await blobs.put(parseWebhookResultKey(row.org_id, parseId), createReadStream(webhookResultPath), { contentType: 'application/json' });
-        const done = await db.query(
-          `UPDATE parses SET status = 'completed', progress = 100, status_message = 'Completed', result = NULL, completed_at = now(),
-             expires_at = now() + ($2 || ' seconds')::interval, estimated_seconds = LEAST(estimated_seconds, $3)
-           WHERE id = $1 AND status = 'processing' RETURNING id`,
-          [parseId, String(row.options.session_ttl), Math.ceil(outcome.processingSeconds)],
-        );
-        if (done.length > 0) await this.afterFinish(row);
+        await db.transaction(async (tx) => {
+          const done = await tx.query(
+            `UPDATE parses SET status = 'completed', progress = 100, status_message = 'Completed', result = NULL, completed_at = now(),
+               expires_at = now() + ($2 || ' seconds')::interval, estimated_seconds = LEAST(estimated_seconds, $3)
+             WHERE id = $1 AND status = 'processing' RETURNING id`,
+            [parseId, String(row.options.session_ttl), Math.ceil(outcome.processingSeconds)],
+          );
+          if (done.length > 0) await enqueueAfterFinish(tx, row);
+        });
       } catch (err) {
         if (signal.aborted) throw err;
         const failure = err instanceof JobError ? err : null;
@@ -228,19 +254,21 @@ export function createParsesService(deps: ParsesDeps) {
     },
 
     async fail(row: Pick<ParseRow, 'id' | 'blob_key' | 'webhook_url' | 'options'>, code: JobErrorCode, message: string) {
-      const done = await db.query(
-        `UPDATE parses SET status = 'failed', status_message = 'Failed', error_code = $2, error_message = $3, completed_at = now(),
-           expires_at = now() + ($4 || ' seconds')::interval
-         WHERE id = $1 AND status IN ('queued', 'processing') RETURNING id`,
-        [row.id, code, message, String(row.options.session_ttl)],
-      );
-      if (done.length > 0) await this.afterFinish(row);
+      await db.transaction(async (tx) => {
+        const done = await tx.query(
+          `UPDATE parses SET status = 'failed', status_message = 'Failed', error_code = $2, error_message = $3, completed_at = now(),
+             expires_at = now() + ($4 || ' seconds')::interval
+           WHERE id = $1 AND status IN ('queued', 'processing') RETURNING id`,
+          [row.id, code, message, String(row.options.session_ttl)],
+        );
+        if (done.length > 0) await enqueueAfterFinish(tx, row);
+      });
     },
 
-    /** The original upload is not needed once the job has ended; the webhook goes out. */
-    async afterFinish(row: Pick<ParseRow, 'id' | 'blob_key' | 'webhook_url'>) {
-      if (row.blob_key) await blobs.delete(row.blob_key);
-      if (row.webhook_url) await jobs.send(WEBHOOK_QUEUE, { parseId: row.id }, { maxAttempts: 1 });
+    /** The cleanup job: the upload is not needed once the parse has ended. Idempotent. */
+    async removeUpload(parseId: string) {
+      const row = await load(parseId);
+      if (row?.blob_key && (row.status === 'completed' || row.status === 'failed')) await blobs.delete(row.blob_key);
     },
 
     /** Removes results whose session_ttl has passed. Safe to run in several processes at once. */
