@@ -1,0 +1,31 @@
+// The whole service, as src/main.ts starts it, except that processing a parse kills the process
+// (as an out-of-memory kill or a native crash would): the job lifecycle tests restart it, as a
+// supervisor would, and watch what happens to the parse. Configured by the environment.
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createAppContext } from '../../src/app-context.ts';
+import { bootstrapTenancy } from '../../src/auth/bootstrap.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { registerJobHandlers } from '../../src/jobs/register-handlers.ts';
+
+const config = loadConfig();
+const ctx = await createAppContext(config, createLogger(config.logLevel));
+await bootstrapTenancy(ctx.db, config.adminKey);
+ctx.services.parses.process = async () => {
+  console.log('crashing');
+  process.kill(process.pid, 'SIGKILL');
+  await new Promise(() => undefined);
+};
+registerJobHandlers(ctx);
+const app = await buildApp(ctx);
+await ctx.jobs.start({ runWorkers: true });
+await app.listen({ port: config.port, host: config.host });
+console.log('ready');
+process.once('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await ctx.jobs.stop(2000);
+    await ctx.close();
+    process.exit(0);
+  })();
+});
