@@ -1,10 +1,9 @@
 // Document search for chat: BM25 over the completed files of a workspace and, when an embeddings
 // model is configured, nearest vectors too, the two rankings fused by reciprocal rank.
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { EmbeddingsClient } from './embeddings-client.ts';
 import { searchLexical } from './lexical-search.ts';
 import type { SearchHit } from './search-hit.ts';
-import { hasPgvector } from './vector-index.ts';
 import { searchVector, type VectorBackend } from './vector-search.ts';
 
 export type { SearchHit } from './search-hit.ts';
@@ -18,7 +17,7 @@ export interface SearchChunksInput {
 }
 
 export interface SearchChunksOptions {
-  /** 'auto' uses pgvector where the database has it; 'portable' computes similarities in SQL. */
+  /** 'auto' uses pgvector where the database has it; 'portable' is the exact scan. */
   vectorBackend?: 'auto' | VectorBackend;
   /** Ends the wait for the query's embedding (a deadline, or the caller going away). */
   signal?: AbortSignal;
@@ -32,7 +31,7 @@ const FUSION_DEPTH = 50;
 const RRF_K = 60;
 
 export async function searchChunks(
-  db: Queryable | Database,
+  db: Database,
   input: SearchChunksInput,
   embeddings?: EmbeddingsClient,
   options: SearchChunksOptions = {},
@@ -45,7 +44,7 @@ export async function searchChunks(
 
   const depth = Math.max(limit, FUSION_DEPTH);
   const [queryVector] = await embeddings.embed([query], options.signal);
-  const backend = await chooseBackend(db, options.vectorBackend ?? 'auto');
+  const backend = chooseBackend(db, options.vectorBackend ?? 'auto');
   const lexical = await searchLexical(db, scope, query, depth);
   const vector = await searchVector(db, scope, queryVector, depth, backend);
   return fuseRankings([lexical, vector], limit);
@@ -68,8 +67,7 @@ export function fuseRankings(rankings: SearchHit[][], limit: number, k = RRF_K):
     .map(({ hit, score }) => ({ ...hit, score }));
 }
 
-async function chooseBackend(db: Queryable | Database, wanted: 'auto' | VectorBackend): Promise<VectorBackend> {
+function chooseBackend(db: Database, wanted: 'auto' | VectorBackend): VectorBackend {
   if (wanted !== 'auto') return wanted;
-  const available = 'hasVector' in db ? db.hasVector : await hasPgvector(db);
-  return available ? 'pgvector' : 'portable';
+  return db.hasVector ? 'pgvector' : 'portable';
 }
