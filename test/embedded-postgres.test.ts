@@ -79,12 +79,22 @@ describe('the embedded PostgreSQL server', () => {
     const dir = newDir();
     await start(dir);
     const stale = postmasterPid(dir);
-    // A new start while that server runs is what follows a crash whose server did not stop.
+    // Its Quarry process gone (the owner file names a pid that no longer runs), the server still up.
+    writeFileSync(join(dir, 'quarry-owner.pid'), '999999');
     const next = await startEmbeddedPostgres({ dir, log, durable: false });
     cleanups.push(() => next.stop());
     expect(alive(stale)).toBe(false);
     expect(postmasterPid(dir)).not.toBe(stale);
     expect(await query(next.urlFor(EMBEDDED_DATABASE), 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+
+  it('refuses to start beside a server another running Quarry process owns', async () => {
+    const dir = newDir();
+    const first = await start(dir);
+    // This test's own process stands for the other Quarry: its pid is in the owner file.
+    writeFileSync(join(dir, 'quarry-owner.pid'), String(process.ppid));
+    await expect(startEmbeddedPostgres({ dir, log, durable: false })).rejects.toThrow(/in use by another Quarry process/);
+    expect(await query(first.urlFor(EMBEDDED_DATABASE), 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
   });
 
   it('starts over a lock file whose process is gone', async () => {

@@ -196,16 +196,32 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
   return !isAlive(pid);
 }
 
+/** Records which process runs the cluster's server, so that a second one can tell it is not stale. */
+const OWNER_FILE = 'quarry-owner.pid';
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    return /node/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return !existsSync('/proc');
+  }
+}
+
 /**
- * A server left by an earlier run (this process's predecessor was killed before it could stop
- * it, or is still shutting down) is stopped; a lock file whose process is gone or is not this
- * cluster's server (a reused pid) is removed, since PostgreSQL would refuse to start beside it.
+ * A server left by an earlier run (its Quarry process was killed before it could stop it, or
+ * the server is still shutting down) is stopped; a lock file whose process is gone or is not
+ * this cluster's server (a reused pid) is removed, since PostgreSQL would refuse to start beside
+ * it. A server whose Quarry process still runs is another instance's: starting is refused.
  */
 async function stopStaleServer(dir: string, log: EmbeddedPostgresOptions['log']) {
   const lock = join(dir, 'postmaster.pid');
   if (!existsSync(lock)) return;
   const pid = Number(readFileSync(lock, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isServerOf(pid, dir)) {
+    const owner = existsSync(join(dir, OWNER_FILE)) ? Number(readFileSync(join(dir, OWNER_FILE), 'utf8')) : NaN;
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner) && isNodeProcess(owner)) {
+      throw new Error(`The data directory's embedded database is in use by another Quarry process (pid ${owner}); stop it first or use another QUARRY_DATA_DIR.`);
+    }
     log.warn({ pid, dir }, 'stopping an embedded PostgreSQL server left running by an earlier Quarry process');
     process.kill(pid, 'SIGINT');
     if (await waitForExit(pid, 15_000)) return;
@@ -278,6 +294,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (fresh) await initialise(dir, bin, account, durable);
   else await stopStaleServer(dir, log);
 
+  writeFileSync(join(dir, OWNER_FILE), String(process.pid));
   const child = spawn('/bin/sh', ['-c', SUPERVISOR_SCRIPT, 'quarry-postgres', bin.postgres, '-D', dir, ...serverSettings(dir, options.maxConnections ?? 30, durable)], {
     stdio: ['pipe', 'ignore', 'pipe'],
     // Its own process group: a Ctrl-C at the terminal reaches Quarry, which stops the server last.
