@@ -3,7 +3,7 @@ import { indexChunks } from './index-chunks.ts';
 import { searchChunks } from './search-chunks.ts';
 import { openSearchDatabase, squadParagraphs, type SearchDatabase } from '../../test/fixtures/search/search-database.ts';
 
-// One database for both suites: PGlite takes seconds to start.
+// One database for both suites: migrating a new one takes a while.
 let s: SearchDatabase;
 beforeAll(async () => {
   s = await openSearchDatabase();

@@ -86,7 +86,7 @@ describe('search with embeddings', () => {
     expect(await s.db.query('SELECT 1 FROM chunks WHERE file_id = $1', [fileId])).toEqual([]);
   });
 
-  // PGlite has pgvector: both paths run there; PostgreSQL 15 here has not: 'auto' is the portable path.
+  // Neither the embedded server nor PostgreSQL 15 here has pgvector: 'auto' is the exact scan there; a server with it runs both paths.
   for (const backend of ['auto', 'portable'] as const) {
     describe(`vector backend ${backend}`, () => {
       const search = (query: string, limit = 5) =>
