@@ -156,6 +156,8 @@ function checkReachable(dir: string, account: Account, log: EmbeddedPostgresOpti
 
 /** Gives the cluster directory to the server's account, as PostgreSQL requires (owner only, 0700). */
 function prepareDirectory(dir: string, account: Account | undefined, log: EmbeddedPostgresOptions['log']) {
+  // The directories above get the usual mode; only the cluster's is private.
+  mkdirSync(dirname(dir), { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
   if (!account) return;
