@@ -327,21 +327,24 @@ export function createFilesService(deps: FilesDeps) {
       const id = randomUUID();
       const blobKey = `${workspaceBlobPrefix(access.orgId, workspaceId)}files/${id}/original`;
       await blobs.put(blobKey, createReadStream(upload.path));
+      let file: FileRow;
       try {
         // The row and its job commit together: no file waits for a job that was never sent.
-        await db.transaction(async (tx) => {
-          await tx.query(
+        file = await db.transaction(async (tx) => {
+          const [inserted] = await tx.query<FileRow>(
             `INSERT INTO files (id, org_id, workspace_id, filename, category, detected_type, content_type, size_bytes, blob_key, status, status_message, created_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', 'Waiting for a worker', $10)`,
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', 'Waiting for a worker', $10) RETURNING *`,
             [id, access.orgId, workspaceId, upload.filename, category, upload.type, contentTypeOf(upload.type), upload.sizeBytes, blobKey, caller.userId],
           );
           await jobs.send(INGEST_QUEUE, { fileId: id }, { tx });
+          return inserted;
         });
       } catch (err) {
         await blobs.delete(blobKey).catch(() => undefined);
         throw err;
       }
-      return present(await loadFile(workspaceId, id), []);
+      // As accepted: a worker may already be at it, which the status endpoint shows.
+      return present(file, []);
     },
 
     async list(caller: Principal, workspaceId: string, page: { limit: number; offset: number }) {

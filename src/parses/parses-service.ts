@@ -124,31 +124,29 @@ export function createParsesService(deps: ParsesDeps) {
       const pages = upload.type === 'pdf' ? await declaredPdfPages(upload.path) : null;
       const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, pages);
       const { webhook_secret, ...storedOptions } = options;
-      // The row and its job commit together: no parse waits for a job that was never sent.
-      const insert = (tx: Queryable) =>
-        tx.query<{ created_at: string }>(
-        `INSERT INTO parses (id, org_id, user_id, filename, file_type, size_bytes, blob_key, options, status, status_message,
-           estimated_seconds, webhook_url, webhook_secret, webhook_status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 'Waiting for a worker', $9, $10, $11, $12) RETURNING created_at`,
-        [
-          id,
-          caller.orgId,
-          caller.userId,
-          upload.filename,
-          upload.type,
-          upload.sizeBytes,
-          blobKey,
-          JSON.stringify(storedOptions),
-          estimated,
-          options.webhook_url ?? null,
-          webhook_secret ?? null,
-          options.webhook_url ? 'pending' : null,
-        ],
-      );
       let rows: Array<{ created_at: string }>;
       try {
+        // The row and its job commit together: no parse waits for a job that was never sent.
         rows = await db.transaction(async (tx) => {
-          const inserted = await insert(tx);
+          const inserted = await tx.query<{ created_at: string }>(
+            `INSERT INTO parses (id, org_id, user_id, filename, file_type, size_bytes, blob_key, options, status, status_message,
+               estimated_seconds, webhook_url, webhook_secret, webhook_status)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', 'Waiting for a worker', $9, $10, $11, $12) RETURNING created_at`,
+            [
+              id,
+              caller.orgId,
+              caller.userId,
+              upload.filename,
+              upload.type,
+              upload.sizeBytes,
+              blobKey,
+              JSON.stringify(storedOptions),
+              estimated,
+              options.webhook_url ?? null,
+              webhook_secret ?? null,
+              options.webhook_url ? 'pending' : null,
+            ],
+          );
           await jobs.send(PARSE_QUEUE, { parseId: id }, { tx });
           return inserted;
         });
