@@ -12,6 +12,8 @@ const config = loadConfig();
 const ctx = await createAppContext(config, createLogger(config.logLevel));
 await bootstrapTenancy(ctx.db, config.adminKey);
 ctx.services.parses.process = async () => {
+  // A moment into the work, so that the answer to the upload that queued it has gone out.
+  await new Promise((r) => setTimeout(r, 500));
   console.log('crashing');
   process.kill(process.pid, 'SIGKILL');
   await new Promise(() => undefined);
