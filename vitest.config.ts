@@ -12,7 +12,7 @@ export default defineConfig({
       // The console's own logic and components, in a simulated DOM.
       { extends: true, oxc: preactJsx, test: { name: 'console', include: ['console/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       // The console in Debian's Chromium against a real Quarry; builds the console first.
-      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['test/e2e/build-console.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['test/e2e/build-console.ts', 'test/support/global-setup.ts'] } },
     ],
   },
 });
