@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   WORKSPACE_TABLE_LIMIT_EXCEEDED: 409,
   FILE_NOT_READY: 409,
   CONVERSATION_ARCHIVED: 409,
+  REQUEST_TIMEOUT: 408,
   PARSE_EXPIRED: 410,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FORMAT: 415,
@@ -106,6 +107,13 @@ export const ERRORS = {
         ? { max_size_mb: Math.round(maxBytes / MB) }
         : { max_size_mb: Math.round(maxBytes / MB), file_size_mb: Number((sizeBytes / MB).toFixed(1)) },
       // The rest of the body is never read, so the connection cannot carry another request.
+      { Connection: 'close' },
+    ),
+  requestTimeout: (idleTimeoutMs: number, requestTimeoutMs: number) =>
+    new AppError(
+      'REQUEST_TIMEOUT',
+      `The request body arrived too slowly: it must not pause for more than ${idleTimeoutMs / 1000} s, and must be complete within ${requestTimeoutMs / 1000} s.`,
+      { idle_timeout_seconds: idleTimeoutMs / 1000, request_timeout_seconds: requestTimeoutMs / 1000 },
       { Connection: 'close' },
     ),
   unsupportedFormat: (detectedType: string, supported: readonly string[]) =>

@@ -112,6 +112,7 @@ export function createParsesService(deps: ParsesDeps) {
       const pages = upload.type === 'pdf' ? await declaredPdfPages(upload.path) : null;
       const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, pages);
       const { webhook_secret, ...storedOptions } = options;
+      // The blob is only kept with its row: a failed insert must not leave the upload behind.
       const rows = await db.query<{ created_at: string }>(
         `INSERT INTO parses (id, org_id, user_id, filename, file_type, size_bytes, blob_key, options, status, status_message,
            estimated_seconds, webhook_url, webhook_secret, webhook_status)
@@ -130,7 +131,10 @@ export function createParsesService(deps: ParsesDeps) {
           webhook_secret ?? null,
           options.webhook_url ? 'pending' : null,
         ],
-      );
+      ).catch(async (err: unknown) => {
+        await blobs.delete(blobKey);
+        throw err;
+      });
       await jobs.send(PARSE_QUEUE, { parseId: id });
       return { parse_id: id, status: 'queued' as const, estimated_seconds: estimated, created_at: rows[0].created_at };
     },

@@ -47,6 +47,12 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
     case 'FST_NO_FORM_DATA':
       return ERRORS.validation([{ path: 'body', message: 'must be multipart/form-data' }], 'The request must be multipart/form-data.');
   }
+  if (fe.code === '22021' || fe.code === '22P05') {
+    // PostgreSQL refused text it cannot store (NUL, broken UTF-8). The edge validation should have
+    // caught it; this keeps a field it missed a 400, and the warning names the route to fix.
+    request.log.warn({ route: request.routeOptions.url }, 'unstorable text reached the database');
+    return ERRORS.validation([{ path: 'body', message: 'contains characters that cannot be stored (NUL or invalid UTF-8)' }]);
+  }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     // Malformed requests that Fastify or a plugin rejected (bad multipart framing and the like).
     return ERRORS.validation([{ path: 'request', message: fe.message }], fe.message);

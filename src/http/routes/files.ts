@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { WORKSPACE_FILE_TYPES } from '../../files/categories.ts';
-import { receiveTypedUpload } from '../upload.ts';
+import { receiveTypedUpload, uploadLimits } from '../upload.ts';
 import { commonErrors, errorBody, listBody, pageQuery, timestamp } from '../schemas.ts';
 
 const column = z.object({
@@ -63,11 +63,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       // Authorize before reading a byte of the body.
       await ctx.services.workspaces.access(request.principal, request.params.workspace_id, 'editor');
-      const upload = await receiveTypedUpload(request, {
-        maxBytes: ctx.config.maxUploadBytes,
-        scratchDir: ctx.scratchDir,
-        accept: WORKSPACE_FILE_TYPES,
-      });
+      const upload = await receiveTypedUpload(request, { ...uploadLimits(ctx), accept: WORKSPACE_FILE_TYPES });
       try {
         const created = await svc.upload(request.principal, request.params.workspace_id, {
           path: upload.path,
