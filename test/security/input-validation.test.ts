@@ -1,6 +1,7 @@
 // Bad input is refused at the edge with a 400 that names the field, and nothing is stored first.
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createUser, createWorkspace } from '../support/factories.ts';
@@ -172,6 +173,23 @@ describe('slow bodies', () => {
     expect(res.status).toBe(408);
     expect(res.elapsedMs).toBeLessThan(2_900);
     expect(scratchUploads()).toEqual([]);
+  });
+
+  it('closes a connection whose headers never finish, and bounds keep-alive', async () => {
+    const { hostname, port } = new URL(t.url);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), hostname, () => socket.write('GET /v1/workspaces HTTP/1.1\r\nHost: quarry\r\nX-Slow: '));
+      let text = '';
+      socket.on('data', (d) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => undefined);
+    });
+    // The headers limit is min(10 s, the request timeout) = 3 s here, checked every second.
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(t.server.app!.server.keepAliveTimeout).toBe(5_000);
+    expect(t.server.app!.server.maxRequestsPerSocket).toBe(1_000);
   });
 
   it('still serves a member after the refusals above', async () => {
