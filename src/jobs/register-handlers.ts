@@ -47,6 +47,6 @@ export function registerJobHandlers(ctx: AppContext) {
   );
 
   jobs.work<{ parseId: string }>(WEBHOOK_QUEUE, (job) =>
-    deliverParseWebhook({ db, blobs: ctx.blobs, jobs, allowPrivate: config.webhookAllowPrivate, metrics: ctx.metrics }, job.data.parseId),
+    deliverParseWebhook({ db, blobs: ctx.blobs, jobs, allowPrivate: config.webhookAllowPrivate, metrics: ctx.metrics, log: ctx.log }, job.data.parseId),
   );
 }
