@@ -44,7 +44,7 @@ const envSchema = z.object({
   QUARRY_CACHE_MAX_MB: int(1, 10_000_000).default(10_240),
   QUARRY_LLM_TIMEOUT_MS: int(1_000, 3_600_000).default(120_000),
   QUARRY_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
-  QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: int(1, 10_000_000).default(1200),
+  QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: int(1, 10_000_000).optional(),
   QUARRY_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000).default(600_000),
   QUARRY_BODY_IDLE_TIMEOUT_MS: int(100, 600_000).default(30_000),
   QUARRY_MAX_UPLOAD_MB: int(1, 10_000).default(200),
@@ -161,7 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheMaxBytes: e.QUARRY_CACHE_MAX_MB * 1024 * 1024,
     llmTimeoutMs: e.QUARRY_LLM_TIMEOUT_MS,
     rateLimitPerMinute: e.QUARRY_RATE_LIMIT_PER_MINUTE,
-    rateLimitPerAddressPerMinute: e.QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+    // Several users may share an address (an office, a proxy): twice one user's limit by default.
+    rateLimitPerAddressPerMinute: e.QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? 2 * e.QUARRY_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.QUARRY_REQUEST_TIMEOUT_MS,
     bodyIdleTimeoutMs: e.QUARRY_BODY_IDLE_TIMEOUT_MS,
     maxUploadBytes: e.QUARRY_MAX_UPLOAD_MB * 1024 * 1024,

@@ -137,10 +137,14 @@ export const ERRORS = {
       ...headers,
       'Retry-After': String(retryAfterSeconds),
     }),
+  // Every 429 says when to come back; a running chat usually ends within seconds.
   concurrencyLimit: (maxConcurrent: number) =>
-    new AppError('CONCURRENCY_LIMIT_EXCEEDED', `At most ${maxConcurrent} chats with running queries per user.`, {
-      max_concurrent: maxConcurrent,
-    }),
+    new AppError(
+      'CONCURRENCY_LIMIT_EXCEEDED',
+      `At most ${maxConcurrent} chats with running queries per user.`,
+      { max_concurrent: maxConcurrent },
+      { 'Retry-After': '5' },
+    ),
   queryTimeout: (sqlQueriesExecuted: Array<{ sql: string; success: boolean; error: string | null }>) =>
     new AppError('QUERY_TIMEOUT', 'The SQL queries needed for this answer ran past the time limit.', {
       sql_queries_executed: sqlQueriesExecuted,

@@ -114,7 +114,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true }, uiHooks: {}, staticCSP: true });
 
-  registerAuthentication(app, ctx.services.authenticate, ctx.config.rateLimitPerMinute);
+  await registerAuthentication(app, ctx.services.authenticate, {
+    perAddressPerMinute: ctx.config.rateLimitPerAddressPerMinute,
+    perUserPerMinute: ctx.config.rateLimitPerMinute,
+  });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   healthRoutes(app, ctx);
