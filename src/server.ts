@@ -6,6 +6,7 @@ import { createAppContext, type AppContext, type ContextOverrides } from './app-
 import { bootstrapTenancy } from './auth/bootstrap.ts';
 import { buildApp } from './http/app.ts';
 import { buildOpsApp } from './http/ops-app.ts';
+import { restrictNewFiles, secureDataDir } from './data-dir.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
 import { startStorageReconciler } from './jobs/storage-reconciler.ts';
@@ -22,7 +23,12 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, log: Logger = createLogger(config.logLevel), overrides: ContextOverrides = {}): Promise<RunningServer> {
+  restrictNewFiles();
+  await secureDataDir(config.dataDir, log);
   const ctx = await createAppContext(config, log, overrides);
+  // PGlite sets its files' modes itself (0666, whatever the umask): tighten what opening it made.
+  // The data directory is 0700 either way, so no other user can reach files it makes later.
+  if (ctx.db.kind === 'pglite') await secureDataDir(config.dataDir, log, { quiet: true });
   const { generatedKey } = await bootstrapTenancy(ctx.db, config.adminKey);
   if (generatedKey) {
     // Printed once, on the first start of an empty database, straight to the terminal rather than the log.
