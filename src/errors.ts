@@ -39,6 +39,7 @@ export const JOB_ERROR_CODES = [
   'PASSWORD_PROTECTED',
   'UNSUPPORTED_FORMAT',
   'WORKSPACE_TABLE_LIMIT_EXCEEDED',
+  'TABLE_TOO_WIDE',
   'PROCESSING_TIMEOUT',
   // Within the upload limit, but past what one document may cost: rows, shared strings, inflated
   // bytes, memory or result size. The message names the limit.

@@ -25,7 +25,7 @@ const file = z
     status: z.enum(['queued', 'processing', 'completed', 'failed']).describe('Chat uses a file only once it is completed.'),
     progress: z.number().int().min(0).max(100),
     status_message: z.string().nullable(),
-    error_code: z.string().nullable().describe('Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT or INTERNAL_ERROR.'),
+    error_code: z.string().nullable().describe('Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE (more than 1,000 columns), PROCESSING_TIMEOUT or INTERNAL_ERROR.'),
     error_message: z.string().nullable(),
     created_at: timestamp,
     updated_at: timestamp,
