@@ -57,7 +57,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
           'documents (PDF, DOCX, PPTX, TXT, RTF, MD, JSON, XML, HTML, YAML, LOG) are indexed for search. Processing is asynchronous: poll the status.',
         consumes: ['multipart/form-data'],
         params: z.object({ workspace_id: z.uuid() }),
-        response: { 202: file, 409: errorBody, 413: errorBody, 415: errorBody, ...commonErrors },
+        response: { 202: file, 408: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, ...commonErrors },
       },
     },
     async (request, reply) => {

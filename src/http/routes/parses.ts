@@ -95,6 +95,7 @@ export function parseRoutes(app: FastifyInstance, ctx: AppContext) {
         consumes: ['multipart/form-data'],
         response: {
           202: z.object({ parse_id: z.uuid(), status: z.literal('queued'), estimated_seconds: z.number().int(), created_at: timestamp }),
+          408: errorBody,
           413: errorBody,
           415: errorBody,
           ...commonErrors,
