@@ -117,6 +117,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerAuthentication(app, ctx.services.authenticate, {
     perAddressPerMinute: ctx.config.rateLimitPerAddressPerMinute,
     perUserPerMinute: ctx.config.rateLimitPerMinute,
+    // A PostgreSQL server may be shared by several API processes; the embedded database is not.
+    sharedIn: ctx.config.databaseUrl ? ctx.db : undefined,
   });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

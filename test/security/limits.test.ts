@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createUser } from '../support/factories.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ERRORS } from '../../src/errors.ts';
+import { loadConfig } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 
 let t: TestApp;
 
@@ -53,6 +58,37 @@ describe('rate limits', () => {
 
   it('leaves health checks unthrottled', async () => {
     for (let i = 0; i < 12; i++) expect((await t.server.app!.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits across API processes', () => {
+  // Only a PostgreSQL server is shared by processes; the embedded database keeps limits in memory.
+  it.skipIf(!process.env.DATABASE_URL)('shares one budget between two API processes on the same PostgreSQL', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quarry-second-api-'));
+    const second = await startServer(
+      loadConfig({
+        DATABASE_URL: t.server.ctx.config.databaseUrl,
+        QUARRY_DATA_DIR: dataDir,
+        QUARRY_ROLE: 'api',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        QUARRY_LOG_LEVEL: 'silent',
+        QUARRY_RATE_LIMIT_PER_MINUTE: '6',
+        QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10',
+      }),
+    );
+    try {
+      const apps = [t.server.app!, second.app!];
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await apps[i % 2].inject({ method: 'GET', url: '/v1/workspaces', remoteAddress: '192.0.2.77', headers: { authorization: 'Bearer qk_nobody-aaaaaaaaaaaaaaaaaaaaaaaa' } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    } finally {
+      await second.shutdown();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
