@@ -95,7 +95,10 @@ export async function receiveUpload(request: FastifyRequest, limits: UploadLimit
   try {
     const parts = request.parts({ limits: { fileSize: limits.maxBytes, files: 1, fields: 32, fieldSize: 64 * 1024 } })[Symbol.asyncIterator]();
     for (;;) {
-      const next = await Promise.race([parts.next(), watchdog.fired]);
+      const pending = parts.next();
+      // When the watchdog wins the race, this read may still fail later: nobody waits for it then.
+      pending.catch(() => undefined);
+      const next = await Promise.race([pending, watchdog.fired]);
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {

@@ -173,6 +173,15 @@ describe('slow bodies', () => {
     expect(res.status).toBe(408);
     expect(res.elapsedMs).toBeLessThan(2_900);
     expect(scratchUploads()).toEqual([]);
+    // Stalled inside a part's headers, before any file part has begun.
+    const early = await rawRequest(t.url, {
+      method: 'POST',
+      path: `/v1/parses`,
+      headers: { authorization: `Bearer ${t.adminKey}`, 'content-type': contentType },
+      body: body.subarray(0, 40),
+      declaredLength: body.length,
+    });
+    expect(early.status).toBe(408);
   });
 
   it('closes a connection whose headers never finish, and bounds keep-alive', async () => {
