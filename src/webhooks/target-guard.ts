@@ -104,7 +104,8 @@ export function classifyAddress(address: string): Verdict {
   }
   const normalized = parsed.toNormalizedString();
   if (METADATA_ADDRESSES.has(normalized) || METADATA_ADDRESSES.has(parsed.toString())) return { class: 'forbidden', label: 'cloud metadata' };
-  // NAT64 local-use prefix (RFC 8215), which ipaddr.js does not list: translated to IPv4 inside some network.
+  // NAT64's local-use prefix (RFC 8215): ipaddr.js files it with the well-known one, but with a /48
+  // the IPv4 address is not in the last 32 bits (RFC 6052, 2.2), so it is judged as a whole.
   if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.parseCIDR('64:ff9b:1::/48'))) return { class: 'private', label: 'NAT64 (local use)' };
   if (parsed.kind() === 'ipv6') {
     const embedded = embeddedIpv4(parsed as ipaddr.IPv6);
