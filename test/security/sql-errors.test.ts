@@ -1,5 +1,10 @@
 // What a model-written query shows the model and the client names tables, never server files;
 // a table too wide to ingest fails with a code and a message that name the limit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import XLSX from 'xlsx';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createWorkspace } from '../support/factories.ts';
@@ -65,5 +70,35 @@ describe('ingestion limits', () => {
     const failed = await settled(res.body.file_id);
     expect(failed).toMatchObject({ status: 'failed', error_code: 'TABLE_TOO_WIDE' });
     expect(failed.error_message).toBe('wide.csv has 10,000 columns; a table may have at most 1,000.');
+  });
+
+  it('applies the same limit to workbook sheets and Parquet files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quarry-wide-'));
+    try {
+      const names = Array.from({ length: 1_001 }, (_, i) => `c${i}`);
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([names, names.map((_, i) => i)]), 'Wide');
+      XLSX.writeFile(book, join(dir, 'wide.xlsx'));
+      const db = await DuckDBInstance.create(':memory:');
+      const connection = await db.connect();
+      await connection.run(`COPY (SELECT ${names.map((n, i) => `${i} AS ${n}`).join(', ')}) TO '${join(dir, 'wide.parquet')}' (FORMAT parquet)`);
+      connection.closeSync();
+      for (const [file, message] of [
+        ['wide.xlsx', 'Sheet "Wide" of wide.xlsx has 1,001 columns; a table may have at most 1,000.'],
+        ['wide.parquet', 'wide.parquet has 1,001 columns; a table may have at most 1,000.'],
+      ]) {
+        const res = await uploadFile(t, `/v1/workspaces/${ws}/files`, { path: join(dir, file) });
+        expect(res.status, file).toBe(202);
+        expect(await settled(res.body.file_id)).toMatchObject({ status: 'failed', error_code: 'TABLE_TOO_WIDE', error_message: message });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says which limit a too large JSON body passed', async () => {
+    const res = await t.request('POST', '/v1/workspaces', { body: { name: 'big', description: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is larger than the 1 MB limit for JSON bodies.');
   });
 });

@@ -40,8 +40,10 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
       return ERRORS.validation([{ path: 'body', message: 'is not valid JSON' }], 'The request body is not valid JSON.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return ERRORS.validation([{ path: 'content-type', message: 'is not accepted by this route' }], 'Unsupported Content-Type.');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return ERRORS.validation([{ path: 'body', message: 'is too large' }], 'The request body is too large.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limitMb = Math.round(request.routeOptions.bodyLimit / (1024 * 1024));
+      return ERRORS.validation([{ path: 'body', message: `is larger than ${limitMb} MB` }], `The request body is larger than the ${limitMb} MB limit for JSON bodies.`);
+    }
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_MULTIPART_INVALID_CONTENT_TYPE':
     case 'FST_NO_FORM_DATA':
