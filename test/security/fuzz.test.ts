@@ -102,6 +102,12 @@ const JSON_ROUTES: Array<{ method: 'POST' | 'PATCH' | 'PUT'; name: string; path:
     }),
   },
   {
+    method: 'POST',
+    name: '/v1/workspaces/:id/search',
+    path: () => `/v1/workspaces/${ws}/search`,
+    fields: () => ({ query: label, limit: fc.integer({ min: 1, max: 100 }), file_ids: fc.constant([]) }),
+  },
+  {
     method: 'PATCH',
     name: '/v1/workspaces/:id/conversations/:id',
     path: () => `/v1/workspaces/${ws}/conversations/${conversationId}`,
