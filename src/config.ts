@@ -44,7 +44,8 @@ const envSchema = z.object({
   QUARRY_CACHE_MAX_MB: int(1, 10_000_000).default(10_240),
   QUARRY_LLM_TIMEOUT_MS: int(1_000, 3_600_000).default(120_000),
   QUARRY_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
-  QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: int(1, 10_000_000).optional(),
+  // Empty means unset here: the default follows QUARRY_RATE_LIMIT_PER_MINUTE.
+  QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), int(1, 10_000_000).optional()),
   QUARRY_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000).default(600_000),
   QUARRY_BODY_IDLE_TIMEOUT_MS: int(100, 600_000).default(30_000),
   QUARRY_MAX_UPLOAD_MB: int(1, 10_000).default(200),
