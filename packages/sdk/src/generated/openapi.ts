@@ -3256,7 +3256,7 @@ export interface paths {
                             expires_at: string | null;
                             /** @description Present when status is failed. */
                             error?: {
-                                /** @description One of CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT, FILE_TOO_COMPLEX, INTERNAL_ERROR. FILE_TOO_COMPLEX: within the upload limit but past what one document may cost (workbook cells or shared strings, inflated bytes, memory, result size); the message names the limit. */
+                                /** @description One of CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE, PROCESSING_TIMEOUT, FILE_TOO_COMPLEX, INTERNAL_ERROR. FILE_TOO_COMPLEX: within the upload limit but past what one document may cost (workbook cells or shared strings, inflated bytes, memory, result size); the message names the limit. */
                                 error_code: string;
                                 message: string;
                             };
