@@ -21,6 +21,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ QUARRY_WEBHOOK_ALLOW_PRIVATE: 'sometimes' })).toThrow(/QUARRY_WEBHOOK_ALLOW_PRIVATE/);
   });
 
+  it('refuses a QUARRY_ADMIN_KEY that authentication would refuse, naming the variable', () => {
+    // Without the qk_ prefix the key was accepted here and then refused by every request.
+    expect(() => loadConfig({ QUARRY_ADMIN_KEY: 'my-own-admin-secret-1234567890' })).toThrow(/QUARRY_ADMIN_KEY: must be a Quarry key/);
+    expect(() => loadConfig({ QUARRY_ADMIN_KEY: 'qk_short' })).toThrow(/QUARRY_ADMIN_KEY/);
+    expect(() => loadConfig({ QUARRY_ADMIN_KEY: 'qk_has spaces and !punctuation!!!!!' })).toThrow(/QUARRY_ADMIN_KEY/);
+    expect(loadConfig({ QUARRY_ADMIN_KEY: `qk_${'a'.repeat(24)}` }).adminKey).toBe(`qk_${'a'.repeat(24)}`);
+  });
+
   it('stops `npm start` with a clear message and no stack trace', () => {
     const run = spawnSync(process.execPath, ['src/main.ts'], { env: { ...process.env, PORT: '-1' }, encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(78);

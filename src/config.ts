@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { KEY_FORMAT } from './auth/key-secrets.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -17,7 +18,10 @@ const envSchema = z.object({
   PORT: int(0, 65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   QUARRY_DATA_DIR: z.string().min(1).default('./data'),
-  QUARRY_ADMIN_KEY: optionalString.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  // Checked here with the same format authentication accepts, or the admin would be locked out silently.
+  QUARRY_ADMIN_KEY: optionalString.pipe(
+    z.string().regex(KEY_FORMAT, 'must be a Quarry key: "qk_" followed by at least 24 letters, digits, "_" or "-"').optional(),
+  ),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
   QUARRY_S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   QUARRY_S3_BUCKET: optionalString,
@@ -40,6 +44,10 @@ const envSchema = z.object({
   QUARRY_CACHE_MAX_MB: int(1, 10_000_000).default(10_240),
   QUARRY_LLM_TIMEOUT_MS: int(1_000, 3_600_000).default(120_000),
   QUARRY_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+  // Empty means unset here: the default follows QUARRY_RATE_LIMIT_PER_MINUTE.
+  QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), int(1, 10_000_000).optional()),
+  QUARRY_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000).default(600_000),
+  QUARRY_BODY_IDLE_TIMEOUT_MS: int(100, 600_000).default(30_000),
   QUARRY_MAX_UPLOAD_MB: int(1, 10_000).default(200),
   QUARRY_PARSE_TIMEOUT_MS: int(1_000, 3_600_000).default(600_000),
   QUARRY_JOB_CONCURRENCY: int(1, 64).default(Math.max(2, availableParallelism())),
@@ -72,6 +80,11 @@ export interface Config {
   cacheMaxBytes: number;
   llmTimeoutMs: number;
   rateLimitPerMinute: number;
+  rateLimitPerAddressPerMinute: number;
+  /** Longest a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
+  /** Longest pause allowed while a request body is arriving. */
+  bodyIdleTimeoutMs: number;
   maxUploadBytes: number;
   parseTimeoutMs: number;
   jobConcurrency: number;
@@ -149,6 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheMaxBytes: e.QUARRY_CACHE_MAX_MB * 1024 * 1024,
     llmTimeoutMs: e.QUARRY_LLM_TIMEOUT_MS,
     rateLimitPerMinute: e.QUARRY_RATE_LIMIT_PER_MINUTE,
+    // Several users may share an address (an office, a proxy): twice one user's limit by default.
+    rateLimitPerAddressPerMinute: e.QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? 2 * e.QUARRY_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: e.QUARRY_REQUEST_TIMEOUT_MS,
+    bodyIdleTimeoutMs: e.QUARRY_BODY_IDLE_TIMEOUT_MS,
     maxUploadBytes: e.QUARRY_MAX_UPLOAD_MB * 1024 * 1024,
     parseTimeoutMs: e.QUARRY_PARSE_TIMEOUT_MS,
     jobConcurrency: e.QUARRY_JOB_CONCURRENCY,

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   WORKSPACE_TABLE_LIMIT_EXCEEDED: 409,
   FILE_NOT_READY: 409,
   CONVERSATION_ARCHIVED: 409,
+  REQUEST_TIMEOUT: 408,
   PARSE_EXPIRED: 410,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FORMAT: 415,
@@ -38,6 +39,7 @@ export const JOB_ERROR_CODES = [
   'PASSWORD_PROTECTED',
   'UNSUPPORTED_FORMAT',
   'WORKSPACE_TABLE_LIMIT_EXCEEDED',
+  'TABLE_TOO_WIDE',
   'PROCESSING_TIMEOUT',
   // Within the upload limit, but past what one document may cost: rows, shared strings, inflated
   // bytes, memory or result size. The message names the limit.
@@ -108,6 +110,13 @@ export const ERRORS = {
       // The rest of the body is never read, so the connection cannot carry another request.
       { Connection: 'close' },
     ),
+  requestTimeout: (idleTimeoutMs: number, requestTimeoutMs: number) =>
+    new AppError(
+      'REQUEST_TIMEOUT',
+      `The request body arrived too slowly: it must not pause for more than ${idleTimeoutMs / 1000} s, and must be complete within ${requestTimeoutMs / 1000} s.`,
+      { idle_timeout_seconds: idleTimeoutMs / 1000, request_timeout_seconds: requestTimeoutMs / 1000 },
+      { Connection: 'close' },
+    ),
   unsupportedFormat: (detectedType: string, supported: readonly string[]) =>
     new AppError('UNSUPPORTED_FORMAT', `Files of type ${detectedType} are not supported here.`, {
       detected_type: detectedType,
@@ -129,10 +138,14 @@ export const ERRORS = {
       ...headers,
       'Retry-After': String(retryAfterSeconds),
     }),
+  // Every 429 says when to come back; a running chat usually ends within seconds.
   concurrencyLimit: (maxConcurrent: number) =>
-    new AppError('CONCURRENCY_LIMIT_EXCEEDED', `At most ${maxConcurrent} chats with running queries per user.`, {
-      max_concurrent: maxConcurrent,
-    }),
+    new AppError(
+      'CONCURRENCY_LIMIT_EXCEEDED',
+      `At most ${maxConcurrent} chats with running queries per user.`,
+      { max_concurrent: maxConcurrent },
+      { 'Retry-After': '5' },
+    ),
   queryTimeout: (sqlQueriesExecuted: Array<{ sql: string; success: boolean; error: string | null }>) =>
     new AppError('QUERY_TIMEOUT', 'The SQL queries needed for this answer ran past the time limit.', {
       sql_queries_executed: sqlQueriesExecuted,

@@ -6,6 +6,7 @@ import { createAppContext, type AppContext, type ContextOverrides } from './app-
 import { bootstrapTenancy } from './auth/bootstrap.ts';
 import { buildApp } from './http/app.ts';
 import { buildOpsApp } from './http/ops-app.ts';
+import { restrictNewFiles, secureDataDir } from './data-dir.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
 import { startStorageReconciler } from './jobs/storage-reconciler.ts';
@@ -22,6 +23,8 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, log: Logger = createLogger(config.logLevel), overrides: ContextOverrides = {}): Promise<RunningServer> {
+  restrictNewFiles();
+  await secureDataDir(config.dataDir, log);
   const ctx = await createAppContext(config, log, overrides);
   const { generatedKey } = await bootstrapTenancy(ctx.db, config.adminKey);
   if (generatedKey) {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const KEY_PREFIX = 'qk_';
+/** What a key looks like: generated keys have 43 base64url characters; QUARRY_ADMIN_KEY needs at least 24. */
+export const KEY_FORMAT = /^qk_[A-Za-z0-9_-]{24,}$/;
 
 /** A new secret: 32 random bytes, base64url, behind a visible prefix. */
 export function generateKeySecret(): string {

@@ -6,6 +6,7 @@ import type { HeldTable, TableCache } from '../files/table-cache.ts';
 import { runSafeQuery, SqlTimeoutError } from '../tabular/sql-sandbox.ts';
 import type { EmbeddingsClient } from '../search/embeddings-client.ts';
 import { searchPassages } from '../search/workspace-search.ts';
+import { serverPathHider } from './server-paths.ts';
 import { profileTable, type TableProfile } from '../tabular/table-profile.ts';
 import { sqlIdentifier } from '../tabular/sql-text.ts';
 import type { ChatToolbox, SearchHit, SqlRunOptions, TableDescription, TableSummary } from './engine.ts';
@@ -84,14 +85,17 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
       const started = performance.now();
       // The tables' files stay in the cache (not evicted) until the query is done.
       const held: HeldTable[] = [];
+      let hidePaths = serverPathHider([]);
       try {
         const files = await Promise.allSettled(deps.tables.map((t) => deps.tableCache.hold(t.id, t.blob_key)));
         for (const file of files) if (file.status === 'fulfilled') held.push(file.value);
         const missing = files.find((file) => file.status === 'rejected');
         if (missing) throw missing.reason;
         const tables = deps.tables.map((t, i) => ({ name: t.table_name, parquetPath: (files[i] as PromiseFulfilledResult<HeldTable>).value.path }));
+        hidePaths = serverPathHider(tables);
         const rows = options?.maxRows === undefined ? {} : { maxRows: Math.min(options.maxRows, ENGINE_MAX_ROWS), defaultRows: Math.min(options.maxRows, ENGINE_MAX_ROWS) };
         const result = await runSafeQuery({ sql, tables, timeoutMs: deps.queryTimeoutMs, signal: deps.signal, ...rows });
+        const shownRows = hidePaths.rows(result.rows);
         record.sql.push({
           sql,
           success: true,
@@ -100,12 +104,12 @@ export function createToolbox(deps: ToolboxDeps): { toolbox: ChatToolbox; record
           duration_ms: Math.round(result.durationMs),
           timed_out: false,
           columns: result.columns.map((c) => c.name),
-          rows: result.rows.slice(0, RESULT_ROWS_KEPT),
+          rows: shownRows.slice(0, RESULT_ROWS_KEPT),
         });
-        return { columns: result.columns.map((c) => c.name), rows: result.rows, rowCount: result.rowCount, truncated: result.truncated, error: null };
+        return { columns: result.columns.map((c) => c.name), rows: shownRows, rowCount: result.rowCount, truncated: result.truncated, error: null };
       } catch (err) {
         if (deps.signal.aborted) throw err;
-        const message = (err as Error).message ?? String(err);
+        const message = hidePaths.message((err as Error).message ?? String(err));
         record.sql.push({
           sql,
           success: false,

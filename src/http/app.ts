@@ -42,6 +42,28 @@ const documentUploads: typeof jsonSchemaTransform = (input) => {
   return { ...out, schema: { ...out.schema, body } };
 };
 
+// A client gets this long to send its request line and headers (slow-loris clients hold sockets).
+const HEADERS_TIMEOUT_MS = 10_000;
+// Idle keep-alive connections are closed after this; Fastify's default (72 s) suits a load
+// balancer in front, a directly exposed service should not hold idle sockets that long.
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const MAX_REQUESTS_PER_SOCKET = 1_000;
+
+/**
+ * Node's own connection limits. Upload bodies have a finer watchdog (upload.ts) that answers 408
+ * with the catalogue body; Node's request timeout, a little later, is the backstop for the rest.
+ */
+function connectionLimits(config: AppContext['config']) {
+  const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs);
+  return {
+    requestTimeout: config.requestTimeoutMs + headersTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
+    // Node checks these timeouts every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout, connectionsCheckingInterval: 1_000 },
+  };
+}
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
@@ -51,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    ...connectionLimits(ctx.config),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
@@ -91,7 +114,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true }, uiHooks: {}, staticCSP: true });
 
-  registerAuthentication(app, ctx.services.authenticate, ctx.config.rateLimitPerMinute);
+  await registerAuthentication(app, ctx.services.authenticate, {
+    perAddressPerMinute: ctx.config.rateLimitPerAddressPerMinute,
+    perUserPerMinute: ctx.config.rateLimitPerMinute,
+    // A PostgreSQL server may be shared by several API processes; the embedded database is not.
+    sharedIn: ctx.config.databaseUrl ? ctx.db : undefined,
+  });
 
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   healthRoutes(app, ctx);

@@ -36,7 +36,7 @@ export function registerJobHandlers(ctx: AppContext) {
 
   jobs.work<{ parseId: string }>(
     WEBHOOK_QUEUE,
-    (job) => deliverParseWebhook({ db, blobs: ctx.blobs, jobs, allowPrivate: config.webhookAllowPrivate, metrics: ctx.metrics }, job.data.parseId),
+    (job) => deliverParseWebhook({ db, blobs: ctx.blobs, jobs, allowPrivate: config.webhookAllowPrivate, metrics: ctx.metrics, log: ctx.log }, job.data.parseId),
     {
       onFailed: async (failed) => {
         await db.query(`UPDATE parses SET webhook_status = 'failed' WHERE id = $1 AND webhook_status = 'pending'`, [failed.data.parseId]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenText } from '../text-fields.ts';
 
 // Multipart form fields arrive as strings; these read them the way HTML forms and curl send them.
 const formBool = (fallback: boolean) =>
@@ -28,8 +29,8 @@ export const parseOptionsSchema = z
     chunk_size: formInt(600).pipe(z.number().int().min(1).max(100_000)).describe('Maximum tokens (o200k_base) per chunk. Default 600.'),
     chunk_overlap: formInt(200).pipe(z.number().int().min(0)).describe('Tokens repeated from the previous chunk; below chunk_size. Default 200.'),
     session_ttl: formInt(1800).pipe(z.number().int().min(60).max(86_400)).describe('Seconds the result stays retrievable after completion (60..86400). Default 1800.'),
-    webhook_url: z.url({ protocol: /^https?$/ }).max(2048).optional().describe('Receives a signed POST when the job completes or fails.'),
-    webhook_secret: z.string().min(1).max(512).optional().describe('Key of the HMAC-SHA256 signature (X-Service-Signature).'),
+    webhook_url: tokenText(2048).pipe(z.url({ protocol: /^https?$/ })).optional().describe('Receives a signed POST when the job completes or fails.'),
+    webhook_secret: tokenText(512).optional().describe('Key of the HMAC-SHA256 signature (X-Service-Signature).'),
   })
   .refine((o) => o.chunk_overlap < o.chunk_size, { path: ['chunk_overlap'], message: 'must be below chunk_size' });
 

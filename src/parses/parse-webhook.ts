@@ -2,6 +2,7 @@ import { text } from 'node:stream/consumers';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Logger } from '../logger.ts';
 import { deliverWebhook, MAX_WEBHOOK_ATTEMPTS, webhookRetryDelayMs } from '../webhooks/deliver.ts';
 import { SortedJsonText } from '../webhooks/canonical-json.ts';
 import { parseWebhookResultKey, WEBHOOK_QUEUE } from './parses-service.ts';
@@ -52,7 +53,10 @@ function cutStoredWebhookResult(stored: string): StoredWebhookResult {
 }
 
 /** One delivery attempt; schedules the next with backoff until success, a 410, a refused target or the last attempt. */
-export async function deliverParseWebhook(deps: { db: Database; blobs: BlobStore; jobs: JobQueue; allowPrivate: boolean; metrics: Metrics }, parseId: string) {
+export async function deliverParseWebhook(
+  deps: { db: Database; blobs: BlobStore; jobs: JobQueue; allowPrivate: boolean; metrics: Metrics; log: Logger },
+  parseId: string,
+) {
   const rows = await deps.db.query<Row>(
     `SELECT id, org_id, status, result, error_code, error_message, webhook_url, webhook_secret, webhook_status, webhook_attempts, started_at, completed_at
      FROM parses WHERE id = $1 AND webhook_url IS NOT NULL AND status IN ('completed', 'failed') AND result_purged = false`,
@@ -83,5 +87,18 @@ export async function deliverParseWebhook(deps: { db: Database; blobs: BlobStore
     outcome.statusCode,
   ]);
   deps.metrics.webhookDelivery(status === 'pending' ? 'retrying' : status);
+  // The host only: the URL's path and query may carry the receiver's own tokens.
+  deps.log.info(
+    { parseId, webhookHost: hostOf(row.webhook_url), statusCode: outcome.statusCode, attempt: attempts, outcome: status, error: outcome.error },
+    outcome.ok ? 'webhook delivered' : 'webhook delivery failed',
+  );
   if (status === 'pending' && retryIn !== null) await deps.jobs.send(WEBHOOK_QUEUE, { parseId }, { delayMs: retryIn, maxAttempts: 1 });
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(invalid url)';
+  }
 }

@@ -10,7 +10,7 @@ import type { Principal } from '../auth/principal.ts';
 import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
 import type { DocumentType } from '../parsing/types.ts';
 import type { ExtractionPool } from '../parsing/extract-pool.ts';
-import { checkWebhookUrl } from '../webhooks/target-guard.ts';
+import { checkWebhookTarget } from '../webhooks/target-guard.ts';
 import type { ParseOptions } from './parse-options.ts';
 import type { ParseResult } from './parse-result.ts';
 import { declaredPdfPages, estimateParseSeconds } from './estimate.ts';
@@ -115,7 +115,7 @@ export function createParsesService(deps: ParsesDeps) {
       options: ParseOptions,
     ) {
       if (options.webhook_url) {
-        const check = checkWebhookUrl(options.webhook_url, { allowPrivate: deps.webhookAllowPrivate });
+        const check = await checkWebhookTarget(options.webhook_url, { allowPrivate: deps.webhookAllowPrivate });
         if (!check.ok) throw ERRORS.validation([{ path: 'webhook_url', message: check.reason }], `webhook_url is refused: ${check.reason}`);
       }
       const id = randomUUID();

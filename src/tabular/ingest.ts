@@ -20,6 +20,7 @@ import { readWorkbookHere, stageWorkbook, type WorkbookReader } from './workbook
 import { readWorkbookSheets } from '../parsing/workbook.ts';
 import { sheetTable } from './sheet-table.ts';
 import { finishStagedTable } from './column-profile.ts';
+import { checkCsvWidth, checkTableWidth } from './table-limits.ts';
 import type { StagedTable } from './parquet-stage.ts';
 import type { IngestedTable, TabularFileType } from './types.ts';
 
@@ -64,6 +65,7 @@ async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir
   const target = join(scratchDir, 'table-1.parquet');
   switch (input.type) {
     case 'csv':
+      await checkCsvWidth(input.path, input.filename);
       return [{ sheet: null, staged: await stageCsv(engine, input, scratchDir, target) }];
     case 'parquet':
       return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
@@ -71,6 +73,7 @@ async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir
     case 'xls': {
       const sheets = await (input.readWorkbook ?? readWorkbookHere)(input.path, scratchDir);
       checkTableLimit(input.existingTableNames.length, sheets.length, input.maxTables);
+      for (const sheet of sheets) checkTableWidth(input.filename, sheet.types.length, sheet.sheet);
       return stageWorkbook(engine, input.filename, sheets, scratchDir);
     }
   }

@@ -5,6 +5,7 @@ import { open } from 'node:fs/promises';
 import { JobError } from '../errors.ts';
 import { describeRelation, stageRelation, type StagedTable } from './parquet-stage.ts';
 import { sqlString } from './sql-text.ts';
+import { checkTableWidth } from './table-limits.ts';
 import type { IngestEngine } from './ingest-engine.ts';
 
 async function hasParquetMagic(path: string): Promise<boolean> {
@@ -31,11 +32,17 @@ export async function stageParquet(
     throw new JobError('CORRUPTED_FILE', `${input.filename} is not a complete Parquet file.`);
   }
   const relation = `read_parquet(${sqlString(input.path)})`;
+  const unreadable = (error: unknown) => {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return new JobError('CORRUPTED_FILE', `${input.filename} could not be read as Parquet: ${message}`);
+  };
+  const columns = await describeRelation(engine, relation).catch((error: unknown) => {
+    throw unreadable(error);
+  });
+  checkTableWidth(input.filename, columns.length);
   try {
-    const columns = await describeRelation(engine, relation);
     return await stageRelation(engine, relation, columns.map((column) => column.name), targetPath);
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new JobError('CORRUPTED_FILE', `${input.filename} could not be read as Parquet: ${message}`);
+    throw unreadable(error);
   }
 }

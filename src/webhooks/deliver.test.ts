@@ -187,3 +187,23 @@ describe('webhookRetryDelayMs', () => {
     expect(webhookRetryDelayMs(MAX_WEBHOOK_ATTEMPTS)).toBeNull();
   });
 });
+
+describe('redirects', () => {
+  it('does not follow a redirect, so a vetted receiver cannot bounce the POST to an internal address', async () => {
+    const { createServer } = await import('node:http');
+    const hits: string[] = [];
+    const server = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(307, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const result = await deliverWebhook({ url: `http://127.0.0.1:${port}/hook`, body: { ok: true }, parseId: PARSE_ID, allowPrivate: true });
+      expect(result).toMatchObject({ ok: false, statusCode: 307 });
+      expect(hits).toEqual(['/hook']);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import ipaddr from 'ipaddr.js';
 
 // Webhook URLs come from users, and the service POSTs to them from inside its network, so they
 // must not reach loopback or private services (SSRF). Link-local and cloud metadata addresses
@@ -10,33 +12,13 @@ export type ResolvedAddress = { address: string; family: 4 | 6 };
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 type AddressClass = 'public' | 'private' | 'forbidden';
+type Verdict = { class: AddressClass; label: string };
 
 const FORBIDDEN_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog']);
 
-// [network, prefix length, class, what it is]; first match wins, so narrower ranges come first.
-const IPV4_RANGES: Array<[string, number, AddressClass, string]> = [
-  ['169.254.0.0', 16, 'forbidden', 'link-local / cloud metadata'],
-  ['100.100.100.200', 32, 'forbidden', 'cloud metadata'],
-  ['0.0.0.0', 8, 'private', '"this network"'],
-  ['10.0.0.0', 8, 'private', 'private'],
-  ['100.64.0.0', 10, 'private', 'carrier-grade NAT'],
-  ['127.0.0.0', 8, 'private', 'loopback'],
-  ['172.16.0.0', 12, 'private', 'private'],
-  ['192.0.0.0', 24, 'private', 'IETF protocol assignment'],
-  ['192.168.0.0', 16, 'private', 'private'],
-  ['198.18.0.0', 15, 'private', 'benchmarking'],
-  ['224.0.0.0', 4, 'private', 'multicast'],
-  ['240.0.0.0', 4, 'private', 'reserved / broadcast'],
-];
-const IPV6_RANGES: Array<[string, number, AddressClass, string]> = [
-  ['fe80::', 10, 'forbidden', 'link-local'],
-  ['fd00:ec2::254', 128, 'forbidden', 'cloud metadata'],
-  ['::', 128, 'private', 'unspecified'],
-  ['::1', 128, 'private', 'loopback'],
-  ['fc00::', 7, 'private', 'unique local (private)'],
-  ['fec0::', 10, 'private', 'site-local'],
-  ['ff00::', 8, 'private', 'multicast'],
-];
+// Instance metadata services hand out cloud credentials: never a target, whatever the setting.
+// ipaddr.js knows the link-local ranges; these are the metadata addresses outside them.
+const METADATA_ADDRESSES = new Set(['100.100.100.200', 'fd00:ec2::254']);
 
 /** Checks a webhook URL at submit: scheme, and the host when it is a literal address or a local name. */
 export function checkWebhookUrl(url: string, options: { allowPrivate: boolean }): TargetCheck {
@@ -82,6 +64,19 @@ export async function resolveAndCheck(
   return { ok: true, ...addresses[0] };
 }
 
+// DNS at submit is a courtesy check: a name that does not resolve yet is accepted (delivery
+// resolves again and retries), so the request is not held up by a slow resolver either.
+const SUBMIT_RESOLVE_TIMEOUT_MS = 2_000;
+
+/** Checks a webhook URL at submit: the URL rules, then the addresses its name resolves to now. */
+export async function checkWebhookTarget(url: string, options: { allowPrivate: boolean; resolve?: Resolver }): Promise<TargetCheck> {
+  const check = checkWebhookUrl(url, options);
+  if (!check.ok) return check;
+  const timeout = new Promise<null>((r) => setTimeout(r, SUBMIT_RESOLVE_TIMEOUT_MS, null).unref());
+  const resolved = await Promise.race([resolveAndCheck(url, options).catch(() => null), timeout]);
+  return resolved && !resolved.ok ? resolved : { ok: true };
+}
+
 async function resolveAll(hostname: string): Promise<ResolvedAddress[]> {
   return (await lookup(hostname, { all: true, verbatim: true })) as ResolvedAddress[];
 }
@@ -94,57 +89,85 @@ function verdict(found: { class: AddressClass; label: string }, host: string, op
   return { ok: true };
 }
 
-/** Which class a literal IPv4 or IPv6 address falls in; IPv6 forms that embed an IPv4 address are judged by it. */
-export function classifyAddress(address: string): { class: AddressClass; label: string } {
-  if (isIP(address) === 4) return match(ipv4ToBigInt(address), 32, IPV4_RANGES, ipv4ToBigInt) ?? { class: 'public', label: 'public' };
-  const value = ipv6ToBigInt(address);
-  const embedded = embeddedIpv4(value);
-  if (embedded !== null) {
-    const inner = match(embedded, 32, IPV4_RANGES, ipv4ToBigInt);
-    // Mapped and translated addresses are odd targets for a webhook: private at least.
-    return inner?.class === 'forbidden' ? inner : { class: 'private', label: `IPv4-embedding IPv6 (${inner?.label ?? 'public'})` };
+/**
+ * Which class a literal IPv4 or IPv6 address falls in. Only globally routed unicast addresses (in
+ * ipaddr.js's special-purpose registry, the IANA one) are public; so are no addresses of this
+ * host. IPv6 forms that carry an IPv4 address (mapped, translated, NAT64, 6to4, Teredo, the old
+ * compatible form) are never public, and forbidden when what they carry is.
+ */
+export function classifyAddress(address: string): Verdict {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address.split('%')[0]);
+  } catch {
+    return { class: 'forbidden', label: 'unparseable' };
   }
-  return match(value, 128, IPV6_RANGES, ipv6ToBigInt) ?? { class: 'public', label: 'public' };
+  const normalized = parsed.toNormalizedString();
+  if (METADATA_ADDRESSES.has(normalized) || METADATA_ADDRESSES.has(parsed.toString())) return { class: 'forbidden', label: 'cloud metadata' };
+  // NAT64's local-use prefix (RFC 8215): ipaddr.js files it with the well-known one, but with a /48
+  // the IPv4 address is not in the last 32 bits (RFC 6052, 2.2), so it is judged as a whole.
+  if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.parseCIDR('64:ff9b:1::/48'))) return { class: 'private', label: 'NAT64 (local use)' };
+  if (parsed.kind() === 'ipv6') {
+    const embedded = embeddedIpv4(parsed as ipaddr.IPv6);
+    if (embedded.length > 0) {
+      const inner = embedded.map((v4) => classifyAddress(v4.toString()));
+      const forbidden = inner.find((v) => v.class === 'forbidden');
+      return forbidden
+        ? { class: 'forbidden', label: `IPv4-embedding IPv6 (${forbidden.label})` }
+        : { class: 'private', label: `IPv4-embedding IPv6 (${(parsed as ipaddr.IPv6).range()})` };
+    }
+  }
+  const range = parsed.range();
+  if (range === 'linkLocal') return { class: 'forbidden', label: 'link-local / cloud metadata' };
+  if (range !== 'unicast') return { class: 'private', label: RANGE_LABELS[range] ?? range };
+  if (hostAddresses().has(normalized)) return { class: 'private', label: 'this host\'s own' };
+  return { class: 'public', label: 'public' };
 }
 
-function match(
-  value: bigint,
-  bits: number,
-  ranges: Array<[string, number, AddressClass, string]>,
-  parse: (text: string) => bigint,
-): { class: AddressClass; label: string } | null {
-  for (const [network, prefix, addressClass, label] of ranges) {
-    const shift = BigInt(bits - prefix);
-    if (value >> shift === parse(network) >> shift) return { class: addressClass, label };
+const RANGE_LABELS: Record<string, string> = {
+  private: 'private',
+  uniqueLocal: 'unique local (private)',
+  loopback: 'loopback',
+  unspecified: 'unspecified',
+  carrierGradeNat: 'carrier-grade NAT',
+  multicast: 'multicast',
+};
+
+/** The IPv4 addresses an IPv6 address carries, by the form it has. */
+function embeddedIpv4(v6: ipaddr.IPv6): ipaddr.IPv4[] {
+  const p = v6.parts;
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  switch (v6.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return [v4(p[6], p[7])];
+    case '6to4':
+      return [v4(p[1], p[2])];
+    case 'teredo':
+      // The Teredo server, and the client's address stored inverted.
+      return [v4(p[2], p[3]), v4(~p[6] & 0xffff, ~p[7] & 0xffff)];
   }
-  return null;
+  // ::a.b.c.d, the deprecated IPv4-compatible form (ipaddr.js counts it as unicast); :: and ::1 aside.
+  if (p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || p[7] > 1)) return [v4(p[6], p[7])];
+  return [];
 }
 
-// ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible, deprecated) and 64:ff9b::a.b.c.d (NAT64).
-function embeddedIpv4(value: bigint): bigint | null {
-  const high = value >> 32n;
-  if (value > 1n && (high === 0n || high === 0xffffn || high === 0x64ff9b0000000000000000n)) return value & 0xffffffffn;
-  return null;
+/** Every address of this host's interfaces, normalized; read each time, as interfaces come and go. */
+function hostAddresses(): Set<string> {
+  const found = new Set<string>();
+  for (const list of Object.values(networkInterfaces())) {
+    for (const entry of list ?? []) {
+      try {
+        found.add(ipaddr.parse(entry.address.split('%')[0]).toNormalizedString());
+      } catch {
+        // Not an address ipaddr.js reads; it cannot match one either.
+      }
+    }
+  }
+  return found;
 }
 
 function hostOf(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-}
-
-function ipv4ToBigInt(address: string): bigint {
-  return address.split('.').reduce((sum, part) => (sum << 8n) + BigInt(Number(part)), 0n);
-}
-
-function ipv6ToBigInt(address: string): bigint {
-  let text = address.toLowerCase().split('%')[0];
-  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted) {
-    const v4 = ipv4ToBigInt(dotted[1]);
-    text = `${text.slice(0, -dotted[1].length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head, tail] = text.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return groups.reduce((sum, group) => (sum << 16n) + BigInt(parseInt(group, 16)), 0n);
 }

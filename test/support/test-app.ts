@@ -21,7 +21,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, overrides: ContextOverrides = {}): Promise<TestApp> {
+/** Log lines a test can read back (pino writes one JSON object per line). */
+export interface CapturedLog {
+  write(line: string): void;
+  text(): string;
+}
+
+export function captureLog(): CapturedLog {
+  const lines: string[] = [];
+  return { write: (line) => void lines.push(line), text: () => lines.join('') };
+}
+
+export async function startTestApp(env: Record<string, string> = {}, overrides: ContextOverrides & { log?: CapturedLog } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quarry-test-'));
   const adminKey = `qk_test_${randomBytes(24).toString('base64url')}`;
   const scratch = await createScratchDatabase(testDatabaseServer());
@@ -37,7 +48,8 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     DATABASE_URL: scratch.url,
     ...env,
   });
-  const server = await startServer(config, createLogger(config.logLevel), overrides);
+  const { log, ...contextOverrides } = overrides;
+  const server = await startServer(config, createLogger(config.logLevel, log), contextOverrides);
   const app = server.app!;
   return {
     server,

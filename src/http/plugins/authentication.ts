@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.ts';
 import { ERRORS } from '../../errors.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { registerRateLimits, type RateLimits } from './rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,19 +17,20 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuthentication(
+export async function registerAuthentication(
   app: FastifyInstance,
   authenticate: (authorization: string | undefined) => Promise<Principal>,
-  rateLimitPerMinute: number,
+  limits: RateLimits,
 ) {
-  const hit = createRateLimiter(rateLimitPerMinute);
+  const rateLimits = await registerRateLimits(app, limits);
   app.decorateRequest('principal', null as unknown as Principal);
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.public || request.routeOptions.url?.startsWith('/docs')) return;
     // Unknown routes answer 404 before asking for a key.
     if (!request.routeOptions.url) return;
+    await rateLimits.beforeAuthentication(request);
     request.principal = await authenticate(request.headers.authorization);
-    reply.headers(hit(request.principal.apiKeyId));
+    reply.headers(await rateLimits.afterAuthentication(request));
   });
 }
 

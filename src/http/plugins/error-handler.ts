@@ -40,12 +40,20 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
       return ERRORS.validation([{ path: 'body', message: 'is not valid JSON' }], 'The request body is not valid JSON.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return ERRORS.validation([{ path: 'content-type', message: 'is not accepted by this route' }], 'Unsupported Content-Type.');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return ERRORS.validation([{ path: 'body', message: 'is too large' }], 'The request body is too large.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limitMb = Math.round(request.routeOptions.bodyLimit / (1024 * 1024));
+      return ERRORS.validation([{ path: 'body', message: `is larger than ${limitMb} MB` }], `The request body is larger than the ${limitMb} MB limit for JSON bodies.`);
+    }
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_MULTIPART_INVALID_CONTENT_TYPE':
     case 'FST_NO_FORM_DATA':
       return ERRORS.validation([{ path: 'body', message: 'must be multipart/form-data' }], 'The request must be multipart/form-data.');
+  }
+  if (fe.code === '22021' || fe.code === '22P05') {
+    // PostgreSQL refused text it cannot store (NUL, broken UTF-8). The edge validation should have
+    // caught it; this keeps a field it missed a 400, and the warning names the route to fix.
+    request.log.warn({ route: request.routeOptions.url }, 'unstorable text reached the database');
+    return ERRORS.validation([{ path: 'body', message: 'contains characters that cannot be stored (NUL or invalid UTF-8)' }]);
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     // Malformed requests that Fastify or a plugin rejected (bad multipart framing and the like).

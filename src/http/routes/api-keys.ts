@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { commonErrors, listBody, pageQuery, timestamp } from '../schemas.ts';
+import { nameText } from '../../text-fields.ts';
 
 const apiKey = z
   .object({
@@ -36,7 +37,7 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Create an API key',
         description: 'Members create keys for themselves; admins for any user of the organization. The secret is in `key`, shown only in this response.',
         body: z.object({
-          name: z.string().min(1).max(200),
+          name: nameText(200),
           user_id: z.uuid().optional().describe('Owner of the key; defaults to the caller. Admins only for other users.'),
           expires_at: z.iso.datetime({ offset: true }).optional().describe('When the key stops working; never by default.'),
         }),

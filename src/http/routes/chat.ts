@@ -6,6 +6,7 @@ import { openEventStream } from '../sse.ts';
 import { errorBodyOf, toAppError } from '../plugins/error-handler.ts';
 import { commonErrors, errorBody, timestamp } from '../schemas.ts';
 import type { ChatSink } from '../../chat/chat-service.ts';
+import { multilineText, nameText } from '../../text-fields.ts';
 
 export const searchResult = z.object({
   file_id: z.uuid(),
@@ -64,13 +65,13 @@ export const assistantMessage = z
   .describe('ChatMessage');
 
 const chatBody = z.object({
-  message: z.string().min(1).max(10_000).describe('The question, 1 to 10,000 characters.'),
+  message: multilineText(10_000, 1).describe('The question, 1 to 10,000 characters.'),
   conversation_id: z.uuid().optional().describe('Continue this conversation; omitted starts a new one.'),
   stream: z.boolean().default(true).describe('Server-Sent Events (default) or one JSON reply.'),
   event_detail_level: z.enum(['minimal', 'detailed']).default('minimal').describe('detailed adds step and sources events.'),
   dataset_ids: z.array(z.uuid()).max(10).optional().describe('Limit the chat to these files (tabular or documents); all completed files otherwise.'),
   max_iterations: z.number().int().min(1).max(20).default(15).describe('Upper bound on the agent\'s tool-using steps.'),
-  model: z.string().min(1).max(200).optional().describe('A configured model, or "builtin" (the offline engine, always available).'),
+  model: nameText(200).optional().describe('A configured model, or "builtin" (the offline engine, always available).'),
   include_execution_details: z.boolean().default(false),
 });
 

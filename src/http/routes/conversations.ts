@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { commonErrors, listBody, timestamp } from '../schemas.ts';
 import { executionDetails, searchResult } from './chat.ts';
+import { nameText } from '../../text-fields.ts';
 
 const status = z.enum(['active', 'archived']);
 const listItem = z
@@ -104,7 +105,7 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['conversations'],
         summary: 'Archive, reactivate or rename a conversation',
         params,
-        body: z.object({ status: status.optional(), title: z.string().trim().min(1).max(200).optional() }),
+        body: z.object({ status: status.optional(), title: nameText(200).optional() }),
         response: { 200: conversation, ...commonErrors },
       },
     },

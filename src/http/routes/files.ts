@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { WORKSPACE_FILE_TYPES } from '../../files/categories.ts';
-import { receiveTypedUpload } from '../upload.ts';
+import { receiveTypedUpload, uploadLimits } from '../upload.ts';
 import { commonErrors, errorBody, listBody, pageQuery, timestamp } from '../schemas.ts';
 
 const column = z.object({
@@ -25,7 +25,7 @@ const file = z
     status: z.enum(['queued', 'processing', 'completed', 'failed']).describe('Chat uses a file only once it is completed.'),
     progress: z.number().int().min(0).max(100),
     status_message: z.string().nullable(),
-    error_code: z.string().nullable().describe('Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT or INTERNAL_ERROR.'),
+    error_code: z.string().nullable().describe('Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE (more than 1,000 columns), PROCESSING_TIMEOUT or INTERNAL_ERROR.'),
     error_message: z.string().nullable(),
     created_at: timestamp,
     updated_at: timestamp,
@@ -57,17 +57,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
           'documents (PDF, DOCX, PPTX, TXT, RTF, MD, JSON, XML, HTML, YAML, LOG) are indexed for search. Processing is asynchronous: poll the status.',
         consumes: ['multipart/form-data'],
         params: z.object({ workspace_id: z.uuid() }),
-        response: { 202: file, 409: errorBody, 413: errorBody, 415: errorBody, ...commonErrors },
+        response: { 202: file, 408: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, ...commonErrors },
       },
     },
     async (request, reply) => {
       // Authorize before reading a byte of the body.
       await ctx.services.workspaces.access(request.principal, request.params.workspace_id, 'editor');
-      const upload = await receiveTypedUpload(request, {
-        maxBytes: ctx.config.maxUploadBytes,
-        scratchDir: ctx.scratchDir,
-        accept: WORKSPACE_FILE_TYPES,
-      });
+      const upload = await receiveTypedUpload(request, { ...uploadLimits(ctx), accept: WORKSPACE_FILE_TYPES });
       try {
         const created = await svc.upload(request.principal, request.params.workspace_id, {
           path: upload.path,

@@ -8,7 +8,7 @@ import { TOKENIZER_NAME } from '../../parsing/tokens.ts';
 import { parseOptionsSchema } from '../../parses/parse-options.ts';
 import { PARSEABLE_TYPES, type ParseStatus } from '../../parses/parses-service.ts';
 import { MAX_RESULT_BYTES } from '../../parses/parse-result.ts';
-import { receiveTypedUpload } from '../upload.ts';
+import { receiveTypedUpload, uploadLimits } from '../upload.ts';
 import { commonErrors, errorBody, timestamp } from '../schemas.ts';
 
 const jobStatus = z.enum(['queued', 'processing', 'completed', 'failed']);
@@ -95,6 +95,7 @@ export function parseRoutes(app: FastifyInstance, ctx: AppContext) {
         consumes: ['multipart/form-data'],
         response: {
           202: z.object({ parse_id: z.uuid(), status: z.literal('queued'), estimated_seconds: z.number().int(), created_at: timestamp }),
+          408: errorBody,
           413: errorBody,
           415: errorBody,
           ...commonErrors,
@@ -102,7 +103,7 @@ export function parseRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const upload = await receiveTypedUpload(request, { maxBytes: ctx.config.maxUploadBytes, scratchDir: ctx.scratchDir, accept: PARSEABLE_TYPES });
+      const upload = await receiveTypedUpload(request, { ...uploadLimits(ctx), accept: PARSEABLE_TYPES });
       try {
         const options = parseOptionsSchema.safeParse(upload.fields);
         if (!options.success) {

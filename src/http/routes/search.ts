@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { commonErrors, errorBody } from '../schemas.ts';
 import { searchResult } from './chat.ts';
+import { multilineText } from '../../text-fields.ts';
 
 const searchBody = z.object({
-  query: z.string().trim().min(1).max(2_000).describe('What to look for, in plain words (1 to 2,000 characters).'),
+  query: z.string().trim().pipe(multilineText(2_000, 1)).describe('What to look for, in plain words (1 to 2,000 characters).'),
   limit: z.number().int().min(1).max(100).default(10).describe('Passages to return (1..100).'),
   file_ids: z
     .array(z.uuid())

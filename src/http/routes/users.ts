@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { commonErrors, errorBody, listBody, pageQuery, timestamp } from '../schemas.ts';
+import { nameText } from '../../text-fields.ts';
 
 const user = z
   .object({
@@ -24,7 +25,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Add a user to the organization (admins)',
         description: "Give the user a key with POST /v1/api-keys { user_id }.",
         body: z.object({
-          name: z.string().min(1).max(200),
+          name: nameText(200),
           email: z.email().max(320),
           role: z.enum(['admin', 'member']).default('member'),
         }),

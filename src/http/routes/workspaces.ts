@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { commonErrors, errorBody, listBody, pageQuery, timestamp } from '../schemas.ts';
+import { multilineText, nameText } from '../../text-fields.ts';
 
 const visibility = z
   .enum(['private', 'organization'])
@@ -39,8 +40,8 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Create a workspace',
         description: 'The caller becomes its owner.',
         body: z.object({
-          name: z.string().trim().min(1).max(200),
-          description: z.string().max(2000).default(''),
+          name: nameText(200),
+          description: multilineText(2000).default(''),
           visibility: visibility.default('private'),
         }),
         response: { 201: workspace, ...commonErrors },
@@ -78,8 +79,8 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Update a workspace (owner)',
         params: workspaceParams,
         body: z.object({
-          name: z.string().trim().min(1).max(200).optional(),
-          description: z.string().max(2000).optional(),
+          name: nameText(200).optional(),
+          description: multilineText(2000).optional(),
           visibility: visibility.optional(),
         }),
         response: { 200: workspace, ...commonErrors },

@@ -2980,10 +2980,7 @@ export interface paths {
                         chunk_overlap?: string;
                         /** @description Seconds the result stays retrievable after completion (60..86400). Default 1800. */
                         session_ttl?: string;
-                        /**
-                         * Format: uri
-                         * @description Receives a signed POST when the job completes or fails.
-                         */
+                        /** @description Receives a signed POST when the job completes or fails. */
                         webhook_url?: string;
                         /** @description Key of the HMAC-SHA256 signature (X-Service-Signature). */
                         webhook_secret?: string;
@@ -3076,6 +3073,28 @@ export interface paths {
                 };
                 /** @description Error */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3237,7 +3256,7 @@ export interface paths {
                             expires_at: string | null;
                             /** @description Present when status is failed. */
                             error?: {
-                                /** @description One of CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT, FILE_TOO_COMPLEX, INTERNAL_ERROR. FILE_TOO_COMPLEX: within the upload limit but past what one document may cost (workbook cells or shared strings, inflated bytes, memory, result size); the message names the limit. */
+                                /** @description One of CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE, PROCESSING_TIMEOUT, FILE_TOO_COMPLEX, INTERNAL_ERROR. FILE_TOO_COMPLEX: within the upload limit but past what one document may cost (workbook cells or shared strings, inflated bytes, memory, result size); the message names the limit. */
                                 error_code: string;
                                 message: string;
                             };
@@ -3520,7 +3539,7 @@ export interface paths {
                                 status: "queued" | "processing" | "completed" | "failed";
                                 progress: number;
                                 status_message: string | null;
-                                /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT or INTERNAL_ERROR. */
+                                /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE (more than 1,000 columns), PROCESSING_TIMEOUT or INTERNAL_ERROR. */
                                 error_code: string | null;
                                 error_message: string | null;
                                 /** @description ISO 8601 UTC timestamp. */
@@ -3744,7 +3763,7 @@ export interface paths {
                             status: "queued" | "processing" | "completed" | "failed";
                             progress: number;
                             status_message: string | null;
-                            /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT or INTERNAL_ERROR. */
+                            /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE (more than 1,000 columns), PROCESSING_TIMEOUT or INTERNAL_ERROR. */
                             error_code: string | null;
                             error_message: string | null;
                             /** @description ISO 8601 UTC timestamp. */
@@ -3845,6 +3864,28 @@ export interface paths {
                 };
                 /** @description Error */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable UPPER_SNAKE_CASE code from the error catalogue. */
+                            error_code: string;
+                            /** @description Human-readable explanation. */
+                            message: string;
+                            /** @description Facts about the error; content varies by code. */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The X-Request-Id of the request; quote it when reporting a problem. */
+                            request_id: string;
+                            /** @description ISO 8601 UTC time of the error. */
+                            timestamp: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                408: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4033,7 +4074,7 @@ export interface paths {
                             status: "queued" | "processing" | "completed" | "failed";
                             progress: number;
                             status_message: string | null;
-                            /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT or INTERNAL_ERROR. */
+                            /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE (more than 1,000 columns), PROCESSING_TIMEOUT or INTERNAL_ERROR. */
                             error_code: string | null;
                             error_message: string | null;
                             /** @description ISO 8601 UTC timestamp. */
@@ -4255,7 +4296,7 @@ export interface paths {
                             status: "queued" | "processing" | "completed" | "failed";
                             progress: number;
                             status_message: string | null;
-                            /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, PROCESSING_TIMEOUT or INTERNAL_ERROR. */
+                            /** @description Set when failed: CORRUPTED_FILE, PASSWORD_PROTECTED, UNSUPPORTED_FORMAT, WORKSPACE_TABLE_LIMIT_EXCEEDED, TABLE_TOO_WIDE (more than 1,000 columns), PROCESSING_TIMEOUT or INTERNAL_ERROR. */
                             error_code: string | null;
                             error_message: string | null;
                             /** @description ISO 8601 UTC timestamp. */
