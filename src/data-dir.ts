@@ -32,12 +32,14 @@ export async function secureDataDir(dataDir: string, log: Logger, options: { qui
   };
   // The embedded PostgreSQL server may run as its own account (when Quarry runs as root): it needs
   // to pass through the data directory (o+x, nothing more) and keeps its cluster's modes itself.
+  const cluster = join(dataDir, EMBEDDED_CLUSTER_DIR);
+  const clusterOwner = await lstat(cluster).then((st) => st.uid, () => null);
+  const traverse = clusterOwner !== null && clusterOwner !== process.getuid?.() ? 0o001 : 0;
   const { mode } = await lstat(dataDir);
-  if ((mode & 0o076) !== 0) {
-    await chmod(dataDir, DIR_MODE | (mode & 0o001));
+  if ((mode & 0o077 & ~traverse) !== 0) {
+    await chmod(dataDir, DIR_MODE | (mode & traverse));
     tightened += 1;
   }
-  const cluster = join(dataDir, EMBEDDED_CLUSTER_DIR);
   for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
     if (path === cluster || path.startsWith(`${cluster}/`)) continue;
