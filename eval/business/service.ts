@@ -3,7 +3,7 @@
 // the caller's QUARRY_* or DATABASE_URL environment leaks in, so the run is the same everywhere.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export async function startService(): Promise<RunningService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quarry-eval-business-'));
+  // The embedded database may run as its own account (when this runs as root): it must pass through.
+  chmodSync(dataDir, 0o701);
   const port = await freePort();
   const apiKey = `qk_${randomBytes(20).toString('hex')}`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('QUARRY_') && k !== 'DATABASE_URL'));
