@@ -25,6 +25,13 @@ export const parseOptionsSchema = z
   .object({
     process_images: formBool(true).describe('OCR scanned pages and images embedded in the document. Default true.'),
     extract_tables: formBool(true).describe('Return tables as structured objects. Default true.'),
+    markup: z
+      .enum(['raw', 'visible'])
+      .optional()
+      .transform((v) => v ?? 'raw')
+      .describe(
+        'HTML and XML only: raw returns the document as written (decoded to text), as the spec asks of JSON, XML, HTML, YAML and LOG; visible returns the text a reader sees (tags removed, entities decoded, scripts and styles dropped). HTML tables are returned in tables either way. Default raw.',
+      ),
     chunk: formBool(false).describe('Split the text at sentence boundaries into chunks. Default false.'),
     chunk_size: formInt(600).pipe(z.number().int().min(1).max(100_000)).describe('Maximum tokens (o200k_base) per chunk. Default 600.'),
     chunk_overlap: formInt(200).pipe(z.number().int().min(0)).describe('Tokens repeated from the previous chunk; below chunk_size. Default 200.'),

@@ -218,6 +218,8 @@ export function createParsesService(deps: ParsesDeps) {
         const outcome = await deps.extractor().parse(localPath, row.file_type, {
           processImages: row.options.process_images,
           extractTables: row.options.extract_tables,
+          // Options stored before the field existed read as the default.
+          markup: row.options.markup ?? 'raw',
           options: row.options,
           file: { filename: row.filename, fileType: row.file_type, sizeBytes: row.size_bytes },
           startedAt: started,

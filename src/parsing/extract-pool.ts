@@ -99,6 +99,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     type,
     processImages: job.processImages,
     extractTables: job.extractTables,
+    markup: job.markup,
     port,
   });
 

@@ -23,6 +23,7 @@ export interface ExtractTask extends PortTask {
   type: DocumentType;
   processImages: boolean;
   extractTables: boolean;
+  markup?: 'raw' | 'visible';
 }
 
 export interface ParseTask extends ExtractTask {
@@ -85,6 +86,7 @@ async function extractInThread(task: ExtractTask, post: (message: WorkerMessage)
   return extractDocument(task.path, task.type, {
     processImages: task.processImages,
     extractTables: task.extractTables,
+    markup: task.markup,
     ocr,
     onProgress: (percent, message) => post({ kind: 'progress', percent, message }),
   });

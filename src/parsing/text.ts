@@ -1,5 +1,6 @@
 // Text-like documents. TXT, MD, JSON, YAML and LOG are returned as their raw text (the spec asks
-// for raw text for these); HTML and XML become their visible text, RTF is converted, CSV is
+// for raw text for these); HTML and XML too when asked for `raw` (parses' default), else their
+// visible text (workspace search indexes what a reader sees); RTF is converted, CSV is
 // re-delimited with tabs. HTML <table>s and Markdown pipe tables are also returned as tables.
 import { readFile } from 'node:fs/promises';
 import { csvToText } from './csv-text.ts';
@@ -11,15 +12,21 @@ import { gridToTable } from './ooxml-table.ts';
 import { isRtf, rtfToText } from './rtf.ts';
 import type { DocumentType, ExtractedDocument, ExtractedTable } from './types.ts';
 
-export async function extractTextFile(path: string, type: DocumentType, options: { extractTables?: boolean } = {}): Promise<ExtractedDocument> {
+export async function extractTextFile(
+  path: string,
+  type: DocumentType,
+  options: { extractTables?: boolean; markup?: 'raw' | 'visible' } = {},
+): Promise<ExtractedDocument> {
   const raw = decodeText(await readFile(path));
   if (type === 'rtf' || isRtf(raw)) return extractedDocument(rtfToText(raw), { info: { format: 'rtf' } });
   if (type === 'csv') return extractedDocument(csvToText(raw));
+  const asWritten = options.markup === 'raw';
   if (type === 'html') {
     const { text, tables } = readHtml(raw);
-    return extractedDocument(text, { tables: options.extractTables ? nativeTables(tables) : [] });
+    return extractedDocument(asWritten ? raw.trimEnd() : text, { tables: options.extractTables ? nativeTables(tables) : [] });
   }
-  if (type === 'xml') return extractedDocument(xmlToText(raw));
+  // Raw XML is returned as written: nothing is expanded, so entity declarations are harmless text.
+  if (type === 'xml') return extractedDocument(asWritten ? raw.trimEnd() : xmlToText(raw));
   if (type === 'md') return extractedDocument(raw.trimEnd(), { tables: options.extractTables ? nativeTables(markdownTables(raw)) : [] });
   return extractedDocument(raw.trimEnd());
 }

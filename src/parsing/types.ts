@@ -56,6 +56,11 @@ export interface ExtractedDocument {
 export interface ExtractOptions {
   processImages: boolean;
   extractTables: boolean;
+  /**
+   * HTML and XML: `raw` returns the document as written (decoded to text), `visible` the text a
+   * reader sees (tags removed, entities decoded, scripts and styles dropped). Default visible.
+   */
+  markup?: 'raw' | 'visible';
   /** Called with 0..100 and a short human message for each step. */
   onProgress?: (percent: number, message: string) => void;
   signal?: AbortSignal;

@@ -183,7 +183,18 @@ describe('tables and OCR', () => {
   it('returns the tables of HTML and Markdown documents, and none when extract_tables is false', async () => {
     const html = '<html><body><h1>Stock</h1><table><tr><th>Item</th><th>Qty</th></tr><tr><td>Bolts</td><td>200</td></tr></table></body></html>';
     const job = await finished((await parse({ content: html, filename: 'stock.html', type: 'text/html' })).parse_id);
-    expect(job.result.text).toBe('Stock\n\nItem\tQty\nBolts\t200');
+    // The spec's raw text by default; the text a reader sees when asked for.
+    expect(job.result.text).toBe(html);
+    const visible = await finished((await parse({ content: html, filename: 'stock.html', type: 'text/html' }, { markup: 'visible' })).parse_id);
+    expect(visible.result.text).toBe('Stock\n\nItem\tQty\nBolts\t200');
+    const xml = '<?xml version="1.0"?>\n<stock><item qty="200">Bolts &amp; nuts</item></stock>';
+    const rawXml = await finished((await parse({ content: xml, filename: 'stock.xml', type: 'application/xml' })).parse_id);
+    expect(rawXml.result.text).toBe(xml);
+    const visibleXml = await finished((await parse({ content: xml, filename: 'stock.xml', type: 'application/xml' }, { markup: 'visible' })).parse_id);
+    expect(visibleXml.result.text).toContain('Bolts & nuts');
+    expect(visibleXml.result.text).not.toContain('<item');
+    const badOption = await uploadFile(t, '/v1/parses', { content: html, filename: 'stock.html', type: 'text/html' }, { markup: 'pretty' });
+    expect(badOption.status).toBe(400);
     expect(job.result.tables).toEqual([{ headers: ['Item', 'Qty'], rows: [{ Item: 'Bolts', Qty: '200' }], row_count: 1, column_count: 2, source: 'native' }]);
     expect(job.result.metadata).toMatchObject({ table_count: 1, native_tables: 1 });
     const markdown = '# Stock\n\n| Item | Qty |\n|---|---:|\n| Nuts | 150 |\n';

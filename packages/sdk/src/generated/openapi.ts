@@ -2942,7 +2942,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a document for parsing
-         * @description multipart/form-data with a part `file` (up to the upload limit, 200 MB by default) and optional fields: `process_images`: OCR scanned pages and images embedded in the document. Default true. `extract_tables`: Return tables as structured objects. Default true. `chunk`: Split the text at sentence boundaries into chunks. Default false. `chunk_size`: Maximum tokens (o200k_base) per chunk. Default 600. `chunk_overlap`: Tokens repeated from the previous chunk; below chunk_size. Default 200. `session_ttl`: Seconds the result stays retrievable after completion (60..86400). Default 1800. `webhook_url`: Receives a signed POST when the job completes or fails. `webhook_secret`: Key of the HMAC-SHA256 signature (X-Service-Signature). The type is decided from the content; images and unknown types are answered 415 at once.
+         * @description multipart/form-data with a part `file` (up to the upload limit, 200 MB by default) and optional fields: `process_images`: OCR scanned pages and images embedded in the document. Default true. `extract_tables`: Return tables as structured objects. Default true. `markup`: HTML and XML only: raw returns the document as written (decoded to text), as the spec asks of JSON, XML, HTML, YAML and LOG; visible returns the text a reader sees (tags removed, entities decoded, scripts and styles dropped). HTML tables are returned in tables either way. Default raw. `chunk`: Split the text at sentence boundaries into chunks. Default false. `chunk_size`: Maximum tokens (o200k_base) per chunk. Default 600. `chunk_overlap`: Tokens repeated from the previous chunk; below chunk_size. Default 200. `session_ttl`: Seconds the result stays retrievable after completion (60..86400). Default 1800. `webhook_url`: Receives a signed POST when the job completes or fails. `webhook_secret`: Key of the HMAC-SHA256 signature (X-Service-Signature). The type is decided from the content; images and unknown types are answered 415 at once.
          */
         post: {
             parameters: {
@@ -2969,6 +2969,11 @@ export interface paths {
                          * @enum {string}
                          */
                         extract_tables?: "0" | "1" | "true" | "false" | "on" | "off" | "yes" | "no";
+                        /**
+                         * @description HTML and XML only: raw returns the document as written (decoded to text), as the spec asks of JSON, XML, HTML, YAML and LOG; visible returns the text a reader sees (tags removed, entities decoded, scripts and styles dropped). HTML tables are returned in tables either way. Default raw.
+                         * @enum {string}
+                         */
+                        markup?: "raw" | "visible";
                         /**
                          * @description Split the text at sentence boundaries into chunks. Default false.
                          * @enum {string}
