@@ -1,7 +1,7 @@
 // What the engine knows about each column: label words, value kind, numeric reading, distinct values.
 import type { BuiltinColumn, BuiltinTable, SqlRunner } from './types.ts';
 import { LABEL_EXPANSIONS } from './lexicon.ts';
-import { STOPWORDS, fold, looseNumber, quoteIdent, stem, tokenize, words } from './text.ts';
+import { STOPWORDS, cellKey, fold, looseNumber, quoteIdent, stem, tokenize, words } from './text.ts';
 import { isDictionaryWord } from './dictionary.ts';
 
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean';
@@ -186,10 +186,7 @@ export async function describeTables(tables: BuiltinTable[], runSql: SqlRunner, 
   return out;
 }
 
-/** Normalised form used to compare a cell with question words. */
-export function cellKey(v: string): string {
-  return words(v).join(' ');
-}
+export { cellKey };
 
 /** The cell without trailing notes: "Russia (RUS)" -> "russia", "Spokane[3]" -> "spokane". */
 export function cellCore(v: string): string {

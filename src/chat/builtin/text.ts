@@ -56,6 +56,11 @@ export function words(s: string): string[] {
   return tokenize(s).map((t) => t.text);
 }
 
+/** Normalised form used to compare a cell with question words. */
+export function cellKey(v: string): string {
+  return words(v).join(' ');
+}
+
 const stemCache = new Map<string, string>();
 export function stem(w: string): string {
   let s = stemCache.get(w);

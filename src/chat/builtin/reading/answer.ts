@@ -3,9 +3,9 @@
 // step's input; the Reading is kept with the conversation for follow-ups.
 import type { TableProfile } from '../../../tabular/table-profile.ts';
 import type { BuiltinTable } from '../types.ts';
-import { quoteIdent, sqlString } from '../text.ts';
+import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { buildCatalog, cellKey } from './catalog.ts';
+import { buildCatalog } from './catalog.ts';
 import { applyFollowUp } from './follow-up.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
@@ -35,12 +35,13 @@ const PROBE_ROWS = 50;
  * Cells of columns whose values were too many to keep at ingestion: the question's phrases are
  * looked up in the table itself, in one query per table.
  */
-async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Promise<Catalog> {
-  const known = [...columnMentions(q, catalog), ...valueMentions(q, catalog)];
+async function probeValues(q: Question, catalog: Catalog, found: Found, runSql: EngineSql): Promise<Catalog> {
+  const known = [...found.columns, ...found.values];
   const entity = new Set(catalog.tables.flatMap((t) => [...t.entityStems]));
   const explained = (i: number) => entity.has(q.tokens[i].stem) || known.some((m) => i >= m.start && i < m.end);
   const phrases = probePhrases(q, explained);
   if (phrases.length === 0) return catalog;
+  let probed = false;
   const tables = [];
   for (const t of catalog.tables) {
     const open = t.columns.filter((c) => !c.stats.complete && c.role !== 'measure');
@@ -52,8 +53,8 @@ async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Pr
     const numbers = [...new Set(q.tokens.filter((tok) => tok.num !== null && Number.isInteger(tok.num)).map((tok) => tok.num!))];
     const parts = open.flatMap((c, i) => {
       const ident = quoteIdent(c.ref.column);
-      // Numeric ids are compared as numbers; text cells in lower case, as the question's phrases are.
-      // Plain equality, so the scan can skip row groups and compare dictionary entries.
+      // Numeric ids are compared as numbers; text cells with the phrases in the forms a cell may be
+      // written in, by plain equality, so the scan can skip row groups and compare dictionary entries.
       const test = c.type === 'integer' ? (numbers.length ? `${ident} IN (${numbers.join(', ')})` : null) : `CAST(${ident} AS VARCHAR) IN (${list})`;
       if (!test) return [];
       return [`SELECT * FROM (SELECT ${i} AS k, CAST(${ident} AS VARCHAR) AS v FROM ${quoteIdent(t.name)} WHERE ${test} GROUP BY 2 LIMIT ${PROBE_ROWS})`];
@@ -65,6 +66,7 @@ async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Pr
       const i = open.indexOf(c);
       const extra = i >= 0 ? (found.get(i) ?? []) : [];
       if (extra.length === 0) return c;
+      probed = true;
       const valueIndex = new Map(c.valueIndex);
       for (const v of extra) {
         const key = cellKey(v);
@@ -75,7 +77,12 @@ async function probeValues(q: Question, catalog: Catalog, runSql: EngineSql): Pr
     });
     tables.push({ ...t, columns, nameColumn: t.nameColumn ? (columns.find((c) => c.ref.column === t.nameColumn!.ref.column) ?? null) : null });
   }
-  return { tables };
+  // Unchanged when nothing was found, so the mentions already read stand.
+  return probed ? { tables } : catalog;
+}
+
+function mentionsOf(q: Question, catalog: Catalog): Found {
+  return { columns: columnMentions(q, catalog), values: valueMentions(q, catalog), periods: periodMentions(q) };
 }
 
 export async function answerByReading(input: {
@@ -85,8 +92,11 @@ export async function answerByReading(input: {
   previous: Reading | null;
 }): Promise<ReadingAnswer | Decline> {
   const q = readQuestion(input.question);
-  const catalog = await probeValues(q, buildCatalog(input.tables), input.runSql);
-  const found: Found = { columns: columnMentions(q, catalog), values: valueMentions(q, catalog), periods: periodMentions(q) };
+  const profiled = buildCatalog(input.tables);
+  const first = mentionsOf(q, profiled);
+  const catalog = await probeValues(q, profiled, first, input.runSql);
+  // Probed cells are new candidates: the mentions are read again against them.
+  const found = catalog === profiled ? first : mentionsOf(q, catalog);
   const followed = input.previous ? applyFollowUp(q, input.previous, catalog, found) : null;
   const reading = followed ?? interpret(q, catalog, found);
   if (isDecline(reading)) return reading;

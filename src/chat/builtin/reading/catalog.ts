@@ -3,7 +3,7 @@
 // values by their folded words. Built per question from immutable profiles; never mutated.
 import type { ColumnStats, TableProfile } from '../../../tabular/table-profile.ts';
 import type { BuiltinColumn, BuiltinTable } from '../types.ts';
-import { quoteIdent, sqlString, stem, words } from '../text.ts';
+import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS } from './vocabulary.ts';
 
@@ -76,9 +76,6 @@ function dateSqlOf(c: BuiltinColumn, s: ColumnStats): CatalogColumn['dateSql'] {
   return null;
 }
 
-export function cellKey(cell: string): string {
-  return words(cell).join(' ');
-}
 
 function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats): CatalogColumn {
   const w = columnWords(c);

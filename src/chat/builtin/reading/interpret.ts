@@ -30,7 +30,7 @@ import {
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
-type Source = { tables: CatalogTable[]; join: Reading['join']; catalog?: Catalog };
+type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
 const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
@@ -437,7 +437,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const first = q.tokens[0].text;
   const agg = fnFromWords(q);
   // "the average number of conversions" averages conversions; it does not count rows.
-  const countCue = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && p_isNumberOf(q, i)));
+  const countCue = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && isNumberOf(q, i)));
   const countAt = countCue ?? (first === 'count' ? 0 : -1);
   const shareAt = q.tokens.findIndex((t) => SHARE_WORDS.has(t.text) || t.raw === '%');
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
@@ -768,7 +768,7 @@ function rowLabel(c: CatalogColumn, fact: CatalogTable): CatalogColumn {
   return c.role === 'key' && name && name.role !== 'key' && c.ref.table === fact.name ? name : c;
 }
 
-function p_isNumberOf(q: Question, i: number): boolean {
+function isNumberOf(q: Question, i: number): boolean {
   return q.tokens[i]?.text === 'number' && q.tokens[i + 1]?.text === 'of';
 }
 
@@ -850,11 +850,7 @@ function finishReading(
       valueLike,
     );
   }
-  return namedGroupsIn(src, { tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape });
-}
-
-function namedGroupsIn(src: Source, reading: Reading): Reading {
-  return src.catalog ? namedGroups(reading, src.catalog) : reading;
+  return namedGroups({ tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape }, src.catalog);
 }
 
 export { isDecline };

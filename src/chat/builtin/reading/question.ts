@@ -16,6 +16,8 @@ export type QuestionToken = {
 
 export type Question = {
   text: string;
+  /** The question with accents removed and case kept (character offsets match `folded`). */
+  cased: string;
   /** The question folded like the tokens (character offsets match). */
   folded: string;
   tokens: QuestionToken[];
@@ -42,18 +44,10 @@ export function readQuestion(text: string): Question {
     start: t.start,
     end: t.end,
   }));
-  return { text, folded, tokens };
+  return { text, cased, folded, tokens };
 }
 
 /** The written text of tokens [start, end). */
 export function rawSpan(q: Question, start: number, end: number): string {
-  const cased = foldKeepingCase(q.text);
-  return cased.slice(q.tokens[start].start, q.tokens[end - 1].end);
-}
-
-export function foldedSpan(q: Question, start: number, end: number): string {
-  return q.tokens
-    .slice(start, end)
-    .map((t) => t.text)
-    .join(' ');
+  return q.cased.slice(q.tokens[start].start, q.tokens[end - 1].end);
 }
