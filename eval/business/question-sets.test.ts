@@ -47,13 +47,18 @@ describe('the dev split', () => {
 });
 
 describe('the holdout split', () => {
-  it('has 2 schemas of its own with at least 60 questions, 10 of them unanswerable', () => {
-    expect(holdoutSchemas.length).toBe(2);
+  it('has 5 schemas of its own with at least 160 questions, 30 of them unanswerable', () => {
+    expect(holdoutSchemas.length).toBe(5);
     expect(holdoutSchemas.every((h) => !devSchemas.some((d) => d.name === h.name))).toBe(true);
-    expect(questionsOf(holdoutSchemas).length).toBeGreaterThanOrEqual(60);
-    expect(unanswerable(holdoutSchemas).length).toBeGreaterThanOrEqual(10);
-    const rows = holdoutSchemas.flatMap((s) => built.get(s.name)!.files.map((f) => f.rows));
-    expect(Math.min(...rows)).toBeGreaterThanOrEqual(300);
+    expect(questionsOf(holdoutSchemas).length).toBeGreaterThanOrEqual(160);
+    expect(unanswerable(holdoutSchemas).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has tables of at least 300 rows, as CSV, XLSX and Parquet, and a schema of two tables', () => {
+    const files = holdoutSchemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
+    expect([...new Set(files.map((f) => f.path.split('.').pop()))]).toEqual(expect.arrayContaining(['csv', 'xlsx', 'parquet']));
+    expect(holdoutSchemas.some((s) => built.get(s.name)!.files.length > 1)).toBe(true);
   });
 });
 
