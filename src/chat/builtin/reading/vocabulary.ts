@@ -44,6 +44,11 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   long: ['durat', 'length', 'time'],
   revenu: ['sale', 'amount', 'revenu'],
   sale: ['revenu', 'amount', 'sale'],
+  monei: ['amount', 'cost', 'price', 'revenu', 'spend', 'total', 'valu'],
+  claim: ['amount', 'cost', 'expens'],
+  charg: ['amount', 'fee', 'price', 'cost'],
+  bill: ['amount', 'total'],
+  weigh: ['weight'],
 };
 
 export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
