@@ -35,6 +35,8 @@ type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog 
 const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
+/** "the most invoices" counts them; "the biggest expense" ranks an amount. */
+const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
@@ -447,7 +449,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const countCue = ['how many', 'number of', 'no of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && isNumberOf(q, i)));
   const countAt = countCue ?? (first === 'count' ? 0 : -1);
   // "discount percentage" names discount_pct: a share word inside a header is that header's.
-  const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && inSpan(i, m)));
+  const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
   const inMention = (i: number) => [...cols.filter((m) => !m.synonym), ...vals, ...periods].some((m) => i >= m.start && i < m.end);
   const sup = superlativeAt(q, inMention);
@@ -464,7 +466,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
   // "the average Travel expense", "top 5 employees by total expenses": the rows' own amount.
   const entityAfter = (at: number) => at >= 0 && [1, 2].some((k) => at + k < q.tokens.length && entityWord(src, q, at + k) && !inMention(at + k));
-  const impliedAmount = !measureMention && (entityAfter(agg.at) || (sup !== null && entityAfter(sup.at))) ? soleAmount(src.tables[0]) : null;
+  const impliedAmount = !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && entityAfter(sup.at))) ? soleAmount(src.tables[0]) : null;
   const measureCol = measureMention?.column ?? impliedAmount;
   // "seat count by plan": the measure added up.
   if (!agg.fn && measureMention && q.tokens[measureMention.end]?.text === 'count') {
@@ -483,7 +485,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const fact = src.tables[0];
   const perRow = (c: CatalogColumn) => c.stats.distinctCount === fact.rowCount && c.ref.table === fact.name;
   for (const m of cols) {
-    if (!groupable(m.column)) continue;
+    if (!groupable(m.column) || besideItsCell(q, m, vals)) continue;
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
@@ -585,17 +587,7 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   // Columns named right next to their cell ("the city Berlin", "department Engineering"), and
   // header words of the cell's column beside it ("US guests" for Guest Country = US).
   for (const m of cols) if (conditionCols.has(m.column)) use(m);
-  for (const m of cols) {
-    if (used.has(m.start) || m.synonym) continue;
-    const beside = vals.some(
-      (v) =>
-        conditionCols.has(v.column) &&
-        v.column.ref.table === m.column.ref.table &&
-        m.column.stems.every((s) => v.column.stems.includes(s)) &&
-        (m.end === v.start || v.end === m.start || (m.end + 1 === v.start && ['from', 'in', 'at', 'of', 'with'].includes(q.tokens[m.end].text))),
-    );
-    if (beside) use(m);
-  }
+  for (const m of cols) if (!used.has(m.start) && besideItsCell(q, m, vals.filter((v) => conditionCols.has(v.column)))) use(m);
 
   let shape: Shape;
   let measure: Measure | Decline;
@@ -610,9 +602,12 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   }
 
   // "the bounce rate": the share of rows whose flag is set.
-  const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && cols.some((m) => m.end === i && flagValues(m.column) !== null));
+  // "the cancellation rate": the share of rows whose status is Cancelled.
+  const rateOf = (i: number) =>
+    cols.find((m) => m.end === i && flagValues(m.column) !== null)?.column ?? vals.find((v) => v.end === i && v.column.role === 'category')?.column ?? null;
+  const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && rateOf(i) !== null);
   if (rateAt >= 0 && shareAt < 0) {
-    const flagCol = cols.find((m) => m.end === rateAt)!.column;
+    const flagCol = rateOf(rateAt)!;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);
     used.add(rateAt);
     return finish({ fn: 'count' }, conditions.filter((c) => !part.includes(c)), { kind: 'share', part });
@@ -801,6 +796,18 @@ function amountColumn(fact: CatalogTable, q: Question): CatalogColumn | null {
   return says ? soleAmount(fact) : null;
 }
 
+/** A header's words beside a cell of a column with those words: "US guests", "guests from NO" (Guest Country). */
+function besideItsCell(q: Question, m: ColumnMention, vals: ValueMention[]): boolean {
+  if (m.synonym) return false;
+  return vals.some(
+    (v) =>
+      v.column !== m.column &&
+      v.column.ref.table === m.column.ref.table &&
+      m.column.stems.every((s) => v.column.stems.includes(s)) &&
+      (m.end === v.start || v.end === m.start || (m.end + 1 === v.start && ['from', 'in', 'at', 'of', 'with'].includes(q.tokens[m.end].text))),
+  );
+}
+
 /** The table's one money amount (a measure headed "amount" or "total"), or null. */
 function soleAmount(fact: CatalogTable): CatalogColumn | null {
   const amounts = fact.columns.filter((c) => c.role === 'measure' && c.words.some((w) => w === 'total' || w === 'amount'));
@@ -829,11 +836,46 @@ function flagValues(c: CatalogColumn): { yes: string[]; no: string[] } | null {
 
 /** A period wholly outside a date column's values: the data cannot answer for it. */
 function outsideRange(c: CatalogColumn, p: PeriodMention): string | null {
-  if (c.role !== 'date' || typeof c.stats.min !== 'string' || typeof c.stats.max !== 'string' || c.stats.dateFormat) return null;
-  const min = c.stats.min.slice(0, 10);
-  const max = c.stats.max.slice(0, 10);
+  if (c.role !== 'date') return null;
+  const bounds = c.stats.dateFormat ? textDateBounds(c, c.stats.dateFormat) : typeof c.stats.min === 'string' && typeof c.stats.max === 'string' ? { min: c.stats.min, max: c.stats.max } : null;
+  if (!bounds) return null;
+  const min = bounds.min.slice(0, 10);
+  const max = bounds.max.slice(0, 10);
   if ((p.to && p.to <= min) || (p.from && p.from > max)) return `${c.label} runs from ${min} to ${max}, so the data says nothing about ${p.said}.`;
   return null;
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * The first and last day of a column of dates stored as text ("05 Mar 2024"), read with the
+ * strptime format found at ingestion; only when the profile kept every distinct value.
+ */
+function textDateBounds(c: CatalogColumn, format: string): { min: string; max: string } | null {
+  if (!c.stats.complete) return null;
+  const fields = [...format.matchAll(/%([YmdbB])/g)].map((m) => m[1]);
+  const pattern = new RegExp(`^${format.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/%[YmdbB]/g, (f) => (f === '%Y' ? '(\\d{4})' : f === '%b' || f === '%B' ? '([A-Za-z]+)' : '(\\d{1,2})'))}$`);
+  let min: string | null = null;
+  let max: string | null = null;
+  for (const value of c.valueCounts.keys()) {
+    const m = pattern.exec(value.trim());
+    if (!m) return null;
+    let y = 0;
+    let mo = 0;
+    let d = 0;
+    fields.forEach((f, k) => {
+      const part = m[k + 1];
+      if (f === 'Y') y = Number(part);
+      else if (f === 'm') mo = Number(part);
+      else if (f === 'd') d = Number(part);
+      else mo = MONTH_NAMES.indexOf(part.slice(0, 3).toLowerCase()) + 1;
+    });
+    if (!y || !mo || !d) return null;
+    const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    if (min === null || iso < min) min = iso;
+    if (max === null || iso > max) max = iso;
+  }
+  return min !== null && max !== null ? { min, max } : null;
 }
 
 function wordSpan(q: Question, word: string): Span | null {
