@@ -1,7 +1,7 @@
 // The business evaluation: generated business tables, questions with answers computed in
 // JavaScript, asked through HTTP to a Quarry it starts itself (or --base-url), judged strictly.
 //
-//   npm run eval:business [-- --split dev|holdout] [--schema hr,sales] [--only hr-01,hr-02]
+//   npm run eval:business [-- --split dev|dev2|dev,dev2|holdout] [--schema hr,sales] [--only hr-01,hr-02]
 //                            [--concurrency 2] [--json out.json] [--base-url URL --api-key KEY]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { startService, type RunningService } from './service.ts';
 import type { BusinessSchema, DataFile, Question } from './types.ts';
 
 const USAGE = `usage: npm run eval:business -- [options]
-  --split dev|holdout   question set (default dev; tune only on dev)
+  --split NAMES         question sets, comma-separated: dev, dev2, holdout (default dev; tune
+                        only on dev and dev2)
   --schema a,b          only these schemas
   --only id,id          only these questions (and the questions their follow-ups continue)
   --concurrency N       conversations asked at once (default 2)
@@ -39,7 +40,14 @@ const { values: options } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-if (options.help || !['dev', 'holdout'].includes(options.split)) {
+const SPLITS: Record<string, () => Promise<BusinessSchema[]>> = {
+  dev: async () => (await import('./schemas/index.ts')).devSchemas,
+  dev2: async () => (await import('./dev2/index.ts')).dev2Schemas,
+  // The held-out schemas are loaded only when asked for, so tuning runs never touch them.
+  holdout: async () => (await import('./holdout/index.ts')).holdoutSchemas,
+};
+const splits = options.split.split(',').map((s) => s.trim());
+if (options.help || !splits.every((s) => s in SPLITS)) {
   console.log(USAGE);
   process.exit(options.help ? 0 : 2);
 }
@@ -48,9 +56,8 @@ if (options['base-url'] && !options['api-key']) {
   process.exit(2);
 }
 
-// The held-out schemas are loaded only when asked for, so tuning runs never touch them.
-const schemas: BusinessSchema[] =
-  options.split === 'holdout' ? (await import('./holdout/index.ts')).holdoutSchemas : (await import('./schemas/index.ts')).devSchemas;
+const schemas: BusinessSchema[] = [];
+for (const split of splits) schemas.push(...(await SPLITS[split]()));
 const wantedSchemas = options.schema?.split(',').map((s) => s.trim());
 const selected = wantedSchemas ? schemas.filter((s) => wantedSchemas.includes(s.name)) : schemas;
 if (!selected.length) {
@@ -58,7 +65,7 @@ if (!selected.length) {
   process.exit(2);
 }
 
-const dataRoot = join(import.meta.dirname, '.data', options.split);
+const dataRoot = join(import.meta.dirname, '.data', splits.join('+'));
 interface Prepared {
   schema: BusinessSchema;
   files: DataFile[];

@@ -11,7 +11,25 @@ export interface Analysis {
   q: string[];
   cols: ColumnMention[];
   vals: ValueMention[];
-  used: Set<number>;
+}
+
+/**
+ * Positions of the question's words a step has read. Each step takes what the steps before it
+ * read and returns what it read itself; the caller joins them, so nothing is shared or mutated.
+ */
+export type Read = ReadonlySet<number>;
+
+export const NOTHING_READ: Read = new Set();
+
+/** The positions covered by spans (`end` excluded). */
+export function spansRead(...spans: Array<{ start: number; end: number } | null | undefined>): Read {
+  const out = new Set<number>();
+  for (const s of spans) if (s) for (let i = s.start; i < s.end; i++) out.add(i);
+  return out;
+}
+
+export function union(...reads: Read[]): Read {
+  return new Set(reads.flatMap((r) => [...r]));
 }
 
 export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -74,10 +92,6 @@ export function metricNear(a: Analysis, i: number, avoid: Set<ColumnInfo>): Colu
   const cands = a.cols.filter((m) => m.col.numExpr !== null && !avoid.has(m.col));
   if (!cands.length) return null;
   return cands.sort((x, y) => sideOf(x, i) - sideOf(y, i) || y.score - x.score)[0];
-}
-
-export function markUsed(a: Analysis, m: { start: number; end: number } | null) {
-  if (m) for (let i = m.start; i < m.end; i++) a.used.add(i);
 }
 
 const IDENTIFIER_WORDS = new Set(['no', 'number', 'rank', 'pick', 'episode', 'pos', 'position', 'place', 'round', 'week', 'game', 'season', 'year', 'id', 'code', 'seed', 'series', 'overall', 'order', 'lane', 'heat', 'bib']);

@@ -5,7 +5,8 @@ import type { ValueMention } from './link.ts';
 import { EARLY_WORDS, LATE_WORDS, LEAST_WORDS, MOST_WORDS } from './lexicon.ts';
 import { STOPWORDS, looseNumber, numberWord } from './text.ts';
 import type { Analysis } from './analysis.ts';
-import { sideOf, nearestColumn, metricNear, markUsed, summable, asFilter } from './analysis.ts';
+import type { Read } from './analysis.ts';
+import { sideOf, nearestColumn, metricNear, summable, asFilter, spansRead } from './analysis.ts';
 
 /** "is X listed above or below Y": where two rows sit relative to each other. */
 export function relativeOrder(a: Analysis): [ValueMention, ValueMention] | null {
@@ -16,7 +17,7 @@ export function relativeOrder(a: Analysis): [ValueMention, ValueMention] | null 
 }
 
 /** "week 10 or 12", "1998 or 2006": two numbers offered as alternatives, read as cells of one column. */
-export function numericChoice(a: Analysis, t: TableInfo): [ValueMention, ValueMention] | null {
+export function numericChoice(a: Analysis, t: TableInfo): { options: [ValueMention, ValueMention]; read: Read } | null {
   const { q, tokens } = a;
   for (let i = 0; i + 2 < q.length; i++) {
     const x = tokens[i].num;
@@ -29,9 +30,8 @@ export function numericChoice(a: Analysis, t: TableInfo): [ValueMention, ValueMe
     const named = nearestColumn(a, i, holds, 3);
     const col = named?.col ?? t.columns.find((c) => holds(c) && (x >= 1000 && x <= 2100 ? c.yearLike : true)) ?? t.columns.find(holds);
     if (!col) continue;
-    markUsed(a, named);
     const mk = (n: number, at: number): ValueMention => ({ col, values: cellsOf(col, n), start: at, end: at + 1, score: 1, partial: false, text: tokens[at].text });
-    return [mk(x, i), mk(y, i + gap)];
+    return { options: [mk(x, i), mk(y, i + gap)], read: spansRead(named) };
   }
   return null;
 }
@@ -42,13 +42,13 @@ interface Adjacency {
 }
 
 /** "the year listed before 2001": a number as the anchor row, in the column the question asks for. */
-export function numericAnchor(a: Analysis, t: TableInfo): Adjacency | null {
+export function numericAnchor(a: Analysis, t: TableInfo, read: Read): Adjacency | null {
   const q = a.q;
   const joined = q.join(' ');
   if (/\bhow many\b/.test(joined) || !/\b(listed|comes?|came|next|previous|immediately|directly|right)\b/.test(joined)) return null;
   for (let i = 1; i < q.length; i++) {
     const n = a.tokens[i].num;
-    if (n === null || a.used.has(i) || !['before', 'after', 'following', 'preceding'].includes(q[i - 1])) continue;
+    if (n === null || read.has(i) || !['before', 'after', 'following', 'preceding'].includes(q[i - 1])) continue;
     const col =
       a.cols.map((m) => m.col).find((c) => c.values.some((v) => looseNumber(v) === n && v.trim().length <= String(n).length + 3)) ??
       t.columns.find((c) => c.yearLike && c.values.some((v) => looseNumber(v) === n));
@@ -102,14 +102,13 @@ export function choiceOptions(a: Analysis): [ValueMention, ValueMention] | null 
   return null;
 }
 
-export function choiceIntent(a: Analysis, opts: [ValueMention, ValueMention], filterCols: Set<ColumnInfo>): Intent {
+export function choiceIntent(a: Analysis, opts: [ValueMention, ValueMention], filterCols: Set<ColumnInfo>): { intent: Intent; read: Read } {
   const q = a.q;
-  for (let i = opts[0].start; i < opts[1].end; i++) a.used.add(i);
+  const options = { start: opts[0].start, end: opts[1].end };
   const isDiff = /\b(difference|between)\b/.test(q.join(' ')) && !/\b(which|who)\b/.test(q.join(' '));
   const near = metricNear(a, opts[0].start, new Set([...filterCols, opts[0].col]));
   if (isDiff) {
-    markUsed(a, near);
-    return { kind: 'difference', options: [asFilter(opts[0]), asFilter(opts[1])], metric: near?.col ?? null };
+    return { intent: { kind: 'difference', options: [asFilter(opts[0]), asFilter(opts[1])], metric: near?.col ?? null }, read: spansRead(options, near) };
   }
   const cmpIdx = q.findIndex((w) => MOST_WORDS.has(w) || LEAST_WORDS.has(w) || EARLY_WORDS.has(w) || LATE_WORDS.has(w));
   const metricM = near && (summable(near.col) || (cmpIdx >= 0 && sideOf(near, cmpIdx) <= 1)) ? near : null;
@@ -117,25 +116,25 @@ export function choiceIntent(a: Analysis, opts: [ValueMention, ValueMention], fi
   const orderWords = ['earlier', 'first', 'before', 'sooner', 'later', 'last', 'after', 'above', 'below', 'higher', 'lower'];
   if (!metricM && (EARLY_WORDS.has(cw) || LATE_WORDS.has(cw) || orderWords.some((w) => q.includes(w)))) {
     const early = EARLY_WORDS.has(cw) || q.includes('before') || q.includes('above') || (q.includes('higher') && !metricM);
-    return { kind: 'choice', target: opts[0].col, options: [asFilter(opts[0]), asFilter(opts[1])], metric: null, desc: !early, by: 'order' };
+    return { intent: { kind: 'choice', target: opts[0].col, options: [asFilter(opts[0]), asFilter(opts[1])], metric: null, desc: !early, by: 'order' }, read: spansRead(options) };
   }
-  markUsed(a, metricM);
   return {
-    kind: 'choice',
-    target: opts[0].col,
-    options: [asFilter(opts[0]), asFilter(opts[1])],
-    metric: metricM?.col ?? null,
-    desc: !(LEAST_WORDS.has(cw)),
-    by: metricM ? 'metric' : 'count',
+    intent: {
+      kind: 'choice',
+      target: opts[0].col,
+      options: [asFilter(opts[0]), asFilter(opts[1])],
+      metric: metricM?.col ?? null,
+      desc: !(LEAST_WORDS.has(cw)),
+      by: metricM ? 'metric' : 'count',
+    },
+    read: spansRead(options, metricM),
   };
 }
 
-export function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnInfo | null): Intent | null {
-  const pickMetric = (avoid: ColumnInfo) => {
-    if (metric) return metric;
-    const m = metricNear(a, 0, new Set([avoid]));
-    markUsed(a, m);
-    return m?.col ?? null;
+export function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnInfo | null): { intent: Intent; read: Read } | null {
+  const difference = (options: [Filter, Filter], avoid: ColumnInfo) => {
+    const m = metric ? null : metricNear(a, 0, new Set([avoid]));
+    return { intent: { kind: 'difference' as const, options, metric: metric ?? m?.col ?? null }, read: spansRead(m) };
   };
   // Two conditions on one column ("the July 7th game and the July 8th game") are the two sides.
   for (let i = 0; i < filters.length; i++)
@@ -145,7 +144,7 @@ export function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnI
       if (x.col !== y.col || x.op !== y.op || x.op === '=' || x.than || y.than) continue;
       filters.splice(j, 1);
       filters.splice(i, 1);
-      return { kind: 'difference', options: [x, y], metric: pickMetric(x.col) };
+      return difference([x, y], x.col);
     }
   // One column named with two cells: those are the two sides.
   const pair = filters.find((f) => f.op === '=' && f.values.length === 2);
@@ -156,7 +155,7 @@ export function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnI
       { ...pair, values: [pair.values[0]], said: x ?? String(pair.values[0]) },
       { ...pair, values: [pair.values[1]], said: y ?? String(pair.values[1]) },
     ];
-    return { kind: 'difference', options: sides, metric: pickMetric(pair.col) };
+    return difference(sides, pair.col);
   }
   const eq = filters.filter((f) => f.op === '=');
   for (let i = 0; i < eq.length; i++)
@@ -165,7 +164,7 @@ export function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnI
       const sides: [Filter, Filter] = [eq[i], eq[j]];
       filters.splice(filters.indexOf(eq[i]), 1);
       filters.splice(filters.indexOf(eq[j]), 1);
-      return { kind: 'difference', options: sides, metric: pickMetric(eq[i].col) };
+      return difference(sides, eq[i].col);
     }
   return null;
 }

@@ -1,11 +1,12 @@
 // Conditions on rows from a question: cells, numbers and comparisons, dates, and "than/same as" a named row.
 import type { ColumnInfo, TableInfo } from './schema.ts';
 import type { Filter, FilterOp } from './plan.ts';
-import type { ValueMention } from './link.ts';
+import type { ColumnMention, ValueMention } from './link.ts';
 import { COMPARATIVE_GE, COMPARATIVE_GT, COMPARATIVE_LE, COMPARATIVE_LT, LEAST_WORDS, MOST_WORDS } from './lexicon.ts';
 import { looseNumber, numberWord, words } from './text.ts';
 import type { Analysis } from './analysis.ts';
-import { MONTHS, timeColumn, sideOf, nearestColumn, markUsed, summable, asFilter } from './analysis.ts';
+import type { Read } from './analysis.ts';
+import { MONTHS, timeColumn, sideOf, nearestColumn, summable, asFilter, spansRead, union } from './analysis.ts';
 
 const NEGATORS = ['not', 'besides', 'except', 'excluding', 'other than', 'apart from', 'aside from', 'without', 'never', 'didn t', 'did not', 'wasn t', 'weren t'];
 
@@ -19,7 +20,7 @@ interface NumberMention {
   month: number | null;
 }
 
-function numberMentions(a: Analysis): NumberMention[] {
+function numberMentions(a: Analysis, read: Read): NumberMention[] {
   const out: NumberMention[] = [];
   const { q, tokens } = a;
   const inLabel = (i: number) =>
@@ -33,7 +34,7 @@ function numberMentions(a: Analysis): NumberMention[] {
     return (prev?.num != null && /^[-\/]$/.test(question.slice(prev.end, t.start))) || (next?.num != null && /^[-\/]$/.test(question.slice(t.end, next.start)));
   };
   for (let i = 0; i < q.length; i++) {
-    if (a.used.has(i) || inLabel(i) || inRange(i)) continue;
+    if (read.has(i) || inLabel(i) || inRange(i)) continue;
     let value = tokens[i].num ?? numberWord(q[i]);
     if (value === null) continue;
     const isWord = tokens[i].num === null;
@@ -93,8 +94,9 @@ function monthOf(w: string | undefined): number | null {
 }
 
 /** "27th of June", "July 7th", "March 2025" (text dates), "in October": day and month filters. */
-function dateFilters(a: Analysis, t: TableInfo): Filter[] {
+function dateFilters(a: Analysis, t: TableInfo, before: Read): { filters: Filter[]; read: Read } {
   const out: Filter[] = [];
+  const spans: Array<{ start: number; end: number }> = [];
   const { q, tokens } = a;
   const dateCol = t.columns.find((c) => c.kind === 'date');
   const textDateCol = t.columns.find((c) => {
@@ -104,7 +106,7 @@ function dateFilters(a: Analysis, t: TableInfo): Filter[] {
   });
   for (let i = 0; i < q.length; i++) {
     const m = monthOf(q[i]);
-    if (m === null || a.used.has(i) || (q[i] === 'may' && !/^\d/.test(q[i + 1] ?? '') && !/^\d/.test(q[i - 1] ?? ''))) continue;
+    if (m === null || before.has(i) || (q[i] === 'may' && !/^\d/.test(q[i + 1] ?? '') && !/^\d/.test(q[i - 1] ?? ''))) continue;
     const day = (k: number) => {
       const n = tokens[k]?.num;
       return n != null && Number.isInteger(n) && n >= 1 && n <= 31 ? n : null;
@@ -124,14 +126,16 @@ function dateFilters(a: Analysis, t: TableInfo): Filter[] {
     if (!col) continue;
     const said = tokens.slice(from, to + 1).map((x) => x.text).join(' ');
     out.push({ col, op: 'date', values: [m, d ?? 0, y ?? 0], said });
-    for (let k = from; k <= to; k++) a.used.add(k);
+    spans.push({ start: from, end: to + 1 });
   }
-  return out;
+  return { filters: out, read: spansRead(...spans) };
 }
 
 /** Filters from cell mentions and from numbers in the question. */
-export function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMention>): Filter[] {
-  const filters: Filter[] = [...dateFilters(a, t)];
+export function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMention>, before: Read): { filters: Filter[]; read: Read } {
+  const dates = dateFilters(a, t, before);
+  const filters: Filter[] = [...dates.filters];
+  const spans: Array<{ start: number; end: number } | null> = [];
   for (const v of a.vals) {
     if (skipVals.has(v)) continue;
     const neg = negatedBefore(a.q, v.start);
@@ -140,13 +144,13 @@ export function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMenti
     } else {
       filters.push({ col: v.col, op: neg ? '<>' : '=', values: v.values, said: v.text });
     }
-    for (let i = v.start; i < v.end; i++) a.used.add(i);
+    spans.push(v);
   }
-  for (const n of numberMentions(a)) {
+  for (const n of numberMentions(a, union(before, dates.read, spansRead(...spans)))) {
     const f = numberFilter(a, t, n);
     if (f) {
-      filters.push(f);
-      for (let i = n.from; i <= n.index; i++) a.used.add(i);
+      filters.push(f.filter);
+      spans.push(f.named, { start: n.from, end: n.index + 1 });
     }
   }
   // Several cells of one column ("fishermen or farmers") are alternatives, not all required.
@@ -161,14 +165,15 @@ export function buildFilters(a: Analysis, t: TableInfo, skipVals: Set<ValueMenti
       same.said = `${same.said} nor ${f.said}`;
     } else merged.push(f);
   }
-  return merged;
+  return { filters: merged, read: union(dates.read, spansRead(...spans)) };
 }
 
 const THAN_WORDS = new Set([...MOST_WORDS, ...LEAST_WORDS, 'earlier', 'later', 'before', 'after']);
 
 /** "more floors than the Landmark Hotel": a metric compared with the value of a named row. */
-export function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anchors: Set<ValueMention> } {
+export function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anchors: Set<ValueMention>; read: Read } {
   const filters: Filter[] = [];
+  const spans: Array<{ start: number; end: number }> = [];
   const anchors = new Set<ValueMention>();
   for (const v of a.vals) {
     // "the same county as Ballymore Eustace"
@@ -181,8 +186,7 @@ export function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anc
         filters.push({ col: col.col, op: '=', values: [], said: `same ${col.col.column.label} as ${v.text}`, than: { filter: anchor, from: t.ident } });
         filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>', excludesAnchor: true });
         anchors.add(v);
-        for (let i = sameAt; i < v.end; i++) a.used.add(i);
-        markUsed(a, col);
+        spans.push({ start: sameAt, end: v.end }, col);
         continue;
       }
     }
@@ -203,50 +207,50 @@ export function thanFilters(a: Analysis, t: TableInfo): { filters: Filter[]; anc
     // The named row itself is not one of the answers.
     filters.push({ ...anchor, op: anchor.op === 'contains' ? 'notcontains' : '<>', excludesAnchor: true });
     anchors.add(v);
-    for (let i = cmp; i < v.end; i++) a.used.add(i);
-    markUsed(a, metric);
+    spans.push({ start: cmp, end: v.end }, metric);
   }
-  return { filters, anchors };
+  return { filters, anchors, read: spansRead(...spans) };
 }
 
-function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): Filter | null {
+/** A condition from a number, with the header it names (read with it), if any. */
+function numberFilter(a: Analysis, t: TableInfo, n: NumberMention): { filter: Filter; named: ColumnMention | null } | null {
+  const only = (filter: Filter) => ({ filter, named: null });
   const said = a.tokens.slice(n.from, n.index + 1).map((x) => x.text).join(' ');
   if (n.month !== null) {
     const dc = t.columns.find((c) => c.kind === 'date');
-    if (dc) return { col: dc, op: 'year', values: [n.value, n.month], said };
+    if (dc) return only({ col: dc, op: 'year', values: [n.value, n.month], said });
   }
   if (n.year) {
     const isTime = (c: ColumnInfo) => c.kind === 'date' || c.yearLike || c.yearExpr !== null;
     const named = nearestColumn(a, n.index, isTime, 3);
     const col = named?.col ?? timeColumn(t, new Set());
     if (col && isTime(col)) {
-      if (named) for (let i = named.start; i < named.end; i++) a.used.add(i);
-      if (col.kind === 'date') return { col, op: 'year', values: [n.value, n.op], said };
-      if (col.yearLike) return { col, op: n.op, values: [n.value], said };
-      return n.op === '=' ? { col, op: 'contains', values: [String(n.value)], said } : { col, op: n.op, values: [n.value, 'year'], said };
+      const filter: Filter =
+        col.kind === 'date' ? { col, op: 'year', values: [n.value, n.op], said }
+        : col.yearLike ? { col, op: n.op, values: [n.value], said }
+        : n.op === '=' ? { col, op: 'contains', values: [String(n.value)], said }
+        : { col, op: n.op, values: [n.value, 'year'], said };
+      return { filter, named };
     }
     const textual = t.columns.find((c) => c.kind === 'text' && c.values.some((v) => v.includes(String(n.value))));
-    if (textual && n.op === '=') return { col: textual, op: 'contains', values: [String(n.value)], said };
+    if (textual && n.op === '=') return only({ col: textual, op: 'contains', values: [String(n.value)], said });
   }
   // A clock time in the question ("under 46:58") is compared with a column of clock times.
   if (a.tokens[n.index].text.includes(':')) {
     const clockCol = nearestColumn(a, n.index, (c) => c.clock, 6)?.col ?? t.columns.find((c) => c.clock);
-    if (clockCol) return { col: clockCol, op: n.op, values: [n.value], said: `${clockCol.column.label} ${said}` };
+    if (clockCol) return only({ col: clockCol, op: n.op, values: [n.value], said: `${clockCol.column.label} ${said}` });
   }
   const holdsValue = (c: ColumnInfo) => c.values.some((v) => looseNumber(v) === n.value);
   const numeric = (c: ColumnInfo) => c.numExpr !== null && !(c.yearLike && !n.year) && !(n.year && n.op === '=' && !holdsValue(c));
   const named = nearestColumn(a, n.index, numeric, 4);
-  if (named) {
-    for (let i = named.start; i < named.end; i++) a.used.add(i);
-    return { col: named.col, op: n.op, values: [n.value], said: `${named.col.column.label} ${said}` };
-  }
+  if (named) return { filter: { col: named.col, op: n.op, values: [n.value], said: `${named.col.column.label} ${said}` }, named };
   // The only numeric column holding that exact value.
   if (n.op === '=') {
     const holders = t.columns.filter((c) => numeric(c) && c.values.some((v) => looseNumber(v) === n.value));
-    if (holders.length === 1) return { col: holders[0], op: '=', values: [n.value], said: `${holders[0].column.label} ${said}` };
+    if (holders.length === 1) return only({ col: holders[0], op: '=', values: [n.value], said: `${holders[0].column.label} ${said}` });
     return null;
   }
   const nums = t.columns.filter((c) => numeric(c) && summable(c));
-  if (nums.length === 1) return { col: nums[0], op: n.op, values: [n.value], said: `${nums[0].column.label} ${said}` };
+  if (nums.length === 1) return only({ col: nums[0], op: n.op, values: [n.value], said: `${nums[0].column.label} ${said}` });
   return null;
 }

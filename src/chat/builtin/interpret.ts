@@ -7,7 +7,8 @@ import { chooseValueMentions, linkColumns, linkValues } from './link.ts';
 import { EARLY_WORDS, LATE_WORDS, LEAST_WORDS, MOST_WORDS, PLACE_WORDS, SPEED_WORDS } from './lexicon.ts';
 import { ORDINAL_WORDS, STOPWORDS, fold, numberWord, stem, tokenize, words } from './text.ts';
 import type { Analysis } from './analysis.ts';
-import { AUX, findSeq, personColumn, roleColumn, entityColumn, timeColumn, metricNear, markUsed, summable, asFilter } from './analysis.ts';
+import type { Read } from './analysis.ts';
+import { AUX, findSeq, personColumn, roleColumn, entityColumn, timeColumn, metricNear, summable, asFilter, spansRead, union, NOTHING_READ } from './analysis.ts';
 import { buildFilters, thanFilters } from './filters.ts';
 import { relativeOrder, numericChoice, numericAnchor, adjacency, choiceOptions, choiceIntent, differenceIntent, yesNoIntent } from './comparisons.ts';
 
@@ -121,7 +122,7 @@ export function interpret(question: string, tables: TableInfo[], joins: TableInf
     }
   }
   const settled = settle(cols, vals, q);
-  const a: Analysis = { raw: fold(question), tokens, q, cols: settled.cols, vals: settled.vals, used: new Set() };
+  const a: Analysis = { raw: fold(question), tokens, q, cols: settled.cols, vals: settled.vals };
   return planFor(a, t);
 }
 
@@ -129,18 +130,23 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   const q = a.q;
   const has = (p: string) => findSeq(q, p) >= 0;
   const relative = relativeOrder(a);
-  const choiceAt = relative ?? choiceOptions(a) ?? numericChoice(a, t);
+  const named = relative ?? choiceOptions(a);
+  const numeric = named ? null : numericChoice(a, t);
+  const choiceAt = named ?? numeric?.options ?? null;
   const skip = new Set<ValueMention>(choiceAt ? [choiceAt[0], choiceAt[1]] : []);
-  if (choiceAt) for (const m of choiceAt) for (let i = m.start; i < m.end; i++) a.used.add(i);
+  // The question's words read so far: each step below adds what it read.
+  let read: Read = union(numeric?.read ?? NOTHING_READ, spansRead(...(choiceAt ?? [])));
 
   // Row-adjacency: "after X", "next after X", "before X", "previous to X", "above/below X".
-  const adj = relative ? null : (adjacency(a) ?? numericAnchor(a, t));
+  const adj = relative ? null : (adjacency(a) ?? numericAnchor(a, t, read));
   if (adj) {
     skip.add(adj.anchor);
-    for (let i = adj.anchor.start; i < adj.anchor.end; i++) a.used.add(i);
+    read = union(read, spansRead(adj.anchor));
   }
-  const topN = topCount(a);
+  const top = topCount(a);
+  const topN = top?.n ?? null;
   const than = thanFilters(a, t);
+  read = union(read, top?.read ?? NOTHING_READ, than.read);
   // "how many abbreviations are after Tarmo": rows below (or above) a named row.
   if (/\b(how many|number of)\b/.test(q.join(' '))) {
     for (const v of a.vals) {
@@ -148,17 +154,19 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       if ((cue === 'after' || cue === 'before' || cue === 'below' || cue === 'above') && !v.partial) {
         than.filters.push({ col: v.col, op: cue === 'after' || cue === 'below' ? 'rowafter' : 'rowbefore', values: v.values, said: `${cue} ${v.text}`, than: { filter: asFilter(v), from: t.ident } });
         skip.add(v);
-        for (let i = v.start - 1; i < v.end; i++) a.used.add(i);
+        read = union(read, spansRead({ start: v.start - 1, end: v.end }));
       }
     }
   }
   for (const v of than.anchors) skip.add(v);
-  const filters = [...than.filters, ...buildFilters(a, t, skip)];
+  const built = buildFilters(a, t, skip, read);
+  read = union(read, built.read);
+  const filters = [...than.filters, ...built.filters];
   const filterCols = new Set(filters.filter((f) => !f.excludesAnchor).map((f) => f.col));
   let intent: Intent | null = null;
   let explicit = true;
 
-  const supIdx = q.findIndex((w, i) => (MOST_WORDS.has(w) || LEAST_WORDS.has(w)) && !a.used.has(i) && !(q[i + 1] === 'than'));
+  const supIdx = q.findIndex((w, i) => (MOST_WORDS.has(w) || LEAST_WORDS.has(w)) && !read.has(i) && !(q[i + 1] === 'than'));
   const amountOf = findSeq(q, 'amount of');
   const numberOf = findSeq(q, 'number of') >= 0 ? findSeq(q, 'number of') : amountOf >= 0 && !a.cols.some((m) => m.start === amountOf + 2 && summable(m.col)) ? amountOf : -1;
   const superlativeNumberOf = numberOf > 0 && supIdx >= 0 && supIdx < numberOf && !has('how many');
@@ -183,22 +191,28 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     const nextSup = q.findIndex((w, i) => i > 0 && ['next', 'second'].includes(q[i - 1]) && (MOST_WORDS.has(w) || LEAST_WORDS.has(w)));
     const rankCol = nextSup >= 0 ? metricNear(a, nextSup, new Set([adj.anchor.col])) : null;
     if (rankCol) {
-      markUsed(a, rankCol);
+      read = union(read, spansRead(rankCol));
       intent.rankBy = { col: rankCol.col, desc: MOST_WORDS.has(q[nextSup]) };
       intent.offset = 1;
       intent.timeCol = null;
     }
   } else if (relative) {
-    for (let i = relative[0].start; i < relative[1].end; i++) a.used.add(i);
+    read = union(read, spansRead({ start: relative[0].start, end: relative[1].end }));
     intent = { kind: 'choice', target: relative[0].col, options: [asFilter(relative[0]), asFilter(relative[1])], metric: null, desc: false, by: 'relative' };
   } else if (choiceAt) {
-    intent = choiceIntent(a, choiceAt, filterCols);
+    const choice = choiceIntent(a, choiceAt, filterCols);
+    intent = choice.intent;
+    read = union(read, choice.read);
   } else if (yesno) {
     intent = yesNoIntent(a, filters);
   } else if (has('difference') || /\bhow (many|much) (more|less|fewer|higher|lower|bigger|larger|greater|longer)\b/.test(q.join(' '))) {
-    intent = differenceIntent(a, filters, null);
+    const difference = differenceIntent(a, filters, null);
+    intent = difference?.intent ?? null;
+    read = union(read, difference?.read ?? NOTHING_READ);
   } else if (/\bhow (many years|long) (after|before|between|from|separate)/.test(q.join(' ')) || /\bhow many years (passed|elapsed)/.test(q.join(' '))) {
-    intent = differenceIntent(a, filters, timeColumn(t, new Set(filters.map((f) => f.col))));
+    const difference = differenceIntent(a, filters, timeColumn(t, new Set(filters.map((f) => f.col))));
+    intent = difference?.intent ?? null;
+    read = union(read, difference?.read ?? NOTHING_READ);
   }
 
   if (!intent && countCue) {
@@ -207,10 +221,10 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     const counted = a.cols.find((m) => howMany >= 0 && m.start >= howMany && m.start <= howMany + skipWords && !filterCols.has(m.col));
     const repeatedText = counted && counted.col.kind === 'text' && !counted.col.numericText && counted.col.distinctRatio < 0.9 && filters.length === 0;
     if ((distinctIdx >= 0 || repeatedText) && counted) {
-      markUsed(a, counted);
+      read = union(read, spansRead(counted));
       intent = { kind: 'count', distinct: counted.col };
     } else if (counted && summable(counted.col)) {
-      markUsed(a, counted);
+      read = union(read, spansRead(counted));
       intent = { kind: 'aggregate', fn: 'sum', metric: counted.col };
     } else {
       intent = { kind: 'count', distinct: null };
@@ -223,7 +237,9 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     }
   }
 
-  const grp = groupBy(a, filterCols);
+  const grouping = groupBy(a, filterCols);
+  const grp = grouping?.col ?? null;
+  read = union(read, spansRead(grouping?.mention));
 
   if (!intent) {
     const avg = q.findIndex((w) => w === 'average' || w === 'mean' || w === 'avg');
@@ -232,7 +248,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       const at = avg >= 0 ? avg : sum;
       const m = metricNear(a, at, filterCols);
       if (m) {
-        markUsed(a, m);
+        read = union(read, spansRead(m));
         intent = grp
           ? { kind: 'group', group: grp, fn: avg >= 0 ? 'avg' : 'sum', metric: m.col }
           : { kind: 'aggregate', fn: avg >= 0 ? 'avg' : 'sum', metric: m.col };
@@ -243,7 +259,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
 
   if (!intent) {
     // Superlatives and first/last.
-    const earlyIdx = q.findIndex((w, i) => (EARLY_WORDS.has(w) || LATE_WORDS.has(w)) && !a.used.has(i));
+    const earlyIdx = q.findIndex((w, i) => (EARLY_WORDS.has(w) || LATE_WORDS.has(w)) && !read.has(i));
     if (supIdx >= 0) {
       const sw = q[supIdx];
       const m = metricNear(a, supIdx, filterCols);
@@ -254,18 +270,18 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       explicit = tgt.explicit;
       const wantsValue = /^(what|how) (is|was|are|were)? ?(the )?(most|highest|largest|greatest|least|lowest|smallest|fewest|maximum|minimum|max|min)/.test(q.join(' ')) && !tgt.explicit;
       if (m && grp) {
-        markUsed(a, m);
+        read = union(read, spansRead(m));
         explicit = true;
         intent = { kind: 'group', group: grp, fn: desc ? 'max' : 'min', metric: m.col };
       } else if (m && wantsValue) {
-        markUsed(a, m);
+        read = union(read, spansRead(m));
         explicit = true;
         intent = { kind: 'aggregate', fn: desc ? 'max' : 'min', metric: m.col };
       } else if (m && tgt.col && tgt.col !== m.col) {
-        markUsed(a, m);
+        read = union(read, spansRead(m));
         intent = { kind: 'extreme', target: tgt.col, metric: m.col, desc, n: topN ?? 1, byTime: false };
       } else if (m) {
-        markUsed(a, m);
+        read = union(read, spansRead(m));
         explicit = true;
         intent = { kind: 'aggregate', fn: desc ? 'max' : 'min', metric: m.col };
       } else if (tgt.col && tgt.col.distinctRatio < 0.9 && !EARLY_WORDS.has(sw) && !LATE_WORDS.has(sw) && sw !== 'top' && sw !== 'best') {
@@ -283,7 +299,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
         intent = { kind: 'position', target: tgt.col, last: LEAST_WORDS.has(sw), n: topN ?? 1 };
         explicit = false;
       }
-      a.used.add(supIdx);
+      read = union(read, spansRead({ start: supIdx, end: supIdx + 1 }));
     } else if (earlyIdx >= 0) {
       const w = q[earlyIdx];
       const last = LATE_WORDS.has(w);
@@ -300,7 +316,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
           ? { kind: 'extreme', target: tgt.col, metric: tc, desc: last, n: topN ?? 1, byTime: true }
           : { kind: 'position', target: tgt.col, last, n: topN ?? 1 };
       }
-      a.used.add(earlyIdx);
+      read = union(read, spansRead({ start: earlyIdx, end: earlyIdx + 1 }));
     }
   }
 
@@ -324,11 +340,11 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     .map((w, i) => i)
     .filter((i) => {
       const w = q[i];
-      if (STOPWORDS.has(w) || AUX.has(w) || a.used.has(i) || mentioned.has(i) || KNOWN_CUES.has(w) || i === counted) return false;
+      if (STOPWORDS.has(w) || AUX.has(w) || read.has(i) || mentioned.has(i) || KNOWN_CUES.has(w) || i === counted) return false;
       return !tableWords.has(stem(w)) && a.tokens[i].num === null;
     });
   const unexplained = unexplainedAt.map((i) => q[i]);
-  const unusedNumbers = a.tokens.filter((tk, i) => tk.num !== null && !a.used.has(i) && !mentioned.has(i));
+  const unusedNumbers = a.tokens.filter((tk, i) => tk.num !== null && !read.has(i) && !mentioned.has(i));
   const linked = a.cols.length + a.vals.length + filters.length;
   let confidence = linked === 0 ? (intent.kind === 'count' ? 0.8 : 0.2) : explicit ? 0.9 : 0.7;
   // Words or numbers the plan does not use may carry a condition it missed: answer, but say so.
@@ -361,7 +377,7 @@ function looseMetric(a: Analysis, t: TableInfo, at: number, target: ColumnInfo):
 }
 
 /** "the 5 highest", "top 3": how many rows the superlative asks for. */
-function topCount(a: Analysis): number | null {
+function topCount(a: Analysis): { n: number; read: Read } | null {
   const q = a.q;
   for (let i = 0; i < q.length; i++) {
     if (q[i] === 'top' || q[i] === 'bottom' || MOST_WORDS.has(q[i]) || LEAST_WORDS.has(q[i]) || EARLY_WORDS.has(q[i]) || LATE_WORDS.has(q[i])) {
@@ -371,8 +387,8 @@ function topCount(a: Analysis): number | null {
       const prev = plain(a.tokens[i - 1]);
       const n = next?.num ?? numberWord(next?.text ?? '') ?? prev?.num ?? numberWord(prev?.text ?? '');
       if (n !== null && n !== undefined && Number.isInteger(n) && n > 1 && n <= 100) {
-        a.used.add(next?.num !== null || numberWord(next?.text ?? '') !== null ? i + 1 : i - 1);
-        return n;
+        const at = next?.num !== null || numberWord(next?.text ?? '') !== null ? i + 1 : i - 1;
+        return { n, read: spansRead({ start: at, end: at + 1 }) };
       }
     }
   }
@@ -396,12 +412,11 @@ function placeFilter(a: Analysis, t: TableInfo, i: number): Filter | null {
 }
 
 /** "by department", "per city", "for each team": the grouping column. */
-function groupBy(a: Analysis, filterCols: Set<ColumnInfo>): ColumnInfo | null {
+function groupBy(a: Analysis, filterCols: Set<ColumnInfo>): { col: ColumnInfo; mention: ColumnMention } | null {
   for (const m of a.cols) {
     const before = a.q.slice(Math.max(0, m.start - 2), m.start).join(' ');
     if (/(^| )(by|per|each|every)( each)?$/.test(before) && !filterCols.has(m.col) && !summable(m.col)) {
-      markUsed(a, m);
-      return m.col;
+      return { col: m.col, mention: m };
     }
   }
   return null;

@@ -32,9 +32,13 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
-const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads']);
+const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
-const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month' };
+const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
+/** "the most invoices" counts them; "the biggest expense" ranks an amount. */
+const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less']);
+/** Words after which a year-like number is a quantity: "a freight cost over 2000". */
+const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did']);
 
@@ -222,6 +226,8 @@ function smallCount(t: QuestionToken | undefined): number | null {
 
 function topN(q: Question): { n: number; span: Span } | null {
   for (const [i, t] of q.tokens.entries()) {
+    // "at least 5", "no more than 3": comparisons, not rankings.
+    if (q.tokens[i - 1]?.text === 'at' || q.tokens[i - 1]?.text === 'no') continue;
     const next = smallCount(q.tokens[i + 1]);
     const prev = smallCount(q.tokens[i - 1]);
     if ((t.text === 'top' || t.text === 'bottom' || MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && next !== null) return { n: next, span: { start: i + 1, end: i + 2 } };
@@ -298,7 +304,10 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const namedBefore = (v: ValueMention) =>
     cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1));
   const vals = settled.values.filter((v) => !numericOnly(v) || namedBefore(v));
-  const periods = found.periods.filter((p) => !vals.some((v) => spansOverlap(p, v)));
+  const bareYear = (p: PeriodMention) => p.end - p.start === 1 && q.tokens[p.start].num !== null;
+  const periods = found.periods.filter(
+    (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
+  );
   const taken: Span[] = [...vals, ...cols, ...periods];
   const numbers = numberMentions(q, taken);
   const used = new Set<number>();
@@ -435,11 +444,12 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   // 4. The operation and the shape of the answer.
   const has = (w: string) => q.tokens.some((t) => t.text === w);
   const first = q.tokens[0].text;
-  const agg = fnFromWords(q);
+  let agg = fnFromWords(q);
   // "the average number of conversions" averages conversions; it does not count rows.
-  const countCue = ['how many', 'number of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && isNumberOf(q, i)));
+  const countCue = ['how many', 'number of', 'no of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && isNumberOf(q, i)));
   const countAt = countCue ?? (first === 'count' ? 0 : -1);
-  const shareAt = q.tokens.findIndex((t) => SHARE_WORDS.has(t.text) || t.raw === '%');
+  // "discount percentage" names discount_pct: a share word inside a header is that header's.
+  const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
   const inMention = (i: number) => [...cols.filter((m) => !m.synonym), ...vals, ...periods].some((m) => i >= m.start && i < m.end);
   const sup = superlativeAt(q, inMention);
@@ -454,7 +464,15 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
-  const measureCol = measureMention?.column ?? null;
+  // "the average Travel expense", "top 5 employees by total expenses": the rows' own amount.
+  const entityAfter = (at: number) => at >= 0 && [1, 2].some((k) => at + k < q.tokens.length && entityWord(src, q, at + k) && !inMention(at + k));
+  const impliedAmount = !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && entityAfter(sup.at))) ? soleAmount(src.tables[0]) : null;
+  const measureCol = measureMention?.column ?? impliedAmount;
+  // "seat count by plan": the measure added up.
+  if (!agg.fn && measureMention && q.tokens[measureMention.end]?.text === 'count') {
+    agg = { fn: 'sum', at: measureMention.end };
+    used.add(measureMention.end);
+  }
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape) => finishReading(q, src, used, cols, measure, conditions, shape);
@@ -467,10 +485,11 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const fact = src.tables[0];
   const perRow = (c: CatalogColumn) => c.stats.distinctCount === fact.rowCount && c.ref.table === fact.name;
   for (const m of cols) {
-    if (!groupable(m.column)) continue;
+    if (!groupable(m.column) || besideItsCell(q, m, vals)) continue;
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     // "placed by customers in the US" names who did it; "orders by customer" groups.
-    const agent = q.tokens[m.start - 1]?.text === 'by' && /ed$/.test(q.tokens[m.start - 2]?.text ?? '');
+    // "booked by channel" (a header in the singular) still groups.
+    const agent = q.tokens[m.start - 1]?.text === 'by' && /ed$/.test(q.tokens[m.start - 2]?.text ?? '') && /s$/.test(q.tokens[m.end - 1].text);
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping.
       if (perRow(m.column)) {
@@ -486,7 +505,8 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   }
   for (const [i, t] of q.tokens.entries()) {
     const unit = Object.hasOwn(PERIOD_UNITS, t.text) ? PERIOD_UNITS[t.text] : undefined;
-    if (!unit || group) continue;
+    // "Monthly" as a billing cycle is a cell, not a grouping.
+    if (!unit || group || vals.some((v) => inSpan(i, v))) continue;
     const prev = q.tokens[i - 1]?.text ?? '';
     if (GROUP_WORDS.has(prev) || t.text.endsWith('ly') || (prev === 'each' || prev === 'every')) {
       const dateCol = src.tables[0].columns.find((c) => c.role === 'date') ?? src.tables.flatMap((x) => x.columns).find((c) => c.role === 'date');
@@ -564,8 +584,10 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     conditionCols.add(column);
   }
 
-  // Columns named right next to their cell ("the city Berlin", "department Engineering").
+  // Columns named right next to their cell ("the city Berlin", "department Engineering"), and
+  // header words of the cell's column beside it ("US guests" for Guest Country = US).
   for (const m of cols) if (conditionCols.has(m.column)) use(m);
+  for (const m of cols) if (!used.has(m.start) && besideItsCell(q, m, vals.filter((v) => conditionCols.has(v.column)))) use(m);
 
   let shape: Shape;
   let measure: Measure | Decline;
@@ -580,9 +602,12 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   }
 
   // "the bounce rate": the share of rows whose flag is set.
-  const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && cols.some((m) => m.end === i && flagValues(m.column) !== null));
+  // "the cancellation rate": the share of rows whose status is Cancelled.
+  const rateOf = (i: number) =>
+    cols.find((m) => m.end === i && flagValues(m.column) !== null)?.column ?? vals.find((v) => v.end === i && v.column.role === 'category')?.column ?? null;
+  const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && rateOf(i) !== null);
   if (rateAt >= 0 && shareAt < 0) {
-    const flagCol = cols.find((m) => m.end === rateAt)!.column;
+    const flagCol = rateOf(rateAt)!;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);
     used.add(rateAt);
     return finish({ fn: 'count' }, conditions.filter((c) => !part.includes(c)), { kind: 'share', part });
@@ -700,6 +725,11 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   const target = cols.find((m) => !conditionCols.has(m.column));
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
+    // "MRR of subscriptions started in March 2024": an amount over rows is their total.
+    if (isAdditive(target.column) && !target.synonym) {
+      use(target);
+      return finish(measureOf('sum', target.column), conditions, { kind: 'scalar' });
+    }
     return decline(`The question names ${target.column.label} for many rows without saying how to combine them (a total, an average, the highest?).`);
   }
   if (target && conditions.length > 0) {
@@ -709,6 +739,11 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   // "Which employees work in Berlin?", "List the customers in Canada."
   if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol) {
     return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
+  }
+  // "bookings with at least 5 nights", "shipments from US in 2024": the rows that match, counted.
+  if (conditions.length > 0 && entityWord(src, q, 0) && /s$/.test(q.tokens[0].text)) {
+    used.add(0);
+    return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');
 }
@@ -757,9 +792,26 @@ function periodUnit(list: PeriodMention[]): 'year' | 'quarter' | 'month' | null 
  * without naming it; null when there is none or more than one.
  */
 function amountColumn(fact: CatalogTable, q: Question): CatalogColumn | null {
-  const amounts = fact.columns.filter((c) => c.role === 'measure' && c.words.some((w) => w === 'total' || w === 'amount'));
   const says = q.tokens.some((t) => ['total', 'amount', 'value', 'invoiced', 'billed', 'revenue', 'sales'].includes(t.text));
-  return amounts.length === 1 && says ? amounts[0] : null;
+  return says ? soleAmount(fact) : null;
+}
+
+/** A header's words beside a cell of a column with those words: "US guests", "guests from NO" (Guest Country). */
+function besideItsCell(q: Question, m: ColumnMention, vals: ValueMention[]): boolean {
+  if (m.synonym) return false;
+  return vals.some(
+    (v) =>
+      v.column !== m.column &&
+      v.column.ref.table === m.column.ref.table &&
+      m.column.stems.every((s) => v.column.stems.includes(s)) &&
+      (m.end === v.start || v.end === m.start || (m.end + 1 === v.start && ['from', 'in', 'at', 'of', 'with'].includes(q.tokens[m.end].text))),
+  );
+}
+
+/** The table's one money amount (a measure headed "amount" or "total"), or null. */
+function soleAmount(fact: CatalogTable): CatalogColumn | null {
+  const amounts = fact.columns.filter((c) => c.role === 'measure' && c.words.some((w) => w === 'total' || w === 'amount'));
+  return amounts.length === 1 ? amounts[0] : null;
 }
 
 /** Rows are named by their name column rather than their id ("which campaign": its name). */
@@ -784,11 +836,46 @@ function flagValues(c: CatalogColumn): { yes: string[]; no: string[] } | null {
 
 /** A period wholly outside a date column's values: the data cannot answer for it. */
 function outsideRange(c: CatalogColumn, p: PeriodMention): string | null {
-  if (c.role !== 'date' || typeof c.stats.min !== 'string' || typeof c.stats.max !== 'string' || c.stats.dateFormat) return null;
-  const min = c.stats.min.slice(0, 10);
-  const max = c.stats.max.slice(0, 10);
+  if (c.role !== 'date') return null;
+  const bounds = c.stats.dateFormat ? textDateBounds(c, c.stats.dateFormat) : typeof c.stats.min === 'string' && typeof c.stats.max === 'string' ? { min: c.stats.min, max: c.stats.max } : null;
+  if (!bounds) return null;
+  const min = bounds.min.slice(0, 10);
+  const max = bounds.max.slice(0, 10);
   if ((p.to && p.to <= min) || (p.from && p.from > max)) return `${c.label} runs from ${min} to ${max}, so the data says nothing about ${p.said}.`;
   return null;
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * The first and last day of a column of dates stored as text ("05 Mar 2024"), read with the
+ * strptime format found at ingestion; only when the profile kept every distinct value.
+ */
+function textDateBounds(c: CatalogColumn, format: string): { min: string; max: string } | null {
+  if (!c.stats.complete) return null;
+  const fields = [...format.matchAll(/%([YmdbB])/g)].map((m) => m[1]);
+  const pattern = new RegExp(`^${format.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/%[YmdbB]/g, (f) => (f === '%Y' ? '(\\d{4})' : f === '%b' || f === '%B' ? '([A-Za-z]+)' : '(\\d{1,2})'))}$`);
+  let min: string | null = null;
+  let max: string | null = null;
+  for (const value of c.valueCounts.keys()) {
+    const m = pattern.exec(value.trim());
+    if (!m) return null;
+    let y = 0;
+    let mo = 0;
+    let d = 0;
+    fields.forEach((f, k) => {
+      const part = m[k + 1];
+      if (f === 'Y') y = Number(part);
+      else if (f === 'm') mo = Number(part);
+      else if (f === 'd') d = Number(part);
+      else mo = MONTH_NAMES.indexOf(part.slice(0, 3).toLowerCase()) + 1;
+    });
+    if (!y || !mo || !d) return null;
+    const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    if (min === null || iso < min) min = iso;
+    if (max === null || iso > max) max = iso;
+  }
+  return min !== null && max !== null ? { min, max } : null;
 }
 
 function wordSpan(q: Question, word: string): Span | null {

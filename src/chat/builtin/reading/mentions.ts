@@ -50,16 +50,23 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       // "revenue" names "Revenue (EUR)" in full: units in a header need not be said.
       const needed = new Set([...own].filter((s) => !UNIT_WORDS.has(s)));
       const denominator = needed.size || own.size;
+      // "nightly rate" names "Rate/Night": an adjective in -ly names its noun.
+      const stemIn = (k: number) => {
+        const t = q.tokens[k];
+        if (own.has(t.stem)) return t.stem;
+        const noun = /^[a-z]{4,}ly$/.test(t.text) ? stemOf(t.text.slice(0, -2)) : null;
+        return noun !== null && own.has(noun) && !UNIT_WORDS.has(noun) ? noun : null;
+      };
       let i = 0;
       while (i < q.tokens.length) {
-        if (!own.has(q.tokens[i].stem)) {
+        if (stemIn(i) === null) {
           i++;
           continue;
         }
         let j = i;
         const hit = new Set<string>();
         // "order amount", "hire date": consecutive words of the same header form one mention.
-        while (j < q.tokens.length && own.has(q.tokens[j].stem)) hit.add(q.tokens[j++].stem);
+        while (j < q.tokens.length && stemIn(j) !== null) hit.add(stemIn(j++)!);
         const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
         out.push({ start: i, end: j, column: c, score: Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
@@ -180,7 +187,12 @@ const QUARTER_YEAR = /\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) 
 const YEAR_QUARTER = /\b(\d{4}),? q([1-4])\b/g;
 const YEAR = /\b(19\d{2}|20\d{2}|2100)\b/g;
 
-type Found = { startChar: number; endChar: number; from: string; to: string; said: string };
+// "between Jan 5 and Feb 10, 2024", "1 May to 31 May 2023": the first day borrows the year of the second.
+const MONTH_DAY_RANGE = new RegExp(`\\b${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)? (?:and|to|through|until|-) ${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'g');
+const DAY_MONTH_RANGE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.? (?:and|to|through|until|-) (\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
+
+/** `range`: both ends written in one phrase, so the words bounding it ("between") come before it. */
+type Found = { startChar: number; endChar: number; from: string; to: string; said: string; range?: boolean };
 
 function iso(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -201,12 +213,20 @@ const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, f
 /** Periods written in the question: days, months, quarters, years, each as [from, to). */
 function findPeriods(folded: string): Found[] {
   const found: Found[] = [];
-  const claim = (m: RegExpMatchArray, from: string, to: string) => {
+  const claim = (m: RegExpMatchArray, from: string, to: string, range = false) => {
     const startChar = m.index!;
     const endChar = startChar + m[0].length;
     if (found.some((f) => startChar < f.endChar && f.startChar < endChar)) return;
-    found.push({ startChar, endChar, from, to, said: m[0] });
+    found.push({ startChar, endChar, from, to, said: m[0], ...(range ? { range } : {}) });
   };
+  for (const m of folded.matchAll(MONTH_DAY_RANGE)) {
+    const [m1, d1, m2, d2, y] = [monthOf(m[1]), Number(m[2]), monthOf(m[3]), Number(m[4]), Number(m[5])];
+    if (m1 && m2 && validDay(y, m1, d1) && validDay(y, m2, d2) && iso(y, m1, d1) <= iso(y, m2, d2)) claim(m, iso(y, m1, d1), nextDay(y, m2, d2), true);
+  }
+  for (const m of folded.matchAll(DAY_MONTH_RANGE)) {
+    const [d1, m1, d2, m2, y] = [Number(m[1]), monthOf(m[2]), Number(m[3]), monthOf(m[4]), Number(m[5])];
+    if (m1 && m2 && validDay(y, m1, d1) && validDay(y, m2, d2) && iso(y, m1, d1) <= iso(y, m2, d2)) claim(m, iso(y, m1, d1), nextDay(y, m2, d2), true);
+  }
   for (const m of folded.matchAll(ISO_DATE)) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (validDay(y, mo, d)) claim(m, iso(y, mo, d), nextDay(y, mo, d));
@@ -263,6 +283,11 @@ export function periodMentions(q: Question): PeriodMention[] {
     const { f, span } = found[k];
     const before = word(span.start - 1);
     const next = found[k + 1];
+    if (f.range) {
+      const lead = before === 'between' || before === 'from' ? 1 : 0;
+      out.push({ start: span.start - lead, end: span.end, from: f.from, to: f.to, said: f.said });
+      continue;
+    }
     const joiner = next ? q.tokens.slice(span.end, next.span.start).map((t) => t.text).join(' ') : '';
     if (next && (joiner === 'and' || joiner === 'to' || joiner === 'through' || joiner === 'until') && (before === 'between' || before === 'from')) {
       out.push({ start: span.start - 1, end: next.span.end, from: f.from, to: next.f.to, said: `${f.said} to ${next.f.said}` });
