@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { BlobStore } from './blobs/blob-store.ts';
 import { LocalDiskBlobStore } from './blobs/local-disk-store.ts';
+import { createBlobWrites } from './blobs/blob-writes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
@@ -64,7 +65,10 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'), { maxBytes: config.cacheMaxBytes });
   // Shared by ingestion, chat and the backfill: one view of whether the endpoint is up.
   const embeddings = config.embeddings ? withCircuitBreaker(createEmbeddingsClient(config.embeddings)) : undefined;
+  const writes = createBlobWrites(db, blobs);
   const workspaces = createWorkspacesService(db, blobs, {
+    // The files service is made below; deletions only happen once both exist.
+    whenJobsStopped: (fileIds) => files.whenJobsStopped(fileIds),
     onDeleted: async (_workspaceId, tableIds) => {
       for (const id of tableIds) await tableCache.remove(id);
     },
@@ -76,7 +80,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
     engines.set(config.llm.model, createLlmEngine({ ...config.llm, timeoutMs: config.llmTimeoutMs }));
   }
   const conversations = createConversationsService(db, workspaces);
-  const files = createFilesService({ db, blobs, jobs, workspaces, scratchDir, tableCache, extractor, embeddings, metrics });
+  const files = createFilesService({ db, blobs, writes, jobs, workspaces, scratchDir, tableCache, extractor, embeddings, metrics });
   const authenticator = createAuthenticator(db);
   // At most 5 requests running queries per user at once: chats and table previews alike.
   const queryLimiter = createUserConcurrencyLimiter(5);
@@ -102,7 +106,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
       metrics,
       queryLimiter,
     }),
-    parses: createParsesService({ db, blobs, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor, metrics }),
+    parses: createParsesService({ db, blobs, writes, jobs, scratchDir, webhookAllowPrivate: config.webhookAllowPrivate, extractor, metrics }),
   };
 
   return {
@@ -110,6 +114,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
     log,
     db,
     blobs,
+    writes,
     jobs,
     metrics,
     services,

@@ -9,7 +9,7 @@ import { buildOpsApp } from './http/ops-app.ts';
 import { restrictNewFiles, secureDataDir } from './data-dir.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
-import { startStorageReconciler } from './jobs/storage-reconciler.ts';
+import { reclaimPredecessorStorage, startStorageReconciler } from './jobs/storage-reconciler.ts';
 import { startEmbeddingsBackfill } from './search/embeddings-backfill.ts';
 
 export interface RunningServer {
@@ -36,6 +36,10 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   registerJobHandlers(ctx);
   const app = config.role === 'worker' ? await buildOpsApp(ctx) : await buildApp(ctx);
   const runsWorkers = config.role !== 'api';
+  if (ctx.db.kind === 'embedded') {
+    const reclaimed = await reclaimPredecessorStorage(ctx);
+    if (Object.values(reclaimed).some((n) => n > 0)) log.info(reclaimed, 'storage left by a process that ended removed');
+  }
   await ctx.jobs.start({ runWorkers: runsWorkers });
   const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
   const stopReconciler = runsWorkers ? startStorageReconciler(ctx) : () => undefined;

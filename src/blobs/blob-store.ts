@@ -19,6 +19,11 @@ export interface BlobStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Every object whose key starts with prefix, with its last write (for the orphan reconciler). */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /**
+   * Removes the remains of writes started before `before` that never finished (their process
+   * died): temporary files on disk, unfinished multipart uploads on S3. Returns how many.
+   */
+  removeIncomplete(before: Date): Promise<number>;
   /** Cheap reachability check for /readyz. */
   ping(): Promise<void>;
 }

@@ -132,6 +132,31 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  async removeIncomplete(before: Date): Promise<number> {
+    const incomingDir = path.join(this.rootDir, INCOMING_DIR);
+    let names: string[];
+    try {
+      names = await readdir(incomingDir);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(incomingDir, name);
+      try {
+        // A write in progress keeps its file's modification time fresh.
+        if ((await stat(file)).mtime >= before) continue;
+        await rm(file, { force: true });
+        removed++;
+      } catch (error) {
+        // Renamed into place or removed by its writer meanwhile.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return removed;
+  }
+
   async ping(): Promise<void> {
     await mkdir(this.rootDir, { recursive: true });
     await access(this.rootDir, constants.R_OK | constants.W_OK);

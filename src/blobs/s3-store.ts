@@ -11,6 +11,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -133,6 +134,31 @@ export class S3BlobStore implements BlobStore {
       for (const object of page.Contents ?? []) yield { key: object.Key!, modifiedAt: object.LastModified ?? new Date(0) };
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
+  }
+
+  async removeIncomplete(before: Date): Promise<number> {
+    let removed = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }));
+      } catch (error) {
+        // Some S3-compatible servers do not list uploads; a lifecycle rule on the bucket
+        // (AbortIncompleteMultipartUpload) then does this job.
+        if ((error as { name?: string }).name === 'NotImplemented') return removed;
+        throw error;
+      }
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Initiated || upload.Initiated >= before) continue;
+        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        removed++;
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker);
+    return removed;
   }
 
   async ping(): Promise<void> {

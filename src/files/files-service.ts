@@ -4,6 +4,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { BlobWrites } from '../blobs/blob-writes.ts';
+import { cancelWhenGone } from '../jobs/cancel-when-gone.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
@@ -69,6 +71,7 @@ export interface TableRow {
 export interface FilesDeps {
   db: Database;
   blobs: BlobStore;
+  writes: BlobWrites;
   jobs: JobQueue;
   workspaces: WorkspacesService;
   scratchDir: string;
@@ -80,6 +83,8 @@ export interface FilesDeps {
 
 /** How long a document's ingestion waits for the embeddings endpoint (retries included) before indexing lexically. */
 const EMBEDDING_BUDGET_MS = 120_000;
+/** How long deleting a file or workspace waits for its running jobs to stop (they notice within a second). */
+const JOB_STOP_WAIT_MS = 15_000;
 
 /**
  * The passages' vectors, or none when the embeddings endpoint fails or is too slow: the document
@@ -98,7 +103,7 @@ async function embedOrSkip(embeddings: EmbeddingsClient, chunks: Array<{ text: s
 }
 
 export function createFilesService(deps: FilesDeps) {
-  const { db, blobs, jobs, workspaces } = deps;
+  const { db, blobs, writes, jobs, workspaces } = deps;
 
   async function tablesOf(fileIds: string[]): Promise<Map<string, TableRow[]>> {
     const byFile = new Map<string, TableRow[]>();
@@ -167,13 +172,14 @@ export function createFilesService(deps: FilesDeps) {
     );
   }
 
-  async function ingestTabular(file: FileRow) {
+  async function ingestTabular(file: FileRow, signal: AbortSignal) {
     const started = performance.now();
     const local = join(deps.scratchDir, `file-${file.id}-${randomUUID()}`);
     await mkdir(deps.scratchDir, { recursive: true });
     const outputDir = await mkdtemp(join(deps.scratchDir, 'tables-'));
     try {
       await blobs.download(file.blob_key, local);
+      signal.throwIfAborted();
       await setProgress(file.id, 20, 'Reading the table');
       const existing = await db.query<{ table_name: string }>('SELECT table_name FROM tabular_tables WHERE workspace_id = $1', [file.workspace_id]);
       const tables = await ingestTabularFile({
@@ -184,7 +190,8 @@ export function createFilesService(deps: FilesDeps) {
         existingTableNames: existing.map((e) => e.table_name),
         maxTables: MAX_TABLES_PER_WORKSPACE,
         // SheetJS reads hostile files: in a pool thread, with the extraction time and memory limits.
-        readWorkbook: (path, tablesDir) => deps.extractor().writeWorkbookTables(path, tablesDir),
+        readWorkbook: (path, tablesDir) => deps.extractor().writeWorkbookTables(path, tablesDir, { signal }),
+        signal,
       });
       await setProgress(file.id, 80, 'Storing the analytical tables');
       const stored: Array<{ tableId: string; blobKey: string; t: IngestedTable }> = [];
@@ -192,19 +199,18 @@ export function createFilesService(deps: FilesDeps) {
         for (const t of tables) {
           const tableId = randomUUID();
           const blobKey = `${workspaceBlobPrefix(file.org_id, file.workspace_id)}tables/${tableId}.parquet`;
+          signal.throwIfAborted();
           stored.push({ tableId, blobKey, t });
-          await blobs.put(blobKey, createReadStream(t.parquetPath));
+          await writes.put(blobKey, createReadStream(t.parquetPath));
           // Best effort: the blob is the copy of record; the cache is filled again on first query.
           await deps.tableCache.adopt(tableId, t.parquetPath).catch(() => undefined);
         }
         await commitTables(file, stored);
       } catch (err) {
         // Nothing refers to these tables (the workspace may have been deleted meanwhile): their
-        // Parquet goes, from blob storage and the cache. The reconciler catches what this misses.
-        for (const { tableId, blobKey } of stored) {
-          await blobs.delete(blobKey).catch(() => undefined);
-          await deps.tableCache.remove(tableId).catch(() => undefined);
-        }
+        // Parquet goes, from blob storage and the cache. What fails here stays registered for the reconciler.
+        await writes.discard(stored.map((s) => s.blobKey)).catch(() => undefined);
+        for (const { tableId } of stored) await deps.tableCache.remove(tableId).catch(() => undefined);
         throw err;
       }
       deps.metrics.tablesIngested(
@@ -234,6 +240,7 @@ export function createFilesService(deps: FilesDeps) {
         );
       }
       await tx.query(`UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', updated_at = now() WHERE id = $1`, [file.id]);
+      await writes.commit(tx, stored.map((s) => s.blobKey));
     });
   }
 
@@ -263,6 +270,9 @@ export function createFilesService(deps: FilesDeps) {
       if (deps.embeddings) await setProgress(file.id, 85, 'Embedding passages for semantic search');
       const vectors = deps.embeddings ? await embedOrSkip(deps.embeddings, chunks, signal) : undefined;
       await db.transaction(async (tx) => {
+        // The file (or its workspace) may have been deleted meanwhile: then there is nothing to index.
+        const present = await tx.query('SELECT id FROM files WHERE id = $1 FOR UPDATE', [file.id]);
+        if (present.length === 0) throw new JobError('INTERNAL_ERROR', 'The file was deleted while it was processed.');
         // A retried job starts from a clean slate.
         await tx.query('DELETE FROM chunks WHERE file_id = $1', [file.id]);
         await indexChunks(tx, { workspaceId: file.workspace_id, fileId: file.id, chunks, vectors });
@@ -305,6 +315,21 @@ export function createFilesService(deps: FilesDeps) {
     rememberProfile(tableId, profile);
   }
 
+  /**
+   * Waits until no ingestion job of these files is running (deleted files' jobs stop within about
+   * a second), at most JOB_STOP_WAIT_MS; past it the storage reconciler removes what they leave.
+   */
+  async function whenJobsStopped(fileIds: string[]): Promise<boolean> {
+    if (fileIds.length === 0) return true;
+    const deadline = Date.now() + JOB_STOP_WAIT_MS;
+    const data = fileIds.map((fileId) => ({ fileId }));
+    while ((await jobs.running(INGEST_QUEUE, data)) > 0) {
+      if (Date.now() > deadline) return false;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return true;
+  }
+
   return {
     tablesOf,
     tableProfiles,
@@ -326,7 +351,7 @@ export function createFilesService(deps: FilesDeps) {
       }
       const id = randomUUID();
       const blobKey = `${workspaceBlobPrefix(access.orgId, workspaceId)}files/${id}/original`;
-      await blobs.put(blobKey, createReadStream(upload.path));
+      await writes.put(blobKey, createReadStream(upload.path));
       let file: FileRow;
       try {
         // The row and its job commit together: no file waits for a job that was never sent.
@@ -337,10 +362,11 @@ export function createFilesService(deps: FilesDeps) {
             [id, access.orgId, workspaceId, upload.filename, category, upload.type, contentTypeOf(upload.type), upload.sizeBytes, blobKey, caller.userId],
           );
           await jobs.send(INGEST_QUEUE, { fileId: id }, { tx });
+          await writes.commit(tx, [blobKey]);
           return inserted;
         });
       } catch (err) {
-        await blobs.delete(blobKey).catch(() => undefined);
+        await writes.discard([blobKey]).catch(() => undefined);
         throw err;
       }
       // As accepted: a worker may already be at it, which the status endpoint shows.
@@ -368,8 +394,10 @@ export function createFilesService(deps: FilesDeps) {
       await workspaces.access(caller, workspaceId, 'editor');
       const file = await loadFile(workspaceId, fileId);
       const tables = (await tablesOf([file.id])).get(file.id) ?? [];
-      // Rows first (tables and chunks cascade), so no query can reach a half-deleted file.
+      // Rows first (tables and chunks cascade), so no query can reach a half-deleted file; its job
+      // (if running) then stops, and removes what it wrote before the blobs go.
       await db.query('DELETE FROM files WHERE id = $1', [file.id]);
+      if (file.status === 'queued' || file.status === 'processing') await whenJobsStopped([file.id]);
       await blobs.deletePrefix(`${workspaceBlobPrefix(file.org_id, workspaceId)}files/${file.id}/`);
       for (const t of tables) {
         await blobs.delete(t.blob_key);
@@ -377,23 +405,35 @@ export function createFilesService(deps: FilesDeps) {
       }
     },
 
-    /** The job. Idempotent: a completed or failed file is left alone; a retried one starts over. */
+    /**
+     * The job. Idempotent: a completed or failed file is left alone; a retried one starts over. A
+     * file deleted while it runs (or its workspace) cancels it: its work stops and what it wrote goes.
+     */
     async process(fileId: string, signal: AbortSignal) {
       const rows = await db.query<FileRow>('SELECT * FROM files WHERE id = $1', [fileId]);
       const file = rows[0];
       if (!file || file.status === 'completed' || file.status === 'failed') return;
       await db.query(`UPDATE files SET status = 'processing', progress = 5, status_message = 'Reading the file', updated_at = now() WHERE id = $1`, [fileId]);
+      const exists = async () => (await db.query('SELECT 1 FROM files WHERE id = $1', [fileId])).length > 0;
+      const cancellation = cancelWhenGone('file', exists, signal);
       try {
-        if (file.category === 'tabular') await ingestTabular(file);
-        else await ingestDocument(file, signal);
+        if (file.category === 'tabular') await ingestTabular(file, cancellation.signal);
+        else await ingestDocument(file, cancellation.signal);
       } catch (err) {
-        if (err instanceof JobError && !signal.aborted) {
+        if (signal.aborted) throw err;
+        // Deleted meanwhile, whether or not the watch saw it first: the job ends, nothing to record.
+        if (cancellation.gone() || !(await exists())) return;
+        if (err instanceof JobError) {
           await fail(fileId, err.code, err.message);
           return;
         }
         throw err;
+      } finally {
+        cancellation.stop();
       }
     },
+
+    whenJobsStopped,
   };
 }
 

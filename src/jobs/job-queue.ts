@@ -42,6 +42,8 @@ export interface JobQueue {
   /** Registers the handler of a queue; call before start(). Handlers must be idempotent: a job can run again after a crash. */
   work<T>(queue: string, handler: JobHandler<T>, options?: WorkOptions<T>): void;
   start(options: { runWorkers: boolean }): Promise<void>;
+  /** How many jobs of the queue whose data contains one of `matches` are running now, in any process. */
+  running(queue: string, matches: object[]): Promise<number>;
   /** Stops taking jobs, waits for running ones up to timeoutMs, then aborts them. */
   stop(timeoutMs: number): Promise<void>;
 }

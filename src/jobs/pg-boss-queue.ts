@@ -136,6 +136,12 @@ export function createPgBossQueue(
         });
       }
     },
+    async running(queue, matches) {
+      await started;
+      let count = 0;
+      for (const data of matches) count += (await boss.findJobs(queue, { data })).filter((j) => j.state === 'active').length;
+      return count;
+    },
     async stop(timeoutMs) {
       const timer = setTimeout(() => abort.abort(new Error('shutting down')), Math.max(0, timeoutMs - 1000));
       try {

@@ -1,5 +1,6 @@
-// Finds storage nothing refers to any more and removes it: blobs whose row is gone or whose job
-// has ended, cached tables of deleted tables, and scratch files of jobs that crashed. Work that
+// Finds storage nothing refers to any more and removes it: blob writes registered but never
+// committed (blobs/blob-writes.ts), the remains of interrupted writes, blobs whose row is gone or
+// whose job has ended, cached tables of deleted tables, and scratch files of jobs that crashed. Work that
 // is cut short (a crash between a blob write and its row, a workspace deleted mid-import, a
 // process killed mid-download) leaves such things; this is the net under every such path.
 // Every step is idempotent, so several worker processes may run it at once.
@@ -15,6 +16,10 @@ export interface ReconcileOptions {
 }
 
 export interface ReconcileReport {
+  /** Registered writes whose transaction never committed. */
+  pendingWrites: number;
+  /** Remains of writes that never finished. */
+  incompleteWrites: number;
   blobs: number;
   cachedTables: number;
   scratch: number;
@@ -23,7 +28,7 @@ export interface ReconcileReport {
 const RECONCILE_INTERVAL_MS = 10 * 60_000;
 const BATCH = 500;
 
-type Ctx = Pick<AppContext, 'db' | 'blobs' | 'tableCache' | 'scratchDir' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'blobs' | 'writes' | 'tableCache' | 'scratchDir' | 'log'>;
 
 // orgs/<org>/parses/<parse>/<name> and orgs/<org>/workspaces/<ws>/files/<file>/... or tables/<table>.parquet
 const PARSE_KEY = /^orgs\/[^/]+\/parses\/([0-9a-f-]{36})\/(.+)$/;
@@ -96,8 +101,7 @@ async function reconcileCache(ctx: Ctx): Promise<number> {
   return removed;
 }
 
-async function reconcileScratch(ctx: Ctx, ageMs: number): Promise<number> {
-  const cutoff = Date.now() - ageMs;
+async function reconcileScratch(ctx: Ctx, cutoff: number): Promise<number> {
   let removed = 0;
   let names: string[];
   try {
@@ -120,9 +124,26 @@ async function reconcileScratch(ctx: Ctx, ageMs: number): Promise<number> {
 
 export async function reconcileStorage(ctx: Ctx, options: ReconcileOptions): Promise<ReconcileReport> {
   return {
+    pendingWrites: await ctx.writes.discardRegisteredBefore(new Date(Date.now() - options.graceMs)),
+    // A write that outlived a job's time limit has lost its writer.
+    incompleteWrites: await ctx.blobs.removeIncomplete(new Date(Date.now() - options.scratchAgeMs)),
     blobs: await reconcileBlobs(ctx, options.graceMs),
     cachedTables: await reconcileCache(ctx),
-    scratch: await reconcileScratch(ctx, options.scratchAgeMs),
+    scratch: await reconcileScratch(ctx, Date.now() - options.scratchAgeMs),
+  };
+}
+
+/**
+ * On the embedded database this process is the data directory's only user, so at start every
+ * registered write, unfinished write and scratch file belongs to a predecessor that died: all
+ * go before the jobs start (the jobs they belonged to are retried from scratch).
+ */
+export async function reclaimPredecessorStorage(ctx: Ctx): Promise<Pick<ReconcileReport, 'pendingWrites' | 'incompleteWrites' | 'scratch'>> {
+  const now = new Date();
+  return {
+    pendingWrites: await ctx.writes.discardRegisteredBefore(now),
+    incompleteWrites: await ctx.blobs.removeIncomplete(now),
+    scratch: await reconcileScratch(ctx, now.getTime()),
   };
 }
 
@@ -135,7 +156,7 @@ export function startStorageReconciler(ctx: AppContext): () => void {
   const run = async () => {
     try {
       const report = await reconcileStorage(ctx, options);
-      if (report.blobs + report.cachedTables + report.scratch > 0) ctx.log.info(report, 'orphaned storage removed');
+      if (Object.values(report).some((n) => n > 0)) ctx.log.info(report, 'orphaned storage removed');
     } catch (err) {
       ctx.log.warn({ err }, 'storage reconciliation failed; will retry');
     }

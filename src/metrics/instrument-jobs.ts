@@ -26,6 +26,7 @@ export function instrumentJobQueue(queue: JobQueue, metrics: Metrics): JobQueue 
       );
     },
     start: (options) => queue.start(options),
+    running: (name, matches) => queue.running(name, matches),
     stop: (timeoutMs) => queue.stop(timeoutMs),
   };
 }

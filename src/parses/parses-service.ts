@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Database, Queryable } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { BlobWrites } from '../blobs/blob-writes.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
@@ -69,6 +70,7 @@ export function parseWebhookResultKey(orgId: string, parseId: string): string {
 export interface ParsesDeps {
   db: Database;
   blobs: BlobStore;
+  writes: BlobWrites;
   jobs: JobQueue;
   scratchDir: string;
   webhookAllowPrivate: boolean;
@@ -93,7 +95,7 @@ export interface ParseStatus {
 }
 
 export function createParsesService(deps: ParsesDeps) {
-  const { db, blobs, jobs } = deps;
+  const { db, blobs, writes, jobs } = deps;
 
   async function load(id: string): Promise<ParseRow | undefined> {
     return (await db.query<ParseRow>('SELECT * FROM parses WHERE id = $1', [id]))[0];
@@ -120,7 +122,7 @@ export function createParsesService(deps: ParsesDeps) {
       }
       const id = randomUUID();
       const blobKey = `${parseBlobPrefix(caller.orgId, id)}original`;
-      await blobs.put(blobKey, createReadStream(upload.path));
+      await writes.put(blobKey, createReadStream(upload.path));
       const pages = upload.type === 'pdf' ? await declaredPdfPages(upload.path) : null;
       const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, pages);
       const { webhook_secret, ...storedOptions } = options;
@@ -148,10 +150,11 @@ export function createParsesService(deps: ParsesDeps) {
             ],
           );
           await jobs.send(PARSE_QUEUE, { parseId: id }, { tx });
+          await writes.commit(tx, [blobKey]);
           return inserted;
         });
       } catch (err) {
-        await blobs.delete(blobKey).catch(() => undefined);
+        await writes.discard([blobKey]).catch(() => undefined);
         throw err;
       }
       return { parse_id: id, status: 'queued' as const, estimated_seconds: estimated, created_at: rows[0].created_at };
@@ -211,6 +214,9 @@ export function createParsesService(deps: ParsesDeps) {
       };
       const resultPath = `${localPath}.result.json`;
       const webhookResultPath = row.webhook_url ? `${localPath}.webhook-result.json` : undefined;
+      // Result blobs written by this run: owned once the completion commits, else removed here.
+      const written: string[] = [];
+      let committed = false;
       try {
         await blobs.download(row.blob_key, localPath);
         onProgress(0, 'Extracting text');
@@ -230,16 +236,23 @@ export function createParsesService(deps: ParsesDeps) {
         });
         deps.metrics.documentExtracted('parse', outcome);
         await db.query(`UPDATE parses SET progress = 96, status_message = 'Storing the result' WHERE id = $1`, [parseId]);
-        await blobs.put(parseResultKey(row.org_id, parseId), createReadStream(resultPath), { contentType: 'application/json' });
-        if (webhookResultPath) await blobs.put(parseWebhookResultKey(row.org_id, parseId), createReadStream(webhookResultPath), { contentType: 'application/json' });
-        await db.transaction(async (tx) => {
+        written.push(parseResultKey(row.org_id, parseId));
+        await writes.put(written[0], createReadStream(resultPath), { contentType: 'application/json' });
+        if (webhookResultPath) {
+          written.push(parseWebhookResultKey(row.org_id, parseId));
+          await writes.put(written[1], createReadStream(webhookResultPath), { contentType: 'application/json' });
+        }
+        committed = await db.transaction(async (tx) => {
           const done = await tx.query(
             `UPDATE parses SET status = 'completed', progress = 100, status_message = 'Completed', result = NULL, completed_at = now(),
                expires_at = now() + ($2 || ' seconds')::interval, estimated_seconds = LEAST(estimated_seconds, $3)
              WHERE id = $1 AND status = 'processing' RETURNING id`,
             [parseId, String(row.options.session_ttl), Math.ceil(outcome.processingSeconds)],
           );
-          if (done.length > 0) await enqueueAfterFinish(tx, row);
+          if (done.length === 0) return false;
+          await enqueueAfterFinish(tx, row);
+          await writes.commit(tx, written);
+          return true;
         });
       } catch (err) {
         if (signal.aborted) throw err;
@@ -247,6 +260,8 @@ export function createParsesService(deps: ParsesDeps) {
         if (!failure) throw err;
         await this.fail(row, failure.code, failure.message);
       } finally {
+        // A failed removal stays registered: the reconciler retries it.
+        if (!committed) await writes.discard(written).catch(() => undefined);
         await rm(localPath, { force: true });
         await rm(resultPath, { force: true });
         if (webhookResultPath) await rm(webhookResultPath, { force: true });

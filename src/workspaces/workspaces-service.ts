@@ -41,7 +41,12 @@ export function workspaceBlobPrefix(orgId: string, workspaceId: string): string 
 export function createWorkspacesService(
   db: Database,
   blobs: BlobStore,
-  hooks: { onDeleted?: (workspaceId: string, tableIds: string[]) => Promise<void> } = {},
+  hooks: {
+    /** After the rows are gone: wait for the jobs of the files that were being processed to stop. */
+    whenJobsStopped?: (fileIds: string[]) => Promise<unknown>;
+    /** After the blobs are gone: local copies of the tables. */
+    onDeleted?: (workspaceId: string, tableIds: string[]) => Promise<void>;
+  } = {},
 ) {
   async function access(caller: Principal, workspaceId: string, required: WorkspaceRole = 'viewer'): Promise<WorkspaceAccess> {
     const rows = await db.query<{ role: WorkspaceRole | null }>(
@@ -112,9 +117,15 @@ export function createWorkspacesService(
     async remove(caller: Principal, workspaceId: string) {
       await access(caller, workspaceId, 'owner');
       const tables = await db.query<{ id: string }>('SELECT id FROM tabular_tables WHERE workspace_id = $1', [workspaceId]);
-      // Rows cascade from the workspace (files, tables, chunks, conversations); queued jobs find
-      // their file gone and end. Blobs and caches go after the rows so nothing sees half a workspace.
+      const inFlight = await db.query<{ id: string }>(`SELECT id FROM files WHERE workspace_id = $1 AND status IN ('queued', 'processing')`, [
+        workspaceId,
+      ]);
+      // Rows cascade from the workspace (files, tables, chunks, conversations). Queued jobs find
+      // their file gone and end; running ones notice within a second, stop, and remove what they
+      // wrote, and the answer waits for them. Blobs and caches go after the rows so nothing sees
+      // half a workspace.
       await db.query('DELETE FROM workspaces WHERE id = $1', [workspaceId]);
+      await hooks.whenJobsStopped?.(inFlight.map((f) => f.id));
       await blobs.deletePrefix(workspaceBlobPrefix(caller.orgId, workspaceId));
       await hooks.onDeleted?.(workspaceId, tables.map((t) => t.id));
     },

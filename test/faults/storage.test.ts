@@ -1,6 +1,7 @@
 // Storage under faults: a blob store failing a share of its calls, a workspace deleted in the
-// middle of an import, and what crashed jobs leave behind. Each ends with every entity final,
-// nothing orphaned once the reconciler has run, and the service answering.
+// middle of an import or an ingestion, blob writes whose transaction fails, and what crashed jobs
+// leave behind. Each ends with every entity final, nothing orphaned once the reconciler has run,
+// and the service answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { uploadFile } from '../support/uploads.ts';
 import { FaultyBlobStore } from '../support/faulty-blob-store.ts';
 import { blobKeys, scratchFiles } from '../support/leftovers.ts';
 import { reconcileStorage } from '../../src/jobs/storage-reconciler.ts';
+import { textPdf } from '../support/text-pdf.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -28,24 +30,126 @@ const cachedFiles = () => (existsSync(cacheDir()) ? readdirSync(cacheDir()) : []
 const reconcileNow = () => reconcileStorage(t.server.ctx, { graceMs: 0, scratchAgeMs: 0 });
 const csv = (rows: number) => 'id,name\n' + Array.from({ length: rows }, (_, i) => `${i},name ${i}`).join('\n') + '\n';
 
-describe('a workspace deleted during a CSV import', () => {
-  it('leaves no Parquet in blob storage or the table cache', async () => {
+/** The states of the ingestion jobs of a file, as the queue recorded them. */
+async function jobStates(fileId: string): Promise<string[]> {
+  const rows = await t.server.ctx.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'ingest-file' AND data->>'fileId' = $1`, [fileId]);
+  return rows.map((r) => r.state);
+}
+
+/** Everything a workspace owned, on disk and in the database. */
+async function remainsOf(workspaceId: string, fileId: string) {
+  const db = t.server.ctx.db;
+  return {
+    blobs: blobKeys(t).filter((key) => key.includes(workspaceId)),
+    cache: cachedFiles(),
+    scratch: scratchFiles(t),
+    pendingWrites: (await db.query<{ key: string }>('SELECT key FROM pending_blobs WHERE key LIKE $1', [`%${workspaceId}%`])).map((r) => r.key),
+    files: (await db.query('SELECT id FROM files WHERE id = $1', [fileId])).length,
+    tables: (await db.query('SELECT id FROM tabular_tables WHERE workspace_id = $1', [workspaceId])).length,
+    chunks: (await db.query('SELECT id FROM chunks WHERE file_id = $1', [fileId])).length,
+  };
+}
+const NOTHING = { blobs: [], cache: [], scratch: [], pendingWrites: [], files: 0, tables: 0, chunks: 0 };
+
+async function uploadedPages(): Promise<number> {
+  const text = await (await fetch(`${t.url}/metrics`)).text();
+  return Number(/^quarry_extracted_pages_total\{source="upload"\} (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+describe('a workspace deleted while its files are processed', () => {
+  it('during a CSV import: the DELETE waits for the import to stop, and then nothing of it is left', async () => {
     const workspaceId = await createWorkspace(t, null, { name: 'doomed' });
-    // Hold the import just as it stores its Parquet, delete the workspace, then let it go on.
+    // Hold the import just as it stores its Parquet; delete the workspace meanwhile.
     const gate = blobs.gate('put', /\/tables\/.*\.parquet$/);
     const res = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, { content: csv(1_000), filename: 'people.csv', type: 'text/csv' });
     expect(res.status).toBe(202);
-    await gate.reached;
-    expect((await t.request('DELETE', `/v1/workspaces/${workspaceId}`)).statusCode).toBe(204);
+    const key = await gate.reached;
+    // Registered before it is written: a crash from here on leaves a key the reconciler knows.
+    expect(await t.server.ctx.db.query('SELECT key FROM pending_blobs WHERE key = $1', [key])).toHaveLength(1);
+    const deleted = t.request('DELETE', `/v1/workspaces/${workspaceId}`);
+    await pollUntil(async () => (await t.server.ctx.db.query('SELECT id FROM workspaces WHERE id = $1', [workspaceId])).length === 0, { what: 'the rows to go' });
+    // The answer waits for the job, which is held at the gate.
+    let answered = false;
+    void deleted.then(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(answered).toBe(false);
     gate.open();
-    await pollUntil(async () => blobKeys(t).every((key) => !key.includes(workspaceId)) && cachedFiles().length === 0 && scratchFiles(t).length === 0, {
-      what: 'the import to clean up after itself',
-      timeoutMs: 20_000,
-    });
-    // It stays clean: the job has ended, nothing comes back.
-    await new Promise((r) => setTimeout(r, 500));
-    expect(blobKeys(t).filter((key) => key.includes(workspaceId))).toEqual([]);
-    expect(cachedFiles()).toEqual([]);
+    expect((await deleted).statusCode).toBe(204);
+    // No polling: once the DELETE has answered, the job has ended and removed what it wrote.
+    expect(await remainsOf(workspaceId, res.body.file_id)).toEqual(NOTHING);
+    expect(await jobStates(res.body.file_id)).toEqual(['completed']);
+  });
+
+  it('during a document ingestion: the extraction is cancelled, the DELETE answers once it has stopped, and nothing is left', async () => {
+    const workspaceId = await createWorkspace(t, null, { name: 'doomed-docs' });
+    const pages = Array.from({ length: 3_000 }, (_, p) => Array.from({ length: 20 }, (_, l) => `Page ${p + 1}, line ${l + 1}: the quick brown fox jumps over the lazy dog.`));
+    const pagesBefore = await uploadedPages();
+    const res = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, { content: textPdf(pages), filename: 'long.pdf', type: 'application/pdf' });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const fileId = res.body.file_id as string;
+    await pollUntil(
+      async () => /Extracting text: page \d+ of 3000/.test((await t.request('GET', `/v1/workspaces/${workspaceId}/files/${fileId}`)).json().status_message ?? ''),
+      { what: 'the extraction to be under way', intervalMs: 50 },
+    );
+    expect((await t.request('DELETE', `/v1/workspaces/${workspaceId}`)).statusCode).toBe(204);
+    expect(await remainsOf(workspaceId, fileId)).toEqual(NOTHING);
+    // The job ended without error, and its extraction never finished (no pages were counted).
+    expect(await jobStates(fileId)).toEqual(['completed']);
+    expect(await uploadedPages()).toBe(pagesBefore);
+    expect((await t.request('GET', '/v1/workspaces')).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('blob writes whose transaction fails', () => {
+  it('a parse whose completion cannot commit leaves no result blob and no registered write', async () => {
+    const db = t.server.ctx.db;
+    // Every completion fails, as a lost connection or a full disk at commit time would.
+    await db.exec(`CREATE FUNCTION refuse_completion() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.status = 'completed' THEN RAISE EXCEPTION 'commit refused by the test'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_completion BEFORE UPDATE ON parses FOR EACH ROW EXECUTE FUNCTION refuse_completion();`);
+    try {
+      const gate = blobs.gate('put', /\/result\.json$/);
+      const accepted = await uploadFile(t, '/v1/parses', { content: 'A result that is never committed.', filename: 'uncommitted.txt' });
+      expect(accepted.status).toBe(202);
+      const parseId = accepted.body.parse_id as string;
+      const key = await gate.reached;
+      expect(await db.query('SELECT key FROM pending_blobs WHERE key = $1', [key])).toHaveLength(1);
+      gate.open();
+      // Retried twice, then given up: the parse fails and none of its attempts left its result behind.
+      const parse = await pollUntil(
+        async () => {
+          const body = (await t.request('GET', `/v1/parses/${parseId}`)).json();
+          return body.status === 'failed' ? body : null;
+        },
+        { what: 'the parse to be given up', timeoutMs: 60_000, intervalMs: 250 },
+      );
+      expect(parse.error.error_code).toBe('INTERNAL_ERROR');
+      await pollUntil(async () => !blobKeys(t).some((k) => k.includes(parseId)), { what: 'the upload to be removed' });
+      expect(await db.query('SELECT key FROM pending_blobs WHERE key LIKE $1', [`%${parseId}%`])).toEqual([]);
+    } finally {
+      await db.exec('DROP TRIGGER refuse_completion ON parses; DROP FUNCTION refuse_completion();');
+    }
+  }, 90_000);
+
+  it('a write whose clean-up also failed stays registered, and the reconciler removes it', async () => {
+    const workspaceId = await createWorkspace(t, null, { name: 'registered' });
+    const db = t.server.ctx.db;
+    // The table commit fails (the workspace is gone), and so does the removal of its Parquet.
+    const gate = blobs.gate('put', /\/tables\/.*\.parquet$/);
+    const res = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, { content: csv(20), filename: 'orphan.csv', type: 'text/csv' });
+    expect(res.status).toBe(202);
+    const key = await gate.reached;
+    await db.query('DELETE FROM workspaces WHERE id = $1', [workspaceId]);
+    blobs.failNext('delete', key);
+    gate.open();
+    await pollUntil(async () => (await jobStates(res.body.file_id)).includes('completed'), { what: 'the job to end' });
+    expect(blobKeys(t)).toContain(key);
+    expect(await db.query('SELECT key FROM pending_blobs WHERE key = $1', [key])).toHaveLength(1);
+
+    const report = await reconcileStorage(t.server.ctx, { graceMs: 0, scratchAgeMs: 60_000 });
+    expect(report.pendingWrites).toBeGreaterThanOrEqual(1);
+    expect(blobKeys(t)).not.toContain(key);
+    expect(await db.query('SELECT key FROM pending_blobs WHERE key = $1', [key])).toEqual([]);
   });
 });
 
@@ -94,6 +198,7 @@ describe('a blob store failing a third of its calls', () => {
     const [{ n }] = await t.server.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tabular_tables WHERE workspace_id = $1', [workspaceId]);
     expect(blobKeys(t).filter((key) => key.includes(workspaceId) && key.endsWith('.parquet'))).toHaveLength(n);
     expect(scratchFiles(t)).toEqual([]);
+    expect(await t.server.ctx.db.query('SELECT key FROM pending_blobs')).toEqual([]);
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
     expect((await t.request('GET', '/v1/workspaces')).statusCode).toBe(200);
   }, 120_000);

@@ -24,6 +24,7 @@ export class FaultyBlobStore implements BlobStore {
   failures = 0;
   private seed = 12_345;
   private readonly gates: Array<{ operation: Operation; pattern: RegExp; arrive: (key: string) => void; opened: Promise<void> }> = [];
+  private readonly failing: Array<{ operation: Operation; key: string }> = [];
   private readonly inner: BlobStore;
 
   constructor(inner: BlobStore) {
@@ -46,7 +47,18 @@ export class FaultyBlobStore implements BlobStore {
     return this.seed / 2_147_483_647;
   }
 
+  /** The next `operation` on exactly `key` fails. */
+  failNext(operation: Operation, key: string): void {
+    this.failing.push({ operation, key });
+  }
+
   private async enter(operation: Operation, key: string): Promise<void> {
+    const failing = this.failing.findIndex((f) => f.operation === operation && f.key === key);
+    if (failing >= 0) {
+      this.failing.splice(failing, 1);
+      this.failures++;
+      throw new InjectedBlobFault(operation, key);
+    }
     const at = this.gates.findIndex((g) => g.operation === operation && g.pattern.test(key));
     if (at >= 0) {
       const [gate] = this.gates.splice(at, 1);
@@ -91,6 +103,9 @@ export class FaultyBlobStore implements BlobStore {
   async *list(prefix: string) {
     await this.enter('list', prefix);
     yield* this.inner.list(prefix);
+  }
+  removeIncomplete(before: Date) {
+    return this.inner.removeIncomplete(before);
   }
   ping() {
     return this.inner.ping();
