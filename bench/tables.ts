@@ -1,9 +1,11 @@
 // Table accuracy on the parse corpus's native PDFs, ruled and borderless tables scored apart.
 //   npx node bench/tables.ts [--verbose]          (npm run bench:tables)
+//   npx node bench/tables.ts --scanned [--verbose]
 //   npx node bench/tables.ts --set generated[=DIR] [--verbose]
-// The second form scores the generated borderless set instead (bench/support/borderless-set.ts,
-// default DIR bench/.out/borderless), per renderer too, and counts what is found on its negative
-// documents (lists, forms, code, two-column prose), which hold no table at all.
+// The second form scores the corpus's scanned PDFs instead, through OCR. The third scores a
+// generated set (default DIR bench/.out/borderless, from bench/support/borderless-set.ts), per
+// renderer too, and counts what is found on its negative documents (lists, forms, code,
+// two-column prose), which hold no table at all; its scanned documents are read through OCR.
 // An expected table is "ruled" when vertical rules are drawn between its columns (its grid
 // comes from the drawing) and "borderless" otherwise (columns only from text alignment; it may
 // still have horizontal rules). The kind is read from the page itself, under the text of the
@@ -12,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getOcrEngine, terminateOcrEngine } from '../src/ocr/ocr-engine.ts';
 import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
 import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
 import { readPageGraphics } from '../src/parsing/pdf/page-graphics.ts';
@@ -23,6 +26,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const shared = join(here, '../../shared');
 const corpus = join(shared, 'corpus/parse');
 const verbose = process.argv.includes('--verbose');
+const scannedCorpus = process.argv.includes('--scanned');
 
 /** `--set generated[=DIR]` (or `--set=generated[=DIR]`): the generated set's directory, else null. */
 function generatedSetDir(args: string[]): string | null {
@@ -41,6 +45,8 @@ const generatedDir = generatedSetDir(process.argv.slice(2));
 interface ExpectedTable {
   page: number;
   rows: string[][];
+  /** Generated sets may say how the table is drawn (the borderless set leaves it out). */
+  kind?: 'ruled' | 'borderless';
 }
 interface Scored {
   expected: number;
@@ -67,6 +73,8 @@ interface Doc {
   path: string;
   expected: ExpectedTable[];
   negative: boolean;
+  /** An image-only PDF, read through OCR. */
+  scanned: boolean;
   group?: string;
 }
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
@@ -81,8 +89,8 @@ interface CorpusFile {
 function corpusDocs(): Doc[] {
   const manifest = readJson(join(corpus, 'manifest.json')) as { files: CorpusFile[] };
   return manifest.files
-    .filter((f) => f.format === 'pdf' && f.kind === 'native' && f.ground_truth?.tables)
-    .map((f) => ({ id: f.id, path: join(corpus, f.path), expected: readJson(join(corpus, f.ground_truth!.tables!)) as ExpectedTable[], negative: false }));
+    .filter((f) => f.format === 'pdf' && f.kind === (scannedCorpus ? 'scanned' : 'native') && f.ground_truth?.tables)
+    .map((f) => ({ id: f.id, path: join(corpus, f.path), expected: readJson(join(corpus, f.ground_truth!.tables!)) as ExpectedTable[], negative: false, scanned: scannedCorpus }));
 }
 
 interface GeneratedEntry {
@@ -91,6 +99,7 @@ interface GeneratedEntry {
   tables: string;
   renderer: string;
   kind: 'tables' | 'negative';
+  scanned?: boolean;
 }
 function generatedDocs(dir: string): Doc[] {
   const manifestPath = join(dir, 'manifest.json');
@@ -103,13 +112,15 @@ function generatedDocs(dir: string): Doc[] {
     path: join(dir, e.pdf),
     expected: readJson(join(dir, e.tables)) as ExpectedTable[],
     negative: e.kind === 'negative',
-    group: e.renderer,
+    scanned: e.scanned === true,
+    group: e.scanned ? `${e.renderer}-scan` : e.renderer,
   }));
 }
 
 const docs = generatedDir ? generatedDocs(generatedDir) : corpusDocs();
 
-type Kind = 'ruled' | 'borderless';
+/** Scans are scored apart: their rules are pixels, which the page reading below cannot see. */
+type Kind = 'ruled' | 'borderless' | 'scanned';
 
 /**
  * Reads the page under each expected table's cells: vertical rules between its columns make it
@@ -156,7 +167,8 @@ function kindOn(text: PageText, graphics: PageGraphics, table: ExpectedTable): K
 }
 
 const emptyScore = (): Scored => ({ expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } });
-const totals: Record<Kind | 'all', Scored> = { ruled: emptyScore(), borderless: emptyScore(), all: emptyScore() };
+const kindTotals = (): Record<Kind | 'all', Scored> => ({ ruled: emptyScore(), borderless: emptyScore(), scanned: emptyScore(), all: emptyScore() });
+const totals = kindTotals();
 /** Per group (renderer) and kind, for the generated set. */
 const byGroup = new Map<string, Record<Kind | 'all', Scored>>();
 /** Predicted tables no expected table matched: false positives, counted against both kinds' precision. */
@@ -168,7 +180,7 @@ const negatives = { docs: 0, withTables: 0, tables: 0, cells: 0 };
 
 function groupTotals(name: string | undefined): Record<Kind | 'all', Scored> | null {
   if (name === undefined) return null;
-  if (!byGroup.has(name)) byGroup.set(name, { ruled: emptyScore(), borderless: emptyScore(), all: emptyScore() });
+  if (!byGroup.has(name)) byGroup.set(name, kindTotals());
   return byGroup.get(name)!;
 }
 const filledCells = (rows: string[][]) => rows.flat().filter((c) => metrics.normCell(c) !== '').length;
@@ -184,7 +196,7 @@ function add(into: Scored, s: Scored) {
 
 for (const doc of docs) {
   const { expected } = doc;
-  const result = await extractPdf(doc.path, { extractTables: true, processImages: false });
+  const result = await extractPdf(doc.path, doc.scanned ? { extractTables: true, processImages: true, ocr: getOcrEngine() } : { extractTables: true, processImages: false });
   const predicted = (result.tables ?? []).map((t) => ({ page: t.page ?? 0, rows: metrics.serviceTableToRows(t) }));
   const group = groupTotals(doc.group);
   const whole = metrics.tableMetrics(expected, predicted, true);
@@ -194,12 +206,12 @@ for (const doc of docs) {
   // predicted table can serve one expected table only (greedy, best first, as the eval does).
   const claimed = new Set<number>();
   const perTable = [];
-  const kinds = await kindsOf(doc.path, expected);
+  const kinds: Kind[] = doc.scanned ? expected.map(() => 'scanned') : await kindsOf(doc.path, expected);
   for (const [index, table] of expected.entries()) {
     // The generated set is borderless by construction; there the page reading only flags tables
     // whose drawing (cell shading edges) looks like vertical rules.
     const read = kinds[index];
-    const kind: Kind = generatedDir ? 'borderless' : read;
+    const kind: Kind = read === 'scanned' ? read : (table.kind ?? (generatedDir ? 'borderless' : read));
     const candidates = predicted.map((p, i) => ({ p, i })).filter(({ p, i }) => p.page === table.page && !claimed.has(i));
     let best: { i: number; score: Scored } | null = null;
     for (const { p, i } of candidates) {
@@ -212,7 +224,7 @@ for (const doc of docs) {
     const score = best?.score ?? metrics.tableMetrics([table], [], true);
     add(totals[kind], score);
     if (group) add(group[kind], score);
-    const misread = generatedDir !== null && read === 'ruled';
+    const misread = generatedDir !== null && table.kind === undefined && read === 'ruled';
     if (misread) add(readAsRuled, score);
     const match = best ? predicted[best.i].rows : null;
     const shape = `${table.rows.length}×${table.rows[0]?.length ?? 0}${match ? ` → ${match.length}×${match[0]?.length ?? 0}` : ''}`;
@@ -243,19 +255,24 @@ function report(name: string, s: Scored, extraPredicted = 0) {
   );
 }
 if (generatedDir) {
-  console.log('(all generated tables are borderless; "bl shaded" are those whose shading the page reading takes for vertical rules)');
+  console.log('(generated tables without a kind are borderless; "bl shaded" are those whose shading the page reading takes for vertical rules)');
   const tables = docs.reduce((n, d) => n + d.expected.length, 0);
   console.log(`generated set ${generatedDir}: ${docs.length} PDFs, ${tables} tables, ${negatives.docs} negative PDFs`);
-} else console.log(`${docs.length} native PDFs with table ground truth`);
-report('ruled', totals.ruled);
-report('borderless', totals.borderless);
+} else console.log(`${docs.length} ${scannedCorpus ? 'scanned' : 'native'} PDFs with table ground truth`);
+const kindNames: Array<[Kind, string]> = [
+  ['ruled', 'ruled'],
+  ['borderless', 'bl'],
+  ['scanned', 'scan'],
+];
+for (const [kind] of kindNames) if (totals[kind].expected > 0) report(kind, totals[kind]);
 report('all (eval)', totals.all);
-if (generatedDir) report('bl shaded', readAsRuled);
+if (readAsRuled.expected > 0) report('bl shaded', readAsRuled);
 for (const [name, group] of byGroup) {
-  report(`${name} bl`, group.borderless);
+  for (const [kind, short] of kindNames) if (group[kind].expected > 0) report(`${name} ${short}`, group[kind]);
   report(`${name} all`, group.all);
 }
 console.log(`false-positive cells (predicted tables matching no expected table): ${unmatchedPredictedCells}`);
 if (negatives.docs > 0) {
   console.log(`negative PDFs with a predicted table: ${negatives.withTables}/${negatives.docs} (${negatives.tables} tables, ${negatives.cells} cells)`);
 }
+await terminateOcrEngine();

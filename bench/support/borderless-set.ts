@@ -8,11 +8,11 @@
 // PDF (pdftotext), since page breaks differ between renderers.
 // All styling is inline or in HTML attributes: LibreOffice's HTML import ignores class rules on
 // table cells.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { availableRenderers, renderHtml, type Renderer } from './render-html.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(process.argv[2] ?? join(here, '../.out/borderless'));
@@ -514,31 +514,8 @@ function buildDocs(): Doc[] {
 
 // ------------------------------------------------------------------ rendering
 
-type Renderer = 'lo' | 'chromium';
-
-function which(names: string[]): string | null {
-  for (const n of names) if (spawnSync('sh', ['-c', `command -v ${n}`]).status === 0) return n;
-  return null;
-}
-
-/** One soffice call for all files; the Writer import, since Writer/Web's PDF export drops content. */
-function renderLibreOffice(soffice: string, htmlDir: string, docs: Doc[]): void {
-  const tmp = mkdtempSync(join(tmpdir(), 'borderless-lo-'));
-  try {
-    const profile = `file://${join(tmp, 'profile')}`;
-    const inputs = docs.map((d) => join(htmlDir, `${d.id}.html`));
-    execFileSync(soffice, [`-env:UserInstallation=${profile}`, '--headless', '--infilter=HTML (StarWriter)', '--convert-to', 'pdf:writer_pdf_Export', '--outdir', tmp, ...inputs], { stdio: 'ignore' });
-    for (const d of docs) renameSync(join(tmp, `${d.id}.pdf`), join(outDir, `${d.id}.lo.pdf`));
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-function renderChromium(chromium: string, htmlDir: string, docs: Doc[]): void {
-  for (const d of docs) {
-    const out = join(outDir, `${d.id}.chromium.pdf`);
-    execFileSync(chromium, ['--headless', '--no-sandbox', '--disable-gpu', `--print-to-pdf=${out}`, '--no-pdf-header-footer', join(htmlDir, `${d.id}.html`)], { stdio: 'ignore' });
-  }
+function render(renderer: Renderer, command: string, htmlDir: string, docs: Doc[]): void {
+  renderHtml(renderer, command, docs.map((d) => join(htmlDir, `${d.id}.html`)), (html) => join(outDir, basename(html).replace(/\.html$/, `.${renderer}.pdf`)));
 }
 
 // ------------------------------------------------------------------ ground truth pages
@@ -590,17 +567,9 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(htmlDir, { recursive: true });
 for (const d of docs) writeFileSync(join(htmlDir, `${d.id}.html`), d.html);
 
-const available: Renderer[] = [];
-const soffice = which(['soffice', 'libreoffice']);
-if (soffice) {
-  renderLibreOffice(soffice, htmlDir, docs);
-  available.push('lo');
-} else console.warn('LibreOffice (soffice) not found: skipping its PDFs');
-const chromium = which(['chromium', 'chromium-browser', 'google-chrome']);
-if (chromium) {
-  renderChromium(chromium, htmlDir, docs);
-  available.push('chromium');
-} else console.warn('Chromium not found (apt-get install -y chromium): skipping its PDFs');
+const renderers = availableRenderers();
+const available = [...renderers.keys()];
+for (const [renderer, command] of renderers) render(renderer, command, htmlDir, docs);
 
 const warnings: string[] = [];
 const manifest = available.flatMap((r) => docs.filter((d) => existsSync(join(outDir, `${d.id}.${r}.pdf`))).map((d) => writeTruth(d, r, warnings)));

@@ -1,4 +1,7 @@
-// Finds the ruling lines of drawn table grids in a page image: long, thin runs of dark pixels.
+// Finds the ruling lines of drawn table grids in a page image: long, thin runs of ink. Table rules
+// are often thin and grey (0.5 pt #999 at 150 dpi is a line of pale grey pixels once the page is
+// resampled), so ink is told from paper by comparing each pixel with the paper around it
+// (adaptive thresholding), not by one fixed grey level.
 
 import { type Canvas, createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 
@@ -15,7 +18,10 @@ export interface RulingLines {
   vertical: RulingLine[];
 }
 
-const DARK = 128;
+/** Ink is at least this much darker than the paper around it, as a share of the paper's brightness. */
+const MIN_CONTRAST = 0.08;
+/** Pixels: the paper's brightness is the brightest pixel within 1-2 blocks of this size. */
+const BACKGROUND_BLOCK = 16;
 /** Pixels: about 0.4 inch at 200 dpi, longer than the strokes of all but display type. */
 const MIN_RULE_LENGTH = 80;
 
@@ -37,11 +43,12 @@ export async function findRulingLines(png: Buffer, options: { minLength?: number
 export async function eraseRulingLines(png: Buffer): Promise<Buffer | null> {
   const page = await decodePage(png);
   const lines = rulingLinesOf(page);
-  // Only rules that cross one another (boxes, grids): a lone underline does not upset the layout,
-  // and a tall letter's stem never meets a long horizontal run.
-  const horizontal = lines.horizontal.filter((line) => lines.vertical.some((other) => crosses(line, other, 3)));
-  const vertical = lines.vertical.filter((line) => lines.horizontal.some((other) => crosses(other, line, 3)));
-  if (horizontal.length === 0) return null;
+  // Every vertical rule (far taller than any glyph, and read as "|" or "l" when left in), and the
+  // horizontal rules that meet one (boxes, grids): a lone underline does not upset the layout, and
+  // a long horizontal run through the touching letters of a heading must not be painted over.
+  const vertical = lines.vertical;
+  const horizontal = lines.horizontal.filter((line) => vertical.some((other) => crosses(line, other, 3)));
+  if (horizontal.length === 0 && vertical.length === 0) return null;
   const { context } = page;
   context.fillStyle = '#fff';
   // Rules are a few pixels thick and antialiased: clear a margin around the centre line.
@@ -69,7 +76,7 @@ interface DecodedPage {
   context: SKRSContext2D;
   width: number;
   height: number;
-  /** 1 where the pixel is dark, row by row. */
+  /** 1 where the pixel is ink, row by row. */
   dark: Uint8Array;
 }
 
@@ -82,11 +89,45 @@ async function decodePage(png: Buffer): Promise<DecodedPage> {
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0);
   const { data } = context.getImageData(0, 0, width, height);
-  const dark = new Uint8Array(width * height);
-  for (let i = 0, p = 0; i < dark.length; i += 1, p += 4) {
-    dark[i] = data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114 < DARK * 1000 ? 1 : 0;
+  const luminance = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < luminance.length; i += 1, p += 4) luminance[i] = (data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114) / 1000;
+  return { canvas, context, width, height, dark: inkMask(luminance, width, height) };
+}
+
+/**
+ * 1 where a pixel is darker than the paper around it by MIN_CONTRAST. The paper's brightness near
+ * a pixel is the brightest pixel of its block and the eight blocks around it: wide enough that a
+ * block inside a rule or a glyph still sees paper, narrow enough to follow uneven scans.
+ */
+function inkMask(luminance: Uint8Array, width: number, height: number): Uint8Array {
+  const columns = Math.ceil(width / BACKGROUND_BLOCK);
+  const rows = Math.ceil(height / BACKGROUND_BLOCK);
+  const blockMax = new Uint8Array(columns * rows);
+  for (let y = 0; y < height; y += 1) {
+    const blockRow = Math.floor(y / BACKGROUND_BLOCK) * columns;
+    for (let x = 0; x < width; x += 1) {
+      const block = blockRow + Math.floor(x / BACKGROUND_BLOCK);
+      if (luminance[y * width + x] > blockMax[block]) blockMax[block] = luminance[y * width + x];
+    }
   }
-  return { canvas, context, width, height, dark };
+  const threshold = new Uint8Array(columns * rows);
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      let paper = 0;
+      for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r += 1) {
+        for (let c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c += 1) paper = Math.max(paper, blockMax[r * columns + c]);
+      }
+      threshold[row * columns + column] = paper * (1 - MIN_CONTRAST);
+    }
+  }
+  const ink = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const blockRow = Math.floor(y / BACKGROUND_BLOCK) * columns;
+    for (let x = 0; x < width; x += 1) {
+      ink[y * width + x] = luminance[y * width + x] < threshold[blockRow + Math.floor(x / BACKGROUND_BLOCK)] ? 1 : 0;
+    }
+  }
+  return ink;
 }
 
 function rulingLinesOf({ width, height, dark }: DecodedPage, minLength = Math.max(MIN_RULE_LENGTH, Math.round(Math.min(width, height) / 12))): { horizontal: ThickLine[]; vertical: ThickLine[] } {

@@ -30,9 +30,14 @@ export function proseImage(lines: string[]): Buffer {
 
 /**
  * A table of `cells` (first row the header; "\n" breaks a cell's text into lines) with columns
- * `columnWidths` pixels wide, optionally ruled with a full grid; prose lines may sit above it.
+ * `columnWidths` pixels wide, optionally ruled with a full grid (black, 3 pixels wide unless `rule`
+ * says otherwise); prose lines may sit above it.
  */
-export function tableImage(cells: string[][], columnWidths: number[], options: { ruled: boolean; prose?: string[] }): Buffer {
+export function tableImage(
+  cells: string[][],
+  columnWidths: number[],
+  options: { ruled: boolean; rule?: { color: string; width: number }; prose?: string[] },
+): Buffer {
   const prose = options.prose ?? [];
   const rowHeights = cells.map((row) => 20 + 40 * Math.max(...row.map((cell) => cell.split('\n').length)));
   const top = MARGIN + prose.length * LINE_HEIGHT + (prose.length > 0 ? 40 : 0);
@@ -49,7 +54,8 @@ export function tableImage(cells: string[][], columnWidths: number[], options: {
       });
     });
     if (!options.ruled) return;
-    context.lineWidth = 3;
+    context.lineWidth = options.rule?.width ?? 3;
+    context.strokeStyle = options.rule?.color ?? '#000';
     for (const y of [...rowTops, bottom]) {
       context.beginPath();
       context.moveTo(MARGIN, y);
