@@ -37,6 +37,7 @@ const TIME_NOUNS = new Set(['year', 'century', 'decade', 'date', 'day', 'month',
 const NUMBER_NOUNS = new Set(['percentage', 'percent', 'number', 'amount', 'proportion', 'population', 'cost', 'price', 'size', 'length', 'temperature']);
 /** Words that never begin or end a short answer: connectives and sentence adverbs. */
 const EDGE_WORDS = new Set(['but', 'however', 'often', 'usually', 'also', 'then', 'still', 'even', 'generally', 'mostly', 'which', 'who', 'whose', 'while', 'although', 'though', 'because', 'since', 'thus', 'therefore', 'instead', 'including', 'such', 'later', 'now', 'first', 'both', 'either', 'neither', 'several', 'some', 'most', 'many', 'other']);
+const SIDE_BONUS = 0.3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
 const MAX_PHRASE_WORDS = 6;
 
@@ -129,8 +130,9 @@ function candidates(words: Word[], sentence: string): Candidate[] {
     from = -1;
   };
   words.forEach((w, i) => {
-    if (from >= 0 && (w.inQuestion || !adjacent(i))) close(i);
-    if (!w.inQuestion && from < 0) from = i;
+    const boundary = w.inQuestion;
+    if (from >= 0 && (boundary || !adjacent(i))) close(i);
+    if (!boundary && from < 0) from = i;
   });
   if (from >= 0) close(words.length);
   return [...numbers, ...times, ...names, ...phrases];
@@ -140,10 +142,28 @@ function isYear(w: Word): boolean {
   return /^\d{4}s?$/.test(w.raw) && Number(w.raw.slice(0, 4)) >= 1000 && Number(w.raw.slice(0, 4)) <= 2100;
 }
 
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'do', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
+
+/**
+ * Which side of the question's words in the sentence the answer tends to be on: after them when
+ * the question ends on its wh-word ("... are known as what?") or asks "what did X do", before
+ * them when the wh-word is the subject ("What pushed up the Pyrenees?"); 0 when unclear.
+ */
+export function answerSide(question: string): -1 | 0 | 1 {
+  const q = fold(question).match(/[\p{L}\p{N}']+/gu) ?? [];
+  const wh = q.findIndex((w) => /^(what|which|who|whom|whose)$/.test(w));
+  if (wh < 0) return 0;
+  if (wh >= q.length - 2 && wh > 0) return 1;
+  const next = q[wh + 1];
+  if (next === undefined) return 0;
+  if (AUXILIARIES.has(next)) return q[wh] === 'who' || q[wh] === 'what' ? (['is', 'are', 'was', 'were'].includes(next) ? 0 : 1) : 0;
+  return q[wh] === 'who' || (q[wh] === 'what' && /(ed|es|s)$/.test(next)) ? -1 : 0;
+}
+
 /** How well a candidate fits what was asked: the kind asked for wins, names stand in for places. */
 function kindFit(asked: AnswerKind, candidate: AnswerKind): number {
   if (asked === candidate) return 1;
-  if ((asked === 'place' && candidate === 'person') || (asked === 'phrase' && candidate === 'person')) return asked === 'place' ? 1 : 0.6;
+  if ((asked === 'place' || asked === 'phrase') && candidate === 'person') return 1;
   if (asked === 'phrase') return candidate === 'phrase' ? 0.5 : 0.3;
   return candidate === 'phrase' ? 0.1 : 0;
 }
@@ -159,6 +179,9 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   const words = wordsOf(sentence, new Set(weights.keys()));
   const anchors = words.flatMap((w, i) => (w.inQuestion ? [{ i, weight: weights.get(w.key) ?? 0 }] : []));
   if (anchors.length === 0) return null;
+  const side = answerSide(question);
+  const first = anchors[0].i;
+  const last = anchors[anchors.length - 1].i;
   let best: { c: Candidate; score: number } | null = null;
   for (const c of candidates(words, sentence)) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
@@ -168,7 +191,8 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
       near += a.weight / (1 + distance);
     }
     const length = c.to - c.from;
-    const score = kindFit(asked, c.kind) * 3 + near + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;
