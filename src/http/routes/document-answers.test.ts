@@ -78,7 +78,7 @@ describe('document passages', () => {
   it('keep the page each passage is on, in search results and in the answer\'s source', async () => {
     const res = await search({ query: 'Franco-German border', file_ids: [layoutId] });
     expect(res.json().search_results[0]).toMatchObject({ filename: 'layout.pdf', page: 2, text: expect.stringContaining('Franco-') });
-    const m = (await chat({ message: 'In which language did the merchants of the coast keep their books?', dataset_ids: [layoutId] })).json();
+    const m = (await chat({ message: 'The merchants of the coast kept their books in what language?', dataset_ids: [layoutId] })).json();
     expect(m.content.split('\n')[0]).toBe('**Latin**');
     expect(m.content).toContain('(from layout.pdf, page 2)');
   });
