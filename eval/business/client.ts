@@ -22,6 +22,14 @@ export interface ChatReply {
   };
 }
 
+export interface SearchHit {
+  file_id: string;
+  filename: string;
+  page: number | null;
+  text: string;
+  score: number;
+}
+
 export interface ChatRequest {
   message: string;
   conversation_id?: string;
@@ -32,6 +40,7 @@ const MEDIA_TYPES: Record<string, string> = {
   '.csv': 'text/csv',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.parquet': 'application/vnd.apache.parquet',
+  '.md': 'text/markdown',
 };
 
 export class QuarryClient {
@@ -80,6 +89,11 @@ export class QuarryClient {
     return this.request<ChatReply>('POST', `/v1/workspaces/${workspaceId}/chat`, {
       json: { ...chat, stream: false, include_execution_details: true },
     });
+  }
+
+  async search(workspaceId: string, query: string, limit: number): Promise<SearchHit[]> {
+    const body = await this.request<{ search_results: SearchHit[] }>('POST', `/v1/workspaces/${workspaceId}/search`, { json: { query, limit } });
+    return body.search_results;
   }
 
   private async request<T>(method: string, path: string, payload: { json?: unknown; form?: FormData } = {}): Promise<T> {

@@ -5,22 +5,20 @@ import { answerByReading } from './builtin/reading/answer.ts';
 import type { KeyColumns } from './builtin/capabilities.ts';
 import type { Decline, Reading } from './builtin/reading/types.ts';
 import type { TableProfile } from '../tabular/table-profile.ts';
-import type { AgentRequest, AgentResult, ChatEngine, SearchHit } from './engine.ts';
+import type { AgentRequest, AgentResult, ChatEngine } from './engine.ts';
 
 export const BUILTIN_MODEL = 'builtin';
 
 /** Rows the engine's own queries may read (value look-ups, breakdowns), past the chat's display cap. */
 const ENGINE_ROWS = 10_000;
+/** Passages a document answer is read from: the best few; the rest are returned as sources to read. */
+const ANSWER_PASSAGES = 5;
 
 interface Memory {
   /** The precise pipeline's last reading, for follow-ups. */
   reading?: Reading | null;
   /** The interpretive fallback's last context. */
   table: BuiltinContext | null;
-}
-
-function citation(hit: SearchHit): string {
-  return hit.page ? `${hit.filename}, page ${hit.page}` : hit.filename;
 }
 
 async function loadTables(request: AgentRequest): Promise<Array<{ table: BuiltinTable; profile: TableProfile }>> {
@@ -146,19 +144,15 @@ export function createBuiltinEngine(): ChatEngine {
         iteration += 1;
         const t0 = performance.now();
         step('tool_call', 'search_documents', { query: request.question }, 'Searching the documents');
-        const hits = await request.toolbox.searchDocuments(request.question, 5);
+        const hits = await request.toolbox.searchDocuments(request.question, request.searchLimit);
         step('tool_result', 'search_documents', { query: request.question }, `${hits.length} passage(s)`, performance.now() - t0);
         if (hits.length > 0) {
           const passageAnswer = answerFromPassages(
             request.question,
-            hits.map((h) => ({ text: h.text, fileId: h.file_id, filename: h.filename, chunkId: h.chunk_id, page: h.page, score: h.score })),
+            hits.slice(0, ANSWER_PASSAGES).map((h) => ({ text: h.text, fileId: h.file_id, filename: h.filename, chunkId: h.chunk_id, page: h.page, score: h.score })),
           );
-          const used = passageAnswer.used.map((i) => hits[i]).filter(Boolean);
-          const sources = [...new Set((used.length > 0 ? used : hits.slice(0, 1)).map(citation))];
           if (passageAnswer.confident || !tableAnswer) {
-            const hedge = passageAnswer.confident ? '' : 'The closest passage I found says: ';
-            const cited = sources.every((s) => passageAnswer.answer.includes(s.split(',')[0])) ? '' : `\n\nSource: ${sources.join('; ')}`;
-            const content = `${hedge}${passageAnswer.answer}${cited}`;
+            const content = passageAnswer.answer;
             const outcome = passageAnswer.confident ? 'answered' : 'uncertain';
             return finish(content, request.scope.tables > 0 ? 'mixed' : 'documents', `Answered from ${hits.length} passage(s) found by search`, outcome, memory);
           }

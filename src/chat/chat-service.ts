@@ -17,6 +17,7 @@ export interface ChatRequest {
   conversation_id?: string;
   dataset_ids?: string[];
   max_iterations: number;
+  search_limit: number;
   model?: string;
   include_execution_details: boolean;
 }
@@ -151,6 +152,7 @@ export function createChatService(deps: ChatDeps) {
             toolbox,
             scope: { tables: scope.tables.length, documents: scope.documents.length },
             maxIterations: request.max_iterations,
+            searchLimit: request.search_limit,
             signal,
             onStep: (step) => {
               steps.push(step);

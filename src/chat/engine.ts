@@ -67,6 +67,8 @@ export interface AgentRequest {
   /** What the scope holds, so an engine can pick tabular, document or mixed work. */
   scope: { tables: number; documents: number };
   maxIterations: number;
+  /** Passages a document search returns unless the engine asks for another number. */
+  searchLimit: number;
   signal: AbortSignal;
   onStep(step: StepEvent): void;
   /** Answer text, in order, as it is produced. */

@@ -25,7 +25,7 @@ import type { TableCache } from './table-cache.ts';
 export const INGEST_QUEUE = 'ingest-file';
 export const MAX_TABLES_PER_WORKSPACE = 50;
 /** Search passages: small enough to pinpoint an answer, large enough to carry its context. */
-export const SEARCH_CHUNK = { chunkSize: 256, chunkOverlap: 48 };
+export const SEARCH_CHUNK = { chunkSize: 384, chunkOverlap: 48, gatherBelowTokens: 64 };
 
 export interface TableColumn {
   name: string;

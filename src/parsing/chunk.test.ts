@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPages, chunkText } from './chunk.ts';
+import { chunkText } from './chunk.ts';
 import { countTokens } from './tokens.ts';
 
 // Varied, real-looking prose: sentences of different lengths, numbers, punctuation, non-ASCII.
@@ -73,24 +73,5 @@ describe('chunkText', () => {
     const text = Array.from({ length: 500 }, () => page).join('\n\n');
     const chunks = chunkText(text, { chunkSize: 600, chunkOverlap: 200 });
     expect(chunks.length).toBeGreaterThan(200);
-  });
-});
-
-describe('chunkPages', () => {
-  it('gives each chunk the page its text starts on', () => {
-    const short = [1, 2, 3].map((page) => ({ page, text: `Page ${page} opening line. A short second sentence.` }));
-    const perPage = chunkPages(short, { chunkSize: 15, chunkOverlap: 0 });
-    expect(perPage.map((chunk) => [chunk.page, chunk.text.slice(0, 6)])).toEqual([[1, 'Page 1'], [2, 'Page 2'], [3, 'Page 3']]);
-
-    const pages = [1, 2, 3, 4].map((page) => ({ page, text: `Page ${page} opening line. ${prose(20)}` }));
-    const chunks = chunkPages(pages, { chunkSize: 100, chunkOverlap: 30 });
-    expect(chunks[0].page).toBe(1);
-    expect(chunks.at(-1)?.page).toBe(4);
-    const pagesSeen = chunks.map((chunk) => chunk.page);
-    expect(pagesSeen).toEqual([...pagesSeen].sort((a, b) => a - b));
-    for (const chunk of chunks) {
-      const opening = /^Page (\d) opening/.exec(chunk.text);
-      if (opening) expect(chunk.page).toBe(Number(opening[1]));
-    }
   });
 });

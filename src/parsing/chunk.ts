@@ -11,37 +11,16 @@ export interface ChunkOptions {
   chunkOverlap: number;
 }
 
-export interface PageChunk {
-  text: string;
-  /** 1-based page the chunk's text starts on. */
-  page: number;
-}
-
 interface Unit {
   text: string;
   tokens: number;
-  page: number;
 }
 
 // A fixed locale: the default one depends on the machine, and chunks must not.
 const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 export function chunkText(text: string, options: ChunkOptions): string[] {
-  return chunkUnits(textUnits(text, 1, options.chunkSize), options).map((chunk) => chunk.text);
-}
-
-/** Chunks over paginated text; sentences never straddle pages, so each chunk knows its first page. */
-export function chunkPages(pages: ReadonlyArray<{ page: number; text: string }>, options: ChunkOptions): PageChunk[] {
-  const units: Unit[] = [];
-  for (const page of pages) {
-    const pageUnits = textUnits(page.text, page.page, options.chunkSize);
-    if (pageUnits.length === 0) continue;
-    // Keep pages apart in the joined chunk text, as they are in the document text.
-    if (units.length > 0) units[units.length - 1].text += '\n\n';
-    // A loop, not push(...): a page can hold more units than a call may take arguments.
-    for (const unit of pageUnits) units.push(unit);
-  }
-  return chunkUnits(units, options);
+  return chunkUnits(textUnits(text, options.chunkSize), options);
 }
 
 function checkOptions({ chunkSize, chunkOverlap }: ChunkOptions): void {
@@ -52,7 +31,7 @@ function checkOptions({ chunkSize, chunkOverlap }: ChunkOptions): void {
 }
 
 /** Sentences of the text, each cut down to pieces of at most `maxTokens`. */
-function textUnits(text: string, page: number, maxTokens: number): Unit[] {
+function textUnits(text: string, maxTokens: number): Unit[] {
   const units: Unit[] = [];
   for (const { segment } of sentenceSegmenter.segment(text)) {
     if (segment.trim() === '') {
@@ -60,8 +39,8 @@ function textUnits(text: string, page: number, maxTokens: number): Unit[] {
       continue;
     }
     const tokens = countTokens(segment);
-    if (tokens <= maxTokens) units.push({ text: segment, tokens, page });
-    else for (const piece of splitLongSentence(segment, maxTokens)) units.push({ ...piece, page });
+    if (tokens <= maxTokens) units.push({ text: segment, tokens });
+    else for (const piece of splitLongSentence(segment, maxTokens)) units.push(piece);
   }
   return units;
 }
@@ -127,10 +106,10 @@ function characterEnd(text: string, index: number): number {
   return code >= 0xd800 && code <= 0xdbff && index < text.length ? index + 1 : index;
 }
 
-function chunkUnits(units: Unit[], options: ChunkOptions): PageChunk[] {
+function chunkUnits(units: Unit[], options: ChunkOptions): string[] {
   checkOptions(options);
   const { chunkSize, chunkOverlap } = options;
-  const chunks: PageChunk[] = [];
+  const chunks: string[] = [];
   // Units still to place, next one last.
   const queue = units.slice().reverse();
   let current: Unit[] = [];
@@ -154,7 +133,7 @@ function chunkUnits(units: Unit[], options: ChunkOptions): PageChunk[] {
       }
       text = joinUnits(kept);
     }
-    chunks.push({ text, page: kept[0].page });
+    chunks.push(text);
     current = kept;
   };
 
@@ -214,5 +193,5 @@ function overlapTail(previous: Unit[], overlap: number, room: number): Unit[] {
     text = lastWords[i] + text;
     tokens += wordTokens;
   }
-  return text === '' ? [] : [{ text, tokens, page: last.page }];
+  return text === '' ? [] : [{ text, tokens }];
 }

@@ -7,7 +7,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { JobError } from '../errors.ts';
 import type { DocumentPassages, ParseOutcome, ParseTask, TaskResult, WorkerMessage } from './extract-worker.ts';
-import type { ChunkOptions } from './chunk.ts';
+import type { SectionChunkOptions } from './section-chunks.ts';
 import type { DocumentType, ExtractedDocument, ExtractOptions } from './types.ts';
 import type { SheetFile } from '../tabular/sheet-files.ts';
 
@@ -38,7 +38,7 @@ export interface ExtractionPool {
     job: Pick<ParseTask, 'options' | 'file' | 'startedAt' | 'resultPath' | 'webhookResultPath'> & ExtractJobOptions,
   ): Promise<ParseOutcome>;
   /** Extracts and cuts the text into search passages of `chunk` tokens. */
-  passages(path: string, type: DocumentType, options: ExtractJobOptions & { chunk: ChunkOptions }): Promise<DocumentPassages>;
+  passages(path: string, type: DocumentType, options: ExtractJobOptions & { chunk: SectionChunkOptions }): Promise<DocumentPassages>;
   /** writeWorkbookTables (./extract-worker.ts) in a pool thread: SheetJS and the per-cell work never run on the main thread. */
   writeWorkbookTables(path: string, outDir: string, options?: JobSettings): Promise<SheetFile[]>;
   destroy(): Promise<void>;

@@ -8,7 +8,7 @@ import { JobError } from '../errors.ts';
 import { buildParseResult, MAX_RESULT_BYTES } from '../parses/parse-result.ts';
 import type { ParseOptions } from '../parses/parse-options.ts';
 import { pythonSortedJson } from '../webhooks/canonical-json.ts';
-import { chunkPages, type ChunkOptions } from './chunk.ts';
+import { chunkSections, type SectionChunkOptions } from './section-chunks.ts';
 import { extractDocument } from './extract.ts';
 import type { DocumentType, ExtractedDocument } from './types.ts';
 import type { SheetFile } from '../tabular/sheet-files.ts';
@@ -45,7 +45,7 @@ export interface ParseOutcome {
 }
 
 export interface PassagesTask extends ExtractTask {
-  chunk: ChunkOptions;
+  chunk: SectionChunkOptions;
 }
 
 /** A document cut into search passages; `page` is null for formats without pages. */
@@ -132,13 +132,13 @@ function tooLargeResult(bytes?: number): JobError {
   );
 }
 
-/** Extracts and cuts the text into search passages (sentences never straddle pages). */
+/** Extracts and cuts the text into search passages along its headings and paragraphs (section-chunks.ts). */
 export function passages(task: PassagesTask): Promise<TaskResult<DocumentPassages>> {
   return settle(task.port, async (post) => {
     const doc = await extractInThread(task, post);
     post({ kind: 'progress', percent: 100, message: 'Cutting the text into passages' });
     const pages = doc.pages ?? [{ page: 0, text: doc.text }];
-    const chunks = chunkPages(pages, task.chunk).map((c) => ({ text: c.text, page: doc.pages ? c.page : null }));
+    const chunks = chunkSections(pages, task.chunk).map((c) => ({ text: c.text, page: doc.pages ? c.page : null }));
     return { chunks, pageCount: doc.pageCount, ocrPages: doc.ocrPages, imageCount: doc.imageCount };
   });
 }

@@ -1,5 +1,6 @@
 // Document answers without a language model: the sentence of the retrieved passages that best answers the question.
 import type { Passage, PassageAnswer } from './types.ts';
+import { findAnswerSpan } from './answer-span.ts';
 import { STOPWORDS, stem, words } from './text.ts';
 
 interface Sentence {
@@ -69,6 +70,23 @@ const MEASURE_NOUNS: Record<string, string[]> = {
   fast: ['speed'],
 };
 
+/** Sentences given when no short answer is found: the best few, so the reader can judge. */
+const FALLBACK_SENTENCES = 2;
+/** Sentences tried for a short answer, and how far below the best one they may score. */
+const SPAN_CANDIDATES = 3;
+const SPAN_MARGIN = 0.15;
+/** Share of the question's weight a sentence must hold for its span to be given as the answer. */
+const MIN_OVERLAP = 0.5;
+
+function cite(p: Passage): string {
+  return p.page !== null ? `${p.filename}, page ${p.page}` : p.filename;
+}
+
+/**
+ * A short answer first (the span of the best sentence that answers the question, answer-span.ts),
+ * then that sentence with its source. Without a span that fits the question, it says so and gives
+ * the best sentences with their sources instead.
+ */
 export function answerFromPassages(question: string, passages: Passage[]): PassageAnswer {
   if (!passages.length) return { answer: 'I found no passages in the documents that relate to this question.', confident: false, used: [] };
   const asked = words(question);
@@ -86,7 +104,6 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
   const idf = (st: string) => Math.log(1 + sentences.length / (1 + (df.get(st) ?? 0)));
   const total = qStems.reduce((x, st) => x + idf(st), 0) || 1;
   const maxScore = Math.max(...passages.map((p) => p.score), 1e-9);
-  let best: { s: Sentence; score: number; overlap: number } | null = null;
   const scored = sentences.map((s, k) => {
     const overlapW = qStems.filter((st) => s.stems.has(st)).reduce((x, st) => x + idf(st), 0) / total;
     // Neighbouring sentence words count a little: answers often sit next to the matching sentence.
@@ -97,14 +114,26 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
     const novel = [...s.stems].filter((st) => !qStems.includes(st)).length > 2 ? 0 : -0.2;
     return { s, score: overlapW + 0.15 * ctx + typed + rank + novel, overlap: overlapW };
   });
-  for (const x of scored) if (!best || x.score > best.score) best = x;
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0];
   if (!best || best.overlap < 0.2) {
     return { answer: 'I could not find a passage in the documents that answers this question.', confident: false, used: [] };
   }
-  const src = passages[best.s.passage];
+  const weights = new Map(qStems.map((st) => [st, idf(st) / total]));
+  // A close runner-up holding the kind of answer asked for beats a best sentence without one.
+  for (const x of scored.slice(0, SPAN_CANDIDATES)) {
+    if (x.score < best.score - SPAN_MARGIN) break;
+    if (x.overlap < MIN_OVERLAP) continue;
+    const span = findAnswerSpan(question, x.s.text, weights);
+    if (span?.confident) {
+      return { answer: `**${span.text}**\n\n${x.s.text} (from ${cite(passages[x.s.passage])})`, confident: true, used: [x.s.passage] };
+    }
+  }
+  const shown = scored.filter((x) => x.overlap >= 0.2).slice(0, FALLBACK_SENTENCES);
+  const lines = shown.map((x) => `- ${x.s.text} (from ${cite(passages[x.s.passage])})`);
   return {
-    answer: `${best.s.text} (from ${src.filename}${src.page !== null ? `, page ${src.page}` : ''})`,
-    confident: best.overlap >= 0.5 && hasType(best.s.text, question, type),
-    used: [best.s.passage],
+    answer: `I found no short answer to this in the documents; the closest passages say:\n\n${lines.join('\n')}`,
+    confident: false,
+    used: [...new Set(shown.map((x) => x.s.passage))],
   };
 }

@@ -62,6 +62,7 @@ function run(overrides: Partial<AgentRequest> = {}): Run {
     toolbox,
     scope: { tables: 1, documents: 0 },
     maxIterations: 6,
+    searchLimit: 10,
     signal: controller.signal,
     onStep: (step) => steps.push(step),
     onDelta: (text) => deltas.push(text),

@@ -45,7 +45,7 @@ function errorText(error: unknown): string {
 
 async function answer(request: AgentRequest, config: LlmConfig, model: ReturnType<typeof languageModel>): Promise<AgentResult> {
   const ledger = newToolLedger();
-  const tools = workspaceTools(request.toolbox, request.scope, ledger);
+  const tools = workspaceTools(request.toolbox, request.scope, ledger, request.searchLimit);
   const hasTools = Object.keys(tools).length > 0;
   const instructions = buildInstructions(request.scope, request.scope.tables > 0 ? await schemaBrief(request.toolbox) : null);
   const lastStep = request.maxIterations - 1;

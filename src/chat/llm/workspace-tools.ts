@@ -10,7 +10,6 @@ import { compactDescription, compactHits, compactSqlResult, compactTableList } f
 export const TABLE_TOOLS = ['list_tables', 'describe_table', 'run_sql'] as const;
 export const DOCUMENT_TOOLS = ['search_documents'] as const;
 
-const DEFAULT_SEARCH_LIMIT = 8;
 const MAX_SEARCH_LIMIT = 20;
 
 export interface ToolCallRecord {
@@ -54,7 +53,7 @@ export function describeCall(tool: string, input: unknown): string {
   return `call ${tool}`;
 }
 
-export function workspaceTools(toolbox: ChatToolbox, scope: { tables: number; documents: number }, ledger: ToolLedger): ToolSet {
+export function workspaceTools(toolbox: ChatToolbox, scope: { tables: number; documents: number }, ledger: ToolLedger, searchLimit: number): ToolSet {
   async function timed<T>(toolCallId: string, name: string, run: () => Promise<T>, summarise: (value: T) => string): Promise<T> {
     const started = performance.now();
     const value = await run();
@@ -108,11 +107,11 @@ export function workspaceTools(toolbox: ChatToolbox, scope: { tables: number; do
       description: 'Full-text search over the documents in scope. Returns the best passages with their filename and page.',
       inputSchema: z.object({
         query: z.string().describe('Keywords or a phrase to look for'),
-        limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`Passages to return (default ${DEFAULT_SEARCH_LIMIT})`),
+        limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`Passages to return (default ${searchLimit})`),
       }),
       execute: ({ query, limit }, { toolCallId }) =>
         timed(toolCallId, 'search_documents', async () => {
-          const hits = await toolbox.searchDocuments(query, limit ?? DEFAULT_SEARCH_LIMIT);
+          const hits = await toolbox.searchDocuments(query, limit ?? searchLimit);
           ledger.passagesRead += hits.length;
           for (const hit of hits) ledger.documentsRead.add(hit.filename);
           return compactHits(hits);

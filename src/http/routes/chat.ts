@@ -70,6 +70,13 @@ const chatBody = z.object({
   stream: z.boolean().default(true).describe('Server-Sent Events (default) or one JSON reply.'),
   event_detail_level: z.enum(['minimal', 'detailed']).default('minimal').describe('detailed adds step and sources events.'),
   dataset_ids: z.array(z.uuid()).max(10).optional().describe('Limit the chat to these files (tabular or documents); all completed files otherwise.'),
+  search_limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(10)
+    .describe('Passages each document search of the answer returns (1..20), and so the most `search_results` one search adds.'),
   max_iterations: z.number().int().min(1).max(20).default(15).describe('Upper bound on the agent\'s tool-using steps.'),
   model: nameText(200).optional().describe('A configured model, or "builtin" (the offline engine, always available).'),
   include_execution_details: z.boolean().default(false),

@@ -4678,6 +4678,11 @@ export interface paths {
                         /** @description Limit the chat to these files (tabular or documents); all completed files otherwise. */
                         dataset_ids?: string[];
                         /**
+                         * @description Passages each document search of the answer returns (1..20), and so the most `search_results` one search adds.
+                         * @default 10
+                         */
+                        search_limit?: number;
+                        /**
                          * @description Upper bound on the agent's tool-using steps.
                          * @default 15
                          */

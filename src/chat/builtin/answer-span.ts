@@ -1,0 +1,202 @@
+// The short answer inside a sentence: the words of the sentence that answer the question, chosen
+// by what the question asks for (a number, a time, a name or place, else a phrase) and found next
+// to the words the sentence shares with the question. Candidates are the sentence's own words,
+// never rewritten, so a span is always a quote.
+import { fold, stem, STOPWORDS } from './text.ts';
+
+export type AnswerKind = 'number' | 'time' | 'person' | 'place' | 'phrase';
+
+export interface AnswerSpan {
+  text: string;
+  kind: AnswerKind;
+  /** The span has the kind asked for, next to words of the question. */
+  confident: boolean;
+}
+
+interface Word {
+  raw: string;
+  start: number;
+  end: number;
+  key: string;
+  inQuestion: boolean;
+  stop: boolean;
+  capital: boolean;
+  numeric: boolean;
+}
+
+const WORD_RE = /[$£€]?[\p{L}\p{N}]+(?:[.,'’\-/][\p{L}\p{N}]+)*%?/gu;
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'dozen', 'half']);
+const SCALE_WORDS = new Set(['hundred', 'thousand', 'million', 'billion', 'trillion', 'percent', 'per', 'cent']);
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+const TIME_WORDS = new Set(['century', 'centuries', 'decade', 'bc', 'ad', 'bce', 'ce']);
+/** Words a capitalised name may hold inside it ("University of Chicago", "Duke of Normandy"). */
+const NAME_JOINERS = new Set(['of', 'de', 'von', 'van', 'der', 'la', 'le', 'du', 'and', 'the']);
+const PLACE_NOUNS = new Set(['city', 'country', 'state', 'river', 'region', 'place', 'town', 'continent', 'island', 'county', 'area', 'location', 'nation', 'province', 'sea', 'ocean', 'mountain', 'lake', 'street', 'building', 'capital']);
+const PERSON_NOUNS = new Set(['person', 'man', 'woman', 'king', 'queen', 'president', 'leader', 'author', 'scientist', 'emperor', 'pope', 'duke', 'professor', 'people', 'group', 'company', 'organization', 'architect', 'mathematician', 'philosopher']);
+const TIME_NOUNS = new Set(['year', 'century', 'decade', 'date', 'day', 'month', 'time', 'period', 'era', 'age']);
+const NUMBER_NOUNS = new Set(['percentage', 'percent', 'number', 'amount', 'proportion', 'population', 'cost', 'price', 'size', 'length', 'temperature']);
+/** Words that never begin or end a short answer: connectives and sentence adverbs. */
+const EDGE_WORDS = new Set(['but', 'however', 'often', 'usually', 'also', 'then', 'still', 'even', 'generally', 'mostly', 'which', 'who', 'whose', 'while', 'although', 'though', 'because', 'since', 'thus', 'therefore', 'instead', 'including', 'such', 'later', 'now', 'first', 'both', 'either', 'neither', 'several', 'some', 'most', 'many', 'other']);
+const SIDE_BONUS = 0.3;
+/** Longest phrase offered as a short answer; longer is a sentence, not a span. */
+const MAX_PHRASE_WORDS = 6;
+
+/** What the question asks for, from its wh-word and the noun after "what"/"which". */
+export function answerKind(question: string): AnswerKind {
+  const q = fold(question);
+  if (/\b(how (many|much|long|old|far|large|big|high|tall|deep|wide|fast|heavy)|what (percentage|percent|proportion|fraction))\b/.test(q)) return 'number';
+  if (/\b(when|what year|which year|what date|what century|what decade|what time|what period)\b/.test(q)) return 'time';
+  if (/\b(who|whom|whose)\b/.test(q)) return 'person';
+  if (/\bwhere\b/.test(q)) return 'place';
+  const asked = /\b(?:what|which)\s+(?:\w+\s+)?(\w+)/.exec(q);
+  const nouns = asked ? [asked[1], q.slice(asked.index).split(/\s+/)[1]] : [];
+  if (nouns.some((n) => PLACE_NOUNS.has(n))) return 'place';
+  if (nouns.some((n) => PERSON_NOUNS.has(n))) return 'person';
+  if (nouns.some((n) => TIME_NOUNS.has(n))) return 'time';
+  if (nouns.some((n) => NUMBER_NOUNS.has(n))) return 'number';
+  return 'phrase';
+}
+
+function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
+  return [...sentence.matchAll(WORD_RE)].map((m, i) => {
+    const raw = m[0];
+    const lower = fold(raw).replace(/^[$£€]|%$/g, '');
+    return {
+      raw,
+      start: m.index,
+      end: m.index + raw.length,
+      key: stem(lower),
+      inQuestion: questionKeys.has(stem(lower)),
+      stop: STOPWORDS.has(lower),
+      // The first word of a sentence is capitalised whatever it is: a name only when one follows.
+      capital: /^\p{Lu}/u.test(raw) && (i > 0 || /^\s*\p{Lu}/u.test(sentence.slice(m.index + raw.length))),
+      numeric: /\d/.test(raw) || NUMBER_WORDS.has(lower),
+    };
+  });
+}
+
+interface Candidate {
+  from: number;
+  to: number;
+  kind: AnswerKind;
+}
+
+function isTimeWord(w: Word): boolean {
+  const lower = fold(w.raw);
+  return MONTHS.has(lower) || TIME_WORDS.has(lower) || /^\d{3,4}s?$/.test(lower) || /^\d{1,2}(st|nd|rd|th)$/.test(lower);
+}
+
+/** Maximal runs of words that satisfy `inside`, as candidates of one kind. */
+function runs(words: Word[], kind: AnswerKind, starts: (w: Word) => boolean, inside: (w: Word, i: number) => boolean): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!starts(words[i]) || words[i].inQuestion) continue;
+    let j = i + 1;
+    while (j < words.length && inside(words[j], j)) j++;
+    // A joiner never ends a name.
+    while (j - 1 > i && NAME_JOINERS.has(fold(words[j - 1].raw))) j--;
+    out.push({ from: i, to: j, kind });
+    i = j - 1;
+  }
+  return out;
+}
+
+function candidates(words: Word[], sentence: string): Candidate[] {
+  const adjacent = (j: number) => !/[,;:()]/.test(sentence.slice(words[j - 1].end, words[j].start));
+  const numbers = runs(
+    words,
+    'number',
+    (w) => w.numeric && !isYear(w),
+    (w, j) => adjacent(j) && (w.numeric || SCALE_WORDS.has(fold(w.raw)) || (!w.stop && !w.inQuestion && !w.capital && !words[j - 1].stop && j > 0 && words[j - 1].numeric)),
+  );
+  const times = runs(words, 'time', (w) => isTimeWord(w), (w, j) => adjacent(j) && (isTimeWord(w) || /^\d{1,2}$/.test(w.raw) || (fold(w.raw) === 'century' && words[j - 1].numeric)));
+  const names = runs(
+    words,
+    'person',
+    (w) => w.capital && !w.stop,
+    (w, j) => adjacent(j) && !w.inQuestion && (w.capital || (NAME_JOINERS.has(fold(w.raw)) && j + 1 < words.length && words[j + 1].capital)),
+  );
+  // Phrases: stretches between the question's words and punctuation, without their outer stop words.
+  const phrases: Candidate[] = [];
+  let from = -1;
+  const close = (to: number) => {
+    let a = from;
+    let b = to;
+    const edge = (w: Word) => w.stop || EDGE_WORDS.has(fold(w.raw));
+    while (a < b && edge(words[a])) a++;
+    while (b > a && edge(words[b - 1])) b--;
+    if (b > a) phrases.push({ from: a, to: Math.min(b, a + MAX_PHRASE_WORDS), kind: 'phrase' });
+    if (b - a > MAX_PHRASE_WORDS) phrases.push({ from: b - MAX_PHRASE_WORDS, to: b, kind: 'phrase' });
+    from = -1;
+  };
+  words.forEach((w, i) => {
+    const boundary = w.inQuestion;
+    if (from >= 0 && (boundary || !adjacent(i))) close(i);
+    if (!boundary && from < 0) from = i;
+  });
+  if (from >= 0) close(words.length);
+  return [...numbers, ...times, ...names, ...phrases];
+}
+
+function isYear(w: Word): boolean {
+  return /^\d{4}s?$/.test(w.raw) && Number(w.raw.slice(0, 4)) >= 1000 && Number(w.raw.slice(0, 4)) <= 2100;
+}
+
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'do', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
+
+/**
+ * Which side of the question's words in the sentence the answer tends to be on: after them when
+ * the question ends on its wh-word ("... are known as what?") or asks "what did X do", before
+ * them when the wh-word is the subject ("What pushed up the Pyrenees?"); 0 when unclear.
+ */
+export function answerSide(question: string): -1 | 0 | 1 {
+  const q = fold(question).match(/[\p{L}\p{N}']+/gu) ?? [];
+  const wh = q.findIndex((w) => /^(what|which|who|whom|whose)$/.test(w));
+  if (wh < 0) return 0;
+  if (wh >= q.length - 2 && wh > 0) return 1;
+  const next = q[wh + 1];
+  if (next === undefined) return 0;
+  if (AUXILIARIES.has(next)) return q[wh] === 'who' || q[wh] === 'what' ? (['is', 'are', 'was', 'were'].includes(next) ? 0 : 1) : 0;
+  return q[wh] === 'who' || (q[wh] === 'what' && /(ed|es|s)$/.test(next)) ? -1 : 0;
+}
+
+/** How well a candidate fits what was asked: the kind asked for wins, names stand in for places. */
+function kindFit(asked: AnswerKind, candidate: AnswerKind): number {
+  if (asked === candidate) return 1;
+  if ((asked === 'place' || asked === 'phrase') && candidate === 'person') return 1;
+  if (asked === 'phrase') return candidate === 'phrase' ? 0.5 : 0.3;
+  return candidate === 'phrase' ? 0.1 : 0;
+}
+
+/**
+ * The span of `sentence` that answers `question`, or null when the sentence shares no word with
+ * the question, or when it asks why (a reason is a clause, not a span). `weights` gives each
+ * question stem's weight (rarer words weigh more).
+ */
+export function findAnswerSpan(question: string, sentence: string, weights: Map<string, number>): AnswerSpan | null {
+  if (/\bwhy\b/i.test(question)) return null;
+  const asked = answerKind(question);
+  const words = wordsOf(sentence, new Set(weights.keys()));
+  const anchors = words.flatMap((w, i) => (w.inQuestion ? [{ i, weight: weights.get(w.key) ?? 0 }] : []));
+  if (anchors.length === 0) return null;
+  const side = answerSide(question);
+  const first = anchors[0].i;
+  const last = anchors[anchors.length - 1].i;
+  let best: { c: Candidate; score: number } | null = null;
+  for (const c of candidates(words, sentence)) {
+    if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
+    let near = 0;
+    for (const a of anchors) {
+      const distance = a.i < c.from ? c.from - a.i : a.i >= c.to ? a.i - c.to + 1 : 0;
+      near += a.weight / (1 + distance);
+    }
+    const length = c.to - c.from;
+    const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    if (!best || score > best.score) best = { c, score };
+  }
+  if (!best) return null;
+  const { c } = best;
+  const text = sentence.slice(words[c.from].start, words[c.to - 1].end);
+  return { text, kind: c.kind, confident: kindFit(asked, c.kind) >= 1 };
+}
