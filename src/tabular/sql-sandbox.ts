@@ -250,6 +250,11 @@ export async function runSafeQuery(input: SafeQueryInput): Promise<SafeQueryResu
 }
 
 /** Stops every sandbox host and the DuckDB instances they keep (at shutdown; tests). */
+/** Host processes running now. */
+export function sandboxProcessCount(): number {
+  return hosts.size;
+}
+
 export async function closeSandboxInstances(): Promise<void> {
   for (const entry of waiting.splice(0)) entry.fail(new SqlExecutionError('The query engine is shutting down.'));
   const exits = [...hosts].map((host) => {
