@@ -91,6 +91,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   const queryLimiter = createUserConcurrencyLimiter(5);
   const services = {
     authenticate: authenticator.authenticate,
+    verifiedRecently: authenticator.verifiedRecently,
     apiKeys: createApiKeysService(db, { onRevoked: (apiKeyId) => authenticator.forget((p) => p.apiKeyId === apiKeyId) }),
     users: createUsersService(db),
     workspaces,
