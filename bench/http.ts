@@ -1,14 +1,16 @@
 // Requests per second of an authenticated GET /v1/workspaces against a bare Fastify route that
 // returns the same shape, both served by a child process on this machine and loaded by this one
-// in the same run; plus Quarry's start-up time and idle RSS.
+// in the same run, in alternating rounds (so a change in the machine's other load hits both
+// sides alike); plus Quarry's start-up time and idle RSS.
 //
-//   npm run bench:http [-- --seconds 5 --connections 16]
+//   npm run bench:http [-- --seconds 8 --connections 16 --rounds 4]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { load as loadPath, treeMemoryMb } from './support/load.ts';
 
 const args = new Map(process.argv.slice(2).map((a, i, all) => [a, all[i + 1]]));
-const SECONDS = Number(args.get('--seconds') ?? 5);
+const SECONDS = Number(args.get('--seconds') ?? 8);
 const CONNECTIONS = Number(args.get('--connections') ?? 16);
+const ROUNDS = Number(args.get('--rounds') ?? 4);
 const SERVE = new URL('./support/serve.ts', import.meta.url).pathname;
 
 interface Served {
@@ -32,7 +34,6 @@ function serve(mode: 'quarry' | 'bare'): Promise<Served> {
   });
 }
 
-const load = (port: number, headers: Record<string, string>) => loadPath(port, headers, { seconds: SECONDS, connections: CONNECTIONS });
 const rssMb = (pid: number) => treeMemoryMb(pid).rss;
 
 const quarry = await serve('quarry');
@@ -40,12 +41,25 @@ await new Promise((r) => setTimeout(r, 1000));
 const idleRss = rssMb(quarry.child.pid!);
 const auth = { authorization: `Bearer ${quarry.adminKey}` };
 await fetch(`http://127.0.0.1:${quarry.port}/v1/workspaces`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench' }) });
-const q = await load(quarry.port, auth);
+const bare = await serve('bare');
+
+type Result = Awaited<ReturnType<typeof loadPath>>;
+const merge = (parts: Result[]): Result => ({
+  rps: parts.reduce((sum, p) => sum + p.rps, 0) / parts.length,
+  p50: parts.map((p) => p.p50).sort((a, b) => a - b)[Math.floor(parts.length / 2)],
+  p99: Math.max(...parts.map((p) => p.p99)),
+});
+const quarryRounds: Result[] = [];
+const bareRounds: Result[] = [];
+const options = { seconds: SECONDS / ROUNDS, connections: CONNECTIONS };
+for (let i = 0; i < ROUNDS; i++) {
+  quarryRounds.push(await loadPath(quarry.port, auth, options));
+  bareRounds.push(await loadPath(bare.port, {}, options));
+}
+const q = merge(quarryRounds);
+const b = merge(bareRounds);
 const loadedRss = rssMb(quarry.child.pid!);
 quarry.child.kill('SIGTERM');
-
-const bare = await serve('bare');
-const b = await load(bare.port, {});
 bare.child.kill('SIGTERM');
 
 const round = (n: number, d = 1) => Number(n.toFixed(d));
@@ -56,5 +70,5 @@ console.table([
 console.log(`ratio quarry/bare rps: ${round(q.rps / b.rps, 3)}`);
 console.log(`quarry start-up to listening: ${round(quarry.startupMs, 0)} ms (bare fastify: ${round(bare.startupMs, 0)} ms)`);
 console.log(`quarry RSS idle: ${round(idleRss)} MB, after load: ${round(loadedRss)} MB`);
-console.log(JSON.stringify({ bench: 'http', seconds: SECONDS, connections: CONNECTIONS, quarry_rps: round(q.rps, 0), bare_rps: round(b.rps, 0), ratio: round(q.rps / b.rps, 3), startup_ms: round(quarry.startupMs, 0), idle_rss_mb: round(idleRss) }));
+console.log(JSON.stringify({ bench: 'http', seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, quarry_rps: round(q.rps, 0), bare_rps: round(b.rps, 0), ratio: round(q.rps / b.rps, 3), startup_ms: round(quarry.startupMs, 0), idle_rss_mb: round(idleRss) }));
 process.exit(0);

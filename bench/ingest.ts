@@ -3,14 +3,14 @@
 // (in a child process, so the figure is that ingestion's alone).
 //   npx node bench/ingest.ts          (npm run bench:ingest)
 import { execFile } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { once } from 'node:events';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ingestTabularFile } from '../src/tabular/ingest.ts';
+import { generateCsv } from './support/csv.ts';
 
 const run = promisify(execFile);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -18,37 +18,6 @@ const outDir = join(here, '.out');
 const SPEED_ROWS = 1_000_000;
 const MEMORY_TARGET_BYTES = 200 * 1024 * 1024;
 const ROUNDS = 3;
-
-const CATEGORIES = ['Hardware', 'Software', 'Services', 'Training', 'Support, premium', 'Consulting'];
-const CITIES = ['Zürich', 'São Paulo', 'Kraków', 'Montréal', 'New York', 'Tōkyō'];
-
-function csvRow(i: number): string {
-  const day = new Date(Date.UTC(2020, 0, 1) + (i % 1500) * 86_400_000).toISOString().slice(0, 10);
-  const category = CATEGORIES[i % CATEGORIES.length];
-  const quoted = category.includes(',') ? `"${category}"` : category;
-  const note = i % 10 === 0 ? `"order ${i}, priority ""high"""` : '';
-  return `${i},${quoted},${CITIES[(i * 7) % CITIES.length]},${((i * 37) % 100_000) / 100},${i % 50},${day},${i % 3 === 0},${note}\n`;
-}
-
-/** Writes rows until the row count or the byte size is reached, streaming. */
-async function generateCsv(path: string, limit: { rows?: number; bytes?: number }): Promise<{ rows: number; bytes: number }> {
-  const out = createWriteStream(path);
-  let bytes = 0;
-  let rows = 0;
-  let chunk = 'id,category,city,amount,quantity,order_date,paid,note\n';
-  while ((limit.rows === undefined || rows < limit.rows) && (limit.bytes === undefined || bytes < limit.bytes)) {
-    chunk += csvRow(rows++);
-    if (chunk.length > 1 << 20) {
-      bytes += Buffer.byteLength(chunk);
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-  }
-  bytes += Buffer.byteLength(chunk);
-  out.end(chunk);
-  await once(out, 'finish');
-  return { rows, bytes };
-}
 
 async function countParquetRows(path: string): Promise<number> {
   const instance = await DuckDBInstance.create(':memory:');

@@ -30,7 +30,7 @@ import { createExtractionPool, type ExtractionPool } from './parsing/extract-poo
 import { createMetrics } from './metrics/metrics.ts';
 import { instrumentJobQueue } from './metrics/instrument-jobs.ts';
 import { queuedWork } from './metrics/backlog.ts';
-import { closeSandboxInstances, configureSandboxProcess } from './tabular/sql-sandbox.ts';
+import { closeSandboxInstances, configureSandboxProcess, sandboxProcessCount } from './tabular/sql-sandbox.ts';
 
 /** Replacements of infrastructure the config would build: fault injection in tests. */
 export interface ContextOverrides {
@@ -44,7 +44,13 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
     ? new (await import('./blobs/s3-store.ts')).S3BlobStore(config.s3)
     : new LocalDiskBlobStore(join(config.dataDir, 'blobs'));
   const blobs = overrides.wrapBlobs ? overrides.wrapBlobs(configuredBlobs) : configuredBlobs;
-  const metrics = createMetrics(config, { queuedWork: () => queuedWork(db) });
+  // Threads start on the first job, so an API-only process never pays for them.
+  let extractionPool: ExtractionPool | undefined;
+  const metrics = createMetrics(config, {
+    queuedWork: () => queuedWork(db),
+    extractionThreads: () => extractionPool?.threads() ?? 0,
+    sqlProcesses: sandboxProcessCount,
+  });
   const jobs: JobQueue = instrumentJobQueue(
     createPgBossQueue(db.url, log, {
       concurrency: config.jobConcurrency,
@@ -54,14 +60,17 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
     metrics,
   );
 
-  configureSandboxProcess({ maxHosts: config.sqlProcesses, maxRssMb: config.queryMemoryMb });
+  configureSandboxProcess({ maxHosts: config.sqlProcesses, maxRssMb: config.queryMemoryMb, idleMs: config.idleRetireMs });
   let shuttingDown = false;
   const scratchDir = join(config.dataDir, 'tmp');
   mkdirSync(scratchDir, { recursive: true });
-  // Threads start on the first job, so an API-only process never pays for them.
-  let extractionPool: ExtractionPool | undefined;
   const extractor = () =>
-    (extractionPool ??= createExtractionPool({ threads: config.extractThreads, timeoutMs: config.parseTimeoutMs, maxHeapMb: config.extractHeapMb }));
+    (extractionPool ??= createExtractionPool({
+      threads: config.extractThreads,
+      timeoutMs: config.parseTimeoutMs,
+      maxHeapMb: config.extractHeapMb,
+      idleRetireMs: config.idleRetireMs,
+    }));
   const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'), { maxBytes: config.cacheMaxBytes });
   // Shared by ingestion, chat and the backfill: one view of whether the endpoint is up.
   const embeddings = config.embeddings ? withCircuitBreaker(createEmbeddingsClient(config.embeddings)) : undefined;
@@ -73,7 +82,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
       for (const id of tableIds) await tableCache.remove(id);
     },
   });
-  const engines = new Map<string, ChatEngine>([[BUILTIN_MODEL, createBuiltinEngine()]]);
+  const engines = new Map<string, ChatEngine>([[BUILTIN_MODEL, createBuiltinEngine({ idleRetireMs: config.idleRetireMs })]]);
   if (config.llm) {
     // The AI SDK is loaded only when a model is configured.
     const { createLlmEngine } = await import('./chat/llm/llm-engine.ts');
@@ -86,6 +95,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   const queryLimiter = createUserConcurrencyLimiter(5);
   const services = {
     authenticate: authenticator.authenticate,
+    verifiedRecently: authenticator.verifiedRecently,
     apiKeys: createApiKeysService(db, { onRevoked: (apiKeyId) => authenticator.forget((p) => p.apiKeyId === apiKeyId) }),
     users: createUsersService(db),
     workspaces,

@@ -54,6 +54,7 @@ const envSchema = z.object({
   QUARRY_EXTRACT_THREADS: int(1, 64).default(availableParallelism()),
   QUARRY_EXTRACT_HEAP_MB: int(128, 65_536).default(1_024),
   QUARRY_SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(25_000),
+  QUARRY_IDLE_RETIRE_MS: int(100, 86_400_000).default(60_000),
   QUARRY_METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   QUARRY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -91,6 +92,8 @@ export interface Config {
   extractThreads: number;
   extractHeapMb: number;
   shutdownTimeoutMs: number;
+  /** Extraction threads, OCR workers, SQL sandbox processes and the dictionary unused this long are let go. */
+  idleRetireMs: number;
   /** When set, GET /metrics needs it as a bearer token. */
   metricsToken: string | undefined;
   logLevel: string;
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extractThreads: e.QUARRY_EXTRACT_THREADS,
     extractHeapMb: e.QUARRY_EXTRACT_HEAP_MB,
     shutdownTimeoutMs: e.QUARRY_SHUTDOWN_TIMEOUT_MS,
+    idleRetireMs: e.QUARRY_IDLE_RETIRE_MS,
     metricsToken: e.QUARRY_METRICS_TOKEN,
     logLevel: e.QUARRY_LOG_LEVEL,
   };

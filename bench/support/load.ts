@@ -73,13 +73,19 @@ export function treeMemoryMb(root: number): { rss: number; pss: number; processe
   let pss = 0;
   const pids = processTree(root);
   for (const pid of pids) {
-    try {
-      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)![1]);
-      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)![1]);
-    } catch {
-      // Ended meanwhile.
-    }
+    const one = processMemoryMb(pid);
+    rss += one.rss;
+    pss += one.pss;
   }
-  return { rss: rss / 1024, pss: pss / 1024, processes: pids.length };
+  return { rss, pss, processes: pids.length };
+}
+
+/** RSS and PSS of one process in MB (zero once it has ended). */
+export function processMemoryMb(pid: number): { rss: number; pss: number } {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return { rss: Number(/^Rss:\s+(\d+)/m.exec(rollup)![1]) / 1024, pss: Number(/^Pss:\s+(\d+)/m.exec(rollup)![1]) / 1024 };
+  } catch {
+    return { rss: 0, pss: 0 };
+  }
 }

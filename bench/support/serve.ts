@@ -26,6 +26,7 @@ if (mode === 'bare') {
     QUARRY_LOG_LEVEL: 'silent',
     QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.QUARRY_IDLE_RETIRE_MS ? { QUARRY_IDLE_RETIRE_MS: process.env.QUARRY_IDLE_RETIRE_MS } : {}),
   });
   const server = await startServer(config, createLogger('silent'));
   process.once('SIGTERM', () => void server.shutdown().then(() => process.exit(0)));

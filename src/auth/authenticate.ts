@@ -35,15 +35,32 @@ export function createAuthenticator(db: Database) {
     };
   }
 
-  async function authenticate(authorization: string | undefined): Promise<Principal> {
+  const fresh = (entry: Cached | undefined, now: number): entry is Cached =>
+    entry !== undefined && entry.until > now && (entry.expiresAt === null || entry.expiresAt > now);
+
+  function keyHash(authorization: string | undefined): string {
     const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
     if (!match) throw ERRORS.authenticationRequired();
     const secret = match[1];
     if (!secret.startsWith(KEY_PREFIX)) throw ERRORS.invalidApiKey();
-    const hash = hashKeySecret(secret);
+    return hashKeySecret(secret);
+  }
+
+  /** The principal of a key verified within the cache's lifetime, without a lookup; else undefined. */
+  function verifiedRecently(authorization: string | undefined): Principal | undefined {
+    try {
+      const entry = cache.get(keyHash(authorization));
+      return fresh(entry, Date.now()) ? entry.principal : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function authenticate(authorization: string | undefined): Promise<Principal> {
+    const hash = keyHash(authorization);
     const now = Date.now();
     let entry = cache.get(hash);
-    if (!entry || entry.until <= now || (entry.expiresAt !== null && entry.expiresAt <= now)) {
+    if (!fresh(entry, now)) {
       cache.delete(hash);
       const found = await lookup(hash);
       if (!found) throw ERRORS.invalidApiKey();
@@ -66,6 +83,6 @@ export function createAuthenticator(db: Database) {
     for (const [hash, entry] of cache) if (filter(entry.principal)) cache.delete(hash);
   }
 
-  return { authenticate, forget };
+  return { authenticate, verifiedRecently, forget };
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -52,7 +52,7 @@ function declineText(decline: Decline, tables: BuiltinTable[], keys: KeyColumns)
   return `I can't answer this reliably, so I won't guess. ${decline.reason}\n\n${describeCapabilities(tables, keys)}`;
 }
 
-export function createBuiltinEngine(): ChatEngine {
+export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngine {
   return {
     model: BUILTIN_MODEL,
     async answer(request): Promise<AgentResult> {
@@ -123,6 +123,7 @@ export function createBuiltinEngine(): ChatEngine {
             question: request.question,
             tables,
             previous: memory.table,
+            dictionaryIdleMs: options.idleRetireMs,
             runSql: async (sql) => {
               const result = await engineSql(sql, ENGINE_ROWS);
               return { columns: result.columns ?? [], rows: result.rows };

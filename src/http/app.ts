@@ -114,7 +114,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true }, uiHooks: {}, staticCSP: true });
 
-  await registerAuthentication(app, ctx.services.authenticate, {
+  await registerAuthentication(app, ctx.services, {
     perAddressPerMinute: ctx.config.rateLimitPerAddressPerMinute,
     perUserPerMinute: ctx.config.rateLimitPerMinute,
     // A PostgreSQL server may be shared by several API processes; the embedded database is not.

@@ -13,6 +13,10 @@ export type WebhookOutcome = 'delivered' | 'retrying' | 'failed';
 export interface MetricsSources {
   /** Jobs waiting to start, by queue, across all processes. */
   queuedWork(): Promise<Record<string, number>>;
+  /** Extraction threads running now (they start with work and end when idle). */
+  extractionThreads(): number;
+  /** SQL sandbox processes running now (likewise). */
+  sqlProcesses(): number;
 }
 
 export function createMetrics(config: Pick<Config, 'llm'>, sources: MetricsSources) {
@@ -48,6 +52,22 @@ export function createMetrics(config: Pick<Config, 'llm'>, sources: MetricsSourc
     async collect() {
       this.reset();
       for (const [queue, count] of Object.entries(await sources.queuedWork())) this.set({ queue }, count);
+    },
+  });
+  new Gauge({
+    name: 'quarry_extraction_threads',
+    help: 'Extraction threads running in this process; they start with the first document and end after QUARRY_IDLE_RETIRE_MS without work.',
+    registers,
+    collect() {
+      this.set(sources.extractionThreads());
+    },
+  });
+  new Gauge({
+    name: 'quarry_sql_processes',
+    help: 'SQL sandbox processes running for this process; they start with the first query and end after QUARRY_IDLE_RETIRE_MS without one.',
+    registers,
+    collect() {
+      this.set(sources.sqlProcesses());
     },
   });
   const jobsStarted = new Counter({ name: 'quarry_jobs_started_total', help: 'Job runs started by this process, retries included.', labelNames: ['queue'] as const, registers });

@@ -47,4 +47,18 @@ describe('TesseractEngine', () => {
     const [text] = await once(thread, 'message');
     expect(text).toBe(SENTENCES[0]);
   });
+
+  it('terminates a worker left idle past idleRetireMs, and starts a new one for the next image', async () => {
+    const retiring = new TesseractEngine({ idleRetireMs: 200 });
+    try {
+      expect((await retiring.recognize(proseImage([SENTENCES[0]]))).text).toBe(SENTENCES[0]);
+      expect(retiring.liveWorkers).toBe(1);
+      const deadline = Date.now() + 10_000;
+      while (retiring.liveWorkers > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(retiring.liveWorkers).toBe(0);
+      expect((await retiring.recognize(proseImage([SENTENCES[1]]))).text).toBe(SENTENCES[1]);
+    } finally {
+      await retiring.terminate();
+    }
+  });
 });

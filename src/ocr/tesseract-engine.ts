@@ -13,6 +13,8 @@ import type { OcrEngine, OcrResult } from './types.ts';
 export interface TesseractEngineOptions {
   /** Workers this engine may run at once; each holds ~100 MB and keeps one core busy. Default 1. */
   poolSize?: number;
+  /** An idle worker is terminated after this long (its model holds ~100 MB); unset: kept. */
+  idleRetireMs?: number;
 }
 
 // tessdata_fast's English model (LSTM only, small integer network), the one Debian's tesseract
@@ -40,10 +42,12 @@ interface PooledWorker {
   /** Rejects when the worker thread dies, so a job in flight does not wait forever. */
   died: Promise<never>;
   thread: { ref(): void; unref(): void };
+  retireTimer?: NodeJS.Timeout;
 }
 
 export class TesseractEngine implements OcrEngine {
   readonly #poolSize: number;
+  readonly #idleRetireMs: number | undefined;
   readonly #live = new Set<PooledWorker>();
   readonly #idle: PooledWorker[] = [];
   readonly #waiting: Array<(worker: PooledWorker | null) => void> = [];
@@ -53,6 +57,7 @@ export class TesseractEngine implements OcrEngine {
     const poolSize = options.poolSize ?? 1;
     if (!Number.isInteger(poolSize) || poolSize < 1) throw new RangeError(`poolSize must be a positive integer, got ${poolSize}`);
     this.#poolSize = poolSize;
+    this.#idleRetireMs = options.idleRetireMs;
   }
 
   async recognize(png: Buffer, options: { signal?: AbortSignal } = {}): Promise<OcrResult> {
@@ -117,6 +122,7 @@ export class TesseractEngine implements OcrEngine {
   async #acquire(signal: AbortSignal | undefined): Promise<PooledWorker> {
     const idle = this.#idle.pop();
     if (idle) {
+      clearTimeout(idle.retireTimer);
       idle.thread.ref();
       return idle;
     }
@@ -151,6 +157,20 @@ export class TesseractEngine implements OcrEngine {
     // An idle pool must not keep the process (or its worker thread) alive.
     worker.thread.unref();
     this.#idle.push(worker);
+    if (this.#idleRetireMs !== undefined) {
+      worker.retireTimer = setTimeout(() => {
+        const at = this.#idle.indexOf(worker);
+        if (at < 0) return;
+        this.#idle.splice(at, 1);
+        void this.#discard(worker);
+      }, this.#idleRetireMs);
+      worker.retireTimer.unref();
+    }
+  }
+
+  /** Workers started and not yet terminated, busy or idle. */
+  get liveWorkers(): number {
+    return this.#live.size;
   }
 
   async #discard(worker: PooledWorker): Promise<void> {

@@ -8,7 +8,7 @@ import { fixture, tempFile } from './test-support.ts';
 const OPTIONS = { processImages: false, extractTables: true };
 
 describe('createExtractionPool', () => {
-  const pool = createExtractionPool({ threads: 1, timeoutMs: 30_000 });
+  const pool = createExtractionPool({ threads: 1, timeoutMs: 30_000, idleRetireMs: 60_000 });
   afterAll(() => pool.destroy());
 
   it('extracts in a worker thread and relays progress', async () => {

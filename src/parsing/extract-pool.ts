@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { JobError } from '../errors.ts';
-import type { DocumentPassages, ParseOutcome, ParseTask, TaskResult, WorkerMessage } from './extract-worker.ts';
+import type { DocumentPassages, ExtractionThreadData, ParseOutcome, ParseTask, TaskResult, WorkerMessage } from './extract-worker.ts';
 import type { SectionChunkOptions } from './section-chunks.ts';
 import type { DocumentType, ExtractedDocument, ExtractOptions } from './types.ts';
 import type { SheetFile } from '../tabular/sheet-files.ts';
@@ -18,6 +18,8 @@ export interface ExtractionPoolOptions {
   timeoutMs: number;
   /** Heap limit of each thread, so one huge file cannot exhaust the process. */
   maxHeapMb?: number;
+  /** An idle thread ends after this long, and so does an idle OCR worker inside a busy one. */
+  idleRetireMs: number;
 }
 
 export type ExtractJobOptions = ExtractOptions & { timeoutMs?: number };
@@ -41,6 +43,8 @@ export interface ExtractionPool {
   passages(path: string, type: DocumentType, options: ExtractJobOptions & { chunk: SectionChunkOptions }): Promise<DocumentPassages>;
   /** writeWorkbookTables (./extract-worker.ts) in a pool thread: SheetJS and the per-cell work never run on the main thread. */
   writeWorkbookTables(path: string, outDir: string, options?: JobSettings): Promise<SheetFile[]>;
+  /** Threads running now. */
+  threads(): number;
   destroy(): Promise<void>;
 }
 
@@ -51,8 +55,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     filename: WORKER_FILE,
     minThreads: 0,
     maxThreads: options.threads ?? availableParallelism(),
-    // Threads hold OCR models (~100 MB each); let idle ones go.
-    idleTimeout: 60_000,
+    // Threads hold pdf.js, SheetJS and OCR models (~100 MB each): let idle ones go.
+    idleTimeout: options.idleRetireMs,
+    workerData: { idleRetireMs: options.idleRetireMs } satisfies ExtractionThreadData,
     resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
   });
 
@@ -120,6 +125,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       ),
     passages: (path, type, job) => run<DocumentPassages>('passages', (port) => ({ ...extractTask(path, type, job, port), chunk: job.chunk }), job),
     writeWorkbookTables: (path, outDir, settings = {}) => run<SheetFile[]>('writeWorkbookTables', (port) => ({ path, outDir, port }), settings),
+    threads: () => piscina.threads.length,
     destroy: () => piscina.destroy(),
   };
 }

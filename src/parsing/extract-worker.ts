@@ -3,7 +3,7 @@
 // event loop and under the pool's time and memory limits. Results and failures go back as plain
 // data, because an Error loses its `code` crossing the thread boundary.
 import { writeFile } from 'node:fs/promises';
-import type { MessagePort } from 'node:worker_threads';
+import { workerData, type MessagePort } from 'node:worker_threads';
 import { JobError } from '../errors.ts';
 import { buildParseResult, MAX_RESULT_BYTES } from '../parses/parse-result.ts';
 import type { ParseOptions } from '../parses/parse-options.ts';
@@ -12,6 +12,11 @@ import { chunkSections, type SectionChunkOptions } from './section-chunks.ts';
 import { extractDocument } from './extract.ts';
 import type { DocumentType, ExtractedDocument } from './types.ts';
 import type { SheetFile } from '../tabular/sheet-files.ts';
+
+/** What the pool gives each thread when it starts. */
+export interface ExtractionThreadData {
+  idleRetireMs: number;
+}
 
 interface PortTask {
   /** Receives `{ kind: 'started' }`, then `{ kind: 'progress', percent, message }` messages. */
@@ -82,7 +87,7 @@ async function settle<T>(port: MessagePort, work: (post: (message: WorkerMessage
 async function extractInThread(task: ExtractTask, post: (message: WorkerMessage) => void): Promise<ExtractedDocument> {
   // Scanned PDFs need OCR whatever processImages says; other formats only for their pictures.
   const needsOcr = task.processImages || task.type === 'pdf';
-  const ocr = needsOcr ? (await import('../ocr/ocr-engine.ts')).getOcrEngine() : undefined;
+  const ocr = needsOcr ? (await import('../ocr/ocr-engine.ts')).getOcrEngine({ idleRetireMs: (workerData as ExtractionThreadData | null)?.idleRetireMs }) : undefined;
   return extractDocument(task.path, task.type, {
     processImages: task.processImages,
     extractTables: task.extractTables,

@@ -1,6 +1,16 @@
 // Token counting for chunk sizes and the parse metadata. One encoding for the whole service, so
 // the numbers a client sees match the numbers the chunker used.
-import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { createRequire } from 'node:module';
+
+type Encode = typeof import('gpt-tokenizer/encoding/o200k_base').encode;
+
+// The encoding's tables take about 70 MB and 0.3 s to load: loaded on the first count, so a process
+// that never counts (an API process between parses, which run in the extraction threads) never pays.
+let encoder: Encode | undefined;
+const encode: Encode = (text, options) => {
+  encoder ??= (createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as { encode: Encode }).encode;
+  return encoder(text, options);
+};
 
 export const TOKENIZER_NAME = 'o200k_base';
 

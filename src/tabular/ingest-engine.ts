@@ -1,7 +1,7 @@
 // One short-lived DuckDB instance per ingestion, with limits that keep a 200 MB file well under
 // 1 GB of memory: DuckDB spills to `temp_directory` instead of growing.
 
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { JobError } from '../errors.ts';
 
 export type IngestEngineSettings = {
@@ -28,6 +28,8 @@ export function stoppedIngestion(signal: AbortSignal): JobError {
 }
 
 export async function openIngestEngine(tempDirectory: string, settings: IngestEngineSettings, signal?: AbortSignal): Promise<IngestEngine> {
+  // DuckDB's bindings (about 30 MB) load with the first ingestion, not with the service.
+  const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(':memory:', {
     memory_limit: settings.memoryLimit,
     threads: String(settings.threads),

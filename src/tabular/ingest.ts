@@ -17,7 +17,6 @@ import {
 import { stageCsv } from './csv-source.ts';
 import { stageParquet } from './parquet-source.ts';
 import { readWorkbookHere, stageWorkbook, type WorkbookReader } from './workbook-source.ts';
-import { readWorkbookSheets } from '../parsing/workbook.ts';
 import { sheetTable } from './sheet-table.ts';
 import { finishStagedTable } from './column-profile.ts';
 import { checkCsvWidth, checkTableWidth } from './table-limits.ts';
@@ -49,6 +48,8 @@ type StagedSource = { sheet: string | null; staged: StagedTable };
  */
 export async function countTables(path: string, type: TabularFileType): Promise<number> {
   if (type === 'csv' || type === 'parquet') return 1;
+  // SheetJS is loaded only here (about 40 MB): the service reads workbooks in its extraction threads.
+  const { readWorkbookSheets } = await import('../parsing/workbook.ts');
   return readWorkbookSheets(path).filter((sheet) => sheetTable(sheet.rows) !== null).length;
 }
 

@@ -19,7 +19,8 @@ import type { SafeQueryInput, SafeQueryResult } from './sandbox-query.ts';
 import type { HostReply, HostRequest } from './sandbox-protocol.ts';
 
 export { SqlExecutionError, SqlMemoryError, SqlRejectedError, SqlTimeoutError } from './sql-errors.ts';
-export { DEFAULT_MAX_ROWS, DEFAULT_ROWS_WITHOUT_LIMIT, type SafeQueryInput, type SafeQueryResult } from './sandbox-query.ts';
+// Types only: the DuckDB side (sandbox-query.ts) is loaded by the host process, never by the service.
+export type { SafeQueryInput, SafeQueryResult } from './sandbox-query.ts';
 export type { SandboxTable } from './sandbox-instances.ts';
 
 export type SandboxProcessLimits = {
@@ -249,6 +250,11 @@ export async function runSafeQuery(input: SafeQueryInput): Promise<SafeQueryResu
 }
 
 /** Stops every sandbox host and the DuckDB instances they keep (at shutdown; tests). */
+/** Host processes running now. */
+export function sandboxProcessCount(): number {
+  return hosts.size;
+}
+
 export async function closeSandboxInstances(): Promise<void> {
   for (const entry of waiting.splice(0)) entry.fail(new SqlExecutionError('The query engine is shutting down.'));
   const exits = [...hosts].map((host) => {

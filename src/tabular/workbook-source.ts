@@ -4,7 +4,6 @@
 // booleans) survive.
 
 import { join } from 'node:path';
-import { readWorkbookSheets } from '../parsing/workbook.ts';
 import { JobError } from '../errors.ts';
 import { stageRelation, type StagedTable } from './parquet-stage.ts';
 import { writeSheetFiles, type SheetFile } from './sheet-files.ts';
@@ -16,8 +15,12 @@ export type StagedSheet = { sheet: string; staged: StagedTable };
 /** Reads a workbook and writes its sheets' tables into `outDir` (see sheet-files.ts). */
 export type WorkbookReader = (path: string, outDir: string) => Promise<SheetFile[]>;
 
-/** Reads in this thread; the service passes its worker pool's reader instead, to keep SheetJS and the per-cell work off the event loop. */
-export const readWorkbookHere: WorkbookReader = async (path, outDir) => writeSheetFiles(readWorkbookSheets(path), outDir);
+/**
+ * Reads in this thread; the service passes its worker pool's reader instead, to keep SheetJS and the
+ * per-cell work off the event loop (and SheetJS's 40 MB out of the main thread: it is imported here only when used).
+ */
+export const readWorkbookHere: WorkbookReader = async (path, outDir) =>
+  writeSheetFiles((await import('../parsing/workbook.ts')).readWorkbookSheets(path), outDir);
 
 function sheetRelation(file: SheetFile): string {
   const columns = file.types.map((_, i) => `c${i}`);

@@ -92,6 +92,20 @@ describe('rate limits across API processes', () => {
   });
 });
 
+describe('rate limits under concurrent requests', () => {
+  // On PostgreSQL, checks that arrive while a count is on its way are counted together in one statement.
+  it('admits exactly the limit when many requests arrive at once, each told its own remaining budget', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.server.app!.inject({ method: 'GET', url: '/v1/workspaces', remoteAddress: '192.0.2.200', headers: { authorization: 'Bearer qk_nobody-bbbbbbbbbbbbbbbbbbbbbbbb' } }),
+      ),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+});
+
 describe('every 429 says when to retry', () => {
   it.each([
     ['RATE_LIMITED', ERRORS.rateLimited(12, {})],

@@ -17,7 +17,7 @@ afterAll(() => {
 });
 
 async function ask(question: string, previous: BuiltinContext | null = null, w: Workspace = ws): Promise<TableAnswer> {
-  return answerTableQuestion({ question, tables: w.tables, runSql: w.runSql, previous });
+  return answerTableQuestion({ question, tables: w.tables, runSql: w.runSql, previous, dictionaryIdleMs: 60_000 });
 }
 
 describe('builtin table answers', () => {

@@ -8,6 +8,7 @@ import { describeCapabilities } from './capabilities.ts';
 import { fromContext, toContext } from './context.ts';
 import { followUpFilters, isFollowUp } from './follow-up.ts';
 import { joinedTables } from './join.ts';
+import { withDictionary } from './dictionary.ts';
 
 const DECLINE_BELOW = 0.5;
 const CAVEAT_BELOW = 0.75;
@@ -17,7 +18,13 @@ export async function answerTableQuestion(input: {
   tables: BuiltinTable[];
   runSql: SqlRunner;
   previous?: BuiltinContext | null;
+  /** The WordNet dictionary this reader uses is let go after this long without questions. */
+  dictionaryIdleMs: number;
 }): Promise<TableAnswer> {
+  return withDictionary(input.dictionaryIdleMs, () => answerWithDictionary(input));
+}
+
+async function answerWithDictionary(input: Parameters<typeof answerTableQuestion>[0]): Promise<TableAnswer> {
   const { question, tables, runSql, previous } = input;
   const infos = await describeTables(tables, runSql, question);
   const joins = joinedTables(infos);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/factories.ts';
+import { pollUntil } from '../../../test/support/poll.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { startServer } from '../../server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +33,26 @@ describe('API keys and users', () => {
     const after = await t.request('GET', '/v1/workspaces', { key });
     expect(after.statusCode).toBe(401);
     expect(after.json().error_code).toBe('INVALID_API_KEY');
+  });
+
+  // Another API process trusts a key it verified for at most 5 s (the authentication cache).
+  it.skipIf(!process.env.DATABASE_URL)('stops accepting a revoked key in another API process within 5 seconds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quarry-second-api-'));
+    const second = await startServer(
+      loadConfig({ DATABASE_URL: t.server.ctx.config.databaseUrl, QUARRY_DATA_DIR: dataDir, QUARRY_ROLE: 'api', PORT: '0', HOST: '127.0.0.1', QUARRY_LOG_LEVEL: 'silent' }),
+    );
+    try {
+      const { key, api_key_id } = (await t.request('POST', '/v1/api-keys', { body: { name: 'elsewhere' } })).json();
+      const there = () => fetch(`${second.url}/v1/workspaces`, { headers: { authorization: `Bearer ${key}` } });
+      expect((await there()).status).toBe(200);
+      expect((await t.request('DELETE', `/v1/api-keys/${api_key_id}`)).statusCode).toBe(204);
+      const revokedAt = Date.now();
+      await pollUntil(async () => (await there()).status === 401, { what: 'the revocation to reach the other process', timeoutMs: 10_000 });
+      expect(Date.now() - revokedAt).toBeLessThan(5_000 + 1_000);
+    } finally {
+      await second.shutdown();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses expired keys', async () => {

@@ -1,0 +1,12 @@
+import { spawn } from 'node:child_process';
+import { load } from './support/load.ts';
+const dir = process.argv[2];
+const t0 = performance.now();
+const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, new URL('./support/serve.ts', import.meta.url).pathname, 'quarry'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const info = await new Promise<{ port: number; adminKey: string }>((res) => { let out = ''; child.stdout!.on('data', (d) => { out += d; const l = out.split('\n').find((x) => x.startsWith('{')); if (l) res(JSON.parse(l)); }); });
+console.log('ready_ms', Math.round(performance.now() - t0) + 500);
+const auth = { authorization: `Bearer ${info.adminKey}` };
+await fetch(`http://127.0.0.1:${info.port}/v1/workspaces`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bench' }) });
+const r = await load(info.port, auth, { seconds: 6, connections: 16 });
+console.log(r);
+child.kill('SIGTERM'); await new Promise((res) => child.once('exit', res));
