@@ -17,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 import { getOcrEngine, terminateOcrEngine } from '../src/ocr/ocr-engine.ts';
 import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
 import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
-import { readPageGraphics } from '../src/parsing/pdf/page-graphics.ts';
 import type { PageGraphics } from '../src/parsing/pdf/page-graphics.ts';
 import { readPageText } from '../src/parsing/pdf/text-fragments.ts';
 import type { PageText } from '../src/parsing/pdf/text-fragments.ts';
@@ -127,11 +126,11 @@ type Kind = 'ruled' | 'borderless' | 'scanned';
  * ruled. The PDF is opened once and each page read once.
  */
 async function kindsOf(path: string, tables: ExpectedTable[]): Promise<Kind[]> {
-  const pdf = await openPdf(path, { decodeImages: false });
+  const pdf = await openPdf(path);
   try {
     const pages = new Map<number, Promise<[PageText, PageGraphics]>>();
     const pageContent = (number: number) => {
-      if (!pages.has(number)) pages.set(number, pdf.document.getPage(number).then((page) => Promise.all([readPageText(page), readPageGraphics(page)])));
+      if (!pages.has(number)) pages.set(number, pdf.document.getPage(number).then((page) => Promise.all([readPageText(page), pdf.graphics(page)])));
       return pages.get(number)!;
     };
     const kinds: Kind[] = [];

@@ -3,9 +3,9 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findBorderlessTables } from './borderless-tables.ts';
 import type { DetectedTable } from './detected-table.ts';
 import type { PageFigure } from './embedded-images.ts';
-import { readPageGraphics } from './page-graphics.ts';
 import type { PageGraphics } from './page-graphics.ts';
 import { readingPdf } from './open-pdf.ts';
+import type { OpenPdf } from './open-pdf.ts';
 import { layoutPage } from './page-layout.ts';
 import { findRuledTables } from './ruled-tables.ts';
 import type { PlacedTable } from './table-output.ts';
@@ -31,16 +31,17 @@ const MARGIN_LINES = 2;
 export type ReadFigures = (content: PageText, graphics: PageGraphics) => Promise<PageFigure[]>;
 
 export async function extractPageContent(
+  pdf: OpenPdf,
   page: PDFPageProxy,
   options: { extractTables: boolean; processImages: boolean; readFigures?: ReadFigures },
 ): Promise<PageExtraction> {
   const content = await readingPdf(() => readPageText(page));
   const allSegments = buildSegments(content.fragments);
   const tablesPossible = options.extractTables && mayHoldTable(allSegments);
-  // The operator list costs as much as the text: read it only where tables may be, or on every
+  // Graphics cost about half as much as the text: read them only where tables may be, or on every
   // page when images are to be processed, since any page may hold a scan or a picture to OCR.
   const readGraphics = tablesPossible || options.processImages;
-  const graphics = readGraphics ? await readingPdf(() => readPageGraphics(page)) : null;
+  const graphics = readGraphics ? await readingPdf(() => pdf.graphics(page)) : null;
   const figures = graphics && options.readFigures && !isScannedPage(content, graphics) ? await options.readFigures(content, graphics) : [];
   if (!tablesPossible || !graphics) {
     const { text } = layoutPage(allSegments, [], content.otherText, null, figures);

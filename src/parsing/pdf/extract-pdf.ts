@@ -13,7 +13,7 @@ import { toExtractedTables } from './table-output.ts';
 import type { PlacedTable } from './table-output.ts';
 
 export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine }): Promise<ExtractedDocument> {
-  const pdf = await openPdf(path, { decodeImages: options.processImages });
+  const pdf = await openPdf(path);
   try {
     const pageCount = pdf.document.numPages;
     const progress = (page: number) => Math.round(((page - 1) / pageCount) * 100);
@@ -36,8 +36,9 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
                 return readPictures(page, pictures, ocr, budget, options.signal);
               }
             : undefined;
-        const extraction = await extractPageContent(page, { ...options, readFigures });
-        imageCount += extraction.graphics?.images.length ?? 0;
+        const extraction = await extractPageContent(pdf, page, { ...options, readFigures });
+        // Images are looked at only when they are to be processed (all pages' graphics are read then).
+        if (options.processImages) imageCount += extraction.graphics?.images.length ?? 0;
         if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
           options.onProgress?.(progress(number), `Running OCR: page ${number} of ${pageCount}`);
           const scanned = await readScannedPage(page, options.ocr, options);

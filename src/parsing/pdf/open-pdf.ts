@@ -1,26 +1,29 @@
 // Opens a PDF with pdf.js, configured for extraction rather than display, and maps pdf.js's
-// load failures onto the job error codes users see.
+// load failures onto the job error codes users see. What pages draw is read by PDFium, which
+// opens the file only when a page's graphics are first asked for.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { JobError } from '../../errors.ts';
+import type { Matrix } from './matrix.ts';
+import { readPageGraphics } from './page-graphics.ts';
+import type { PageGraphics } from './page-graphics.ts';
+import { openPdfiumDocument } from './pdfium.ts';
+import type { PdfiumDocument } from './pdfium.ts';
 
 const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 export interface OpenPdf {
   document: PDFDocumentProxy;
-  /** Releases the document and pdf.js's in-process worker state. */
+  /** What the page draws besides text: rulings, filled boxes, plotted marks and images. */
+  graphics(page: PDFPageProxy): Promise<PageGraphics>;
+  /** Releases the document, pdf.js's in-process worker state and PDFium's copy. */
   close(): Promise<void>;
 }
 
-export interface OpenPdfOptions {
-  /** Decode images (for OCR and rendering). Without it pdf.js drops them from the operator list unread. */
-  decodeImages: boolean;
-}
-
-export async function openPdf(path: string, options: OpenPdfOptions): Promise<OpenPdf> {
+export async function openPdf(path: string): Promise<OpenPdf> {
   const data = new Uint8Array(await readFile(path));
   const task: PDFDocumentLoadingTask = getDocument({
     data,
@@ -33,16 +36,27 @@ export async function openPdf(path: string, options: OpenPdfOptions): Promise<Op
     useSystemFonts: false,
     enableXfa: false,
     verbosity: 0,
-    // Image decoding is most of the cost of an operator list; a size limit of one pixel skips it.
-    maxImageSize: options.decodeImages ? -1 : 1,
   });
+  let document: PDFDocumentProxy;
   try {
-    const document = await task.promise;
-    return { document, close: () => task.destroy() };
+    document = await task.promise;
   } catch (error) {
     await task.destroy();
     throw toJobError(error);
   }
+  let pdfium: Promise<PdfiumDocument> | null = null;
+  return {
+    document,
+    async graphics(page) {
+      pdfium ??= openPdfiumDocument(path);
+      const viewport = page.getViewport({ scale: 1 }).transform as Matrix;
+      return (await pdfium).readPage(page.pageNumber - 1, (module, handle) => readPageGraphics(module, handle, viewport));
+    },
+    async close() {
+      await task.destroy();
+      if (pdfium) (await pdfium).close();
+    },
+  };
 }
 
 function toJobError(error: unknown): JobError {

@@ -1,8 +1,7 @@
 // Reads what a page draws besides text: straight horizontal and vertical strokes (table rulings)
 // and the boxes of painted images, all in the top-down page frame used for text.
-import { AnnotationMode, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { multiply, type Matrix } from './matrix.ts';
+import type { Pdfium } from './pdfium.ts';
 
 export interface Rule {
   orientation: 'horizontal' | 'vertical';
@@ -40,67 +39,72 @@ export interface Box {
 }
 
 
-// Path codes inside constructPath data (pdf.js DrawOPS).
-const MOVE_TO = 0;
-const LINE_TO = 1;
-const CURVE_TO = 2;
-const QUADRATIC_CURVE_TO = 3;
-const CLOSE_PATH = 4;
+// PDFium's page object and path segment types (fpdf_edit.h).
+const OBJECT_PATH = 2;
+const OBJECT_IMAGE = 3;
+const OBJECT_FORM = 5;
+const SEGMENT_LINETO = 0;
+const SEGMENT_BEZIERTO = 1;
+const SEGMENT_MOVETO = 2;
 
 /** Thinner filled rectangles are drawn rules, not boxes. */
 const MAX_RULE_THICKNESS = 3;
 /** How far off axis a stroke may be and still count as horizontal or vertical. */
 const AXIS_TOLERANCE = 0.5;
 
-const PAINTS = new Set<number>([OPS.stroke, OPS.closeStroke, OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
-const IMAGE_PAINTS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
-
-
 function apply(m: Matrix, x: number, y: number): [number, number] {
   return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 }
 
-export async function readPageGraphics(page: PDFPageProxy): Promise<PageGraphics> {
-  const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-  const rules: Rule[] = [];
-  const images: ImageBox[] = [];
-  const marks: Array<[number, number]> = [];
-  const boxes: Box[] = [];
-  // Path coordinates are in user space: follow the current transformation matrix, starting at
-  // the viewport's, through save/restore, cm and form XObjects.
-  let ctm = page.getViewport({ scale: 1 }).transform as Matrix;
-  const stack: Matrix[] = [];
-  const { fnArray, argsArray } = operators;
-  for (let i = 0; i < fnArray.length; i++) {
-    const fn = fnArray[i];
-    const args = argsArray[i];
-    switch (fn) {
-      case OPS.save:
-        stack.push(ctm);
-        break;
-      case OPS.restore:
-        ctm = stack.pop() ?? ctm;
-        break;
-      case OPS.transform:
-        ctm = multiply(ctm, args);
-        break;
-      case OPS.paintFormXObjectBegin:
-        stack.push(ctm);
-        if (args[0]) ctm = multiply(ctm, args[0] as ArrayLike<number>);
-        break;
-      case OPS.paintFormXObjectEnd:
-        ctm = stack.pop() ?? ctm;
-        break;
-      case OPS.constructPath: {
-        const [paint, [data]] = args as [number, [ArrayLike<number> | null]];
-        if (data && PAINTS.has(paint)) collectRules(data, ctm, paint === OPS.stroke || paint === OPS.closeStroke, { rules, marks, boxes });
-        break;
+/**
+ * Reads a page loaded by PDFium. `viewport` maps the page's user space to the top-down frame of
+ * its text (pdf.js's viewport at scale 1, which applies the crop box and /Rotate).
+ */
+export function readPageGraphics(pdfium: Pdfium, page: number, viewport: Matrix): PageGraphics {
+  const { api } = pdfium;
+  const drawn: PageGraphics = { rules: [], images: [], marks: [], boxes: [] };
+  // Objects inside a form XObject are in the form's space: its matrix carries them to its parent's.
+  const walk = (count: number, objectAt: (index: number) => number, outer: Matrix) => {
+    for (let i = 0; i < count; i++) {
+      const object = objectAt(i);
+      const type = api.FPDFPageObj_GetType(object);
+      if (type === OBJECT_PATH) {
+        const paint = pathPaint(pdfium, object);
+        if (paint) collectRules(pdfium, object, multiply(outer, objectMatrix(pdfium, object)), paint === 'stroke', drawn);
+      } else if (type === OBJECT_IMAGE) {
+        drawn.images.push(imageBox(multiply(outer, objectMatrix(pdfium, object)), imagePixels(pdfium, object)));
+      } else if (type === OBJECT_FORM) {
+        const form = multiply(outer, objectMatrix(pdfium, object));
+        walk(api.FPDFFormObj_CountObjects(object), (k) => api.FPDFFormObj_GetObject(object, k), form);
       }
-      default:
-        if (IMAGE_PAINTS.has(fn)) images.push(imageBox(ctm, imagePixels(fn, args)));
     }
-  }
-  return { rules, images, marks, boxes };
+  };
+  walk(api.FPDFPage_CountObjects(page), (k) => api.FPDFPage_GetObject(page, k), viewport);
+  return drawn;
+}
+
+function objectMatrix({ api, scratch, heap }: Pdfium, object: number): Matrix {
+  if (!api.FPDFPageObj_GetMatrix(object, scratch)) return [1, 0, 0, 1, 0, 0];
+  const f = heap().HEAPF32;
+  const at = scratch >> 2;
+  return [f[at], f[at + 1], f[at + 2], f[at + 3], f[at + 4], f[at + 5]];
+}
+
+/** A path that is only stroked gives its edges; a filled one (stroked or not) may be a thin bar or a box; an unpainted one nothing. */
+function pathPaint({ api, scratch, heap }: Pdfium, path: number): 'stroke' | 'fill' | null {
+  if (!api.FPDFPath_GetDrawMode(path, scratch, scratch + 4)) return null;
+  const ints = heap().HEAP32;
+  const filled = ints[scratch >> 2] !== 0;
+  if (filled) return 'fill';
+  return ints[(scratch >> 2) + 1] !== 0 ? 'stroke' : null;
+}
+
+function imagePixels({ api, scratch, heap }: Pdfium, image: number): ImageBox['pixels'] {
+  if (!api.FPDFImageObj_GetImagePixelSize(image, scratch, scratch + 4)) return null;
+  const ints = heap().HEAPU32;
+  const width = ints[scratch >> 2];
+  const height = ints[(scratch >> 2) + 1];
+  return width > 0 && height > 0 ? { width, height } : null;
 }
 
 /** Plotted lines and curves inside a region make it a chart, not a table. */
@@ -110,18 +114,6 @@ export function looksLikeChart(graphics: PageGraphics, box: { x0: number; x1: nu
   let inside = 0;
   for (const [x, y] of graphics.marks) if (x > box.x0 && x < box.x1 && y > box.top && y < box.bottom) inside++;
   return inside > MAX_MARKS_IN_TABLE;
-}
-
-function imagePixels(fn: number, args: unknown[]): ImageBox['pixels'] {
-  if (fn === OPS.paintImageXObject) {
-    const [, width, height] = args as [string, number, number];
-    return typeof width === 'number' && typeof height === 'number' ? { width, height } : null;
-  }
-  if (fn === OPS.paintInlineImageXObject) {
-    const data = args[0] as { width?: number; height?: number } | undefined;
-    return data?.width && data.height ? { width: data.width, height: data.height } : null;
-  }
-  return null;
 }
 
 function imageBox(ctm: Matrix, pixels: ImageBox['pixels']): ImageBox {
@@ -138,7 +130,8 @@ function imageBox(ctm: Matrix, pixels: ImageBox['pixels']): ImageBox {
 
 type Drawn = Pick<PageGraphics, 'rules' | 'marks' | 'boxes'>;
 
-function collectRules(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, drawn: Drawn): void {
+/** Breaks a path into subpaths of straight edges; the end of each curve is a mark of plotted data. */
+function collectRules({ api, scratch, heap }: Pdfium, path: number, m: Matrix, stroked: boolean, drawn: Drawn): void {
   const { rules, marks } = drawn;
   let subpath: Array<[number, number]> = [];
   const flush = () => {
@@ -146,28 +139,37 @@ function collectRules(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, dr
     else filledRule(subpath, drawn);
     subpath = [];
   };
-  for (let k = 0; k < data.length; ) {
-    const code = data[k++];
-    if (code === MOVE_TO) {
+  const pointOf = (segment: number): [number, number] => {
+    api.FPDFPathSegment_GetPoint(segment, scratch, scratch + 4);
+    const f = heap().HEAPF32;
+    return apply(m, f[scratch >> 2], f[(scratch >> 2) + 1]);
+  };
+  const count = api.FPDFPath_CountSegments(path);
+  for (let k = 0; k < count; k++) {
+    let segment = api.FPDFPath_GetPathSegment(path, k);
+    const type = api.FPDFPathSegment_GetType(segment);
+    if (type === SEGMENT_MOVETO) {
       flush();
-      subpath.push(apply(ctm, data[k], data[k + 1]));
+      subpath.push(pointOf(segment));
+    } else if (type === SEGMENT_LINETO) {
+      subpath.push(pointOf(segment));
+    } else if (type === SEGMENT_BEZIERTO) {
+      // A curve is three segments: two control points, then its end. Curves are not rulings;
+      // break the subpath so no straight edge spans them.
       k += 2;
-    } else if (code === LINE_TO) {
-      subpath.push(apply(ctm, data[k], data[k + 1]));
-      k += 2;
-    } else if (code === CURVE_TO || code === QUADRATIC_CURVE_TO) {
-      // Curves are not rulings; break the subpath so no straight edge spans them.
-      const end = code === CURVE_TO ? 4 : 2;
-      const point = apply(ctm, data[k + end], data[k + end + 1]);
-      marks.push(point);
+      segment = api.FPDFPath_GetPathSegment(path, k);
+      const end = pointOf(segment);
+      marks.push(end);
       flush();
-      subpath.push(point);
-      k += end + 2;
-    } else if (code === CLOSE_PATH) {
-      if (subpath.length > 1) subpath.push(subpath[0]);
-      flush();
+      subpath.push(end);
     } else {
       break;
+    }
+    if (api.FPDFPathSegment_GetClose(segment)) {
+      const [x, y] = subpath[0];
+      const last = subpath[subpath.length - 1];
+      if (subpath.length > 1 && (last[0] !== x || last[1] !== y)) subpath.push(subpath[0]);
+      flush();
     }
   }
   flush();
