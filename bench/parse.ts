@@ -1,5 +1,6 @@
 // Parse benchmark: PDF extraction speed against poppler's pdftotext on the same files, in one
-// thread and in a pool of two, plus peak memory on a ~500-page PDF.
+// thread and in a pool of two, plus peak memory on a ~500-page PDF, and the two PDF engines side
+// by side on text with positions (pdf.js's text content, PDFium's characters).
 //   npx node bench/parse.ts          (npm run bench:parse)
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -9,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
+import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
+import { openPdfiumDocument } from '../src/parsing/pdf/pdfium.ts';
+import type { PdfiumFunctions } from '../src/parsing/pdf/pdfium.ts';
+import { readPageText } from '../src/parsing/pdf/text-fragments.ts';
 
 const run = promisify(execFile);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -106,6 +111,58 @@ function startPool(size: number): { extract: (file: string) => Promise<number>; 
   };
 }
 
+/** PDFium's text API (fpdf_text.h), which the service does not use yet. */
+interface PdfiumText extends PdfiumFunctions {
+  FPDFText_LoadPage(page: number): number;
+  FPDFText_ClosePage(text: number): void;
+  FPDFText_CountChars(text: number): number;
+  FPDFText_GetUnicode(text: number, index: number): number;
+  FPDFText_GetFontSize(text: number, index: number): number;
+  /** Writes left, right, bottom, top as doubles. */
+  FPDFText_GetCharBox(text: number, index: number, left: number, right: number, bottom: number, top: number): number;
+}
+
+/** pdf.js: the text content of every page, as the extractor reads it (positioned fragments). */
+async function pdfjsText(path: string, pages: number): Promise<number> {
+  const pdf = await openPdf(path);
+  let fragments = 0;
+  try {
+    for (let number = 1; number <= pages; number++) {
+      const page = await pdf.document.getPage(number);
+      fragments += (await readPageText(page)).fragments.length;
+      page.cleanup();
+    }
+  } finally {
+    await pdf.close();
+  }
+  return fragments;
+}
+
+/** PDFium: every character of every page with its code point, size and box. */
+async function pdfiumText(path: string, pages: number): Promise<number> {
+  const document = await openPdfiumDocument(path);
+  let characters = 0;
+  try {
+    for (let index = 0; index < pages; index++) {
+      characters += document.readPage(index, ({ api, scratch }, page) => {
+        const text = api as PdfiumText;
+        const textPage = text.FPDFText_LoadPage(page);
+        const count = text.FPDFText_CountChars(textPage);
+        let read = 0;
+        for (let i = 0; i < count; i++) {
+          const placed = text.FPDFText_GetCharBox(textPage, i, scratch, scratch + 8, scratch + 16, scratch + 24);
+          if (placed && text.FPDFText_GetUnicode(textPage, i) > 0 && text.FPDFText_GetFontSize(textPage, i) > 0) read++;
+        }
+        text.FPDFText_ClosePage(textPage);
+        return read;
+      });
+    }
+  } finally {
+    document.close();
+  }
+  return characters;
+}
+
 async function buildLargePdf(files: string[]): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const target = join(outDir, `concatenated-${TARGET_PAGES}.pdf`);
@@ -165,6 +222,25 @@ async function main(): Promise<void> {
   // CPU time is steadier than wall time when other work shares the machine.
   row('single, CPU time', singleCpu, popplerCpu);
   row(`pool of ${POOL_SIZE}`, pooled, popplerPooled);
+
+  // Text with positions, engine against engine, CPU time alternating file by file.
+  const counts = await Promise.all(files.map(pagesOf));
+  await pdfiumText(files[0], counts[0]);
+  let pdfjsCpu = 0;
+  let pdfiumCpu = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, file] of files.entries()) {
+      const before = cpuSeconds().own;
+      await pdfjsText(file, counts[i]);
+      const between = cpuSeconds().own;
+      await pdfiumText(file, counts[i]);
+      pdfjsCpu += between - before;
+      pdfiumCpu += cpuSeconds().own - between;
+    }
+  }
+  console.log(
+    `text with positions, CPU time: pdf.js ${rate(pdfjsCpu).toFixed(1).padStart(6)} pages/s   PDFium ${rate(pdfiumCpu).toFixed(1).padStart(6)} pages/s   ratio ${(pdfjsCpu / pdfiumCpu).toFixed(2)}`,
+  );
 
   const large = await buildLargePdf(files);
   const { stdout } = await run(process.execPath, [fileURLToPath(import.meta.url), '--peak-rss', large], { maxBuffer: 1 << 20 });

@@ -10,7 +10,6 @@ import { layoutPage } from './page-layout.ts';
 import { findRuledTables } from './ruled-tables.ts';
 import type { PlacedTable } from './table-output.ts';
 import { isScannedPage } from './scanned-page.ts';
-import { readPageText } from './text-fragments.ts';
 import type { PageText } from './text-fragments.ts';
 import { buildSegments, groupByBaseline } from './text-segments.ts';
 import type { TextSegment } from './text-segments.ts';
@@ -33,9 +32,9 @@ export type ReadFigures = (content: PageText, graphics: PageGraphics) => Promise
 export async function extractPageContent(
   pdf: OpenPdf,
   page: PDFPageProxy,
+  content: PageText,
   options: { extractTables: boolean; processImages: boolean; readFigures?: ReadFigures },
 ): Promise<PageExtraction> {
-  const content = await readingPdf(() => readPageText(page));
   const allSegments = buildSegments(content.fragments);
   const tablesPossible = options.extractTables && mayHoldTable(allSegments);
   // Graphics cost about half as much as the text: read them only where tables may be, or on every

@@ -7,8 +7,12 @@ import type { ImageOcrBudget } from './embedded-images.ts';
 import { extractPageContent } from './extract-page.ts';
 import type { ReadFigures } from './extract-page.ts';
 import { ocrSummary } from '../extracted-document.ts';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdf, readingPdf } from './open-pdf.ts';
+import type { OpenPdf } from './open-pdf.ts';
 import { isScannedPage, readScannedPage } from './scanned-page.ts';
+import { readPageText } from './text-fragments.ts';
+import type { PageText } from './text-fragments.ts';
 import { toExtractedTables } from './table-output.ts';
 import type { PlacedTable } from './table-output.ts';
 
@@ -22,10 +26,12 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
     const ocrTables: ExtractedTable[] = [];
     let imageCount = 0;
     const budget: ImageOcrBudget = { read: 0, skipped: 0 };
+    let ahead = readPage(pdf, 1);
     for (let number = 1; number <= pageCount; number++) {
       options.signal?.throwIfAborted();
       options.onProgress?.(progress(number), `Extracting text: page ${number} of ${pageCount}`);
-      const page = await readingPdf(() => pdf.document.getPage(number));
+      const { page, content } = await ahead;
+      if (number < pageCount) ahead = readPage(pdf, number + 1);
       try {
         const ocr = options.ocr;
         const readFigures: ReadFigures | undefined =
@@ -36,7 +42,7 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
                 return readPictures(page, pictures, ocr, budget, options.signal);
               }
             : undefined;
-        const extraction = await extractPageContent(pdf, page, { ...options, readFigures });
+        const extraction = await extractPageContent(pdf, page, content, { ...options, readFigures });
         // Images are looked at only when they are to be processed (all pages' graphics are read then).
         if (options.processImages) imageCount += extraction.graphics?.images.length ?? 0;
         if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
@@ -70,4 +76,18 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
   } finally {
     await pdf.close();
   }
+}
+
+/**
+ * A page and its text. The next page is read while this one is laid out: pdf.js inflates content
+ * streams on libuv's threads, and this thread would otherwise wait for them.
+ */
+function readPage(pdf: OpenPdf, number: number): Promise<{ page: PDFPageProxy; content: PageText }> {
+  const read = readingPdf(async () => {
+    const page = await pdf.document.getPage(number);
+    return { page, content: await readPageText(page) };
+  });
+  // Awaited on the next turn of the loop, or never when this page fails first.
+  read.catch(() => {});
+  return read;
 }

@@ -54,7 +54,11 @@ export async function openPdf(path: string): Promise<OpenPdf> {
     },
     async close() {
       await task.destroy();
-      if (pdfium) (await pdfium).close();
+      // A document PDFium could not open has nothing to close; its error went to the reader.
+      await pdfium?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
     },
   };
 }
