@@ -154,7 +154,7 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
           );
           if (passageAnswer.confident || !tableAnswer) {
             const content = passageAnswer.answer;
-            const outcome = passageAnswer.confident ? 'answered' : 'uncertain';
+            const outcome = passageAnswer.confident ? 'answered' : passageAnswer.used.length > 0 ? 'uncertain' : 'declined';
             return finish(content, request.scope.tables > 0 ? 'mixed' : 'documents', `Answered from ${hits.length} passage(s) found by search`, outcome, memory);
           }
         }

@@ -38,6 +38,8 @@ const NUMBER_NOUNS = new Set(['percentage', 'percent', 'number', 'amount', 'prop
 /** Words that never begin or end a short answer: connectives and sentence adverbs. */
 const EDGE_WORDS = new Set(['but', 'however', 'often', 'usually', 'also', 'then', 'still', 'even', 'generally', 'mostly', 'which', 'who', 'whose', 'while', 'although', 'though', 'because', 'since', 'thus', 'therefore', 'instead', 'including', 'such', 'later', 'now', 'first', 'both', 'either', 'neither', 'several', 'some', 'most', 'many', 'other']);
 const SIDE_BONUS = 0.3;
+const PLACE_BONUS = 0.15;
+const QUOTED_BONUS = 0.3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
 const MAX_PHRASE_WORDS = 6;
 
@@ -60,7 +62,7 @@ export function answerKind(question: string): AnswerKind {
 function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
   return [...sentence.matchAll(WORD_RE)].map((m, i) => {
     const raw = m[0];
-    const lower = fold(raw).replace(/^[$£€]|%$/g, '');
+    const lower = fold(raw).replace(/^[$£€]|%$|'s$/g, '');
     return {
       raw,
       start: m.index,
@@ -79,6 +81,7 @@ interface Candidate {
   from: number;
   to: number;
   kind: AnswerKind;
+  quoted?: boolean;
 }
 
 function isTimeWord(w: Word): boolean {
@@ -114,7 +117,8 @@ function candidates(words: Word[], sentence: string): Candidate[] {
     words,
     'person',
     (w) => w.capital && !w.stop,
-    (w, j) => adjacent(j) && !w.inQuestion && (w.capital || (NAME_JOINERS.has(fold(w.raw)) && j + 1 < words.length && words[j + 1].capital)),
+    // A name may hold a word of the question after its first ("Kearney Park" for "which park").
+    (w, j) => adjacent(j) && (w.capital || (NAME_JOINERS.has(fold(w.raw)) && j + 1 < words.length && words[j + 1].capital)),
   );
   // Phrases: stretches between the question's words and punctuation, without their outer stop words.
   const phrases: Candidate[] = [];
@@ -135,7 +139,15 @@ function candidates(words: Word[], sentence: string): Candidate[] {
     if (!boundary && from < 0) from = i;
   });
   if (from >= 0) close(words.length);
-  return [...numbers, ...times, ...names, ...phrases];
+  // A quoted term is a name the text gives ("which he referred to as "my Patmos"").
+  const quoted: Candidate[] = [];
+  for (const q of sentence.matchAll(/["“]([^"“”\n]{1,80})["”]/g)) {
+    const from = words.findIndex((w) => w.start > q.index);
+    let to = from;
+    while (to >= 0 && to < words.length && words[to].end < q.index + q[0].length) to++;
+    if (from >= 0 && to > from && words.slice(from, to).some((w) => !w.inQuestion)) quoted.push({ from, to, kind: 'phrase', quoted: true });
+  }
+  return [...numbers, ...times, ...names, ...phrases, ...quoted];
 }
 
 function isYear(w: Word): boolean {
@@ -158,6 +170,14 @@ export function answerSide(question: string): -1 | 0 | 1 {
   if (next === undefined) return 0;
   if (AUXILIARIES.has(next)) return q[wh] === 'who' || q[wh] === 'what' ? (['is', 'are', 'was', 'were'].includes(next) ? 0 : 1) : 0;
   return q[wh] === 'who' || (q[wh] === 'what' && /(ed|es|s)$/.test(next)) ? -1 : 0;
+}
+
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'to', 'near', 'from', 'of']);
+
+/** "in Erfurt", "at the Arnhem bridge": a place follows a preposition of place. */
+function afterPlacePreposition(words: Word[], index: number): boolean {
+  const before = index > 0 && fold(words[index - 1].raw) === 'the' ? index - 2 : index - 1;
+  return before >= 0 && PLACE_PREPOSITIONS.has(fold(words[before].raw));
 }
 
 /** How well a candidate fits what was asked: the kind asked for wins, names stand in for places. */
@@ -192,7 +212,8 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
     }
     const length = c.to - c.from;
     const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
-    const score = kindFit(asked, c.kind) * 3 + near + onSide + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const located = asked === 'place' && afterPlacePreposition(words, c.from) ? PLACE_BONUS : 0;
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;

@@ -21,6 +21,8 @@ const PASSAGES = [
 describe('answerFromPassages', () => {
   it('splits sentences without breaking at abbreviations', () => {
     expect(splitSentences('Dr. Ernst Meyer surveyed it in 1867. It was long.')).toEqual(['Dr. Ernst Meyer surveyed it in 1867.', 'It was long.']);
+    // A passage's heading is not part of its first sentence.
+    expect(splitSentences('## Survey history\n\nDr. Meyer surveyed it.\nIt was long')).toEqual(['## Survey history', 'Dr. Meyer surveyed it.', 'It was long']);
   });
 
   it('puts the short answer first, then the sentence it comes from with its source', () => {

@@ -11,7 +11,12 @@ interface Sentence {
 
 const ABBREVIATION = /(?:\b(?:mr|mrs|ms|dr|st|vs|no|jr|sr|mt|inc|ltd|co|etc|approx|gen|col|lt|prof|rev|fig|vol|ca|est|u\.s|e\.g|i\.e)|\b[A-Z])\.$/i;
 
+/** Sentences of a passage; a blank line (after a heading, between paragraphs) always ends one. */
 export function splitSentences(text: string): string[] {
+  return text.split(/\n[ \t]*\n/).flatMap(blockSentences);
+}
+
+function blockSentences(text: string): string[] {
   const out: string[] = [];
   const re = /[.!?]["')\]]?(?=\s+["'(\[]?[A-Z0-9])/g;
   let last = 0;
