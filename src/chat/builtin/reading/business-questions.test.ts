@@ -135,3 +135,36 @@ describe('builtin engine on business tables (1,000+ rows)', () => {
     answered(hired, formatNumber(count(staff, (e) => e.hire_date.startsWith('2023'))));
   });
 });
+
+describe('the wording business users write (1,000+ rows)', () => {
+  const between = (from: string, to: string) => (d: string) => d >= from && d <= to;
+
+  it('reads a date range whose first day borrows the year of the second', async () => {
+    const reply = await ask('How many employees were hired between Jan 5 and Feb 10, 2023?');
+    answered(reply, formatNumber(count(staff, (e) => between('2023-01-05', '2023-02-10')(e.hire_date))));
+    const dayFirst = await ask('How many orders between 1 May and 31 May 2023?');
+    answered(dayFirst, formatNumber(count(sales, (o) => between('2023-05-01', '2023-05-31')(o.order_date))));
+  });
+
+  it('counts "<rows> ..." without a question word, "no. of", and a year-like number after "under" as an amount', async () => {
+    const bare = await ask('orders during 2023');
+    answered(bare, formatNumber(count(sales, (o) => o.order_date.startsWith('2023'))));
+    const abbreviated = await ask('no. of orders with an amount under 2000 in 2024');
+    answered(abbreviated, formatNumber(count(sales, (o) => o.order_date.startsWith('2024') && o.amount < 2000)));
+  });
+
+  it('reads "<status> rate" as the share of rows with that status, and "per yr" as a yearly breakdown', async () => {
+    const rate = await ask('What is the cancellation rate?');
+    answered(rate, `${formatNumber((100 * count(sales, (o) => o.status === 'cancelled')) / sales.length)}%`);
+    const yearly = await ask('Number of orders per yr');
+    expect(yearly.execution_details.outcome).toBe('answered');
+    for (const year of ['2022', '2023', '2024']) {
+      expect(yearly.content).toMatch(new RegExp(`\\| ${year} \\| ${formatNumber(count(sales, (o) => o.order_date.startsWith(year)))} \\|`));
+    }
+  });
+
+  it('still declines a count of a thing the data does not hold', async () => {
+    const reply = await ask('How many refunds did customers in Canada request?');
+    expect(reply.execution_details.outcome).not.toBe('answered');
+  });
+});

@@ -287,8 +287,11 @@ function periodCondition(column: CatalogColumn, p: PeriodMention): Condition {
  * Reads a question over the catalog. `previous` is the last reading of the conversation: a
  * follow-up ("and in Marketing?") changes its conditions or operation.
  */
-export function interpret(q: Question, catalog: Catalog, found: Found): Reading | Decline {
+export function interpret(q: Question, catalog: Catalog, mentioned: Found): Reading | Decline {
   if (q.tokens.length === 0) return decline('The question is empty.');
+  // "between 1 May and 31 May 2023": a cell "May" (someone's name) inside a period is the period.
+  const insidePeriod = (v: ValueMention) => mentioned.periods.some((p) => p.start <= v.start && v.end <= p.end && v.end - v.start < p.end - p.start);
+  const found: Found = { ...mentioned, values: mentioned.values.filter((v) => !insidePeriod(v)) };
   const why = q.tokens.find((t) => WHY_WORDS.has(t.text));
   if (why) return decline(`Questions asking "${why.text}" need judgement beyond the numbers in the tables.`, [why.text]);
 
@@ -451,7 +454,8 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
   // "discount percentage" names discount_pct: a share word inside a header is that header's.
   const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
-  const inMention = (i: number) => [...cols.filter((m) => !m.synonym), ...vals, ...periods].some((m) => i >= m.start && i < m.end);
+  const inMention = (i: number) =>
+    [...cols.filter((m) => !m.synonym), ...vals, ...periods, ...numbers.flatMap((n) => (n.opSpan ? [n.opSpan] : []))].some((m) => i >= m.start && i < m.end);
   const sup = superlativeAt(q, inMention);
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
   if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
@@ -741,8 +745,9 @@ export function interpret(q: Question, catalog: Catalog, found: Found): Reading 
     return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
   }
   // "bookings with at least 5 nights", "shipments from US in 2024": the rows that match, counted.
-  if (conditions.length > 0 && entityWord(src, q, 0) && /s$/.test(q.tokens[0].text)) {
-    used.add(0);
+  const lead = q.tokens.findIndex((t) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text));
+  if (conditions.length > 0 && lead >= 0 && lead <= 1 && entityWord(src, q, lead) && /s$/.test(q.tokens[lead].text)) {
+    used.add(lead);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');
