@@ -3,6 +3,8 @@
 // over the lines, no backtracking.
 
 const DELIMITER_CELL = /^:?-+:?$/;
+const PIPE = 0x7c;
+const BACKSLASH = 0x5c;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /** The pipe tables of a Markdown document, as rows of cell texts (the header row first). */
@@ -39,22 +41,20 @@ function splitRow(line: string): string[] {
   let text = line.trim();
   if (text.startsWith('|')) text = text.slice(1);
   if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1);
+  // Cells are slices of the line, not built a character at a time: a wide table's row would
+  // otherwise leave a string of garbage per character.
   const cells: string[] = [];
-  let current = '';
+  let start = 0;
   for (let k = 0; k < text.length; k++) {
-    const char = text[k];
-    if (char === '\\' && text[k + 1] === '|') {
-      current += '|';
-      k++;
-    } else if (char === '|') {
-      cells.push(current);
-      current = '';
-    } else {
-      current += char;
+    const code = text.charCodeAt(k);
+    if (code === BACKSLASH && text.charCodeAt(k + 1) === PIPE) k++;
+    else if (code === PIPE) {
+      cells.push(text.slice(start, k));
+      start = k + 1;
     }
   }
-  cells.push(current);
-  return cells.map(plainCell);
+  cells.push(text.slice(start));
+  return cells.map((cell) => plainCell(cell.includes('\\|') ? cell.replaceAll('\\|', '|') : cell));
 }
 
 /** Longer cells keep their markup: the patterns below may cost the square of a cell's length. */
