@@ -215,7 +215,7 @@ async function restart(env: Record<string, string> = {}) {
 
 describe('the service killed at each phase of a job', () => {
   it('while a parse waits in the queue', async () => {
-    const first = await submitParse(longPdf(300), 'first.pdf');
+    const first = await submitParse(longPdf(150), 'first.pdf');
     await whenExtracting(() => readParse(first));
     const queued = await submitParse(longPdf(5), 'queued.pdf');
     expect((await readParse(queued)).status).toBe('queued');
@@ -227,11 +227,11 @@ describe('the service killed at each phase of a job', () => {
   }, 180_000);
 
   it('while a parse is extracting', async () => {
-    const id = await submitParse(longPdf(300), 'extracting.pdf');
+    const id = await submitParse(longPdf(150), 'extracting.pdf');
     await whenExtracting(() => readParse(id));
     await kill();
     await restart();
-    expect((await parseDelivered(id)).result.metadata.page_count).toBe(300);
+    expect((await parseDelivered(id)).result.metadata.page_count).toBe(150);
     await expectNothingOrphaned([id], []);
   }, 180_000);
 
@@ -257,7 +257,7 @@ describe('the service killed at each phase of a job', () => {
 
   it('while a workspace document is extracting, and while a CSV import stores its table (half of it written)', async () => {
     const workspaceId = await createWorkspace();
-    const doc = await uploadToWorkspace(workspaceId, longPdf(300), 'notes.pdf');
+    const doc = await uploadToWorkspace(workspaceId, longPdf(150), 'notes.pdf');
     await whenExtracting(() => readFile(workspaceId, doc));
     await kill();
     await start({ QUARRY_TEST_KILL_ON_PUT: '/tables/.*\\.parquet$' });
@@ -274,8 +274,8 @@ describe('the service killed at each phase of a job', () => {
 describe('the database connections dropped mid-job', () => {
   it('a parse and a document ingestion running while every connection of the service is terminated still complete', async () => {
     const workspaceId = await createWorkspace();
-    const parse = await submitParse(longPdf(200), 'dropped.pdf');
-    const doc = await uploadToWorkspace(workspaceId, longPdf(200), 'dropped-notes.pdf');
+    const parse = await submitParse(longPdf(150), 'dropped.pdf');
+    const doc = await uploadToWorkspace(workspaceId, longPdf(150), 'dropped-notes.pdf');
     await whenExtracting(() => readParse(parse));
     await whenExtracting(() => readFile(workspaceId, doc));
     // Every backend but this one: the service's pool, pg-boss's pool and its LISTEN connection.
