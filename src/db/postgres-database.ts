@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { ListenedClient } from './listened-client.ts';
 
 // Keep DATE and TIMESTAMP values as the server writes them; the services format them.
 pg.types.setTypeParser(1082, (v) => v);
@@ -10,7 +11,7 @@ pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
 
 /** A PostgreSQL server through a `pg` pool. */
 export async function openPostgresDatabase(url: string, options: { poolSize?: number; kind?: Database['kind'] } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, Client: ListenedClient });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -32,6 +33,7 @@ export async function openPostgresDatabase(url: string, options: { poolSize?: nu
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
         await client.query('BEGIN');
         const scoped: Queryable = { query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[] };
@@ -39,10 +41,12 @@ export async function openPostgresDatabase(url: string, options: { poolSize?: nu
         await client.query('COMMIT');
         return result;
       } catch (err) {
+        failure = err as Error;
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        // A client whose transaction failed may have lost its connection: it is closed, not reused.
+        client.release(failure);
       }
     },
     ping: async () => {

@@ -1,4 +1,5 @@
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
+import { ListenedClient } from '../db/listened-client.ts';
 import { MAX_JOB_ATTEMPTS, retryDelayMs, type Job, type JobHandler, type JobQueue, type WorkOptions } from './job-queue.ts';
 
 interface Logger {
@@ -44,6 +45,9 @@ export function createPgBossQueue(
     connectionString,
     schema: 'pgboss',
     max: options.poolSize ?? 10,
+    // Handed to pg-boss's pool (its typings omit pg's option): pg-boss checks clients out for its
+    // own transactions, and a connection dropped meanwhile must not end the process.
+    ...{ Client: ListenedClient },
     // Supervision finds jobs whose worker stopped sending heartbeats; every few seconds keeps that delay short.
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,

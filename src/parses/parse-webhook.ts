@@ -92,7 +92,7 @@ export async function deliverParseWebhook(
     { parseId, webhookHost: hostOf(row.webhook_url), statusCode: outcome.statusCode, attempt: attempts, outcome: status, error: outcome.error },
     outcome.ok ? 'webhook delivered' : 'webhook delivery failed',
   );
-  if (status === 'pending' && retryIn !== null) await deps.jobs.send(WEBHOOK_QUEUE, { parseId }, { delayMs: retryIn, maxAttempts: 1 });
+  if (status === 'pending' && retryIn !== null) await deps.jobs.send(WEBHOOK_QUEUE, { parseId }, { delayMs: retryIn });
 }
 
 function hostOf(url: string): string {

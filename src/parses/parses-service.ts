@@ -104,9 +104,11 @@ export function createParsesService(deps: ParsesDeps) {
   /**
    * In the transaction that ends the parse: the webhook is queued first, then the upload's
    * removal on its own queue; neither can be lost, and a failing removal delays nothing.
+   * Delivery attempts are counted in the row (each schedules the next); the job's own attempts
+   * cover a worker that died or failed before recording one, so a crash mid-delivery retries it.
    */
   async function enqueueAfterFinish(tx: Queryable, row: Pick<ParseRow, 'id' | 'blob_key' | 'webhook_url'>) {
-    if (row.webhook_url) await jobs.send(WEBHOOK_QUEUE, { parseId: row.id }, { maxAttempts: 1, tx });
+    if (row.webhook_url) await jobs.send(WEBHOOK_QUEUE, { parseId: row.id }, { tx });
     if (row.blob_key) await jobs.send(PARSE_CLEANUP_QUEUE, { parseId: row.id }, { maxAttempts: CLEANUP_ATTEMPTS, tx });
   }
 

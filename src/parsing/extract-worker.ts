@@ -2,12 +2,12 @@
 // text (token counts, chunks, the serialised parse result) and workbook reading, off the main
 // event loop and under the pool's time and memory limits. Results and failures go back as plain
 // data, because an Error loses its `code` crossing the thread boundary.
-import { writeFile } from 'node:fs/promises';
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { JobError } from '../errors.ts';
 import { buildParseResult, MAX_RESULT_BYTES } from '../parses/parse-result.ts';
 import type { ParseOptions } from '../parses/parse-options.ts';
-import { pythonSortedJson } from '../webhooks/canonical-json.ts';
+import { PYTHON_SORTED_JSON } from '../webhooks/canonical-json.ts';
+import { jsonPieces, STANDARD_JSON, writePieces } from './json-pieces.ts';
 import { chunkSections, type SectionChunkOptions } from './section-chunks.ts';
 import { extractDocument } from './extract.ts';
 import type { DocumentType, ExtractedDocument } from './types.ts';
@@ -108,32 +108,32 @@ export function parse(task: ParseTask): Promise<TaskResult<ParseOutcome>> {
     post({ kind: 'progress', percent: 100, message: task.options.chunk ? 'Chunking the text' : 'Counting tokens' });
     const processingSeconds = (Date.now() - task.startedAt) / 1000;
     const result = buildParseResult(doc, task.file, task.options, processingSeconds);
-    const bytes = Buffer.from(serialised(() => JSON.stringify(result)), 'utf8');
-    if (bytes.length > MAX_RESULT_BYTES) throw tooLargeResult(bytes.length);
-    await writeFile(task.resultPath, bytes);
+    // Written piece by piece: a result of tens of MB never becomes one string or buffer here.
+    const bytes = await serialised(() => writePieces(task.resultPath, jsonPieces(result, STANDARD_JSON), MAX_RESULT_BYTES, tooLargeResult));
     // The webhook's form carries the processing time beside the result (parses/parse-webhook.ts reads it back).
     const forWebhook = { processing_time: result.metadata.processing_time, result };
-    if (task.webhookResultPath) await writeFile(task.webhookResultPath, serialised(() => pythonSortedJson(forWebhook)));
-    return { processingSeconds: result.metadata.processing_time, resultBytes: bytes.length, pageCount: doc.pageCount, ocrPages: doc.ocrPages };
+    if (task.webhookResultPath) {
+      const path = task.webhookResultPath;
+      await serialised(() => writePieces(path, jsonPieces(forWebhook, PYTHON_SORTED_JSON), Number.POSITIVE_INFINITY, tooLargeResult));
+    }
+    return { processingSeconds: result.metadata.processing_time, resultBytes: bytes, pageCount: doc.pageCount, ocrPages: doc.ocrPages };
   });
 }
 
-/** V8 strings stop near 512 MB: a result that does not fit one is far past the bound anyway. */
-function serialised(serialise: () => string): string {
+/** V8 strings stop near 512 MB: a piece (the text) that does not fit one is far past the bound anyway. */
+async function serialised<T>(serialise: () => Promise<T>): Promise<T> {
   try {
-    return serialise();
+    return await serialise();
   } catch (error) {
     if (error instanceof RangeError) throw tooLargeResult();
     throw error;
   }
 }
 
-function tooLargeResult(bytes?: number): JobError {
-  const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
-  const size = bytes === undefined ? 'larger than' : `${mb(bytes)}, over`;
+function tooLargeResult(): JobError {
   return new JobError(
     'FILE_TOO_COMPLEX',
-    `The parse result would be ${size} the ${mb(MAX_RESULT_BYTES)} limit of a result; split the document, or parse it without tables or chunks.`,
+    `The parse result would be larger than the ${Math.round(MAX_RESULT_BYTES / (1024 * 1024))} MB limit of a result; split the document, or parse it without tables or chunks.`,
   );
 }
 

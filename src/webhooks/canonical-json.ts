@@ -6,10 +6,21 @@
 // (Python reads them back as int and writes them unchanged) and other values as Python's float
 // repr. Non-finite numbers are refused: Python would write NaN/Infinity, which is not JSON.
 
+import type { JsonForm } from '../parsing/json-pieces.ts';
+
 /** The value serialised exactly as Python's `json.dumps(value, sort_keys=True)` does; pure ASCII. */
 export function pythonSortedJson(value: unknown): string {
   return write(value, new Set());
 }
+
+/** pythonSortedJson's form, for writing a large value piece by piece (parsing/json-pieces.ts). */
+export const PYTHON_SORTED_JSON: JsonForm = {
+  itemSeparator: ', ',
+  pairSeparator: ': ',
+  key: (name) => quote(name),
+  keys: (value) => Object.keys(value).sort(compareCodePoints),
+  whole: (value) => pythonSortedJson(value),
+};
 
 /**
  * A value already serialised by pythonSortedJson, written as is: a large part of a payload

@@ -1,10 +1,12 @@
 // Watches a running service from outside while something heavy happens: /healthz polled over real
-// HTTP every few tens of milliseconds, and the process's resident memory sampled alongside.
+// HTTP every few tens of milliseconds, and the service's resident memory sampled alongside.
 //
-// The tests run the service in their own process, so for each answer the watch also knows how much
-// CPU the main thread spent while it waited. `stalledMs` is the longest wait that thread was busy
-// for: the service blocking its own event loop. `slowestMs` is the plain wall-clock latency, which
-// also grows when the machine is overloaded and the process is not scheduled at all.
+// For each answer the watch also knows how much CPU the service's main thread spent while it
+// waited. `stalledMs` is the longest wait that thread was busy for: the service blocking its own
+// event loop. `slowestMs` is the plain wall-clock latency, which also grows when the machine is
+// overloaded and the process is not scheduled at all.
+import { readFileSync } from 'node:fs';
+import { treeRssMb } from './process-tree.ts';
 
 export interface HealthReport {
   /** Longest /healthz wait during which the main thread was busy the whole time (ms). */
@@ -20,8 +22,37 @@ export interface HealthWatch {
   stop(): Promise<HealthReport>;
 }
 
-export function watchHealth(baseUrl: string, intervalMs = 50): HealthWatch {
-  const rssAtStart = process.memoryUsage.rss();
+/** Where the service runs: its main thread's CPU time and its resident memory. */
+export interface WatchedProcess {
+  mainThreadCpuMs(): number;
+  rssMb(): number;
+}
+
+/** The service runs in the test's own process. */
+export const thisProcess: WatchedProcess = {
+  mainThreadCpuMs: () => {
+    const cpu = process.threadCpuUsage();
+    return (cpu.user + cpu.system) / 1000;
+  },
+  rssMb: () => process.memoryUsage.rss() / (1024 * 1024),
+};
+
+/** The service is a child process: its main thread's CPU from /proc, and the RSS of its whole process tree. */
+export function childProcess(pid: number): WatchedProcess {
+  return {
+    mainThreadCpuMs: () => {
+      // utime and stime (fields 14 and 15) in clock ticks of 10 ms, counted after the command name.
+      const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    rssMb: () => treeRssMb(pid),
+  };
+}
+
+export function watchHealth(baseUrl: string, options: { intervalMs?: number; process?: WatchedProcess } = {}): HealthWatch {
+  const intervalMs = options.intervalMs ?? 50;
+  const watched = options.process ?? thisProcess;
+  const rssAtStart = watched.rssMb();
   let rssPeak = rssAtStart;
   let slowestMs = 0;
   let stalledMs = 0;
@@ -31,24 +62,24 @@ export function watchHealth(baseUrl: string, intervalMs = 50): HealthWatch {
   // starts during the pause delays the poll's timer, and counts as a client arriving then would wait.
   const loop = (async () => {
     let mark = performance.now();
-    let cpuMark = process.threadCpuUsage();
+    let cpuMark = watched.mainThreadCpuMs();
     while (running) {
       await new Promise((r) => setTimeout(r, intervalMs));
       try {
         const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(10_000) });
         await res.arrayBuffer();
         const waitedMs = res.ok ? performance.now() - mark - intervalMs : Infinity;
-        const cpu = process.threadCpuUsage(cpuMark);
+        const cpuMs = watched.mainThreadCpuMs() - cpuMark;
         slowestMs = Math.max(slowestMs, waitedMs);
-        stalledMs = Math.max(stalledMs, Math.min(waitedMs, (cpu.user + cpu.system) / 1000));
+        stalledMs = Math.max(stalledMs, Math.min(waitedMs, cpuMs));
         answers += 1;
       } catch {
         slowestMs = Infinity;
         stalledMs = Infinity;
       }
-      rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+      rssPeak = Math.max(rssPeak, watched.rssMb());
       mark = performance.now();
-      cpuMark = process.threadCpuUsage();
+      cpuMark = watched.mainThreadCpuMs();
     }
   })();
   return {
@@ -59,7 +90,7 @@ export function watchHealth(baseUrl: string, intervalMs = 50): HealthWatch {
         stalledMs: Math.round(stalledMs),
         slowestMs: Math.round(slowestMs),
         answers,
-        rssGrowthMb: Math.round((rssPeak - rssAtStart) / (1024 * 1024)),
+        rssGrowthMb: Math.round(rssPeak - rssAtStart),
       };
     },
   };
