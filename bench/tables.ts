@@ -168,6 +168,8 @@ function kindOn(text: PageText, graphics: PageGraphics, table: ExpectedTable): K
 const emptyScore = (): Scored => ({ expected: 0, predicted: 0, detected: 0, cell: { tp: 0, nExp: 0, nPred: 0 } });
 const kindTotals = (): Record<Kind | 'all', Scored> => ({ ruled: emptyScore(), borderless: emptyScore(), scanned: emptyScore(), all: emptyScore() });
 const totals = kindTotals();
+/** Whole documents, native and scanned apart: the eval's own detection counts. */
+const byMedium = { native: emptyScore(), scanned: emptyScore() };
 /** Per group (renderer) and kind, for the generated set. */
 const byGroup = new Map<string, Record<Kind | 'all', Scored>>();
 /** Predicted tables no expected table matched: false positives, counted against both kinds' precision. */
@@ -200,6 +202,7 @@ for (const doc of docs) {
   const group = groupTotals(doc.group);
   const whole = metrics.tableMetrics(expected, predicted, true);
   add(totals.all, whole);
+  add(doc.scanned ? byMedium.scanned : byMedium.native, whole);
   if (group) add(group.all, whole);
   // Per kind: each expected table is matched against the predicted tables on its own page; a
   // predicted table can serve one expected table only (greedy, best first, as the eval does).
@@ -244,13 +247,15 @@ for (const doc of docs) {
   }
 }
 
-function report(name: string, s: Scored, extraPredicted = 0) {
-  const precision = s.cell.tp / (s.cell.nPred + extraPredicted || 1);
+function report(name: string, s: Scored, wholeDocuments = false) {
+  const precision = s.cell.tp / (s.cell.nPred || 1);
   const recall = s.cell.tp / (s.cell.nExp || 1);
   const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+  // Whole-document scores know how many tables were predicted; per-kind ones only what matched.
+  const detection = wholeDocuments ? `  detection F1 ${((2 * s.detected) / (s.expected + s.predicted)).toFixed(3)} (${s.predicted} predicted)` : '';
   console.log(
     `${name.padEnd(11)} tables ${String(s.expected).padStart(3)}  detected ${String(s.detected).padStart(3)}  ` +
-      `cell P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)}`,
+      `cell P ${precision.toFixed(3)} R ${recall.toFixed(3)} F1 ${f1.toFixed(3)}${detection}`,
   );
 }
 if (generatedDir) {
@@ -264,11 +269,15 @@ const kindNames: Array<[Kind, string]> = [
   ['scanned', 'scan'],
 ];
 for (const [kind] of kindNames) if (totals[kind].expected > 0) report(kind, totals[kind]);
-report('all (eval)', totals.all);
+report('all (eval)', totals.all, true);
+if (byMedium.native.expected > 0 && byMedium.scanned.expected > 0) {
+  report('native all', byMedium.native, true);
+  report('scans all', byMedium.scanned, true);
+}
 if (readAsRuled.expected > 0) report('bl shaded', readAsRuled);
 for (const [name, group] of byGroup) {
   for (const [kind, short] of kindNames) if (group[kind].expected > 0) report(`${name} ${short}`, group[kind]);
-  report(`${name} all`, group.all);
+  report(`${name} all`, group.all, true);
 }
 console.log(`false-positive cells (predicted tables matching no expected table): ${unmatchedPredictedCells}`);
 if (negatives.docs > 0) {

@@ -12,35 +12,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chance, int, pick, type Rng, sample, seeded } from './random.ts';
 import { availableRenderers, renderHtml, type Renderer } from './render-html.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(process.argv[2] ?? join(here, '../.out/borderless'));
-
-// ------------------------------------------------------------------ random helpers
-
-type Rng = () => number;
-
-/** mulberry32: small, seedable, good enough to vary test content reproducibly. */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
-const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)];
-const chance = (rng: Rng, p: number) => rng() < p;
-function sample<T>(rng: Rng, xs: readonly T[], n: number): T[] {
-  const pool = [...xs];
-  const out: T[] = [];
-  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]);
-  return out;
-}
 
 // ------------------------------------------------------------------ vocabulary
 

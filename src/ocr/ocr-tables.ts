@@ -172,14 +172,21 @@ function alignedTable(rows: Row[], unit: number, page: number | undefined): OcrT
   return { table: toTable(texts, page), words: rows.flatMap((row) => row.words) };
 }
 
+/**
+ * A gutter is at least this many word heights wide. Word spaces are about a third of a word's
+ * height, but they fall at different places on every row; a gap that stays open down the whole
+ * run is a gutter even when it is narrow (tightly set figures, times or dates).
+ */
+const MIN_GUTTER = 0.5;
+
 function columnsFromGutters(rows: Row[], unit: number): Array<{ x0: number; x1: number }> {
-  const x0 = Math.min(...rows.flatMap((row) => row.cells.map((cell) => cell.x0)));
-  const x1 = Math.max(...rows.flatMap((row) => row.cells.map((cell) => cell.x1)));
+  const x0 = Math.min(...rows.flatMap((row) => row.words.map((word) => word.bbox.x0)));
+  const x1 = Math.max(...rows.flatMap((row) => row.words.map((word) => word.bbox.x1)));
   const coverage = new Int32Array(x1 - x0 + 2);
   for (const row of rows) {
-    for (const cell of row.cells) {
-      coverage[cell.x0 - x0] += 1;
-      coverage[cell.x1 - x0 + 1] -= 1;
+    for (const { bbox } of row.words) {
+      coverage[bbox.x0 - x0] += 1;
+      coverage[bbox.x1 - x0 + 1] -= 1;
     }
   }
   // A stray wide line (a note, a spanning label) may cross a gutter; a tenth of the rows may.
@@ -193,7 +200,7 @@ function columnsFromGutters(rows: Row[], unit: number): Array<{ x0: number; x1: 
     const x = x0 + offset;
     if (covered > tolerated) {
       if (columnStart < 0) columnStart = x;
-      else if (gapStart >= 0 && x - gapStart < unit) gapStart = -1; // too narrow for a gutter
+      else if (gapStart >= 0 && x - gapStart < MIN_GUTTER * unit) gapStart = -1; // too narrow for a gutter
       else if (gapStart >= 0) {
         columns.push({ x0: columnStart, x1: gapStart - 1 });
         columnStart = x;

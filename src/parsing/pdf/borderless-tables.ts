@@ -215,22 +215,45 @@ function blockTable(page: number, block: Line[]): DetectedTable | null {
     for (const piece of line.pieces) inBand[bandOf(bands, piece)].push(...piece.fragments);
     return inBand.map(cellText);
   });
-  const rows = joinWrappedLines(block, cells);
+  const { rows, bands: columns } = withHeadersOverTheirColumns(joinWrappedLines(block, cells), bands);
   const multiColumnRows = rows.filter((row) => row.filter((c) => c !== '').length >= 2).length;
   // Most rows of a table fill several cells; a sidebar beside prose fills one cell per line.
   if (multiColumnRows < MIN_ROWS || multiColumnRows < MIN_MULTI_CELL_SHARE * rows.length) return null;
   if (readsLikeProse(rows) || readsLikeList(rows)) return null;
-  const columnEdges = [bands[0].x0, ...bands.slice(1).map((band, i) => (bands[i].x1 + band.x0) / 2), bands.at(-1)!.x1];
+  const columnEdges = [columns[0].x0, ...columns.slice(1).map((band, i) => (columns[i].x1 + band.x0) / 2), columns.at(-1)!.x1];
   const segments = block.flatMap((line) => line.segments);
   return {
     page,
     cells: rows,
     columnEdges,
-    x0: bands[0].x0,
-    x1: bands.at(-1)!.x1,
+    x0: columns[0].x0,
+    x1: columns.at(-1)!.x1,
     top: Math.min(...segments.map((s) => s.top)),
     bottom: Math.max(...segments.map((s) => s.bottom)),
   };
+}
+
+/** Rows at the top of a table that may hold its header. */
+const MAX_HEADER_ROWS = 2;
+
+/**
+ * A header set flush left over figures set flush right stands in a band of its own, beside the
+ * band of its column's figures: one column holds text only in the header rows, its neighbour
+ * only below them. Such pairs are one column.
+ */
+function withHeadersOverTheirColumns(rows: string[][], bands: Band[]): { rows: string[][]; bands: Band[] } {
+  let cells = rows.map((row) => [...row]);
+  let columns = [...bands];
+  const headerOnly = (c: number) => cells[0][c] !== '' && cells.every((row, r) => r < MAX_HEADER_ROWS || row[c] === '');
+  const bodyOnly = (c: number) => cells[0][c] === '' && cells.filter((row) => row[c] !== '').length >= 2;
+  for (let c = 0; c + 1 < columns.length; ) {
+    const apart = cells.every((row) => row[c] === '' || row[c + 1] === '');
+    if (apart && ((headerOnly(c) && bodyOnly(c + 1)) || (bodyOnly(c) && headerOnly(c + 1)))) {
+      cells = cells.map((row) => [...row.slice(0, c), row[c] || row[c + 1], ...row.slice(c + 2)]);
+      columns = [...columns.slice(0, c), { x0: columns[c].x0, x1: columns[c + 1].x1 }, ...columns.slice(c + 2)];
+    } else c += 1;
+  }
+  return { rows: cells, bands: columns };
 }
 
 /**

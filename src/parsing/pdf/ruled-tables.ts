@@ -3,6 +3,7 @@
 // line is missing (spanning cells), and fill the cells with the text that falls inside them.
 import type { DetectedTable } from './detected-table.ts';
 import { cellText, withoutEmptyLines } from './detected-table.ts';
+import { splitAtEdges } from './fragment-split.ts';
 import { looksLikeChart } from './page-graphics.ts';
 import type { PageGraphics, Rule } from './page-graphics.ts';
 import type { PageText, RotatedText, TextFragment } from './text-fragments.ts';
@@ -227,12 +228,18 @@ function gridTable(
   const inside: Array<TextFragment | RotatedText> = [];
   for (const fragment of content.fragments) {
     const r = indexIn(ys, fragment.y - 0.3 * fragment.size);
-    const c = indexIn(xs, (fragment.x0 + fragment.x1) / 2);
-    if (r < 0 || c < 0) continue;
-    const cell = find(r * columns + c);
-    let list = inCell.get(cell);
-    if (!list) inCell.set(cell, (list = []));
-    list.push(fragment);
+    if (r < 0 || indexIn(xs, (fragment.x0 + fragment.x1) / 2) < 0) continue;
+    // Cut only at rules drawn across this row: a spanning cell's text runs over the missing ones.
+    const middleY = (ys[r] + ys[r + 1]) / 2;
+    const rulesHere = xs.slice(1, -1).filter((x) => covered(vertical, x, middleY));
+    for (const piece of splitAtEdges(fragment, rulesHere)) {
+      const c = indexIn(xs, (piece.x0 + piece.x1) / 2);
+      if (c < 0) continue;
+      const cell = find(r * columns + c);
+      let list = inCell.get(cell);
+      if (!list) inCell.set(cell, (list = []));
+      list.push(piece);
+    }
     inside.push(fragment);
   }
   // Text set sideways (narrow column headers) joins its cell after the upright text.

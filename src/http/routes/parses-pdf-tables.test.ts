@@ -1,6 +1,7 @@
-// Scans of tables drawn in thin, faint borders (test/fixtures/scans/make-scans.ts): LibreOffice and
-// Chromium documents rendered at 100-300 dpi with grey, light grey and blue-grey rules of 0.5 px
-// to 1.5 pt, wrapped as image-only PDFs, parsed through the API as a user sends them.
+// PDF tables through the API as a user sends them: scans of tables drawn in thin, faint borders
+// (test/fixtures/scans/make-scans.ts: LibreOffice and Chromium documents rendered at 100-300 dpi
+// with grey, light grey and blue-grey rules of 0.5 px to 1.5 pt, wrapped as image-only PDFs), and
+// native tables from the generated table set (bench/support/table-set.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { pollUntil } from '../../../test/support/poll.ts';
@@ -19,21 +20,23 @@ interface ParsedTable {
   source: string;
 }
 
-async function parseScan(name: string) {
-  const accepted = await uploadFile(t, '/v1/parses', { path: `${FIXTURES}scans/${name}.pdf` });
+async function parsePdf(path: string) {
+  const accepted = await uploadFile(t, '/v1/parses', { path: `${FIXTURES}${path}` });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
   const job = await pollUntil(
     async () => {
       const body = (await t.request('GET', `/v1/parses/${accepted.body.parse_id}`)).json();
       return body.status === 'completed' || body.status === 'failed' ? body : null;
     },
-    { what: `parse of ${name}` },
+    { what: `parse of ${path}` },
   );
   expect(job.status, JSON.stringify(job.error)).toBe('completed');
   return job.result as { text: string; tables: ParsedTable[] | null; metadata: Record<string, unknown> };
 }
 
 /** The table as a grid of cell texts, header first. */
+const parseScan = (name: string) => parsePdf(`scans/${name}.pdf`);
+
 const grid = (table: ParsedTable) => [table.headers, ...table.rows.map((row) => table.headers.map((header) => row[header]))];
 
 describe('POST /v1/parses on scans of tables with faint grids', () => {
@@ -99,5 +102,35 @@ describe('POST /v1/parses on scans of tables with faint grids', () => {
     expect(result.tables?.map(grid)).toEqual([cells]);
     expect(result.text).not.toContain('|');
     for (const row of cells.slice(1)) for (const cell of row) expect(result.text).toContain(cell);
+  });
+});
+
+describe('POST /v1/parses on native PDF tables', () => {
+  it('reads two timetables, one ruled and one borderless with its headers set flush left over figures set flush right', async () => {
+    const result = await parsePdf('pdf/timetables-libreoffice.pdf');
+    expect(result.tables?.map(grid)).toEqual([
+      [
+        ['Stop', 'Trip 1', 'Trip 2', 'Trip 3', 'Trip 4'],
+        ['West End', '07:28', '08:13', '08:58', '09:43'],
+        ['North Gate', '07:31', '-', '09:01', '-'],
+        ['Old Harbour', '07:36', '08:21', '09:04', '09:51'],
+        ['Cathedral', '-', '08:22', '09:07', '09:55'],
+        ['Market Square', '07:44', '08:25', '09:14', '09:55'],
+        ['Lakeside', '07:43', '08:33', '09:18', '10:03'],
+        ['Industrial Estate', '07:52', '-', '09:16', '10:07'],
+        ['Airport Road', '07:56', '-', '09:19', '10:04'],
+        ['Stadium', '08:00', '08:45', '09:30', '-'],
+        ['University', '07:55', '08:49', '-', '10:10'],
+      ],
+      [
+        ['Stop', 'Trip 1', 'Trip 2', 'Trip 3', 'Trip 4'],
+        ['Lakeside', '07:54', '08:24', '08:54', '09:24'],
+        ['Airport Road', '07:57', '08:27', '08:57', '09:27'],
+        ['Stadium', '08:02', '08:30', '09:00', '-'],
+        ['Science Park', '08:06', '08:33', '09:03', '09:33'],
+        ['Market Square', '08:10', '08:40', '09:06', '09:40'],
+        ['University', '08:14', '08:44', '09:14', '09:44'],
+      ],
+    ]);
   });
 });
