@@ -7,7 +7,9 @@
 // itself (perf_hooks.monitorEventLoopDelay through prom-client, read from GET /metrics) while a
 // 500-page PDF is parsed and a 200 MB CSV ingested with GET requests running alongside.
 //
-//   npm run bench:footprint [-- --idle-ms 5000 --skip-load]
+//   npm run bench:footprint [-- --idle-ms 5000 --skip-load --cpu-prof-dir DIR]
+//
+// --cpu-prof-dir writes the service's CPU profiles (main thread and extraction threads) there.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const IDLE_MS = Number(option('--idle-ms', '5000'));
 const SKIP_LOAD = args.includes('--skip-load');
+const PROFILE_DIR = args.includes('--cpu-prof-dir') ? option('--cpu-prof-dir', '') : undefined;
 const SERVE = new URL('./support/serve.ts', import.meta.url).pathname;
 const FIXTURES = new URL('../test/fixtures/', import.meta.url).pathname;
 const OUT = new URL('./.out/', import.meta.url).pathname;
@@ -36,7 +39,8 @@ interface Served {
 
 function serve(dataDir: string): Promise<Served> {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVE, 'quarry'], {
+  const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profiling, SERVE, 'quarry'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
   });
