@@ -4,6 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { enableCompileCache } from 'node:module';
 import Fastify from 'fastify';
 
 const mode = process.argv[2];
@@ -14,6 +15,8 @@ if (mode === 'bare') {
   const address = app.server.address() as { port: number };
   console.log(JSON.stringify({ port: address.port }));
 } else {
+  // As src/main.ts does.
+  enableCompileCache();
   const { loadConfig } = await import('../../src/config.ts');
   const { startServer } = await import('../../src/server.ts');
   const { createLogger } = await import('../../src/logger.ts');

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, PreparedSql, Queryable } from './database.ts';
 import { ListenedClient } from './listened-client.ts';
 
 // Keep DATE and TIMESTAMP values as the server writes them; the services format them.
@@ -9,13 +9,15 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
 pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
 
+const statement = (sql: string | PreparedSql) => (typeof sql === 'string' ? { text: sql } : { name: sql.name, text: sql.text });
+
 /** A PostgreSQL server through a `pg` pool. */
 export async function openPostgresDatabase(url: string, options: { poolSize?: number; kind?: Database['kind'] } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, Client: ListenedClient });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  const query = async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[];
+  const query = async <T>(sql: string | PreparedSql, params?: unknown[]) => (await pool.query(statement(sql), params as unknown[])).rows as T[];
   let hasVector = false;
   try {
     await pool.query('CREATE EXTENSION IF NOT EXISTS vector');
@@ -36,7 +38,9 @@ export async function openPostgresDatabase(url: string, options: { poolSize?: nu
       let failure: Error | undefined;
       try {
         await client.query('BEGIN');
-        const scoped: Queryable = { query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[] };
+        const scoped: Queryable = {
+          query: async <T>(sql: string | PreparedSql, params?: unknown[]) => (await client.query(statement(sql), params as unknown[])).rows as T[],
+        };
         const result = await fn(scoped);
         await client.query('COMMIT');
         return result;

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { zodSchemaController } from './zod-schemas.ts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { ERRORS } from '../errors.ts';
@@ -76,9 +77,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ...connectionLimits(ctx.config),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    schemaController: zodSchemaController,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (ctx.isShuttingDown() && request.routeOptions.url !== '/healthz') {

@@ -53,8 +53,14 @@ export async function openIngestEngine(tempDirectory: string, settings: IngestEn
     },
     async rows(sql) {
       checkStopped();
-      const reader = await connection.runAndReadAll(sql);
-      return reader.getRows();
+      // Chunk by chunk (2,048 rows each, fetched off the main thread): turning a large result into
+      // JS values then holds the event loop for one chunk at a time, not for the whole result.
+      const result = await connection.stream(sql);
+      const rows: unknown[][] = [];
+      for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+        for (const row of chunk.getRows()) rows.push(row);
+      }
+      return rows;
     },
     close() {
       signal?.removeEventListener('abort', interrupt);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Database, PreparedSql } from '../db/database.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { ERRORS } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -34,6 +34,18 @@ const WORKSPACE_SELECT = `
   LEFT JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = $2
   WHERE w.org_id = $1 AND (m.role IS NOT NULL OR w.visibility = 'organization')`;
 
+// Every workspace route checks the caller's role, and the list is the console's first request.
+const LIST_WORKSPACES: PreparedSql = {
+  name: 'workspaces-list',
+  text: `SELECT *, count(*) OVER ()::int AS total FROM (${WORKSPACE_SELECT}) w ORDER BY created_at DESC, workspace_id LIMIT $3 OFFSET $4`,
+};
+const WORKSPACE_ROLE: PreparedSql = {
+  name: 'workspace-role',
+  text: `SELECT ${ROLE_EXPR} AS role FROM workspaces w
+    LEFT JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = $3
+    WHERE w.id = $1 AND w.org_id = $2`,
+};
+
 export function workspaceBlobPrefix(orgId: string, workspaceId: string): string {
   return `orgs/${orgId}/workspaces/${workspaceId}/`;
 }
@@ -49,12 +61,7 @@ export function createWorkspacesService(
   } = {},
 ) {
   async function access(caller: Principal, workspaceId: string, required: WorkspaceRole = 'viewer'): Promise<WorkspaceAccess> {
-    const rows = await db.query<{ role: WorkspaceRole | null }>(
-      `SELECT ${ROLE_EXPR} AS role FROM workspaces w
-       LEFT JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = $3
-       WHERE w.id = $1 AND w.org_id = $2`,
-      [workspaceId, caller.orgId, caller.userId],
-    );
+    const rows = await db.query<{ role: WorkspaceRole | null }>(WORKSPACE_ROLE, [workspaceId, caller.orgId, caller.userId]);
     const role = rows[0]?.role;
     // A workspace the caller cannot see does not exist for them.
     if (!role) throw ERRORS.workspaceNotFound(workspaceId);
@@ -96,10 +103,7 @@ export function createWorkspacesService(
 
     async list(caller: Principal, page: { limit: number; offset: number }) {
       // One round trip: the page and the total together.
-      const rows = await db.query<WorkspaceRecord & { total: number }>(
-        `SELECT *, count(*) OVER ()::int AS total FROM (${WORKSPACE_SELECT}) w ORDER BY created_at DESC, workspace_id LIMIT ${page.limit} OFFSET ${page.offset}`,
-        [caller.orgId, caller.userId],
-      );
+      const rows = await db.query<WorkspaceRecord & { total: number }>(LIST_WORKSPACES, [caller.orgId, caller.userId, page.limit, page.offset]);
       const total = rows[0]?.total ?? (page.offset > 0 ? await countVisible(caller) : 0);
       return { items: rows.map(({ total: _total, ...w }) => w), total };
     },
