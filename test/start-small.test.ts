@@ -8,7 +8,8 @@ import { createWorkspace } from './support/factories.ts';
 import { pollUntil } from './support/poll.ts';
 import { FIXTURES, uploadFile } from './support/uploads.ts';
 
-const IDLE_RETIRE_MS = 2_000;
+// Long enough that a process is still there when the reply that used it has been read, on a busy machine.
+const IDLE_RETIRE_MS = 5_000;
 let t: TestApp;
 
 beforeAll(async () => {
