@@ -23,7 +23,8 @@ export interface Cancellation {
 export function cancelWhenGone(what: string, exists: () => Promise<boolean>, parent: AbortSignal): Cancellation {
   const controller = new AbortController();
   const onParent = () => controller.abort(parent.reason);
-  parent.addEventListener('abort', onParent, { once: true });
+  if (parent.aborted) onParent();
+  else parent.addEventListener('abort', onParent, { once: true });
   let checking = false;
   const timer = setInterval(() => {
     if (checking || controller.signal.aborted) return;

@@ -15,12 +15,17 @@ type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 let t: TestApp;
 let workspaceId: string;
+// Made before the service starts: making them takes seconds of this process's CPU (up to 20 s on a
+// loaded machine), which between requests would outlast the server's keep-alive time, so the
+// client's next request would race the closing of its pooled connection.
+let files: { wide: string; bomb: Uint8Array; strings: Uint8Array; tall: Uint8Array };
 beforeAll(async () => {
+  files = { wide: wideMarkdownTable(20_000, 80), bomb: underDeclaredWorkbook(128), strings: manySharedStringsWorkbook(1_100_000), tall: tallWorkbook(130_000) };
   t = await startTestApp({ QUARRY_EXTRACT_THREADS: '2' });
   workspaceId = await createWorkspace(t, null, { name: 'hostile' });
   // A first, ordinary parse starts the service's pool and caches, so each measurement below is the hostile file's own.
   await parseWatched('An ordinary note.', 'warm-up.txt');
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -84,7 +89,7 @@ describe('hostile documents', () => {
   });
 
   it('a 5 MB Markdown table of 20,000 columns makes a 26 MB result that is served without stalling anyone', async () => {
-    const { job, health } = await parseWatched(wideMarkdownTable(20_000, 80), 'wide.md');
+    const { job, health } = await parseWatched(files.wide, 'wide.md');
     expect(job.status, JSON.stringify(job.error)).toBe('completed');
     expect(job.result.tables[0].column_count).toBe(20_000);
     expect(health.stalledMs).toBeLessThan(1_000);
@@ -102,7 +107,7 @@ describe('hostile documents', () => {
 
 describe('hostile workbooks', () => {
   it('an XLSX whose zip entries under-declare their size is refused as a bomb before it costs memory', async () => {
-    const bomb = underDeclaredWorkbook(128);
+    const bomb = files.bomb;
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const { job, health } = await parseWatched(bomb, 'bomb.xlsx');
     expect(job.status).toBe('failed');
@@ -113,7 +118,7 @@ describe('hostile workbooks', () => {
   });
 
   it('an XLSX with more shared strings than can be read fails with FILE_TOO_COMPLEX, not an out-of-memory', async () => {
-    const { job, health } = await parseWatched(manySharedStringsWorkbook(1_100_000), 'strings.xlsx');
+    const { job, health } = await parseWatched(files.strings, 'strings.xlsx');
     expect(job.status).toBe('failed');
     expect(job.error).toMatchObject({ error_code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/1,100,000 shared strings; at most 1,000,000/) });
     expect(health.stalledMs).toBeLessThan(1_000);
@@ -131,7 +136,7 @@ describe('hostile workbooks', () => {
 
   it('an XLSX sheet of 130,000 rows becomes a workspace table', async () => {
     const watch = watchHealth(t.url);
-    const res = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, { content: tallWorkbook(130_000), filename: 'tall.xlsx', type: XLSX_TYPE });
+    const res = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, { content: files.tall, filename: 'tall.xlsx', type: XLSX_TYPE });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const file = await pollUntil(
       async () => {
