@@ -1,21 +1,6 @@
 // Business tables of realistic size for the builtin engine's tests, generated from a seed, with
 // the rows kept so that tests compute expected answers themselves (never through the service).
-
-/** Mulberry32: a small seeded generator, so every run writes the same tables. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(rand: () => number, list: readonly T[]): T {
-  return list[Math.floor(rand() * list.length)];
-}
+import { pick, seeded as seededRandom } from '../../bench/support/random.ts';
 
 export type Employee = { employee_id: number; full_name: string; department: string; city: string; salary: number; hire_date: string };
 export type Customer = { customer_id: number; customer_name: string; country: string };
