@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dev2Schemas } from './dev2/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
+import { holdout3Schemas } from './holdout3/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -23,7 +25,8 @@ async function buildAll(schemas: BusinessSchema[], split: string) {
 beforeAll(async () => {
   await buildAll(devSchemas, 'dev');
   await buildAll(holdoutSchemas, 'holdout');
-}, 180_000);
+  await buildAll(holdout3Schemas, 'holdout3');
+}, 240_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -62,8 +65,27 @@ describe('the holdout split', () => {
   });
 });
 
+describe('the holdout3 split', () => {
+  it('has 3 schemas of its own with at least 135 questions, 25 of them unanswerable', () => {
+    expect(holdout3Schemas.length).toBe(3);
+    const others = [...devSchemas, ...dev2Schemas, ...holdoutSchemas].map((s) => s.name);
+    expect(holdout3Schemas.every((h) => !others.includes(h.name))).toBe(true);
+    expect(questionsOf(holdout3Schemas).length).toBeGreaterThanOrEqual(135);
+    expect(unanswerable(holdout3Schemas).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('has tables of 1,000 to 200,000 rows, as CSV, XLSX and Parquet, and schemas of two tables', () => {
+    const files = holdout3Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBe(200_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout3Schemas.filter((s) => built.get(s.name)!.files.length > 1).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...holdoutSchemas];
+  const all = [...devSchemas, ...holdoutSchemas, ...holdout3Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
