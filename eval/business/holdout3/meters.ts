@@ -160,7 +160,7 @@ export const meters: BusinessSchema = {
     q.ask('How many readings are in the file?', count(rows.length));
     q.ask('how many meters are there', count(meterList.length));
     q.ask('Total consumption in kWh across all meters', amount(sumOf(rows, kwh), 1));
-    q.ask('total kWh used in January 2025', amount(sumOf(rows, kwh, during('2025-01')), 1));
+    q.ask('total kWh used in 2025-01', amount(sumOf(rows, kwh, during('2025-01')), 1));
     q.ask('How much electricity did sites in NO use in 2024?', amount(sumOf(rows, kwh, (r) => inCountry('NO')(r) && during('2024')(r)), 1));
     q.ask('What is the average consumption per reading for industrial sites?', amount(avgOf(rows, kwh, ofType('Industrial'))));
     q.ask('How many readings have no consumption value?', count(countWhere(rows, (r) => r.kwh === null)));

@@ -265,7 +265,7 @@ export const university: BusinessSchema = {
     q.ask('what percent of enrolments have no mark recorded', percent(percentOf(countWhere(rows, (e) => e.mark === null), rows.length)));
     q.ask('How many enrolments were made in September 2023?', count(countWhere(rows, enrolledIn('2023-09'))));
     q.ask('Which month saw the most module enrolments?', month(busiestMonth(rows, (e) => e.enrolled)));
-    q.ask('enrolments between 1 Jan 2024 and 31 Mar 2024', count(countWhere(rows, (e) => e.enrolled >= '2024-01-01' && e.enrolled <= '2024-03-31')));
+    q.ask('enrolments between 01/01/2024 and 31/03/2024', count(countWhere(rows, (e) => e.enrolled >= '2024-01-01' && e.enrolled <= '2024-03-31')));
     q.ask('When was the first enrolment recorded?', day(dateRange(rows, (e) => e.enrolled).first));
     q.ask('Date of the most recent enrolment?', day(dateRange(rows, (e) => e.enrolled).last));
 
