@@ -140,8 +140,8 @@ describe('workspaces', () => {
         return { status: res.status, body: res.status === 204 ? null : await res.json() };
       };
       let ws = '';
-      const seenThere = async (): Promise<{ name: string; role: string } | undefined> =>
-        (await there('GET', '/v1/workspaces?limit=100')).body.workspaces.find((w: { workspace_id: string }) => w.workspace_id === ws);
+      type Listed = { workspaces: Array<{ workspace_id: string; name: string; role: string }> };
+      const seenThere = async () => ((await there('GET', '/v1/workspaces?limit=100')).body as Listed).workspaces.find((w) => w.workspace_id === ws);
       const reaches = <T>(what: string, check: () => Promise<T | undefined | null | false>) =>
         pollUntil(check, { what: `${what} to reach the other process`, timeoutMs: 3_000, intervalMs: 50 });
 
