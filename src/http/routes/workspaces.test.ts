@@ -167,4 +167,25 @@ describe('workspaces', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  // A notification sent while the LISTEN connection is down is lost: the cache must not be trusted.
+  it('answers from the database while its notification connection is down, and caches again once it is back', async () => {
+    const owner = await createUser(t);
+    const ws = await createWorkspace(t, owner, { name: 'heard' });
+    const nameSeen = async () =>
+      (await t.request('GET', '/v1/workspaces?limit=100', { key: owner.key })).json().workspaces.find((w: { workspace_id: string }) => w.workspace_id === ws)?.name;
+    const db = t.server.ctx.db;
+    const listener = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN workspace_changes'`;
+    const renameBehindItsBack = (name: string) => db.query('UPDATE workspaces SET name = $2 WHERE id = $1', [ws, name]);
+
+    expect(await nameSeen()).toBe('heard');
+    await db.query(`SELECT pg_terminate_backend(pid) FROM (${listener}) l`);
+    await renameBehindItsBack('missed');
+    await pollUntil(async () => (await nameSeen()) === 'missed', { what: 'the list to be read from the database', timeoutMs: 3_000, intervalMs: 50 });
+
+    await pollUntil(async () => (await db.query(listener)).length === 1, { what: 'the listener to reconnect', timeoutMs: 10_000 });
+    await pollUntil(async () => (await nameSeen()) === 'missed', { timeoutMs: 3_000 });
+    await renameBehindItsBack('heard again');
+    await pollUntil(async () => (await nameSeen()) === 'heard again', { what: 'the notification after reconnecting', timeoutMs: 3_000, intervalMs: 50 });
+  });
 });
