@@ -14,6 +14,8 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import { createApiKeysService } from './auth/api-keys-service.ts';
 import { createUsersService } from './auth/users-service.ts';
 import { createWorkspacesService } from './workspaces/workspaces-service.ts';
+import { createWorkspaceCache, WORKSPACE_CHANGES_CHANNEL } from './workspaces/workspace-cache.ts';
+import { listenForChanges } from './db/change-listener.ts';
 import { createParsesService } from './parses/parses-service.ts';
 import { createFilesService } from './files/files-service.ts';
 import { createTableCache } from './files/table-cache.ts';
@@ -75,7 +77,9 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   // Shared by ingestion, chat and the backfill: one view of whether the endpoint is up.
   const embeddings = config.embeddings ? withCircuitBreaker(createEmbeddingsClient(config.embeddings)) : undefined;
   const writes = createBlobWrites(db, blobs);
-  const workspaces = createWorkspacesService(db, blobs, {
+  // Changes any process makes to workspaces reach this process's cache through PostgreSQL.
+  const workspaceChanges = listenForChanges(db.url, WORKSPACE_CHANGES_CHANNEL, log);
+  const workspaces = createWorkspacesService(db, blobs, createWorkspaceCache(workspaceChanges), {
     // The files service is made below; deletions only happen once both exist.
     whenJobsStopped: (fileIds) => files.whenJobsStopped(fileIds),
     onDeleted: async (_workspaceId, tableIds) => {
@@ -138,6 +142,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
     async close() {
       await extractionPool?.destroy();
       await closeSandboxInstances();
+      await workspaceChanges.close();
       await db.close();
     },
   };

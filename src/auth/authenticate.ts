@@ -46,11 +46,17 @@ export function createAuthenticator(db: Database) {
     return hashKeySecret(secret);
   }
 
-  /** The principal of a key verified within the cache's lifetime, without a lookup; else undefined. */
+  const lastUsedDue = (keyId: string, now: number) => (lastUsedWrites.get(keyId) ?? 0) < now - LAST_USED_RESOLUTION_MS;
+
+  /**
+   * The principal of a key verified within the cache's lifetime, without a lookup and as a use of
+   * the key; undefined when `authenticate` must run (unknown or stale key, or last_used_at due).
+   */
   function verifiedRecently(authorization: string | undefined): Principal | undefined {
     try {
       const entry = cache.get(keyHash(authorization));
-      return fresh(entry, Date.now()) ? entry.principal : undefined;
+      const now = Date.now();
+      return fresh(entry, now) && !lastUsedDue(entry.principal.apiKeyId, now) ? entry.principal : undefined;
     } catch {
       return undefined;
     }
@@ -69,7 +75,7 @@ export function createAuthenticator(db: Database) {
       cache.set(hash, entry);
     }
     const keyId = entry.principal.apiKeyId;
-    if ((lastUsedWrites.get(keyId) ?? 0) < now - LAST_USED_RESOLUTION_MS) {
+    if (lastUsedDue(keyId, now)) {
       // Bounded like the cache: forgetting a key only means one extra write for it.
       if (lastUsedWrites.size >= CACHE_MAX) lastUsedWrites.clear();
       lastUsedWrites.set(keyId, now);

@@ -242,6 +242,7 @@ export function createFilesService(deps: FilesDeps) {
       await tx.query(`UPDATE files SET status = 'completed', progress = 100, status_message = 'Ready', updated_at = now() WHERE id = $1`, [file.id]);
       await writes.commit(tx, stored.map((s) => s.blobKey));
     });
+    workspaces.changed(file.org_id);
   }
 
   async function ingestDocument(file: FileRow, signal: AbortSignal) {
@@ -369,6 +370,7 @@ export function createFilesService(deps: FilesDeps) {
         await writes.discard([blobKey]).catch(() => undefined);
         throw err;
       }
+      workspaces.changed(access.orgId);
       // As accepted: a worker may already be at it, which the status endpoint shows.
       return present(file, []);
     },
@@ -397,6 +399,7 @@ export function createFilesService(deps: FilesDeps) {
       // Rows first (tables and chunks cascade), so no query can reach a half-deleted file; its job
       // (if running) then stops, and removes what it wrote before the blobs go.
       await db.query('DELETE FROM files WHERE id = $1', [file.id]);
+      workspaces.changed(file.org_id);
       if (file.status === 'queued' || file.status === 'processing') await whenJobsStopped([file.id]);
       await blobs.deletePrefix(`${workspaceBlobPrefix(file.org_id, workspaceId)}files/${file.id}/`);
       for (const t of tables) {

@@ -4,6 +4,7 @@ import type { BlobStore } from '../blobs/blob-store.ts';
 import { ERRORS } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { hasRole, type WorkspaceRole } from './roles.ts';
+import type { WorkspaceCache } from './workspace-cache.ts';
 
 export interface WorkspaceRecord {
   workspace_id: string;
@@ -53,6 +54,7 @@ export function workspaceBlobPrefix(orgId: string, workspaceId: string): string 
 export function createWorkspacesService(
   db: Database,
   blobs: BlobStore,
+  cache: WorkspaceCache,
   hooks: {
     /** After the rows are gone: wait for the jobs of the files that were being processed to stop. */
     whenJobsStopped?: (fileIds: string[]) => Promise<unknown>;
@@ -61,8 +63,13 @@ export function createWorkspacesService(
   } = {},
 ) {
   async function access(caller: Principal, workspaceId: string, required: WorkspaceRole = 'viewer'): Promise<WorkspaceAccess> {
-    const rows = await db.query<{ role: WorkspaceRole | null }>(WORKSPACE_ROLE, [workspaceId, caller.orgId, caller.userId]);
-    const role = rows[0]?.role;
+    const role = await cache.through(
+      caller.orgId,
+      `role:${caller.userId}:${workspaceId}`,
+      async () => (await db.query<{ role: WorkspaceRole | null }>(WORKSPACE_ROLE, [workspaceId, caller.orgId, caller.userId]))[0]?.role ?? null,
+      // Only roles are kept: ids the caller cannot see are not worth memory.
+      (found) => found !== null,
+    );
     // A workspace the caller cannot see does not exist for them.
     if (!role) throw ERRORS.workspaceNotFound(workspaceId);
     if (!hasRole(role, required)) throw ERRORS.forbidden(required, role);
@@ -98,15 +105,21 @@ export function createWorkspacesService(
         );
         await tx.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'owner')`, [id, caller.userId]);
       });
+      cache.invalidate(caller.orgId);
       return get(caller, id);
     },
 
-    async list(caller: Principal, page: { limit: number; offset: number }) {
-      // One round trip: the page and the total together.
-      const rows = await db.query<WorkspaceRecord & { total: number }>(LIST_WORKSPACES, [caller.orgId, caller.userId, page.limit, page.offset]);
-      const total = rows[0]?.total ?? (page.offset > 0 ? await countVisible(caller) : 0);
-      return { items: rows.map(({ total: _total, ...w }) => w), total };
+    list(caller: Principal, page: { limit: number; offset: number }): Promise<{ items: WorkspaceRecord[]; total: number }> {
+      return cache.through(caller.orgId, `list:${caller.userId}:${page.limit}:${page.offset}`, async () => {
+        // One round trip: the page and the total together.
+        const rows = await db.query<WorkspaceRecord & { total: number }>(LIST_WORKSPACES, [caller.orgId, caller.userId, page.limit, page.offset]);
+        const total = rows[0]?.total ?? (page.offset > 0 ? await countVisible(caller) : 0);
+        return { items: rows.map(({ total: _total, ...w }) => w), total };
+      });
     },
+
+    /** Something a workspace list shows changed in the organization (in this process, committed). */
+    changed: (orgId: string) => cache.invalidate(orgId),
 
     async update(caller: Principal, workspaceId: string, patch: { name?: string; description?: string; visibility?: 'private' | 'organization' }) {
       await access(caller, workspaceId, 'owner');
@@ -115,6 +128,7 @@ export function createWorkspacesService(
            visibility = COALESCE($4, visibility), updated_at = now() WHERE id = $1`,
         [workspaceId, patch.name ?? null, patch.description ?? null, patch.visibility ?? null],
       );
+      cache.invalidate(caller.orgId);
       return get(caller, workspaceId);
     },
 
@@ -129,6 +143,7 @@ export function createWorkspacesService(
       // wrote, and the answer waits for them. Blobs and caches go after the rows so nothing sees
       // half a workspace.
       await db.query('DELETE FROM workspaces WHERE id = $1', [workspaceId]);
+      cache.invalidate(caller.orgId);
       await hooks.whenJobsStopped?.(inFlight.map((f) => f.id));
       await blobs.deletePrefix(workspaceBlobPrefix(caller.orgId, workspaceId));
       await hooks.onDeleted?.(workspaceId, tables.map((t) => t.id));
@@ -162,6 +177,7 @@ export function createWorkspacesService(
           [workspaceId, userId, role],
         );
       });
+      cache.invalidate(caller.orgId);
       return { user_id: userId, name: users[0].name, email: users[0].email, role };
     },
 
@@ -175,6 +191,7 @@ export function createWorkspacesService(
         ]);
         if (rows.length === 0) throw ERRORS.userNotFound(userId);
       });
+      cache.invalidate(caller.orgId);
     },
   };
 }

@@ -106,6 +106,59 @@ describe('rate limits under concurrent requests', () => {
   });
 });
 
+describe('rate limits with hits reserved ahead (leases)', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await startTestApp({ QUARRY_RATE_LIMIT_PER_MINUTE: '200', QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000' });
+  });
+  afterAll(() => big?.close());
+
+  // Windows are fixed minutes: a run that crossed into the next one would start a new budget.
+  const awayFromWindowEdge = async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 10_000) await new Promise((r) => setTimeout(r, left + 100));
+  };
+  const get = (app: TestApp['server']['app'], key: string) =>
+    app!.inject({ method: 'GET', url: '/v1/workspaces', remoteAddress: '192.0.2.50', headers: { authorization: `Bearer ${key}` } });
+
+  it('admits exactly the limit to a busy user of one process, RateLimit-Remaining counting down by one', async () => {
+    const user = await createUser(big);
+    await awayFromWindowEdge();
+    const replies = [];
+    for (let i = 0; i < 230; i++) replies.push(await get(big.server.app, user.key));
+    expect(replies.map((r) => r.statusCode)).toEqual([...Array(200).fill(200), ...Array(30).fill(429)]);
+    expect(replies.slice(0, 200).map((r) => Number(r.headers['ratelimit-remaining']))).toEqual(Array.from({ length: 200 }, (_, i) => 199 - i));
+  });
+
+  it('never admits more than the limit across two API processes, and refuses at most a sixteenth of it early', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quarry-second-api-'));
+    const second = await startServer(
+      loadConfig({
+        DATABASE_URL: big.server.ctx.config.databaseUrl,
+        QUARRY_DATA_DIR: dataDir,
+        QUARRY_ROLE: 'api',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        QUARRY_LOG_LEVEL: 'silent',
+        QUARRY_RATE_LIMIT_PER_MINUTE: '200',
+        QUARRY_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+      }),
+    );
+    try {
+      const user = await createUser(big);
+      await awayFromWindowEdge();
+      const apps = [big.server.app, second.app];
+      let admitted = 0;
+      for (let i = 0; i < 300; i++) if ((await get(apps[i % 2], user.key)).statusCode === 200) admitted++;
+      expect(admitted).toBeLessThanOrEqual(200);
+      expect(admitted).toBeGreaterThanOrEqual(200 - 200 / 16);
+    } finally {
+      await second.shutdown();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('every 429 says when to retry', () => {
   it.each([
     ['RATE_LIMITED', ERRORS.rateLimited(12, {})],

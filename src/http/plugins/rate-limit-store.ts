@@ -1,37 +1,58 @@
-// A @fastify/rate-limit store in PostgreSQL, so API processes sharing a server share the limits.
-// Checks are counted in the current fixed window by an upsert that returns the count. While one
-// upsert is on its way, the checks that arrive meanwhile wait and go together in the next one
-// (one row per key, its hits added at once), so under load a process makes a few statements per
-// round trip instead of one per check, and every check still gets the exact count it would have
-// got alone.
+// A @fastify/rate-limit store in PostgreSQL, so API processes sharing a server share the limits,
+// counted in fixed windows by an upsert that returns the window's count.
+//
+// A process reserves hits ahead (a lease): the upsert adds the checks waiting now plus some hits
+// for the checks to come, which this process then answers from memory without a round trip. The
+// lease doubles with each reservation a key uses up (so a busy key soon makes one statement per
+// MAX_LEASE checks, and a key seen once reserves nothing extra) and never exceeds 1/LEASE_SHARE of
+// the budget left: near the limit every check is counted in the database, one by one. Reserved
+// hits count as spent, so the cluster never admits more than the limit; what a process reserved
+// and did not use is refused to the others until the window ends (at most 1/LEASE_SHARE of what
+// was left when it reserved, and nothing with a single process). Once a window's count is past
+// the limit, every further check in it is refused from memory: counts only grow within a window.
+//
+// Checks that arrive while an upsert is on its way wait and go together in the next one (one row
+// per key), and each gets the count it would have got alone.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Queryable } from '../../db/database.ts';
 
 // Rows of windows that have ended are removed at most this often, by whichever process notices.
 const PRUNE_EVERY_MS = 60_000;
+const MAX_LEASE = 100;
+const LEASE_SHARE = 16;
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-type Check = { key: string; windowStart: number; timeWindow: number; callback: Callback };
-type Row = { key: string; windowStart: number; checks: Check[] };
+
+interface Counter {
+  key: string;
+  windowStart: number;
+  timeWindow: number;
+  max: number;
+  /** The window's count as the last upsert returned it, plus refusals answered since; 0 before. */
+  total: number;
+  /** Hits reserved by this process and not used yet (the last ones counted in `total`). */
+  tokens: number;
+  /** Hits the last reservation added beyond its waiting checks. */
+  lastLease: number;
+  waiting: Callback[];
+}
 
 export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
   let lastPrune = Date.now();
-  let waiting: Check[] = [];
+  const counters = new Map<string, Counter>();
   let inFlight = false;
 
-  async function count(checks: Check[]): Promise<void> {
-    // Checks of one key in one window become one row; windows differ only at a window's edge.
-    const rows = new Map<string, Row>();
-    for (const check of checks) {
-      const id = `${check.windowStart}:${check.key}`;
-      const row = rows.get(id) ?? { key: check.key, windowStart: check.windowStart, checks: [] };
-      row.checks.push(check);
-      rows.set(id, row);
-    }
+  const ttlOf = (counter: Counter) => counter.windowStart + counter.timeWindow - Date.now();
+
+  async function reserve(due: Counter[]): Promise<void> {
     // One statement may not update a row twice: a key seen in two windows goes in two statements.
-    const batches: Row[][] = [];
-    for (const row of rows.values()) {
-      const free = batches.find((batch) => !batch.some((other) => other.key === row.key));
+    const batches: Array<Array<{ counter: Counter; checks: Callback[]; lease: number }>> = [];
+    for (const counter of due) {
+      const checks = counter.waiting.splice(0);
+      const headroom = counter.max - counter.total - checks.length;
+      const lease = Math.max(0, Math.min(MAX_LEASE, Math.floor(headroom / LEASE_SHARE), counter.lastLease * 2 || (counter.total > 0 ? 1 : 0)));
+      const row = { counter, checks, lease };
+      const free = batches.find((batch) => !batch.some((other) => other.counter.key === counter.key));
       if (free) free.push(row);
       else batches.push([row]);
     }
@@ -44,42 +65,71 @@ export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
              hits = CASE WHEN rate_limit_windows.window_start = EXCLUDED.window_start THEN rate_limit_windows.hits + EXCLUDED.hits ELSE EXCLUDED.hits END,
              window_start = EXCLUDED.window_start
            RETURNING key, hits`,
-          [batch.map((row) => row.key), batch.map((row) => row.windowStart), batch.map((row) => row.checks.length)],
+          [batch.map((r) => r.counter.key), batch.map((r) => r.counter.windowStart), batch.map((r) => r.checks.length + r.lease)],
         );
         const hits = new Map(counted.map((row) => [row.key, row.hits]));
-        const now = Date.now();
-        for (const row of batch) {
-          // The row's checks took its last hits in arrival order, as separate upserts would have.
-          const total = hits.get(row.key)!;
-          row.checks.forEach((check, i) =>
-            check.callback(null, { current: total - row.checks.length + 1 + i, ttl: check.windowStart + check.timeWindow - now }),
-          );
+        for (const { counter, checks, lease } of batch) {
+          const total = hits.get(counter.key)!;
+          // The checks took the first of the reserved hits, in arrival order; the lease the rest.
+          const first = total - lease - checks.length + 1;
+          counter.total = total;
+          counter.tokens = lease;
+          counter.lastLease = lease;
+          const ttl = ttlOf(counter);
+          checks.forEach((callback, i) => callback(null, { current: first + i, ttl }));
+          // Checks that came while the statement was on its way may be served by the lease.
+          while (counter.waiting.length > 0 && answerFromMemory(counter)) counter.waiting.shift()!(null, { current: counter.total - counter.tokens, ttl });
         }
       } catch (error) {
-        for (const row of batch) for (const check of row.checks) check.callback(error as Error);
+        for (const { checks } of batch) for (const callback of checks) callback(error as Error);
       }
     }
   }
 
+  /** Whether the next check of the counter can be answered without the database (and takes its hit). */
+  function answerFromMemory(counter: Counter): boolean {
+    if (counter.tokens > 0) {
+      counter.tokens--;
+      return true;
+    }
+    if (counter.total >= counter.max) {
+      // Refused: the count is past the limit for the rest of the window whoever adds to it.
+      counter.total++;
+      return true;
+    }
+    return false;
+  }
+
   function flush(): void {
-    if (inFlight || waiting.length === 0) return;
-    const checks = waiting;
-    waiting = [];
+    if (inFlight) return;
+    const due = [...counters.values()].filter((counter) => counter.waiting.length > 0);
+    if (due.length === 0) return;
     inFlight = true;
-    void count(checks).finally(() => {
+    void reserve(due).finally(() => {
       inFlight = false;
       flush();
     });
   }
 
   return class SharedRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: Callback, timeWindow: number, max = Number.MAX_SAFE_INTEGER): void {
       const now = Date.now();
       const windowStart = now - (now % timeWindow);
-      waiting.push({ key, windowStart, timeWindow, callback });
-      flush();
+      const id = `${windowStart}:${key}`;
+      let counter = counters.get(id);
+      if (!counter) {
+        counter = { key, windowStart, timeWindow, max, total: 0, tokens: 0, lastLease: 0, waiting: [] };
+        counters.set(id, counter);
+      }
+      if (counter.waiting.length === 0 && answerFromMemory(counter)) {
+        callback(null, { current: counter.total - counter.tokens, ttl: ttlOf(counter) });
+      } else {
+        counter.waiting.push(callback);
+        flush();
+      }
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;
+        for (const [stale, c] of counters) if (c.windowStart + c.timeWindow <= now && c.waiting.length === 0) counters.delete(stale);
         void db.query('DELETE FROM rate_limit_windows WHERE window_start < $1', [windowStart - timeWindow]).catch(() => undefined);
       }
     }

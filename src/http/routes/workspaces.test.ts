@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { addMember, createUser, createWorkspace } from '../../../test/support/factories.ts';
+import { addMember, createUser, createWorkspace, type TestUser } from '../../../test/support/factories.ts';
+import { pollUntil } from '../../../test/support/poll.ts';
+import { uploadFile } from '../../../test/support/uploads.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { startServer } from '../../server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,5 +85,107 @@ describe('workspaces', () => {
     expect((await t.request('DELETE', `/v1/workspaces/${ws}`)).statusCode).toBe(204);
     expect((await t.request('GET', `/v1/workspaces/${ws}`)).statusCode).toBe(404);
     expect((await t.request('DELETE', `/v1/workspaces/${ws}`)).statusCode).toBe(404);
+  });
+
+  // Lists and roles are cached per process (workspace-cache.ts): every change must show at once.
+  it('shows every change to a list already read, at once, in the same process', async () => {
+    const owner = await createUser(t);
+    const member = await createUser(t);
+    const ws = await createWorkspace(t, owner, { name: 'before' });
+    // The entry of this workspace in the user's list (other tests' organization-visible ones show too).
+    const seenBy = async (user: TestUser) =>
+      (await t.request('GET', '/v1/workspaces?limit=100', { key: user.key })).json().workspaces.find((w: { workspace_id: string }) => w.workspace_id === ws);
+    expect(await seenBy(member)).toBeUndefined();
+
+    await addMember(t, ws, owner, member, 'owner');
+    expect(await seenBy(member)).toMatchObject({ name: 'before', role: 'owner', file_count: 0 });
+    expect((await t.request('PATCH', `/v1/workspaces/${ws}`, { key: member.key, body: { name: 'after' } })).statusCode).toBe(200);
+    expect((await seenBy(owner)).name).toBe('after');
+
+    const uploaded = await uploadFile(t, `/v1/workspaces/${ws}/files`, { content: 'city,people\nOslo,700000\n', filename: 'cities.csv', type: 'text/csv' }, {}, owner.key);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(202);
+    expect((await seenBy(member)).file_count).toBe(1);
+    const { file_id } = uploaded.body;
+    expect((await t.request('DELETE', `/v1/workspaces/${ws}/files/${file_id}`, { key: owner.key })).statusCode).toBe(204);
+    expect((await seenBy(member)).file_count).toBe(0);
+
+    await addMember(t, ws, owner, member, 'viewer');
+    expect((await seenBy(member)).role).toBe('viewer');
+    const denied = await t.request('PATCH', `/v1/workspaces/${ws}`, { key: member.key, body: { name: 'mine' } });
+    expect(denied.statusCode).toBe(403);
+    expect((await t.request('DELETE', `/v1/workspaces/${ws}/members/${member.userId}`, { key: owner.key })).statusCode).toBe(204);
+    expect(await seenBy(member)).toBeUndefined();
+    expect((await t.request('GET', `/v1/workspaces/${ws}/members`, { key: member.key })).statusCode).toBe(404);
+
+    expect((await t.request('DELETE', `/v1/workspaces/${ws}`, { key: owner.key })).statusCode).toBe(204);
+    expect(await seenBy(owner)).toBeUndefined();
+  });
+
+  // Another API process hears of each change from PostgreSQL (NOTIFY), not from its 5 s TTL: each
+  // change is made right after that process read the list again, and must show well within 5 s.
+  it('shows changes made through one API process in another one, well before its cache expires', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quarry-second-api-'));
+    const second = await startServer(
+      loadConfig({ DATABASE_URL: t.server.ctx.config.databaseUrl, QUARRY_DATA_DIR: dataDir, QUARRY_ROLE: 'api', PORT: '0', HOST: '127.0.0.1', QUARRY_LOG_LEVEL: 'silent' }),
+    );
+    try {
+      const owner = await createUser(t);
+      const member = await createUser(t);
+      const there = async (method: string, path: string, body?: unknown) => {
+        const res = await fetch(`${second.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${member.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        return { status: res.status, body: res.status === 204 ? null : await res.json() };
+      };
+      let ws = '';
+      type Listed = { workspaces: Array<{ workspace_id: string; name: string; role: string }> };
+      const seenThere = async () => ((await there('GET', '/v1/workspaces?limit=100')).body as Listed).workspaces.find((w) => w.workspace_id === ws);
+      const reaches = <T>(what: string, check: () => Promise<T | undefined | null | false>) =>
+        pollUntil(check, { what: `${what} to reach the other process`, timeoutMs: 3_000, intervalMs: 50 });
+
+      ws = await createWorkspace(t, owner, { name: 'shared' });
+      expect(await seenThere()).toBeUndefined();
+      await addMember(t, ws, owner, member, 'owner');
+      await reaches('the new membership', async () => (await seenThere())?.role === 'owner');
+      // The role is cached there too: an owner's edit is allowed.
+      expect((await there('PATCH', `/v1/workspaces/${ws}`, { description: 'mine too' })).status).toBe(200);
+
+      expect((await seenThere())?.name).toBe('shared');
+      await t.request('PATCH', `/v1/workspaces/${ws}`, { key: owner.key, body: { name: 'renamed' } });
+      await reaches('the rename', async () => (await seenThere())?.name === 'renamed');
+
+      await addMember(t, ws, owner, member, 'viewer');
+      await reaches('the demotion', async () => (await there('PATCH', `/v1/workspaces/${ws}`, { name: 'mine' })).status === 403);
+      expect((await seenThere())?.role).toBe('viewer');
+
+      await t.request('DELETE', `/v1/workspaces/${ws}`, { key: owner.key });
+      await reaches('the deletion', async () => (await seenThere()) === undefined && (await there('GET', `/v1/workspaces/${ws}/members`)).status === 404);
+    } finally {
+      await second.shutdown();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  // A notification sent while the LISTEN connection is down is lost: the cache must not be trusted.
+  it('answers from the database while its notification connection is down, and caches again once it is back', async () => {
+    const owner = await createUser(t);
+    const ws = await createWorkspace(t, owner, { name: 'heard' });
+    const nameSeen = async () =>
+      (await t.request('GET', '/v1/workspaces?limit=100', { key: owner.key })).json().workspaces.find((w: { workspace_id: string }) => w.workspace_id === ws)?.name;
+    const db = t.server.ctx.db;
+    const listener = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN workspace_changes'`;
+    const renameBehindItsBack = (name: string) => db.query('UPDATE workspaces SET name = $2 WHERE id = $1', [ws, name]);
+
+    expect(await nameSeen()).toBe('heard');
+    await db.query(`SELECT pg_terminate_backend(pid) FROM (${listener}) l`);
+    await renameBehindItsBack('missed');
+    await pollUntil(async () => (await nameSeen()) === 'missed', { what: 'the list to be read from the database', timeoutMs: 3_000, intervalMs: 50 });
+
+    await pollUntil(async () => (await db.query(listener)).length === 1, { what: 'the listener to reconnect', timeoutMs: 10_000 });
+    await pollUntil(async () => (await nameSeen()) === 'missed', { timeoutMs: 3_000 });
+    await renameBehindItsBack('heard again');
+    await pollUntil(async () => (await nameSeen()) === 'heard again', { what: 'the notification after reconnecting', timeoutMs: 3_000, intervalMs: 50 });
   });
 });
