@@ -1,6 +1,7 @@
 // The short answer inside a sentence, by what the question asks for.
 import { describe, expect, it } from 'vitest';
-import { answerKind, findAnswerSpan } from './answer-span.ts';
+import { findAnswerSpan } from './answer-span.ts';
+import { answerKind } from './question-kind.ts';
 import { STOPWORDS, stem, words } from './text.ts';
 
 function span(question: string, sentence: string) {

@@ -2,9 +2,9 @@
 // by what the question asks for (a number, a time, a name or place, else a phrase) and found next
 // to the words the sentence shares with the question. Candidates are the sentence's own words,
 // never rewritten, so a span is always a quote.
+import { answerKind, type AnswerKind } from './question-kind.ts';
 import { fold, stem, STOPWORDS } from './text.ts';
 
-export type AnswerKind = 'number' | 'time' | 'person' | 'place' | 'phrase';
 
 export interface AnswerSpan {
   text: string;
@@ -31,10 +31,6 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
 const TIME_WORDS = new Set(['century', 'centuries', 'decade', 'bc', 'ad', 'bce', 'ce']);
 /** Words a capitalised name may hold inside it ("University of Chicago", "Duke of Normandy"). */
 const NAME_JOINERS = new Set(['of', 'de', 'von', 'van', 'der', 'la', 'le', 'du', 'and', 'the']);
-const PLACE_NOUNS = new Set(['city', 'country', 'state', 'river', 'region', 'place', 'town', 'continent', 'island', 'county', 'area', 'location', 'nation', 'province', 'sea', 'ocean', 'mountain', 'lake', 'street', 'building', 'capital']);
-const PERSON_NOUNS = new Set(['person', 'man', 'woman', 'king', 'queen', 'president', 'leader', 'author', 'scientist', 'emperor', 'pope', 'duke', 'professor', 'people', 'group', 'company', 'organization', 'architect', 'mathematician', 'philosopher']);
-const TIME_NOUNS = new Set(['year', 'century', 'decade', 'date', 'day', 'month', 'time', 'period', 'era', 'age']);
-const NUMBER_NOUNS = new Set(['percentage', 'percent', 'number', 'amount', 'proportion', 'population', 'cost', 'price', 'size', 'length', 'temperature']);
 /** Words that never begin or end a short answer: connectives and sentence adverbs. */
 const EDGE_WORDS = new Set(['but', 'however', 'often', 'usually', 'also', 'then', 'still', 'even', 'generally', 'mostly', 'which', 'who', 'whose', 'while', 'although', 'though', 'because', 'since', 'thus', 'therefore', 'instead', 'including', 'such', 'later', 'now', 'first', 'both', 'either', 'neither', 'several', 'some', 'most', 'many', 'other']);
 const SIDE_BONUS = 0.3;
@@ -42,22 +38,6 @@ const PLACE_BONUS = 0.15;
 const QUOTED_BONUS = 0.3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
 const MAX_PHRASE_WORDS = 6;
-
-/** What the question asks for, from its wh-word and the noun after "what"/"which". */
-export function answerKind(question: string): AnswerKind {
-  const q = fold(question);
-  if (/\b(how (many|much|long|old|far|large|big|high|tall|deep|wide|fast|heavy)|what (percentage|percent|proportion|fraction))\b/.test(q)) return 'number';
-  if (/\b(when|what year|which year|what date|what century|what decade|what time|what period)\b/.test(q)) return 'time';
-  if (/\b(who|whom|whose)\b/.test(q)) return 'person';
-  if (/\bwhere\b/.test(q)) return 'place';
-  const asked = /\b(?:what|which)\s+(?:\w+\s+)?(\w+)/.exec(q);
-  const nouns = asked ? [asked[1], q.slice(asked.index).split(/\s+/)[1]] : [];
-  if (nouns.some((n) => PLACE_NOUNS.has(n))) return 'place';
-  if (nouns.some((n) => PERSON_NOUNS.has(n))) return 'person';
-  if (nouns.some((n) => TIME_NOUNS.has(n))) return 'time';
-  if (nouns.some((n) => NUMBER_NOUNS.has(n))) return 'number';
-  return 'phrase';
-}
 
 function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
   return [...sentence.matchAll(WORD_RE)].map((m, i) => {

@@ -1,6 +1,7 @@
 // Document answers without a language model: the sentence of the retrieved passages that best answers the question.
 import type { Passage, PassageAnswer } from './types.ts';
 import { findAnswerSpan } from './answer-span.ts';
+import { answerKind, holdsKind } from './question-kind.ts';
 import { STOPWORDS, stem, words } from './text.ts';
 
 interface Sentence {
@@ -30,34 +31,6 @@ function blockSentences(text: string): string[] {
   const rest = text.slice(last).trim();
   if (rest) out.push(rest);
   return out.filter((s) => s.length > 0);
-}
-
-type AnswerType = 'person' | 'time' | 'number' | 'place' | 'other';
-
-function answerType(q: string[]): AnswerType {
-  const s = q.join(' ');
-  if (/\b(how many|how much|how long|how old|how far|how large|how big|what percentage|what number|how high)\b/.test(s)) return 'number';
-  if (/\b(when|what year|which year|what date|what century|what decade|what time)\b/.test(s)) return 'time';
-  if (/\b(who|whom|whose)\b/.test(s)) return 'person';
-  if (/\bwhere\b/.test(s)) return 'place';
-  return 'other';
-}
-
-function hasType(sentence: string, questionText: string, type: AnswerType): boolean {
-  switch (type) {
-    case 'number':
-      return /\d/.test(sentence) || /\b(one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|dozen)\b/i.test(sentence);
-    case 'time':
-      return /\b(1[0-9]{3}|20[0-9]{2})s?\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|century|decade)\b/i.test(sentence);
-    case 'person':
-    case 'place': {
-      const caps = sentence.match(/(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? [];
-      const qWords = new Set(words(questionText));
-      return caps.some((c) => words(c).some((w) => !qWords.has(w)));
-    }
-    default:
-      return true;
-  }
 }
 
 // "How long is X?" is answered by a sentence about X's length: measure adjectives and the nouns that state them.
@@ -98,7 +71,7 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
   const measure = asked.findIndex((w, i) => w === 'how' && MEASURE_NOUNS[asked[i + 1]] !== undefined);
   const qWords = [...asked, ...(measure >= 0 ? MEASURE_NOUNS[asked[measure + 1]] : [])].filter((w) => !STOPWORDS.has(w));
   const qStems = [...new Set(qWords.map(stem))];
-  const type = answerType(words(question));
+  const kind = answerKind(question);
   const sentences: Sentence[] = [];
   passages.forEach((p, i) => {
     for (const s of splitSentences(p.text)) sentences.push({ text: s, passage: i, stems: new Set(words(s).map(stem)) });
@@ -114,7 +87,7 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
     // Neighbouring sentence words count a little: answers often sit next to the matching sentence.
     const prev = sentences[k - 1]?.passage === s.passage ? sentences[k - 1] : null;
     const ctx = prev ? qStems.filter((st) => prev.stems.has(st) && !s.stems.has(st)).reduce((x, st) => x + idf(st), 0) / total : 0;
-    const typed = hasType(s.text, question, type) ? 0.15 : 0;
+    const typed = holdsKind(s.text, question, kind) ? 0.15 : 0;
     const rank = 0.1 * (passages[s.passage].score / maxScore) - 0.02 * s.passage;
     const novel = [...s.stems].filter((st) => !qStems.includes(st)).length > 2 ? 0 : -0.2;
     return { s, score: overlapW + 0.15 * ctx + typed + rank + novel, overlap: overlapW };
