@@ -55,6 +55,8 @@ const SPAN_CANDIDATES = 3;
 const SPAN_MARGIN = 0.15;
 /** Share of the question's weight a sentence must hold for its span to be given as the answer. */
 const MIN_OVERLAP = 0.5;
+/** Share a sentence must hold for its likeliest span to be offered as a best guess. */
+const GUESS_OVERLAP = 0.2;
 
 function cite(p: Passage): string {
   return p.page !== null ? `${p.filename}, page ${p.page}` : p.filename;
@@ -109,8 +111,13 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
   }
   const shown = scored.filter((x) => x.overlap >= 0.2).slice(0, FALLBACK_SENTENCES);
   const lines = shown.map((x) => `- ${x.s.text} (from ${cite(passages[x.s.passage])})`);
+  // A sentence that clearly matches the question still offers its likeliest span, marked as a guess.
+  const guess = best.overlap >= GUESS_OVERLAP ? findAnswerSpan(question, best.s.text, weights) : null;
+  const intro = guess
+    ? `**${guess.text}**\n\nThis is a best guess: no sentence states it plainly. The closest passages say:`
+    : 'I found no short answer to this in the documents; the closest passages say:';
   return {
-    answer: `I found no short answer to this in the documents; the closest passages say:\n\n${lines.join('\n')}`,
+    answer: `${intro}\n\n${lines.join('\n')}`,
     confident: false,
     used: [...new Set(shown.map((x) => x.s.passage))],
   };
