@@ -2,6 +2,7 @@
 // by what the question asks for (a number, a time, a name or place, else a phrase) and found next
 // to the words the sentence shares with the question. Candidates are the sentence's own words,
 // never rewritten, so a span is always a quote.
+import nlp from 'compromise';
 import { answerKind, type AnswerKind } from './question-kind.ts';
 import { fold, stem, STOPWORDS } from './text.ts';
 
@@ -149,7 +150,16 @@ export function answerSide(question: string): -1 | 0 | 1 {
   const next = q[wh + 1];
   if (next === undefined) return 0;
   if (AUXILIARIES.has(next)) return q[wh] === 'who' || q[wh] === 'what' ? (['is', 'are', 'was', 'were'].includes(next) ? 0 : 1) : 0;
-  return q[wh] === 'who' || (q[wh] === 'what' && /(ed|es|s)$/.test(next)) ? -1 : 0;
+  if (q[wh] === 'who' || (q[wh] === 'what' && /(ed|es|s)$/.test(next))) return -1;
+  return whPhraseIsSubject(q.slice(wh + 1).join(' ')) ? -1 : 0;
+}
+
+/** "[What activity] maintains ...", "[Which park] hosts ...": the asked-for phrase is the subject of a verb of its own. */
+function whPhraseIsSubject(rest: string): boolean {
+  const terms = (nlp(rest).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>).flatMap((s) => s.terms);
+  const verb = terms.findIndex((t) => t.tags.includes('Verb'));
+  if (verb <= 0 || AUXILIARIES.has(terms[verb].normal) || terms[verb].tags.includes('Auxiliary') || terms[verb].tags.includes('Copula')) return false;
+  return terms.slice(0, verb).every((t) => t.tags.some((tag) => ['Noun', 'Adjective', 'Determiner', 'Preposition'].includes(tag)));
 }
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'to', 'near', 'from', 'of']);
