@@ -23,6 +23,8 @@ interface Word {
   stop: boolean;
   capital: boolean;
   numeric: boolean;
+  /** Tagged a verb or an adverb: the edge of a clause, not of a noun phrase. */
+  verb: boolean;
 }
 
 const WORD_RE = /[$£€]?[\p{L}\p{N}]+(?:[.,'’\-/][\p{L}\p{N}]+)*%?/gu;
@@ -40,8 +42,16 @@ const QUOTED_BONUS = 0.3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
 const MAX_PHRASE_WORDS = 6;
 
+/** Part of speech of each word start, as compromise tags the sentence. */
+function speechParts(sentence: string): Map<number, string[]> {
+  const sentences = nlp(sentence).json({ offset: true }) as Array<{ terms: Array<{ offset: { start: number }; tags: string[] }> }>;
+  return new Map(sentences.flatMap((x) => x.terms.map((t) => [t.offset.start, t.tags] as [number, string[]])));
+}
+
 function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
+  const parts = speechParts(sentence);
   return [...sentence.matchAll(WORD_RE)].map((m, i) => {
+    const tags = parts.get(m.index) ?? [];
     const raw = m[0];
     const lower = fold(raw).replace(/^[$£€]|%$|'s$/g, '');
     return {
@@ -54,6 +64,7 @@ function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
       // The first word of a sentence is capitalised whatever it is: a name only when one follows.
       capital: /^\p{Lu}/u.test(raw) && (i > 0 || /^\s*\p{Lu}/u.test(sentence.slice(m.index + raw.length))),
       numeric: /\d/.test(raw) || NUMBER_WORDS.has(lower),
+      verb: tags.includes('Verb') || tags.includes('Adverb'),
     };
   });
 }
@@ -85,7 +96,7 @@ function runs(words: Word[], kind: AnswerKind, starts: (w: Word) => boolean, ins
   return out;
 }
 
-function candidates(words: Word[], sentence: string): Candidate[] {
+function candidates(words: Word[], sentence: string, action: boolean): Candidate[] {
   const adjacent = (j: number) => !/[,;:()]/.test(sentence.slice(words[j - 1].end, words[j].start));
   const numbers = runs(
     words,
@@ -108,7 +119,8 @@ function candidates(words: Word[], sentence: string): Candidate[] {
     let a = from;
     let b = to;
     const edge = (w: Word) => w.stop || EDGE_WORDS.has(fold(w.raw));
-    while (a < b && edge(words[a])) a++;
+    // A phrase that answers "what" starts at its noun, not at the verb before it, unless an action is asked for.
+    while (a < b && (edge(words[a]) || (!action && words[a].verb && a + 1 < b))) a++;
     while (b > a && edge(words[b - 1])) b--;
     if (b > a) phrases.push({ from: a, to: Math.min(b, a + MAX_PHRASE_WORDS), kind: 'phrase' });
     if (b - a > MAX_PHRASE_WORDS) phrases.push({ from: b - MAX_PHRASE_WORDS, to: b, kind: 'phrase' });
@@ -162,6 +174,13 @@ function whPhraseIsSubject(rest: string): boolean {
   return terms.slice(0, verb).every((t) => t.tags.some((tag) => ['Noun', 'Adjective', 'Determiner', 'Preposition'].includes(tag)));
 }
 
+/** "What did he promise to do?", "What could anyone do to him?", "What happens to ...?": the answer is an action, a verb phrase. */
+function asksForAction(question: string): boolean {
+  const q = fold(question).match(/[\p{L}\p{N}']+/gu) ?? [];
+  const wh = q.findIndex((w) => w === 'what');
+  return wh >= 0 && q.some((w, i) => (i > wh + 1 && /^(do|does|did|doing|done)$/.test(w)) || /^happen(s|ed)?$/.test(w));
+}
+
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'to', 'near', 'from', 'of']);
 
 /** "in Erfurt", "at the Arnhem bridge": a place follows a preposition of place. */
@@ -193,7 +212,8 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   const first = anchors[0].i;
   const last = anchors[anchors.length - 1].i;
   let best: { c: Candidate; score: number } | null = null;
-  for (const c of candidates(words, sentence)) {
+  const action = asksForAction(question);
+  for (const c of candidates(words, sentence, action)) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
     let near = 0;
     for (const a of anchors) {
