@@ -39,6 +39,9 @@ const EDGE_WORDS = new Set(['but', 'however', 'often', 'usually', 'also', 'then'
 const SIDE_BONUS = 0.3;
 const PLACE_BONUS = 0.15;
 const QUOTED_BONUS = 0.3;
+const HEADED_BONUS = 0.3;
+/** Words before or after the asked-for noun taken as its modifiers or name. */
+const MAX_MODIFIERS = 3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
 const MAX_PHRASE_WORDS = 6;
 
@@ -74,6 +77,8 @@ interface Candidate {
   to: number;
   kind: AnswerKind;
   quoted?: boolean;
+  /** Modifies or names the noun the question asks for ("geophysical surveys" for "What type of surveys"). */
+  headed?: boolean;
 }
 
 function isTimeWord(w: Word): boolean {
@@ -96,7 +101,7 @@ function runs(words: Word[], kind: AnswerKind, starts: (w: Word) => boolean, ins
   return out;
 }
 
-function candidates(words: Word[], sentence: string, action: boolean): Candidate[] {
+function candidates(words: Word[], sentence: string, action: boolean, head: string | null): Candidate[] {
   const adjacent = (j: number) => !/[,;:()]/.test(sentence.slice(words[j - 1].end, words[j].start));
   const numbers = runs(
     words,
@@ -140,7 +145,33 @@ function candidates(words: Word[], sentence: string, action: boolean): Candidate
     while (to >= 0 && to < words.length && words[to].end < q.index + q[0].length) to++;
     if (from >= 0 && to > from && words.slice(from, to).some((w) => !w.inQuestion)) quoted.push({ from, to, kind: 'phrase', quoted: true });
   }
-  return [...numbers, ...times, ...names, ...phrases, ...quoted];
+  return [...numbers, ...times, ...names, ...phrases, ...quoted, ...(head ? headed(words, head, adjacent) : [])];
+}
+
+/** The noun a "what/which" question asks for: "What type of surveys ..." -> surveys, "Which river ..." -> river. */
+export function askedNoun(question: string): string | null {
+  const m = /\b(?:what|which)\s+(?:(?:kind|type|sort|form|class|name)s?\s+of\s+(?:the\s+)?)?([\p{L}]+)/u.exec(fold(question));
+  if (!m || STOPWORDS.has(m[1]) || AUXILIARIES.has(m[1])) return null;
+  return stem(m[1]);
+}
+
+/**
+ * Words that modify or name the asked-for noun where the sentence has it: the modifiers before it
+ * ("Brocard's" for "What conjecture ...?"), or a name right after it ("the river Seine").
+ */
+function headed(words: Word[], head: string, adjacent: (j: number) => boolean): Candidate[] {
+  const out: Candidate[] = [];
+  const plain = (w: Word) => !w.stop && !w.verb && !w.inQuestion && !EDGE_WORDS.has(fold(w.raw));
+  words.forEach((w, h) => {
+    if (w.key !== head) return;
+    let from = h;
+    while (from > 0 && h - from < MAX_MODIFIERS && plain(words[from - 1]) && adjacent(from)) from--;
+    if (from < h) out.push({ from, to: h, kind: words.slice(from, h).every((x) => x.capital) ? 'person' : 'phrase', headed: true });
+    let to = h + 1;
+    while (to < words.length && to - h <= MAX_MODIFIERS && words[to].capital && !words[to].inQuestion && adjacent(to)) to++;
+    if (to > h + 1) out.push({ from: h + 1, to, kind: 'person', headed: true });
+  });
+  return out;
 }
 
 function isYear(w: Word): boolean {
@@ -213,7 +244,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   const last = anchors[anchors.length - 1].i;
   let best: { c: Candidate; score: number } | null = null;
   const action = asksForAction(question);
-  for (const c of candidates(words, sentence, action)) {
+  for (const c of candidates(words, sentence, action, askedNoun(question))) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
     let near = 0;
     for (const a of anchors) {
@@ -223,7 +254,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
     const length = c.to - c.from;
     const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
     const located = asked === 'place' && afterPlacePreposition(words, c.from) ? PLACE_BONUS : 0;
-    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;
