@@ -49,7 +49,7 @@ const MEASURE_NOUNS: Record<string, string[]> = {
 };
 
 /** Sentences given when no short answer is found: the best few, so the reader can judge. */
-const FALLBACK_SENTENCES = 2;
+const FALLBACK_SENTENCES = 3;
 /** Sentences tried for a short answer, and how far below the best one they may score. */
 const SPAN_CANDIDATES = 3;
 const SPAN_MARGIN = 0.15;
@@ -57,6 +57,8 @@ const SPAN_MARGIN = 0.15;
 const MIN_OVERLAP = 0.5;
 /** Share a sentence must hold for its likeliest span to be offered as a best guess. */
 const GUESS_OVERLAP = 0.2;
+/** What a sentence gains by holding something of the kind asked for (a number, a date, a name). */
+const KIND_BONUS = 0.25;
 
 function cite(p: Passage): string {
   return p.page !== null ? `${p.filename}, page ${p.page}` : p.filename;
@@ -89,7 +91,7 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
     // Neighbouring sentence words count a little: answers often sit next to the matching sentence.
     const prev = sentences[k - 1]?.passage === s.passage ? sentences[k - 1] : null;
     const ctx = prev ? qStems.filter((st) => prev.stems.has(st) && !s.stems.has(st)).reduce((x, st) => x + idf(st), 0) / total : 0;
-    const typed = holdsKind(s.text, question, kind) ? 0.15 : 0;
+    const typed = holdsKind(s.text, question, kind) ? KIND_BONUS : 0;
     const rank = 0.1 * (passages[s.passage].score / maxScore) - 0.02 * s.passage;
     const novel = [...s.stems].filter((st) => !qStems.includes(st)).length > 2 ? 0 : -0.2;
     return { s, score: overlapW + 0.15 * ctx + typed + rank + novel, overlap: overlapW };
