@@ -166,7 +166,9 @@ function headed(words: Word[], head: string, adjacent: (j: number) => boolean): 
     if (w.key !== head) return;
     let from = h;
     while (from > 0 && h - from < MAX_MODIFIERS && plain(words[from - 1]) && adjacent(from)) from--;
-    if (from < h) out.push({ from, to: h, kind: words.slice(from, h).every((x) => x.capital) ? 'person' : 'phrase', headed: true });
+    // A capitalised noun is part of the name ("Kearney Park" for "Which park ...?").
+    const name = words.slice(from, h + 1).every((x) => x.capital);
+    if (from < h) out.push({ from, to: name ? h + 1 : h, kind: name ? 'person' : 'phrase', headed: true });
     let to = h + 1;
     while (to < words.length && to - h <= MAX_MODIFIERS && words[to].capital && !words[to].inQuestion && adjacent(to)) to++;
     if (to > h + 1) out.push({ from: h + 1, to, kind: 'person', headed: true });
