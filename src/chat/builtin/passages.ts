@@ -55,8 +55,6 @@ const SPAN_CANDIDATES = 3;
 const SPAN_MARGIN = 0.15;
 /** Share of the question's weight a sentence must hold for its span to be given as the answer. */
 const MIN_OVERLAP = 0.5;
-/** Share a sentence must hold for its likeliest span to be offered as a best guess. */
-const GUESS_OVERLAP = 0.2;
 /** What a sentence gains by holding something of the kind asked for (a number, a date, a name). */
 const KIND_BONUS = 0.25;
 
@@ -66,8 +64,9 @@ function cite(p: Passage): string {
 
 /**
  * A short answer first (the span of the best sentence that answers the question, answer-span.ts),
- * then that sentence with its source. Without a span that fits the question, it says so and gives
- * the best sentences with their sources instead.
+ * then that sentence with its source. Without a span of the kind asked for, the closest sentence's
+ * likeliest span comes first marked as a best guess (not confident), then the closest sentences
+ * with their sources; a "why" question gets no span, only those sentences.
  */
 export function answerFromPassages(question: string, passages: Passage[]): PassageAnswer {
   if (!passages.length) return { answer: 'I found no passages in the documents that relate to this question.', confident: false, used: [] };
@@ -113,8 +112,8 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
   }
   const shown = scored.filter((x) => x.overlap >= 0.2).slice(0, FALLBACK_SENTENCES);
   const lines = shown.map((x) => `- ${x.s.text} (from ${cite(passages[x.s.passage])})`);
-  // A sentence that clearly matches the question still offers its likeliest span, marked as a guess.
-  const guess = best.overlap >= GUESS_OVERLAP ? findAnswerSpan(question, best.s.text, weights) : null;
+  // The closest sentence still offers its likeliest span, marked as a guess.
+  const guess = findAnswerSpan(question, best.s.text, weights);
   const intro = guess
     ? `**${guess.text}**\n\nThis is a best guess: no sentence states it plainly. The closest passages say:`
     : 'I found no short answer to this in the documents; the closest passages say:';
