@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findOcrTables, tablesFromOcrPage, tablesFromOcrWords, textOutsideTables } from './ocr-tables.ts';
 import { TesseractEngine } from './tesseract-engine.ts';
-import { tableImage } from './test-pages.ts';
+import { tableImage } from '../../test/support/ocr-pages.ts';
 import type { OcrResult, OcrWord } from './types.ts';
 
 const engine = new TesseractEngine();

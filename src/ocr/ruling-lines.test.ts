@@ -1,7 +1,7 @@
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { eraseRulingLines, findRulingLines } from './ruling-lines.ts';
-import { proseImage, tableImage } from './test-pages.ts';
+import { proseImage, tableImage } from '../../test/support/ocr-pages.ts';
 
 const CELLS = [
   ['Terminal', 'Containers', 'Vessels'],

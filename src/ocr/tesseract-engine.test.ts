@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JobError } from '../errors.ts';
 import { TesseractEngine } from './tesseract-engine.ts';
-import { proseImage } from './test-pages.ts';
+import { proseImage } from '../../test/support/ocr-pages.ts';
 
 const SENTENCES = ['The quick brown fox jumps over the lazy dog.', 'Invoices are due within thirty days of receipt.'];
 

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unzipSync, zipSync } from 'fflate';
-import { tableImage } from '../ocr/test-pages.ts';
+import { tableImage } from '../../test/support/ocr-pages.ts';
 import { getOcrEngine, terminateOcrEngine } from '../ocr/ocr-engine.ts';
 import { extractPptx } from './pptx.ts';
 import { fixture, tempFile } from './test-support.ts';

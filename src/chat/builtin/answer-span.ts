@@ -2,9 +2,10 @@
 // by what the question asks for (a number, a time, a name or place, else a phrase) and found next
 // to the words the sentence shares with the question. Candidates are the sentence's own words,
 // never rewritten, so a span is always a quote.
+import nlp from 'compromise';
+import { answerKind, type AnswerKind } from './question-kind.ts';
 import { fold, stem, STOPWORDS } from './text.ts';
 
-export type AnswerKind = 'number' | 'time' | 'person' | 'place' | 'phrase';
 
 export interface AnswerSpan {
   text: string;
@@ -22,6 +23,8 @@ interface Word {
   stop: boolean;
   capital: boolean;
   numeric: boolean;
+  /** Tagged a verb or an adverb: the edge of a clause, not of a noun phrase. */
+  verb: boolean;
 }
 
 const WORD_RE = /[$£€]?[\p{L}\p{N}]+(?:[.,'’\-/][\p{L}\p{N}]+)*%?/gu;
@@ -31,36 +34,27 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
 const TIME_WORDS = new Set(['century', 'centuries', 'decade', 'bc', 'ad', 'bce', 'ce']);
 /** Words a capitalised name may hold inside it ("University of Chicago", "Duke of Normandy"). */
 const NAME_JOINERS = new Set(['of', 'de', 'von', 'van', 'der', 'la', 'le', 'du', 'and', 'the']);
-const PLACE_NOUNS = new Set(['city', 'country', 'state', 'river', 'region', 'place', 'town', 'continent', 'island', 'county', 'area', 'location', 'nation', 'province', 'sea', 'ocean', 'mountain', 'lake', 'street', 'building', 'capital']);
-const PERSON_NOUNS = new Set(['person', 'man', 'woman', 'king', 'queen', 'president', 'leader', 'author', 'scientist', 'emperor', 'pope', 'duke', 'professor', 'people', 'group', 'company', 'organization', 'architect', 'mathematician', 'philosopher']);
-const TIME_NOUNS = new Set(['year', 'century', 'decade', 'date', 'day', 'month', 'time', 'period', 'era', 'age']);
-const NUMBER_NOUNS = new Set(['percentage', 'percent', 'number', 'amount', 'proportion', 'population', 'cost', 'price', 'size', 'length', 'temperature']);
 /** Words that never begin or end a short answer: connectives and sentence adverbs. */
 const EDGE_WORDS = new Set(['but', 'however', 'often', 'usually', 'also', 'then', 'still', 'even', 'generally', 'mostly', 'which', 'who', 'whose', 'while', 'although', 'though', 'because', 'since', 'thus', 'therefore', 'instead', 'including', 'such', 'later', 'now', 'first', 'both', 'either', 'neither', 'several', 'some', 'most', 'many', 'other']);
 const SIDE_BONUS = 0.3;
 const PLACE_BONUS = 0.15;
 const QUOTED_BONUS = 0.3;
+const HEADED_BONUS = 0.3;
+/** Words before or after the asked-for noun taken as its modifiers or name. */
+const MAX_MODIFIERS = 3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
 const MAX_PHRASE_WORDS = 6;
 
-/** What the question asks for, from its wh-word and the noun after "what"/"which". */
-export function answerKind(question: string): AnswerKind {
-  const q = fold(question);
-  if (/\b(how (many|much|long|old|far|large|big|high|tall|deep|wide|fast|heavy)|what (percentage|percent|proportion|fraction))\b/.test(q)) return 'number';
-  if (/\b(when|what year|which year|what date|what century|what decade|what time|what period)\b/.test(q)) return 'time';
-  if (/\b(who|whom|whose)\b/.test(q)) return 'person';
-  if (/\bwhere\b/.test(q)) return 'place';
-  const asked = /\b(?:what|which)\s+(?:\w+\s+)?(\w+)/.exec(q);
-  const nouns = asked ? [asked[1], q.slice(asked.index).split(/\s+/)[1]] : [];
-  if (nouns.some((n) => PLACE_NOUNS.has(n))) return 'place';
-  if (nouns.some((n) => PERSON_NOUNS.has(n))) return 'person';
-  if (nouns.some((n) => TIME_NOUNS.has(n))) return 'time';
-  if (nouns.some((n) => NUMBER_NOUNS.has(n))) return 'number';
-  return 'phrase';
+/** Part of speech of each word start, as compromise tags the sentence. */
+function speechParts(sentence: string): Map<number, string[]> {
+  const sentences = nlp(sentence).json({ offset: true }) as Array<{ terms: Array<{ offset: { start: number }; tags: string[] }> }>;
+  return new Map(sentences.flatMap((x) => x.terms.map((t) => [t.offset.start, t.tags] as [number, string[]])));
 }
 
 function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
+  const parts = speechParts(sentence);
   return [...sentence.matchAll(WORD_RE)].map((m, i) => {
+    const tags = parts.get(m.index) ?? [];
     const raw = m[0];
     const lower = fold(raw).replace(/^[$£€]|%$|'s$/g, '');
     return {
@@ -73,6 +67,7 @@ function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
       // The first word of a sentence is capitalised whatever it is: a name only when one follows.
       capital: /^\p{Lu}/u.test(raw) && (i > 0 || /^\s*\p{Lu}/u.test(sentence.slice(m.index + raw.length))),
       numeric: /\d/.test(raw) || NUMBER_WORDS.has(lower),
+      verb: tags.includes('Verb') || tags.includes('Adverb'),
     };
   });
 }
@@ -82,6 +77,8 @@ interface Candidate {
   to: number;
   kind: AnswerKind;
   quoted?: boolean;
+  /** Modifies or names the noun the question asks for ("geophysical surveys" for "What type of surveys"). */
+  headed?: boolean;
 }
 
 function isTimeWord(w: Word): boolean {
@@ -104,7 +101,7 @@ function runs(words: Word[], kind: AnswerKind, starts: (w: Word) => boolean, ins
   return out;
 }
 
-function candidates(words: Word[], sentence: string): Candidate[] {
+function candidates(words: Word[], sentence: string, action: boolean, head: string | null): Candidate[] {
   const adjacent = (j: number) => !/[,;:()]/.test(sentence.slice(words[j - 1].end, words[j].start));
   const numbers = runs(
     words,
@@ -127,7 +124,8 @@ function candidates(words: Word[], sentence: string): Candidate[] {
     let a = from;
     let b = to;
     const edge = (w: Word) => w.stop || EDGE_WORDS.has(fold(w.raw));
-    while (a < b && edge(words[a])) a++;
+    // A phrase that answers "what" starts at its noun, not at the verb before it, unless an action is asked for.
+    while (a < b && (edge(words[a]) || (!action && words[a].verb && a + 1 < b))) a++;
     while (b > a && edge(words[b - 1])) b--;
     if (b > a) phrases.push({ from: a, to: Math.min(b, a + MAX_PHRASE_WORDS), kind: 'phrase' });
     if (b - a > MAX_PHRASE_WORDS) phrases.push({ from: b - MAX_PHRASE_WORDS, to: b, kind: 'phrase' });
@@ -147,7 +145,35 @@ function candidates(words: Word[], sentence: string): Candidate[] {
     while (to >= 0 && to < words.length && words[to].end < q.index + q[0].length) to++;
     if (from >= 0 && to > from && words.slice(from, to).some((w) => !w.inQuestion)) quoted.push({ from, to, kind: 'phrase', quoted: true });
   }
-  return [...numbers, ...times, ...names, ...phrases, ...quoted];
+  return [...numbers, ...times, ...names, ...phrases, ...quoted, ...(head ? headed(words, head, adjacent) : [])];
+}
+
+/** The noun a "what/which" question asks for: "What type of surveys ..." -> surveys, "Which river ..." -> river. */
+export function askedNoun(question: string): string | null {
+  const m = /\b(?:what|which)\s+(?:(?:kind|type|sort|form|class|name)s?\s+of\s+(?:the\s+)?)?([\p{L}]+)/u.exec(fold(question));
+  if (!m || STOPWORDS.has(m[1]) || AUXILIARIES.has(m[1])) return null;
+  return stem(m[1]);
+}
+
+/**
+ * Words that modify or name the asked-for noun where the sentence has it: the modifiers before it
+ * ("Brocard's" for "What conjecture ...?"), or a name right after it ("the river Seine").
+ */
+function headed(words: Word[], head: string, adjacent: (j: number) => boolean): Candidate[] {
+  const out: Candidate[] = [];
+  const plain = (w: Word) => !w.stop && !w.verb && !w.inQuestion && !EDGE_WORDS.has(fold(w.raw));
+  words.forEach((w, h) => {
+    if (w.key !== head) return;
+    let from = h;
+    while (from > 0 && h - from < MAX_MODIFIERS && plain(words[from - 1]) && adjacent(from)) from--;
+    // A capitalised noun is part of the name ("Kearney Park" for "Which park ...?").
+    const name = words.slice(from, h + 1).every((x) => x.capital);
+    if (from < h) out.push({ from, to: name ? h + 1 : h, kind: name ? 'person' : 'phrase', headed: true });
+    let to = h + 1;
+    while (to < words.length && to - h <= MAX_MODIFIERS && words[to].capital && !words[to].inQuestion && adjacent(to)) to++;
+    if (to > h + 1) out.push({ from: h + 1, to, kind: 'person', headed: true });
+  });
+  return out;
 }
 
 function isYear(w: Word): boolean {
@@ -169,7 +195,23 @@ export function answerSide(question: string): -1 | 0 | 1 {
   const next = q[wh + 1];
   if (next === undefined) return 0;
   if (AUXILIARIES.has(next)) return q[wh] === 'who' || q[wh] === 'what' ? (['is', 'are', 'was', 'were'].includes(next) ? 0 : 1) : 0;
-  return q[wh] === 'who' || (q[wh] === 'what' && /(ed|es|s)$/.test(next)) ? -1 : 0;
+  if (q[wh] === 'who' || (q[wh] === 'what' && /(ed|es|s)$/.test(next))) return -1;
+  return whPhraseIsSubject(q.slice(wh + 1).join(' ')) ? -1 : 0;
+}
+
+/** "[What activity] maintains ...", "[Which park] hosts ...": the asked-for phrase is the subject of a verb of its own. */
+function whPhraseIsSubject(rest: string): boolean {
+  const terms = (nlp(rest).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>).flatMap((s) => s.terms);
+  const verb = terms.findIndex((t) => t.tags.includes('Verb'));
+  if (verb <= 0 || AUXILIARIES.has(terms[verb].normal) || terms[verb].tags.includes('Auxiliary') || terms[verb].tags.includes('Copula')) return false;
+  return terms.slice(0, verb).every((t) => t.tags.some((tag) => ['Noun', 'Adjective', 'Determiner', 'Preposition'].includes(tag)));
+}
+
+/** "What did he promise to do?", "What could anyone do to him?", "What happens to ...?": the answer is an action, a verb phrase. */
+function asksForAction(question: string): boolean {
+  const q = fold(question).match(/[\p{L}\p{N}']+/gu) ?? [];
+  const wh = q.findIndex((w) => w === 'what');
+  return wh >= 0 && q.some((w, i) => (i > wh + 1 && /^(do|does|did|doing|done)$/.test(w)) || /^happen(s|ed)?$/.test(w));
 }
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'to', 'near', 'from', 'of']);
@@ -203,7 +245,8 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   const first = anchors[0].i;
   const last = anchors[anchors.length - 1].i;
   let best: { c: Candidate; score: number } | null = null;
-  for (const c of candidates(words, sentence)) {
+  const action = asksForAction(question);
+  for (const c of candidates(words, sentence, action, askedNoun(question))) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
     let near = 0;
     for (const a of anchors) {
@@ -213,7 +256,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
     const length = c.to - c.from;
     const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
     const located = asked === 'place' && afterPlacePreposition(words, c.from) ? PLACE_BONUS : 0;
-    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;

@@ -45,6 +45,15 @@ describe('answerFromPassages', () => {
     expect(a.answer).toContain('(from rivers.txt)');
   });
 
+  it('offers the likeliest span of a sentence that matches the question as a best guess when it is not of the kind asked for', () => {
+    const notes = [passage('The committee meets in the old library. Members bring their own notes, and the secretary keeps the minutes in a locked cabinet.', 0, 3)];
+    const a = answerFromPassages('Who keeps the minutes?', notes);
+    expect(a.confident).toBe(false);
+    expect(a.answer.split('\n')[0]).toBe('**secretary**');
+    expect(a.answer).toContain('This is a best guess');
+    expect(a.answer).toContain('the secretary keeps the minutes in a locked cabinet. (from doc0.pdf, page 1)');
+  });
+
   it('says when it finds no short answer, and gives the closest sentences with their sources instead', () => {
     const a = answerFromPassages('Why did the Rhine change its course?', PASSAGES);
     expect(a.confident).toBe(false);

@@ -1,6 +1,7 @@
 // Document answers without a language model: the sentence of the retrieved passages that best answers the question.
 import type { Passage, PassageAnswer } from './types.ts';
 import { findAnswerSpan } from './answer-span.ts';
+import { answerKind, holdsKind } from './question-kind.ts';
 import { STOPWORDS, stem, words } from './text.ts';
 
 interface Sentence {
@@ -32,34 +33,6 @@ function blockSentences(text: string): string[] {
   return out.filter((s) => s.length > 0);
 }
 
-type AnswerType = 'person' | 'time' | 'number' | 'place' | 'other';
-
-function answerType(q: string[]): AnswerType {
-  const s = q.join(' ');
-  if (/\b(how many|how much|how long|how old|how far|how large|how big|what percentage|what number|how high)\b/.test(s)) return 'number';
-  if (/\b(when|what year|which year|what date|what century|what decade|what time)\b/.test(s)) return 'time';
-  if (/\b(who|whom|whose)\b/.test(s)) return 'person';
-  if (/\bwhere\b/.test(s)) return 'place';
-  return 'other';
-}
-
-function hasType(sentence: string, questionText: string, type: AnswerType): boolean {
-  switch (type) {
-    case 'number':
-      return /\d/.test(sentence) || /\b(one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|dozen)\b/i.test(sentence);
-    case 'time':
-      return /\b(1[0-9]{3}|20[0-9]{2})s?\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|century|decade)\b/i.test(sentence);
-    case 'person':
-    case 'place': {
-      const caps = sentence.match(/(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g) ?? [];
-      const qWords = new Set(words(questionText));
-      return caps.some((c) => words(c).some((w) => !qWords.has(w)));
-    }
-    default:
-      return true;
-  }
-}
-
 // "How long is X?" is answered by a sentence about X's length: measure adjectives and the nouns that state them.
 const MEASURE_NOUNS: Record<string, string[]> = {
   long: ['length', 'km', 'kilometres', 'kilometers', 'miles'],
@@ -76,12 +49,14 @@ const MEASURE_NOUNS: Record<string, string[]> = {
 };
 
 /** Sentences given when no short answer is found: the best few, so the reader can judge. */
-const FALLBACK_SENTENCES = 2;
+const FALLBACK_SENTENCES = 3;
 /** Sentences tried for a short answer, and how far below the best one they may score. */
 const SPAN_CANDIDATES = 3;
 const SPAN_MARGIN = 0.15;
 /** Share of the question's weight a sentence must hold for its span to be given as the answer. */
 const MIN_OVERLAP = 0.5;
+/** What a sentence gains by holding something of the kind asked for (a number, a date, a name). */
+const KIND_BONUS = 0.25;
 
 function cite(p: Passage): string {
   return p.page !== null ? `${p.filename}, page ${p.page}` : p.filename;
@@ -89,8 +64,9 @@ function cite(p: Passage): string {
 
 /**
  * A short answer first (the span of the best sentence that answers the question, answer-span.ts),
- * then that sentence with its source. Without a span that fits the question, it says so and gives
- * the best sentences with their sources instead.
+ * then that sentence with its source. Without a span of the kind asked for, the closest sentence's
+ * likeliest span comes first marked as a best guess (not confident), then the closest sentences
+ * with their sources; a "why" question gets no span, only those sentences.
  */
 export function answerFromPassages(question: string, passages: Passage[]): PassageAnswer {
   if (!passages.length) return { answer: 'I found no passages in the documents that relate to this question.', confident: false, used: [] };
@@ -98,7 +74,7 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
   const measure = asked.findIndex((w, i) => w === 'how' && MEASURE_NOUNS[asked[i + 1]] !== undefined);
   const qWords = [...asked, ...(measure >= 0 ? MEASURE_NOUNS[asked[measure + 1]] : [])].filter((w) => !STOPWORDS.has(w));
   const qStems = [...new Set(qWords.map(stem))];
-  const type = answerType(words(question));
+  const kind = answerKind(question);
   const sentences: Sentence[] = [];
   passages.forEach((p, i) => {
     for (const s of splitSentences(p.text)) sentences.push({ text: s, passage: i, stems: new Set(words(s).map(stem)) });
@@ -114,7 +90,7 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
     // Neighbouring sentence words count a little: answers often sit next to the matching sentence.
     const prev = sentences[k - 1]?.passage === s.passage ? sentences[k - 1] : null;
     const ctx = prev ? qStems.filter((st) => prev.stems.has(st) && !s.stems.has(st)).reduce((x, st) => x + idf(st), 0) / total : 0;
-    const typed = hasType(s.text, question, type) ? 0.15 : 0;
+    const typed = holdsKind(s.text, question, kind) ? KIND_BONUS : 0;
     const rank = 0.1 * (passages[s.passage].score / maxScore) - 0.02 * s.passage;
     const novel = [...s.stems].filter((st) => !qStems.includes(st)).length > 2 ? 0 : -0.2;
     return { s, score: overlapW + 0.15 * ctx + typed + rank + novel, overlap: overlapW };
@@ -136,8 +112,13 @@ export function answerFromPassages(question: string, passages: Passage[]): Passa
   }
   const shown = scored.filter((x) => x.overlap >= 0.2).slice(0, FALLBACK_SENTENCES);
   const lines = shown.map((x) => `- ${x.s.text} (from ${cite(passages[x.s.passage])})`);
+  // The closest sentence still offers its likeliest span, marked as a guess.
+  const guess = findAnswerSpan(question, best.s.text, weights);
+  const intro = guess
+    ? `**${guess.text}**\n\nThis is a best guess: no sentence states it plainly. The closest passages say:`
+    : 'I found no short answer to this in the documents; the closest passages say:';
   return {
-    answer: `I found no short answer to this in the documents; the closest passages say:\n\n${lines.join('\n')}`,
+    answer: `${intro}\n\n${lines.join('\n')}`,
     confident: false,
     used: [...new Set(shown.map((x) => x.s.passage))],
   };

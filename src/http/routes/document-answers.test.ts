@@ -1,6 +1,7 @@
 // Document search and builtin document answers as a workspace member sees them: passages that
 // follow the document's headings, paragraphs and pages, up to 20 of them, and answers that give
-// the short answer first with the sentence and source behind it, or say that there is none.
+// the short answer first with the sentence and source behind it, a best guess marked as one, or
+// say that there is none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../test/support/factories.ts';
@@ -11,6 +12,7 @@ let t: TestApp;
 let ws: string;
 let handbookId: string;
 let layoutId: string;
+let workshopId: string;
 
 const SITES = ['Rotterdam', 'Antwerp', 'Hamburg', 'Gdansk', 'Valencia', 'Genoa', 'Marseille', 'Piraeus', 'Lisbon', 'Dublin', 'Oslo', 'Riga'];
 const MANAGERS = ['Maria Jansen', 'Pieter Claes', 'Anna Vogel', 'Tomasz Nowak', 'Lucia Ortega', 'Marco Bassi', 'Claire Dubois', 'Nikos Pappas', 'Rita Sousa', 'Sean Byrne', 'Ingrid Lund', 'Janis Ozols'];
@@ -37,6 +39,15 @@ function handbook(): { text: string; blocks: string[] } {
 
 const HANDBOOK = handbook();
 
+/** A workshop's notes: facts stated as phrases, not numbers or names, the way users' documents state them. */
+const WORKSHOP_NOTES = [
+  '# Workshop notes',
+  'For the frames the workshop used seasoned oak, which it bought from local farms. The panels were cut from birch plywood.',
+  'Regular dredging keeps the mill channel open for the barges that carry grain to the town.',
+  'The crews run magnetic surveys that locate the buried pipes under the yard before any digging starts.',
+  'Members bring their own tools, and the secretary keeps the spare keys in a locked cabinet next to the door.',
+].join('\n\n');
+
 async function ready(fileId: string) {
   await pollUntil(async () => (await t.request('GET', `/v1/workspaces/${ws}/files/${fileId}/status`)).json().status === 'completed', {
     what: 'file ingestion',
@@ -49,8 +60,10 @@ beforeAll(async () => {
   ws = await createWorkspace(t, null, { name: 'document answers' });
   handbookId = (await uploadFile(t, `/v1/workspaces/${ws}/files`, { content: HANDBOOK.text, filename: 'handbook.md' })).body.file_id;
   layoutId = (await uploadFile(t, `/v1/workspaces/${ws}/files`, { path: `${FIXTURES}pdf/layout.pdf` })).body.file_id;
+  workshopId = (await uploadFile(t, `/v1/workspaces/${ws}/files`, { content: WORKSHOP_NOTES, filename: 'workshop.md' })).body.file_id;
   await ready(handbookId);
   await ready(layoutId);
+  await ready(workshopId);
 });
 afterAll(() => t?.close());
 
@@ -120,6 +133,25 @@ describe('builtin document answers', () => {
     expect(m.content).toMatch(/^I found no short answer to this in the documents/);
     expect(m.content).toContain('(from handbook.md)');
     expect(m.content).not.toContain('**');
+    expect(m.execution_details.outcome).toBe('uncertain');
+  });
+
+  it('answer "what" with the phrase of the sentence that answers it, first', async () => {
+    const asked = async (message: string) => (await chat({ message, dataset_ids: [workshopId] })).json();
+    const material = await asked('What material did the workshop use for the frames?');
+    expect(material.content.split('\n')[0]).toBe('**seasoned oak**');
+    expect(material.content).toContain('For the frames the workshop used seasoned oak, which it bought from local farms. (from workshop.md)');
+    expect(material.execution_details.outcome).toBe('answered');
+    expect((await asked('What activity keeps the mill channel open?')).content.split('\n')[0]).toBe('**Regular dredging**');
+    expect((await asked('What type of surveys locate the buried pipes?')).content.split('\n')[0]).toBe('**magnetic**');
+  });
+
+  it('offer the likeliest span as a best guess when the matching sentence holds nothing of the kind asked for', async () => {
+    const m = (await chat({ message: 'Who keeps the spare keys?', dataset_ids: [workshopId] })).json();
+    const lines = m.content.split('\n');
+    expect(lines[0]).toBe('**secretary**');
+    expect(lines[2]).toMatch(/^This is a best guess/);
+    expect(m.content).toContain('the secretary keeps the spare keys in a locked cabinet next to the door. (from workshop.md)');
     expect(m.execution_details.outcome).toBe('uncertain');
   });
 
