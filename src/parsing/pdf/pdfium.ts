@@ -57,10 +57,13 @@ export interface Pdfium {
 }
 
 export interface PdfiumDocument {
-  /** Runs `read` on a loaded page (index from 0) and closes the page. */
+  /** Runs `read` on a loaded page (index from 0); the last pages read stay loaded until `close`. */
   readPage<T>(index: number, read: (pdfium: Pdfium, page: number) => T): T;
   close(): void;
 }
+
+/** Pages kept loaded: the page being laid out and the next one, read ahead. */
+const PAGES_KEPT = 2;
 
 let loading: Promise<Pdfium> | null = null;
 
@@ -89,17 +92,29 @@ export async function openPdfiumDocument(path: string): Promise<PdfiumDocument> 
     api.free(buffer);
     throw new JobError('CORRUPTED_FILE', `The PDF could not be read: PDFium error ${code}.`);
   }
+  // The pages last read stay loaded: a page's text and graphics are read one after the other,
+  // and loading parses the page's content stream.
+  const loaded = new Map<number, number>();
+  const load = (index: number): number => {
+    const cached = loaded.get(index);
+    if (cached !== undefined) return cached;
+    const page = api.FPDF_LoadPage(document, index);
+    if (page === 0) throw new JobError('CORRUPTED_FILE', `The PDF could not be read: page ${index + 1} is damaged.`);
+    if (loaded.size >= PAGES_KEPT) {
+      const [oldest, handle] = loaded.entries().next().value!;
+      api.FPDF_ClosePage(handle);
+      loaded.delete(oldest);
+    }
+    loaded.set(index, page);
+    return page;
+  };
   return {
     readPage(index, read) {
-      const page = api.FPDF_LoadPage(document, index);
-      if (page === 0) throw new JobError('CORRUPTED_FILE', `The PDF could not be read: page ${index + 1} is damaged.`);
-      try {
-        return read(pdfium, page);
-      } finally {
-        api.FPDF_ClosePage(page);
-      }
+      return read(pdfium, load(index));
     },
     close() {
+      for (const page of loaded.values()) api.FPDF_ClosePage(page);
+      loaded.clear();
       api.FPDF_CloseDocument(document);
       api.free(buffer);
     },
