@@ -19,6 +19,8 @@ export interface PdfiumTextFunctions extends PdfiumFunctions {
   /** 1 for the spaces and line breaks PDFium adds between words and lines, which no glyph draws. */
   FPDFText_IsGenerated(textPage: number, index: number): number;
   FPDFText_GetFontSize(textPage: number, index: number): number;
+  /** 1 for a hyphen that ends a line, which PDFium gives as U+0002. */
+  FPDFText_IsHyphen(textPage: number, index: number): number;
   /** Writes x and y as doubles. */
   FPDFText_GetCharOrigin(textPage: number, index: number, x: number, y: number): number;
   /** Writes left, top, right, bottom as 32-bit floats: the glyph's advance by the font's ascent and descent. */
@@ -32,9 +34,6 @@ export interface PdfiumTextFunctions extends PdfiumFunctions {
   FPDFFont_GetBaseFontName(font: number, buffer: number, length: number): number;
 }
 
-/** PDF font descriptor flag: all glyphs have the same width. */
-const FIXED_PITCH = 1;
-const MONOSPACE_NAME = /courier|mono/i;
 const LINE_END_HYPHEN = 2;
 
 interface Placed {
@@ -56,8 +55,8 @@ export function readPdfiumPageText(pdfium: Pdfium, page: number, viewport: Matri
   const textPage = api.FPDFText_LoadPage(page);
   if (textPage === 0) return { width, height, fragments: [], otherText: [] };
   try {
-    const monospace = new Map<number, boolean>();
-    const placed = readGlyphs(pdfium, textPage, viewport, monospace);
+    const widths = new Map<number, FontWidths>();
+    const placed = readGlyphs(pdfium, textPage, viewport, widths);
     const runs = groupGlyphs(drawingOrder(placed), (glyph) => inView(glyph, width, height));
     const fragments: TextFragment[] = [];
     const otherText: RotatedText[] = [];
@@ -68,7 +67,7 @@ export function readPdfiumPageText(pdfium: Pdfium, page: number, viewport: Matri
         otherText.push({ text, x: run.x + (run.ux * run.width) / 2, y: run.y + (run.uy * run.width) / 2 });
         continue;
       }
-      fragments.push({ text, x0: run.x, x1: run.x + run.width, y: run.y, size: run.emY, rtl: run.dir === 'rtl', monospace: monospace.get(run.font) ?? false });
+      fragments.push({ text, x0: run.x, x1: run.x + run.width, y: run.y, size: run.emY, rtl: run.dir === 'rtl', monospace: widths.get(run.font)?.uniform ?? false });
     }
     return { width, height, fragments, otherText };
   } finally {
@@ -81,7 +80,7 @@ function inView(glyph: Glyph, width: number, height: number): boolean {
   return glyph.x + glyph.advance * Math.max(glyph.ux, 0) >= 0 && glyph.x <= width && glyph.y >= 0 && glyph.y <= height;
 }
 
-function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, monospace: Map<number, boolean>): Placed[] {
+function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, widths: Map<number, FontWidths>): Placed[] {
   const api = pdfium.api as PdfiumTextFunctions;
   const { scratch } = pdfium;
   const count = api.FPDFText_CountChars(textPage);
@@ -105,10 +104,6 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, monospac
       const upright = Math.abs(m[1]) < 1e-3 * m[0] && Math.abs(m[2]) < 0.3 * -m[3] && m[0] > 0 && m[3] < 0;
       const scaleY = Math.hypot(m[2], m[3]) || 1;
       frame = { ux: m[0] / scaleX, uy: m[1] / scaleX, vx: m[2] / scaleY, vy: m[3] / scaleY, scaleX, scaleY, upright };
-      if (object !== 0) {
-        const font = api.FPDFTextObj_GetFont(object);
-        if (!monospace.has(font)) monospace.set(font, isMonospace(pdfium, font));
-      }
     }
     const fontSize = api.FPDFText_GetFontSize(textPage, i);
     api.FPDFText_GetCharOrigin(textPage, i, scratch, scratch + 8);
@@ -119,10 +114,12 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, monospac
     const at = scratch >> 2;
     const [left, top] = apply(viewport, f[at], f[at + 1]);
     const [right, bottom] = apply(viewport, f[at + 2], f[at + 3]);
+    // A glyph without metrics or outline (an empty box) draws nothing; pdf.js reads no text for it.
+    if (left === right && top === bottom) continue;
     const advance = advanceOf(Math.abs(right - left), Math.abs(bottom - top), frame);
     const reach = Math.max((left - x) * frame.ux + (top - y) * frame.uy, (right - x) * frame.ux + (bottom - y) * frame.uy, (left - x) * frame.ux + (bottom - y) * frame.uy, (right - x) * frame.ux + (top - y) * frame.uy);
-    // PDFium marks a hyphen that ends a line (U+0002); pdf.js keeps the hyphen drawn.
-    const text = code === LINE_END_HYPHEN ? '-' : String.fromCodePoint(code);
+    // PDFium reads a hyphen that ends a line as U+0002; pdf.js keeps the hyphen drawn.
+    const text = code === LINE_END_HYPHEN && api.FPDFText_IsHyphen(textPage, i) === 1 ? '-' : String.fromCodePoint(code);
     const font = object !== 0 ? api.FPDFTextObj_GetFont(object) : 0;
     placed.push({
       glyph: { text, x, y, ux: frame.ux, uy: frame.uy, advance, emX: fontSize * frame.scaleX, emY: fontSize * frame.scaleY, upright: frame.upright, font, fontSize },
@@ -131,7 +128,9 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, monospac
       reach,
     });
   }
-  return withDrawnAdvances(mergeLigatures(placed));
+  const glyphs = withDrawnAdvances(mergeLigatures(placed));
+  for (const { glyph } of glyphs) noteWidth(widths, glyph.font, glyph.advance / glyph.emX);
+  return glyphs;
 }
 
 /**
@@ -148,6 +147,26 @@ function withDrawnAdvances(placed: Placed[]): Placed[] {
     if (distance > 0 && distance < glyph.advance) glyph.advance = distance;
   }
   return placed;
+}
+
+/**
+ * The widths of a font's glyphs on the page, in ems. pdf.js calls a font monospace when all its
+ * glyphs that have a width share it (whatever its descriptor's FixedPitch flag says), which makes
+ * code listings and plain-text printouts (text-fragments.ts).
+ */
+/** Loose boxes may reach past a glyph's advance (a "V" in Courier by 1%). */
+const WIDTH_TOLERANCE = 0.02;
+
+interface FontWidths {
+  width: number;
+  uniform: boolean;
+}
+
+function noteWidth(widths: Map<number, FontWidths>, font: number, width: number): void {
+  if (!(width > 0) || !Number.isFinite(width)) return;
+  const seen = widths.get(font);
+  if (!seen) widths.set(font, { width, uniform: true });
+  else if (seen.uniform && Math.abs(seen.width - width) > WIDTH_TOLERANCE * seen.width) seen.uniform = false;
 }
 
 /**
@@ -186,21 +205,6 @@ function drawingOrder(placed: Placed[]): Glyph[] {
     start = end;
   }
   return glyphs;
-}
-
-function isMonospace(pdfium: Pdfium, font: number): boolean {
-  const api = pdfium.api as PdfiumTextFunctions;
-  if (api.FPDFFont_GetFlags(font) & FIXED_PITCH) return true;
-  const length = api.FPDFFont_GetBaseFontName(font, 0, 0);
-  if (length <= 1) return false;
-  const buffer = api.malloc(length);
-  try {
-    api.FPDFFont_GetBaseFontName(font, buffer, length);
-    const name = Buffer.from(pdfium.heap().HEAPU8.subarray(buffer, buffer + length - 1)).toString('latin1');
-    return MONOSPACE_NAME.test(name);
-  } finally {
-    api.free(buffer);
-  }
 }
 
 /** A text object's axes in the page frame: u along the baseline, v up the glyphs (unit vectors). */

@@ -69,6 +69,9 @@ export function groupGlyphs(glyphs: Glyph[], inView: (glyph: Glyph) => boolean =
   let hasEnd = false;
   let lastFont = -1;
   let lastSize = -1;
+  // The run whose measures pdf.js compares against: the open one, or the last one (pdf.js keeps
+  // its item's font size and height until the next item starts).
+  let reference: Glyph | null = null;
   let previousChar = ' ';
   let lastChar = ' ';
   const resetLastChars = () => {
@@ -104,7 +107,10 @@ export function groupGlyphs(glyphs: Glyph[], inView: (glyph: Glyph) => boolean =
       if (!inView(glyph)) continue;
       if (hasEnd && (glyph.x !== endX || glyph.y !== endY)) compare(glyph);
     }
-    run ??= { parts: [], first: glyph };
+    if (!run) {
+      run = { parts: [], first: glyph };
+      reference = glyph;
+    }
     if (!diacritic && glyph.advance !== 0) {
       endX = glyph.x + glyph.ux * glyph.advance;
       endY = glyph.y + glyph.uy * glyph.advance;
@@ -120,8 +126,11 @@ export function groupGlyphs(glyphs: Glyph[], inView: (glyph: Glyph) => boolean =
   function compare(glyph: Glyph): void {
     const dx = glyph.x - endX;
     const dy = glyph.y - endY;
-    const advanceX = (dx * glyph.ux + dy * glyph.uy) / glyph.emX;
-    const advanceY = (dy * glyph.ux - dx * glyph.uy) / glyph.emY;
+    // Along the baseline in the item's font size at this glyph's scale; across it in the item's height.
+    const emX = reference && glyph.fontSize > 0 ? (reference.fontSize * glyph.emX) / glyph.fontSize : glyph.emX;
+    const emY = reference?.emY ?? glyph.emY;
+    const advanceX = (dx * glyph.ux + dy * glyph.uy) / emX;
+    const advanceY = (dy * glyph.ux - dx * glyph.uy) / emY;
     if (advanceX < NEGATIVE_SPACE) {
       resetLastChars();
       flush();
