@@ -39,7 +39,7 @@ for (const file of files) {
     const target = join(outDir, engine, name);
     mkdirSync(dirname(target), { recursive: true });
     try {
-      const doc = await extractPdf(file, { processImages: false, extractTables: true, textEngine: engine });
+      const doc = await extractPdf(file, { processImages: false, extractTables: true, pdfTextEngine: engine });
       writeFileSync(`${target}.txt`, doc.text);
       writeFileSync(`${target}.tables.json`, JSON.stringify(doc.tables));
       outputs.push(doc.text + '\n' + JSON.stringify(doc.tables));

@@ -15,8 +15,8 @@ import type { PageText } from './text-fragments.ts';
 import { toExtractedTables } from './table-output.ts';
 import type { PlacedTable } from './table-output.ts';
 
-export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine; textEngine?: PdfTextEngine }): Promise<ExtractedDocument> {
-  const pdf = await openPdf(path, options.textEngine);
+export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine; pdfTextEngine?: PdfTextEngine }): Promise<ExtractedDocument> {
+  const pdf = await openPdf(path, options.pdfTextEngine);
   try {
     const pageCount = pdf.document.numPages;
     const progress = (page: number) => Math.round(((page - 1) / pageCount) * 100);

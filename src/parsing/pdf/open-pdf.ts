@@ -31,7 +31,7 @@ export interface OpenPdf {
   close(): Promise<void>;
 }
 
-export async function openPdf(path: string, textEngine: PdfTextEngine = 'pdfjs'): Promise<OpenPdf> {
+export async function openPdf(path: string, textEngine: PdfTextEngine = 'pdfium'): Promise<OpenPdf> {
   const data = new Uint8Array(await readFile(path));
   const task: PDFDocumentLoadingTask = getDocument({
     data,
