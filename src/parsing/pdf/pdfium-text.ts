@@ -85,6 +85,8 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, widths: 
   const { scratch } = pdfium;
   const count = api.FPDFText_CountChars(textPage);
   const placed: Placed[] = [];
+  // Doubles written by PDFium; the view is taken anew when wasm memory grows.
+  let doubles = new Float64Array(pdfium.heap().HEAPU8.buffer);
   // The frame of each text object: its matrix is the same for all its characters.
   let frameObject = 0;
   let frame: Frame = { ux: 1, uy: 0, vx: 0, vy: -1, scaleX: 1, scaleY: 1, upright: true };
@@ -107,8 +109,9 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, widths: 
     }
     const fontSize = api.FPDFText_GetFontSize(textPage, i);
     api.FPDFText_GetCharOrigin(textPage, i, scratch, scratch + 8);
-    const d = new Float64Array(pdfium.heap().HEAPU8.buffer, scratch, 2);
-    const [x, y] = apply(viewport, d[0], d[1]);
+    const memory = pdfium.heap().HEAPU8.buffer;
+    if (doubles.buffer !== memory) doubles = new Float64Array(memory);
+    const [x, y] = apply(viewport, doubles[scratch >> 3], doubles[(scratch >> 3) + 1]);
     api.FPDFText_GetLooseCharBox(textPage, i, scratch);
     const f = pdfium.heap().HEAPF32;
     const at = scratch >> 2;

@@ -92,17 +92,20 @@ export function groupGlyphs(glyphs: Glyph[], inView: (glyph: Glyph) => boolean =
   };
 
   for (const glyph of glyphs) {
-    if (FORMAT_MARK.test(glyph.text)) continue;
+    // Printable ASCII (most glyphs) is neither a format mark, a space nor a combining mark.
+    const code = glyph.text.length === 1 ? glyph.text.charCodeAt(0) : 0;
+    const plain = code > 0x20 && code < 0x7f;
+    if (!plain && FORMAT_MARK.test(glyph.text)) continue;
     if (glyph.font !== lastFont || glyph.fontSize !== lastSize) {
       flush();
       lastFont = glyph.font;
       lastSize = glyph.fontSize;
     }
-    if (WHITESPACE.test(glyph.text)) {
+    if (!plain && WHITESPACE.test(glyph.text)) {
       saveLastChar(' ');
       continue;
     }
-    const diacritic = DIACRITIC.test(glyph.text);
+    const diacritic = !plain && DIACRITIC.test(glyph.text);
     if (!diacritic) {
       if (!inView(glyph)) continue;
       if (hasEnd && (glyph.x !== endX || glyph.y !== endY)) compare(glyph);
