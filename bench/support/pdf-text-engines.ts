@@ -4,7 +4,7 @@
 //   npx node bench/support/pdf-text-engines.ts OUT_DIR [PDF or folder ...]
 // Without PDFs: the corpus's native PDFs (parse/pdf, parse/pdf-tables) and test/fixtures/pdf.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPdf } from '../../src/parsing/pdf/extract-pdf.ts';
 import type { PdfTextEngine } from '../../src/parsing/pdf/open-pdf.ts';
@@ -20,20 +20,24 @@ if (!outDir) {
   process.exit(2);
 }
 
-function pdfsIn(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path];
+/** The PDFs of a file or folder, each with the name its outputs get. */
+function pdfsIn(path: string): Array<{ file: string; name: string }> {
+  const named = (file: string) => ({
+    file,
+    // Corpus files keep their manifest path (pdf/x.pdf), which the eval looks up.
+    name: file.startsWith(corpus) ? relative(corpus, file) : join('other', basename(dirname(file)), basename(file)),
+  });
+  if (!statSync(path).isDirectory()) return [named(path)];
   return readdirSync(path)
     .filter((name) => name.endsWith('.pdf'))
     .sort()
-    .map((name) => join(path, name));
+    .map((name) => named(join(path, name)));
 }
 
 const roots = inputs.length > 0 ? inputs : [join(corpus, 'pdf'), join(corpus, 'pdf-tables'), fixtures];
 const files = roots.flatMap(pdfsIn);
 let differing = 0;
-for (const file of files) {
-  // Corpus files keep their manifest path (pdf/x.pdf), which the eval looks up.
-  const name = file.startsWith(corpus) ? relative(corpus, file) : join('fixtures', relative(fixtures, file));
+for (const { file, name } of files) {
   const outputs: string[] = [];
   for (const engine of engines) {
     const target = join(outDir, engine, name);

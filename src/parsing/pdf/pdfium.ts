@@ -1,7 +1,8 @@
-// PDFium (WebAssembly, from @embedpdf/pdfium) for what a page draws. Walking PDFium's parsed page
-// objects costs about a third of pdf.js's operator list, which also lays out every glyph of every
-// font, work that rulings and image boxes do not need (`npm run bench:parse` measures the whole
-// extraction). pdf.js still reads the text and renders pages for OCR.
+// PDFium (WebAssembly, from @embedpdf/pdfium) for what a page draws and, by default, its text
+// (pdfium-text.ts). Walking PDFium's parsed page objects costs about a third of pdf.js's operator
+// list, which also lays out every glyph of every font, work that rulings and image boxes do not
+// need (`npm run bench:parse` measures the whole extraction). pdf.js still opens the document
+// (page count, page boxes, the catalogue's errors) and renders pages for OCR.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { init } from '@embedpdf/pdfium';
