@@ -29,9 +29,6 @@ export interface PdfiumTextFunctions extends PdfiumFunctions {
   FPDFText_GetMatrix(textPage: number, index: number, matrix: number): number;
   FPDFText_GetTextObject(textPage: number, index: number): number;
   FPDFTextObj_GetFont(textObject: number): number;
-  FPDFFont_GetFlags(font: number): number;
-  /** Writes the font's /BaseFont name (NUL-terminated) and returns its length with the NUL. */
-  FPDFFont_GetBaseFontName(font: number, buffer: number, length: number): number;
 }
 
 const LINE_END_HYPHEN = 2;
