@@ -41,7 +41,10 @@ interface Placed {
   reach: number;
 }
 
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+/** Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms. */
+function isRightToLeft(code: number): boolean {
+  return (code >= 0x0590 && code <= 0x08ff) || (code >= 0xfb1d && code <= 0xfdff) || (code >= 0xfe70 && code <= 0xfefc);
+}
 
 /**
  * The page's text as fragments. `viewport` maps user space to the top-down frame (pdf.js's
@@ -86,6 +89,7 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, widths: 
   let doubles = new Float64Array(pdfium.heap().HEAPU8.buffer);
   // The frame of each text object: its matrix is the same for all its characters.
   let frameObject = 0;
+  let frameFont = 0;
   let frame: Frame = { ux: 1, uy: 0, vx: 0, vy: -1, scaleX: 1, scaleY: 1, upright: true };
   for (let i = 0; i < count; i++) {
     if (api.FPDFText_IsGenerated(textPage, i) === 1) continue;
@@ -94,6 +98,7 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, widths: 
     const object = api.FPDFText_GetTextObject(textPage, i);
     if (object !== frameObject) {
       frameObject = object;
+      frameFont = object !== 0 ? api.FPDFTextObj_GetFont(object) : 0;
       api.FPDFText_GetMatrix(textPage, i, scratch);
       const f = pdfium.heap().HEAPF32;
       const at = scratch >> 2;
@@ -120,11 +125,11 @@ function readGlyphs(pdfium: Pdfium, textPage: number, viewport: Matrix, widths: 
     const reach = Math.max((left - x) * frame.ux + (top - y) * frame.uy, (right - x) * frame.ux + (bottom - y) * frame.uy, (left - x) * frame.ux + (bottom - y) * frame.uy, (right - x) * frame.ux + (top - y) * frame.uy);
     // PDFium reads a hyphen that ends a line as U+0002; pdf.js keeps the hyphen drawn.
     const text = code === LINE_END_HYPHEN && api.FPDFText_IsHyphen(textPage, i) === 1 ? '-' : String.fromCodePoint(code);
-    const font = object !== 0 ? api.FPDFTextObj_GetFont(object) : 0;
+    const font = frameFont;
     placed.push({
       glyph: { text, x, y, ux: frame.ux, uy: frame.uy, advance, emX: fontSize * frame.scaleX, emY: fontSize * frame.scaleY, upright: frame.upright, font, fontSize },
       object,
-      rtl: RIGHT_TO_LEFT.test(text),
+      rtl: isRightToLeft(code),
       reach,
     });
   }
