@@ -1,6 +1,6 @@
 // Parse benchmark: PDF extraction speed against poppler's pdftotext on the same files, in one
 // thread and in a pool of two, plus peak memory on a ~500-page PDF, and the two PDF engines side
-// by side on text with positions (pdf.js's text content, PDFium's characters).
+// by side on text with positions (pdf.js's text content, PDFium's characters grouped into runs).
 //   npx node bench/parse.ts          (npm run bench:parse)
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -11,15 +11,15 @@ import { promisify } from 'node:util';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
 import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
-import { openPdfiumDocument } from '../src/parsing/pdf/pdfium.ts';
-import type { PdfiumFunctions } from '../src/parsing/pdf/pdfium.ts';
-import { readPageText } from '../src/parsing/pdf/text-fragments.ts';
+import type { PdfTextEngine } from '../src/parsing/pdf/open-pdf.ts';
 
 const run = promisify(execFile);
 const here = fileURLToPath(new URL('.', import.meta.url));
 const corpus = join(here, '../../shared/corpus/parse');
 const outDir = join(here, '.out');
-const options = { processImages: false, extractTables: true };
+// QUARRY_PDF_TEXT_ENGINE=pdfjs measures the text engine PDFium replaced (the service's switch).
+const pdfTextEngine = process.env.QUARRY_PDF_TEXT_ENGINE === 'pdfjs' ? 'pdfjs' : 'pdfium';
+const options = { processImages: false, extractTables: true, pdfTextEngine: pdfTextEngine as PdfTextEngine };
 const POOL_SIZE = 2;
 const ROUNDS = 2;
 const TARGET_PAGES = 500;
@@ -111,56 +111,20 @@ function startPool(size: number): { extract: (file: string) => Promise<number>; 
   };
 }
 
-/** PDFium's text API (fpdf_text.h), which the service does not use yet. */
-interface PdfiumText extends PdfiumFunctions {
-  FPDFText_LoadPage(page: number): number;
-  FPDFText_ClosePage(text: number): void;
-  FPDFText_CountChars(text: number): number;
-  FPDFText_GetUnicode(text: number, index: number): number;
-  FPDFText_GetFontSize(text: number, index: number): number;
-  /** Writes left, right, bottom, top as doubles. */
-  FPDFText_GetCharBox(text: number, index: number, left: number, right: number, bottom: number, top: number): number;
-}
-
-/** pdf.js: the text content of every page, as the extractor reads it (positioned fragments). */
-async function pdfjsText(path: string, pages: number): Promise<number> {
-  const pdf = await openPdf(path);
+/** One engine's text with positions for every page, as the extractor reads it (positioned fragments). */
+async function engineText(path: string, pages: number, engine: PdfTextEngine): Promise<number> {
+  const pdf = await openPdf(path, engine);
   let fragments = 0;
   try {
     for (let number = 1; number <= pages; number++) {
       const page = await pdf.document.getPage(number);
-      fragments += (await readPageText(page)).fragments.length;
+      fragments += (await pdf.text(page)).fragments.length;
       page.cleanup();
     }
   } finally {
     await pdf.close();
   }
   return fragments;
-}
-
-/** PDFium: every character of every page with its code point, size and box. */
-async function pdfiumText(path: string, pages: number): Promise<number> {
-  const document = await openPdfiumDocument(path);
-  let characters = 0;
-  try {
-    for (let index = 0; index < pages; index++) {
-      characters += document.readPage(index, ({ api, scratch }, page) => {
-        const text = api as PdfiumText;
-        const textPage = text.FPDFText_LoadPage(page);
-        const count = text.FPDFText_CountChars(textPage);
-        let read = 0;
-        for (let i = 0; i < count; i++) {
-          const placed = text.FPDFText_GetCharBox(textPage, i, scratch, scratch + 8, scratch + 16, scratch + 24);
-          if (placed && text.FPDFText_GetUnicode(textPage, i) > 0 && text.FPDFText_GetFontSize(textPage, i) > 0) read++;
-        }
-        text.FPDFText_ClosePage(textPage);
-        return read;
-      });
-    }
-  } finally {
-    document.close();
-  }
-  return characters;
 }
 
 async function buildLargePdf(files: string[]): Promise<string> {
@@ -181,7 +145,7 @@ async function buildLargePdf(files: string[]): Promise<string> {
 async function main(): Promise<void> {
   const files = nativePdfs();
   const pages = (await Promise.all(files.map(pagesOf))).reduce((a, b) => a + b, 0);
-  console.log(`${files.length} native PDFs, ${pages} pages, ${ROUNDS} rounds; extractTables on, processImages off; ${availableParallelism()} CPUs`);
+  console.log(`${files.length} native PDFs, ${pages} pages, ${ROUNDS} rounds; extractTables on, processImages off, text from ${pdfTextEngine}; ${availableParallelism()} CPUs`);
 
   // Warm up once (module load, JIT) so both sides are measured in steady state.
   await extractPdf(files[0], options);
@@ -225,15 +189,15 @@ async function main(): Promise<void> {
 
   // Text with positions, engine against engine, CPU time alternating file by file.
   const counts = await Promise.all(files.map(pagesOf));
-  await pdfiumText(files[0], counts[0]);
+  await engineText(files[0], counts[0], 'pdfium');
   let pdfjsCpu = 0;
   let pdfiumCpu = 0;
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, file] of files.entries()) {
       const before = cpuSeconds().own;
-      await pdfjsText(file, counts[i]);
+      await engineText(file, counts[i], 'pdfjs');
       const between = cpuSeconds().own;
-      await pdfiumText(file, counts[i]);
+      await engineText(file, counts[i], 'pdfium');
       pdfjsCpu += between - before;
       pdfiumCpu += cpuSeconds().own - between;
     }

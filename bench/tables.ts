@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { getOcrEngine, terminateOcrEngine } from '../src/ocr/ocr-engine.ts';
 import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
 import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
+import type { PdfTextEngine } from '../src/parsing/pdf/open-pdf.ts';
 import type { PageGraphics } from '../src/parsing/pdf/page-graphics.ts';
 import { readPageText } from '../src/parsing/pdf/text-fragments.ts';
 import type { PageText } from '../src/parsing/pdf/text-fragments.ts';
@@ -26,6 +27,8 @@ const shared = join(here, '../../shared');
 const corpus = join(shared, 'corpus/parse');
 const verbose = process.argv.includes('--verbose');
 const scannedCorpus = process.argv.includes('--scanned');
+// QUARRY_PDF_TEXT_ENGINE=pdfjs scores with the text engine PDFium replaced (the service's switch).
+const pdfTextEngine: PdfTextEngine = process.env.QUARRY_PDF_TEXT_ENGINE === 'pdfjs' ? 'pdfjs' : 'pdfium';
 
 /** `--set generated[=DIR]` (or `--set=generated[=DIR]`): the generated set's directory, else null. */
 function generatedSetDir(args: string[]): string | null {
@@ -197,7 +200,10 @@ function add(into: Scored, s: Scored) {
 
 for (const doc of docs) {
   const { expected } = doc;
-  const result = await extractPdf(doc.path, doc.scanned ? { extractTables: true, processImages: true, ocr: getOcrEngine() } : { extractTables: true, processImages: false });
+  const result = await extractPdf(
+    doc.path,
+    doc.scanned ? { extractTables: true, processImages: true, ocr: getOcrEngine(), pdfTextEngine } : { extractTables: true, processImages: false, pdfTextEngine },
+  );
   const predicted = (result.tables ?? []).map((t) => ({ page: t.page ?? 0, rows: metrics.serviceTableToRows(t) }));
   const group = groupTotals(doc.group);
   const whole = metrics.tableMetrics(expected, predicted, true);

@@ -72,6 +72,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
       timeoutMs: config.parseTimeoutMs,
       maxHeapMb: config.extractHeapMb,
       idleRetireMs: config.idleRetireMs,
+      pdfTextEngine: config.pdfTextEngine,
     }));
   const tableCache = createTableCache(blobs, join(config.dataDir, 'cache', 'tables'), { maxBytes: config.cacheMaxBytes });
   // Shared by ingestion, chat and the backfill: one view of whether the endpoint is up.

@@ -8,6 +8,8 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', role: 'all', databaseUrl: undefined, s3: undefined, llm: undefined, queryTimeoutMs: 30_000, rateLimitPerMinute: 600 });
     expect(c.maxUploadBytes).toBe(200 * 1024 * 1024);
     expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.pdfTextEngine).toBe('pdfium');
+    expect(loadConfig({ QUARRY_PDF_TEXT_ENGINE: 'pdfjs' }).pdfTextEngine).toBe('pdfjs');
   });
 
   it('names the variable and the problem when a value is bad', () => {
@@ -19,6 +21,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ QUARRY_LLM_PROVIDER: 'openai', QUARRY_LLM_MODEL: 'm' })).toThrow(/QUARRY_LLM_BASE_URL/);
     expect(() => loadConfig({ QUARRY_ROLE: 'worker' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ QUARRY_WEBHOOK_ALLOW_PRIVATE: 'sometimes' })).toThrow(/QUARRY_WEBHOOK_ALLOW_PRIVATE/);
+    expect(() => loadConfig({ QUARRY_PDF_TEXT_ENGINE: 'poppler' })).toThrow(/QUARRY_PDF_TEXT_ENGINE/);
   });
 
   it('refuses a QUARRY_ADMIN_KEY that authentication would refuse, naming the variable', () => {

@@ -55,6 +55,7 @@ const envSchema = z.object({
   QUARRY_EXTRACT_HEAP_MB: int(128, 65_536).default(1_024),
   QUARRY_SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(25_000),
   QUARRY_IDLE_RETIRE_MS: int(100, 86_400_000).default(60_000),
+  QUARRY_PDF_TEXT_ENGINE: z.enum(['pdfium', 'pdfjs']).default('pdfium'),
   QUARRY_METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   QUARRY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -94,6 +95,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Extraction threads, OCR workers, SQL sandbox processes and the dictionary unused this long are let go. */
   idleRetireMs: number;
+  /** Which library reads PDF text with positions: PDFium (default) or pdf.js, which it replaced. */
+  pdfTextEngine: 'pdfium' | 'pdfjs';
   /** When set, GET /metrics needs it as a bearer token. */
   metricsToken: string | undefined;
   logLevel: string;
@@ -176,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extractHeapMb: e.QUARRY_EXTRACT_HEAP_MB,
     shutdownTimeoutMs: e.QUARRY_SHUTDOWN_TIMEOUT_MS,
     idleRetireMs: e.QUARRY_IDLE_RETIRE_MS,
+    pdfTextEngine: e.QUARRY_PDF_TEXT_ENGINE,
     metricsToken: e.QUARRY_METRICS_TOKEN,
     logLevel: e.QUARRY_LOG_LEVEL,
   };

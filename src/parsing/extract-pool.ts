@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { JobError } from '../errors.ts';
+import type { PdfTextEngine } from './pdf/open-pdf.ts';
 import type { DocumentPassages, ExtractionThreadData, ParseOutcome, ParseTask, TaskResult, WorkerMessage } from './extract-worker.ts';
 import type { SectionChunkOptions } from './section-chunks.ts';
 import type { DocumentType, ExtractedDocument, ExtractOptions } from './types.ts';
@@ -20,6 +21,8 @@ export interface ExtractionPoolOptions {
   maxHeapMb?: number;
   /** An idle thread ends after this long, and so does an idle OCR worker inside a busy one. */
   idleRetireMs: number;
+  /** Which library reads PDF text with positions (default PDFium). */
+  pdfTextEngine?: PdfTextEngine;
 }
 
 export type ExtractJobOptions = ExtractOptions & { timeoutMs?: number };
@@ -64,7 +67,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     maxThreads: options.threads ?? availableParallelism(),
     // Threads hold pdf.js, SheetJS and OCR models (~100 MB each): let idle ones go.
     idleTimeout: options.idleRetireMs,
-    workerData: { idleRetireMs: options.idleRetireMs } satisfies ExtractionThreadData,
+    workerData: { idleRetireMs: options.idleRetireMs, pdfTextEngine: options.pdfTextEngine } satisfies ExtractionThreadData,
     resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } : undefined,
   });
 

@@ -12,10 +12,12 @@ import { chunkSections, type SectionChunkOptions } from './section-chunks.ts';
 import { extractDocument } from './extract.ts';
 import type { DocumentType, ExtractedDocument } from './types.ts';
 import type { SheetFile } from '../tabular/sheet-files.ts';
+import type { PdfTextEngine } from './pdf/open-pdf.ts';
 
 /** What the pool gives each thread when it starts. */
 export interface ExtractionThreadData {
   idleRetireMs: number;
+  pdfTextEngine?: PdfTextEngine;
 }
 
 interface PortTask {
@@ -87,11 +89,13 @@ async function settle<T>(port: MessagePort, work: (post: (message: WorkerMessage
 async function extractInThread(task: ExtractTask, post: (message: WorkerMessage) => void): Promise<ExtractedDocument> {
   // Scanned PDFs need OCR whatever processImages says; other formats only for their pictures.
   const needsOcr = task.processImages || task.type === 'pdf';
-  const ocr = needsOcr ? (await import('../ocr/ocr-engine.ts')).getOcrEngine({ idleRetireMs: (workerData as ExtractionThreadData | null)?.idleRetireMs }) : undefined;
+  const thread = workerData as ExtractionThreadData | null;
+  const ocr = needsOcr ? (await import('../ocr/ocr-engine.ts')).getOcrEngine({ idleRetireMs: thread?.idleRetireMs }) : undefined;
   return extractDocument(task.path, task.type, {
     processImages: task.processImages,
     extractTables: task.extractTables,
     markup: task.markup,
+    pdfTextEngine: thread?.pdfTextEngine,
     ocr,
     onProgress: (percent, message) => post({ kind: 'progress', percent, message }),
   });

@@ -4,8 +4,9 @@
 import { JobError } from '../errors.ts';
 import type { OcrEngine } from '../ocr/types.ts';
 import type { DocumentType, ExtractedDocument, ExtractOptions } from './types.ts';
+import type { PdfTextEngine } from './pdf/open-pdf.ts';
 
-export type ExtractDocumentOptions = ExtractOptions & { ocr?: OcrEngine };
+export type ExtractDocumentOptions = ExtractOptions & { ocr?: OcrEngine; pdfTextEngine?: PdfTextEngine };
 
 export async function extractDocument(path: string, type: DocumentType, options: ExtractDocumentOptions): Promise<ExtractedDocument> {
   options.signal?.throwIfAborted();

@@ -9,15 +9,14 @@ import type { ReadFigures } from './extract-page.ts';
 import { ocrSummary } from '../extracted-document.ts';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdf, readingPdf } from './open-pdf.ts';
-import type { OpenPdf } from './open-pdf.ts';
+import type { OpenPdf, PdfTextEngine } from './open-pdf.ts';
 import { isScannedPage, readScannedPage } from './scanned-page.ts';
-import { readPageText } from './text-fragments.ts';
 import type { PageText } from './text-fragments.ts';
 import { toExtractedTables } from './table-output.ts';
 import type { PlacedTable } from './table-output.ts';
 
-export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine }): Promise<ExtractedDocument> {
-  const pdf = await openPdf(path);
+export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine; pdfTextEngine?: PdfTextEngine }): Promise<ExtractedDocument> {
+  const pdf = await openPdf(path, options.pdfTextEngine);
   try {
     const pageCount = pdf.document.numPages;
     const progress = (page: number) => Math.round(((page - 1) / pageCount) * 100);
@@ -85,7 +84,7 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
 function readPage(pdf: OpenPdf, number: number): Promise<{ page: PDFPageProxy; content: PageText }> {
   const read = readingPdf(async () => {
     const page = await pdf.document.getPage(number);
-    return { page, content: await readPageText(page) };
+    return { page, content: await pdf.text(page) };
   });
   // Awaited on the next turn of the loop, or never when this page fails first.
   read.catch(() => {});

@@ -1,8 +1,9 @@
-// pdf.js joins text runs less than 0.6 em apart into one item, with a space between them. In a
+// Text runs less than 0.6 em apart are joined into one item with a space between them (pdf.js's
+// text content does so, and runs read from PDFium are grouped the same way, text-runs.ts). In a
 // tightly set ruled table two neighbouring cells ("07:28" "08:13") then arrive as one fragment
 // that straddles the rule between them. Cutting such a fragment at its spaces nearest the rules
-// gives each cell its own text back. pdf.js reports only the whole item's width, so the position
-// of a space is estimated from its share of the characters.
+// gives each cell its own text back. Only the whole item's width is known, so the position of a
+// space is estimated from its share of the characters.
 import type { TextFragment } from './text-fragments.ts';
 
 /**

@@ -12,18 +12,26 @@ import { readPageGraphics } from './page-graphics.ts';
 import type { PageGraphics } from './page-graphics.ts';
 import { openPdfiumDocument } from './pdfium.ts';
 import type { PdfiumDocument } from './pdfium.ts';
+import { readPdfiumPageText } from './pdfium-text.ts';
+import { readPageText } from './text-fragments.ts';
+import type { PageText } from './text-fragments.ts';
+
+/** Which library reads a page's text with positions. */
+export type PdfTextEngine = 'pdfjs' | 'pdfium';
 
 const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 export interface OpenPdf {
   document: PDFDocumentProxy;
+  /** The page's text with positions. */
+  text(page: PDFPageProxy): Promise<PageText>;
   /** What the page draws besides text: rulings, filled boxes, plotted marks and images. */
   graphics(page: PDFPageProxy): Promise<PageGraphics>;
   /** Releases the document, pdf.js's in-process worker state and PDFium's copy. */
   close(): Promise<void>;
 }
 
-export async function openPdf(path: string): Promise<OpenPdf> {
+export async function openPdf(path: string, textEngine: PdfTextEngine = 'pdfium'): Promise<OpenPdf> {
   const data = new Uint8Array(await readFile(path));
   const task: PDFDocumentLoadingTask = getDocument({
     data,
@@ -47,6 +55,13 @@ export async function openPdf(path: string): Promise<OpenPdf> {
   let pdfium: Promise<PdfiumDocument> | null = null;
   return {
     document,
+    async text(page) {
+      if (textEngine === 'pdfjs') return readPageText(page);
+      pdfium ??= openPdfiumDocument(path);
+      const viewport = page.getViewport({ scale: 1 });
+      const transform = viewport.transform as Matrix;
+      return (await pdfium).readPage(page.pageNumber - 1, (module, handle) => readPdfiumPageText(module, handle, transform, viewport.width, viewport.height));
+    },
     async graphics(page) {
       pdfium ??= openPdfiumDocument(path);
       const viewport = page.getViewport({ scale: 1 }).transform as Matrix;

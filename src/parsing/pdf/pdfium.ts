@@ -1,7 +1,8 @@
-// PDFium (WebAssembly, from @embedpdf/pdfium) for what a page draws. Walking PDFium's parsed page
-// objects costs about a third of pdf.js's operator list, which also lays out every glyph of every
-// font, work that rulings and image boxes do not need (`npm run bench:parse` measures the whole
-// extraction). pdf.js still reads the text and renders pages for OCR.
+// PDFium (WebAssembly, from @embedpdf/pdfium) for what a page draws and, by default, its text
+// (pdfium-text.ts). Walking PDFium's parsed page objects costs about a third of pdf.js's operator
+// list, which also lays out every glyph of every font, work that rulings and image boxes do not
+// need (`npm run bench:parse` measures the whole extraction). pdf.js still opens the document
+// (page count, page boxes, the catalogue's errors) and renders pages for OCR.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { init } from '@embedpdf/pdfium';
@@ -57,10 +58,13 @@ export interface Pdfium {
 }
 
 export interface PdfiumDocument {
-  /** Runs `read` on a loaded page (index from 0) and closes the page. */
+  /** Runs `read` on a loaded page (index from 0); the last pages read stay loaded until `close`. */
   readPage<T>(index: number, read: (pdfium: Pdfium, page: number) => T): T;
   close(): void;
 }
+
+/** Pages kept loaded: the page being laid out and the next one, read ahead. */
+const PAGES_KEPT = 2;
 
 let loading: Promise<Pdfium> | null = null;
 
@@ -89,17 +93,29 @@ export async function openPdfiumDocument(path: string): Promise<PdfiumDocument> 
     api.free(buffer);
     throw new JobError('CORRUPTED_FILE', `The PDF could not be read: PDFium error ${code}.`);
   }
+  // The pages last read stay loaded: a page's text and graphics are read one after the other,
+  // and loading parses the page's content stream.
+  const loaded = new Map<number, number>();
+  const load = (index: number): number => {
+    const cached = loaded.get(index);
+    if (cached !== undefined) return cached;
+    const page = api.FPDF_LoadPage(document, index);
+    if (page === 0) throw new JobError('CORRUPTED_FILE', `The PDF could not be read: page ${index + 1} is damaged.`);
+    if (loaded.size >= PAGES_KEPT) {
+      const [oldest, handle] = loaded.entries().next().value!;
+      api.FPDF_ClosePage(handle);
+      loaded.delete(oldest);
+    }
+    loaded.set(index, page);
+    return page;
+  };
   return {
     readPage(index, read) {
-      const page = api.FPDF_LoadPage(document, index);
-      if (page === 0) throw new JobError('CORRUPTED_FILE', `The PDF could not be read: page ${index + 1} is damaged.`);
-      try {
-        return read(pdfium, page);
-      } finally {
-        api.FPDF_ClosePage(page);
-      }
+      return read(pdfium, load(index));
     },
     close() {
+      for (const page of loaded.values()) api.FPDF_ClosePage(page);
+      loaded.clear();
       api.FPDF_CloseDocument(document);
       api.free(buffer);
     },

@@ -1,5 +1,7 @@
 // Turns pdf.js text items into fragments positioned in page space with the origin at the top left
-// (y grows downwards), which is the frame every layout step below works in.
+// (y grows downwards), which is the frame every layout step below works in. This is the text
+// engine of QUARRY_PDF_TEXT_ENGINE=pdfjs; PDFium's characters give the same fragments by default
+// (pdfium-text.ts).
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { repairText } from './text-repair.ts';

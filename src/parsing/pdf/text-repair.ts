@@ -10,6 +10,7 @@ export function repairText(text: string): string {
 }
 
 const HYPHEN_AT_END = /(\p{L})[-\u2010\u00AD]$/u;
+const HYPHENS = '-\u2010\u00AD';
 const STARTS_LOWERCASE = /^\p{Ll}/u;
 
 /**
@@ -20,7 +21,8 @@ export function joinParagraphLines(lines: string[]): string {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous !== undefined && HYPHEN_AT_END.test(previous) && STARTS_LOWERCASE.test(line)) {
+    // The last character is looked at first: the pattern anchored at the end scans the whole line.
+    if (previous !== undefined && HYPHENS.includes(previous.at(-1) ?? '') && HYPHEN_AT_END.test(previous) && STARTS_LOWERCASE.test(line)) {
       out[out.length - 1] = previous.slice(0, -1) + line;
     } else {
       out.push(line);

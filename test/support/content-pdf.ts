@@ -1,0 +1,56 @@
+// A one-page PDF from a raw content stream, written directly: for tests of how text is read
+// (render modes, fonts, right-to-left Unicode maps) that need control over every operator.
+// Fonts: F1 Helvetica, F2 Courier, F3 Helvetica whose ToUnicode map reads the bytes a-z as the
+// Hebrew letters alef to shin (so text drawn with it is Hebrew in drawing order, left to right).
+
+const HEBREW_FIRST = 0x05d0;
+const HEBREW_LETTERS = 26;
+
+function hebrewCMap(): string {
+  const entries = Array.from({ length: HEBREW_LETTERS }, (_, i) => {
+    const code = (0x61 + i).toString(16).padStart(2, '0').toUpperCase();
+    const unicode = (HEBREW_FIRST + i).toString(16).padStart(4, '0').toUpperCase();
+    return `<${code}> <${unicode}>`;
+  });
+  return [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CMapName /Hebrew-Test def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    `${entries.length} beginbfchar`,
+    ...entries,
+    'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+}
+
+/** The Hebrew text that `hebrewBytes` draws, in drawing order. */
+export function hebrewBytes(letters: string): string {
+  return [...letters].map((c) => String.fromCharCode(0x61 + c.codePointAt(0)! - HEBREW_FIRST)).join('');
+}
+
+export function contentPdf(ops: string, size: { width: number; height: number } = { width: 612, height: 792 }): Buffer {
+  const objects: string[] = [];
+  const add = (body: string) => objects.push(body);
+  const catalog = add('<< /Type /Catalog /Pages 2 0 R >>');
+  const pagesId = add('');
+  const helvetica = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const courier = add('<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>');
+  const cmap = hebrewCMap();
+  const toUnicode = add(`<< /Length ${Buffer.byteLength(cmap, 'latin1')} >>\nstream\n${cmap}\nendstream`);
+  const hebrew = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode ${toUnicode} 0 R >>`);
+  const content = add(`<< /Length ${Buffer.byteLength(ops, 'latin1')} >>\nstream\n${ops}\nendstream`);
+  const page = add(
+    `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${size.width} ${size.height}] ` +
+      `/Resources << /Font << /F1 ${helvetica} 0 R /F2 ${courier} 0 R /F3 ${hebrew} 0 R >> >> /Contents ${content} 0 R >>`,
+  );
+  objects[pagesId - 1] = `<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`;
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
