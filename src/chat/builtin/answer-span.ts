@@ -40,6 +40,8 @@ const SIDE_BONUS = 0.3;
 const PLACE_BONUS = 0.15;
 const QUOTED_BONUS = 0.3;
 const HEADED_BONUS = 0.3;
+/** A capitalised name, when the question asks what something is named or called. */
+const NAMED_BONUS = 0.3;
 /** Words before or after the asked-for noun taken as its modifiers or name. */
 const MAX_MODIFIERS = 3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
@@ -214,6 +216,11 @@ function asksForAction(question: string): boolean {
   return wh >= 0 && q.some((w, i) => (i > wh + 1 && /^(do|does|did|doing|done)$/.test(w)) || /^happen(s|ed)?$/.test(w));
 }
 
+/** "What is the name of ...", "What is X called?", "What was the memoir entitled?": a name or title is asked for. */
+function asksForName(question: string): boolean {
+  return /\b(names?|named|called|titled?|entitled|moniker|nickname)\b/i.test(question);
+}
+
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'to', 'near', 'from', 'of']);
 
 /** "in Erfurt", "at the Arnhem bridge": a place follows a preposition of place. */
@@ -246,6 +253,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   const last = anchors[anchors.length - 1].i;
   let best: { c: Candidate; score: number } | null = null;
   const action = asksForAction(question);
+  const naming = asked === 'phrase' && asksForName(question);
   for (const c of candidates(words, sentence, action, askedNoun(question))) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
     let near = 0;
@@ -256,7 +264,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
     const length = c.to - c.from;
     const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
     const located = asked === 'place' && afterPlacePreposition(words, c.from) ? PLACE_BONUS : 0;
-    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (naming && c.kind === 'person' ? NAMED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;
