@@ -173,7 +173,8 @@ function headed(words: Word[], head: string, adjacent: (j: number) => boolean): 
     if (from < h) out.push({ from, to: name ? h + 1 : h, kind: name ? 'person' : 'phrase', headed: true });
     let to = h + 1;
     while (to < words.length && to - h <= MAX_MODIFIERS && words[to].capital && !words[to].inQuestion && adjacent(to)) to++;
-    if (to > h + 1) out.push({ from: h + 1, to, kind: 'person', headed: true });
+    // A capitalised noun before the name is part of it too ("Lake Constance" for "What lake ...?").
+    if (to > h + 1) out.push({ from: w.capital ? h : h + 1, to, kind: 'person', headed: true });
   });
   return out;
 }
