@@ -42,6 +42,21 @@ describe('findAnswerSpan', () => {
     expect(span('What did the mayor promise to do?', 'The mayor met the tenants in March and promised to repair the roofs before winter.')?.text).toBe('repair the roofs before winter');
   });
 
+  it('answers a question asking for a name or title with a name, keeping a capitalised asked-for noun before it', () => {
+    expect(span("What is the name of the town's winter market?", 'Every year the town holds a winter fair and market called Frost Gate that draws visitors from the coast.')?.text).toBe('Frost Gate');
+    expect(span('The canal ends in what lake?', 'The old canal runs north for twelve miles and ends in Lake Tisza near the dam.')?.text).toBe('Lake Tisza');
+  });
+
+  it('ends the subject a sentence opens with at its verb', () => {
+    expect(span('What pest is notoriously common in the orchards?', 'Blight is a problem on many farms, but is notoriously common in the orchards.')?.text).toBe('Blight');
+  });
+
+  it("takes the answer from the slot of the question's verb in the sentence: after it, or before it when the wh-phrase is the subject", () => {
+    expect(span('In what sort of places are dry filters used?', 'A dry type filter is similar to a car air filter and is used in locations where water is scarce.')?.text).toBe('locations where water is scarce');
+    expect(span('What did the new charter allow as regards trade?', 'The old tolls were kept, while levies on the bridge were made optional, allowing freedom of trade.')?.text).toBe('freedom');
+    expect(span('Which Dutch painter painted harbour scenes using only blue pigments?', 'The Dutch painter Jan Vermolen painted harbour scenes with only blue pigments through "cold light".')?.text).toBe('Jan Vermolen');
+  });
+
   it('is not confident when the sentence holds nothing of the kind asked for', () => {
     const answer = span('How many workers does the plant employ?', 'The plant employs workers from the whole valley.');
     expect(answer?.confident ?? false).toBe(false);

@@ -42,6 +42,9 @@ const QUOTED_BONUS = 0.3;
 const HEADED_BONUS = 0.3;
 /** A capitalised name, when the question asks what something is named or called. */
 const NAMED_BONUS = 0.3;
+/** A candidate right after the sentence's form of the question's verb (before it, when the wh-phrase is the subject). */
+const VERB_BONUS = 0.25;
+const VERB_REACH = 5;
 /** Words before or after the asked-for noun taken as its modifiers or name. */
 const MAX_MODIFIERS = 3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
@@ -128,6 +131,11 @@ function candidates(words: Word[], sentence: string, action: boolean, head: stri
     const edge = (w: Word) => w.stop || EDGE_WORDS.has(fold(w.raw));
     // A phrase that answers "what" starts at its noun, not at the verb before it, unless an action is asked for.
     while (a < b && (edge(words[a]) || (!action && words[a].verb && a + 1 < b))) a++;
+    // The subject a sentence opens with ends at its verb ("Fraud is a problem ..." answers with "Fraud").
+    if (a === 0) {
+      const copula = words.findIndex((w, i) => i > a && i < b && COPULAS.has(fold(w.raw)));
+      if (copula > a) b = copula;
+    }
     while (b > a && edge(words[b - 1])) b--;
     if (b > a) phrases.push({ from: a, to: Math.min(b, a + MAX_PHRASE_WORDS), kind: 'phrase' });
     if (b - a > MAX_PHRASE_WORDS) phrases.push({ from: b - MAX_PHRASE_WORDS, to: b, kind: 'phrase' });
@@ -222,6 +230,20 @@ function asksForName(question: string): boolean {
   return /\b(names?|named|called|titled?|entitled|moniker|nickname)\b/i.test(question);
 }
 
+/** The question's own verb, stemmed ("What did the new mass allow ...?" -> allow), auxiliaries and copulas aside. */
+function questionVerbs(question: string): Set<string> {
+  const terms = (nlp(question).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>).flatMap((s) => s.terms);
+  const verbs = terms.filter((t) => t.tags.includes('Verb') && !t.tags.includes('Auxiliary') && !t.tags.includes('Copula') && !AUXILIARIES.has(t.normal) && !STOPWORDS.has(t.normal));
+  return new Set(verbs.map((t) => stem(fold(t.normal))));
+}
+
+/** The candidate fills the verb's slot the wh-word holds: its object after it, or its subject before it. */
+function besideVerb(c: Candidate, verbAt: number[], side: -1 | 0 | 1): boolean {
+  return verbAt.some((v) => (side === -1 ? c.to <= v && v - c.to <= VERB_REACH : c.from > v && c.from - v <= VERB_REACH));
+}
+
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'to', 'near', 'from', 'of']);
 
 /** "in Erfurt", "at the Arnhem bridge": a place follows a preposition of place. */
@@ -255,6 +277,8 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   let best: { c: Candidate; score: number } | null = null;
   const action = asksForAction(question);
   const naming = asked === 'phrase' && asksForName(question);
+  const verbs = questionVerbs(question);
+  const verbAt = words.flatMap((w, i) => (verbs.has(w.key) ? [i] : []));
   for (const c of candidates(words, sentence, action, askedNoun(question))) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
     let near = 0;
@@ -265,7 +289,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
     const length = c.to - c.from;
     const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
     const located = asked === 'place' && afterPlacePreposition(words, c.from) ? PLACE_BONUS : 0;
-    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (naming && c.kind === 'person' ? NAMED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (naming && c.kind === 'person' ? NAMED_BONUS : 0) + (besideVerb(c, verbAt, side) ? VERB_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;
