@@ -12,6 +12,7 @@ describe('findAnswerSpan', () => {
   it('quotes a number, a year and a name from the sentence', () => {
     expect(span('How many workers does the plant employ?', 'The plant in Linz employs 1,400 workers on three shifts.')?.text).toBe('1,400');
     expect(span('When did the plant open?', 'The plant opened in March 1961 after two years of work.')?.text).toBe('March 1961');
+    expect(span('Other than the 1920s, in which decade did the suburbs grow?', 'Most of the suburbs grew in the 1920s and 1950s, when the tram lines reached them.')?.text).toBe('1950s');
     expect(span('Who designed the bridge?', 'The bridge was designed by Othmar Ammann, who also drew the dam.')?.text).toBe('Othmar Ammann');
   });
 

@@ -61,7 +61,8 @@ function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
   return [...sentence.matchAll(WORD_RE)].map((m, i) => {
     const tags = parts.get(m.index) ?? [];
     const raw = m[0];
-    const lower = fold(raw).replace(/^[$£€]|%$|'s$/g, '');
+    // "1980s" is "1980" among the question's words (text.ts tokenises it so).
+    const lower = fold(raw).replace(/^[$£€]|%$|'s$/g, '').replace(/^(\d+)s$/, '$1');
     return {
       raw,
       start: m.index,
