@@ -2,20 +2,30 @@
 // configuration drops the stop words) are ORed to find candidates through the GIN index, so a
 // passage holding most of the terms still matches; the candidates' tsvectors give each term's
 // frequency in a chunk and, counted over all candidates, its document frequency in the scope;
-// token_count gives chunk lengths. One statement, one index scan.
+// token_count gives chunk lengths. The best 100 by BM25 are then re-ranked with a bonus for each
+// pair of consecutive question terms a passage holds close together in the question's order
+// ("rotary engine", "Normans ... Normandy"). One statement, one index scan.
 import type { Queryable } from '../db/database.ts';
 import { HIT_COLUMNS, SCOPE_SQL, scopeParams, type SearchHit, type SearchScope } from './search-hit.ts';
 
 // Okapi BM25's usual parameters. On the docqa corpus k1 0.9-1.6 and b 0.5-0.9 moved recall@5 by
-// under 0.01, and a term-proximity bonus gained 1% at rank 1 only: not worth its cost.
+// under 0.01.
 const K1 = 1.2;
 const B = 0.75;
 /** Long pasted questions: beyond this many terms, the rest only cost time. */
 const MAX_TERMS = 32;
+/** BM25's best passages that the term-pair bonus may re-order. */
+const RERANK_DEPTH = 100;
+/**
+ * Added per pair of consecutive question terms found 1-3 positions apart, in order, in a passage
+ * (a typical term weighs 2-5 here). On the docqa dev questions 0.5-1 lifted recall@5 from 0.957 to
+ * 0.962 and 1.5-3 to 0.967, never below plain BM25 at any k.
+ */
+const PAIR_BONUS = 2;
 
 export async function searchLexical(db: Queryable, scope: SearchScope, query: string, limit: number): Promise<SearchHit[]> {
-  const lexemes = (await queryLexemes(db, query)).slice(0, MAX_TERMS);
-  if (lexemes.length === 0) return [];
+  const terms = (await queryLexemes(db, query)).slice(0, MAX_TERMS);
+  if (terms.length === 0) return [];
   return db.query<SearchHit>(
     `WITH matches AS MATERIALIZED (
        SELECT c.id, c.token_count, u.lexeme, coalesce(cardinality(u.positions), 1)::float8 AS tf
@@ -32,24 +42,44 @@ export async function searchLexical(db: Queryable, scope: SearchScope, query: st
        SELECT m.lexeme, ln(1 + (s.n - count(*) + 0.5) / (count(*) + 0.5)) AS idf
        FROM matches m CROSS JOIN stats s GROUP BY m.lexeme, s.n
      ),
-     scored AS (
+     bm25 AS (
        SELECT m.id, sum(i.idf * m.tf * ${K1 + 1} / (m.tf + ${K1} * (1 - ${B} + ${B} * m.token_count / s.avgdl))) AS score
        FROM matches m JOIN idf i ON i.lexeme = m.lexeme CROSS JOIN stats s
        GROUP BY m.id
        ORDER BY score DESC, m.id
+       LIMIT greatest($5, ${RERANK_DEPTH})
+     ),
+     scored AS (
+       SELECT b.id, b.score + ${PAIR_BONUS} * (SELECT count(*) FROM unnest($6::tsquery[]) AS p WHERE c.tsv @@ p) AS score
+       FROM bm25 b JOIN chunks c ON c.id = b.id
+       ORDER BY score DESC, b.id
        LIMIT $5
      )
      SELECT ${HIT_COLUMNS}, scored.score
      FROM scored JOIN chunks c ON c.id = scored.id JOIN files f ON f.id = c.file_id
      ORDER BY scored.score DESC, c.file_id, c.ordinal`,
-    [...scopeParams(scope), lexemes.map(tsqueryLiteral).join(' | '), lexemes, limit],
+    [...scopeParams(scope), terms.map((t) => tsqueryLiteral(t.lexeme)).join(' | '), terms.map((t) => t.lexeme), limit, pairQueries(terms)],
   );
 }
 
+/** Consecutive query terms as the question has them, found a few words apart in that order in a passage. */
+function pairQueries(terms: QueryTerm[]): string[] {
+  const ordered = [...terms].sort((a, b) => a.position - b.position);
+  return ordered.slice(1).map((t, i) => {
+    const [a, b] = [tsqueryLiteral(ordered[i].lexeme), tsqueryLiteral(t.lexeme)];
+    return `${a} <1> ${b} | ${a} <2> ${b} | ${a} <3> ${b}`;
+  });
+}
+
+interface QueryTerm {
+  lexeme: string;
+  /** Where the lexeme first occurs in the query. */
+  position: number;
+}
+
 /** The query's lexemes as the chunks' tsvectors hold them: stemmed, without stop words. */
-async function queryLexemes(db: Queryable, query: string): Promise<string[]> {
-  const rows = await db.query<{ lexeme: string }>(`SELECT lexeme FROM unnest(to_tsvector('english', $1))`, [query]);
-  return rows.map((r) => r.lexeme);
+async function queryLexemes(db: Queryable, query: string): Promise<QueryTerm[]> {
+  return db.query<QueryTerm>(`SELECT lexeme, positions[1] AS position FROM unnest(to_tsvector('english', $1))`, [query]);
 }
 
 /**

@@ -84,6 +84,16 @@ describe('lexical search (BM25)', () => {
     expect(hits.map((h) => [h.filename, h.page])).toEqual([['done.md', null]]);
   });
 
+  it("ranks a passage holding the question's words together above one holding them apart", async () => {
+    const fileId = await s.addFile('kilns.md');
+    const apart = 'The kiln yard stored wet clay, coal and the spare moulds of the works.';
+    // Longer, so plain BM25 alone would rank it second.
+    const together = 'The long yard by the old works stored the clay kiln, coal and the spare moulds.';
+    await indexChunks(s.db, { workspaceId: s.workspaceId, fileId, chunks: [{ text: apart, page: 1 }, { text: together, page: 2 }] });
+    const hits = await search('Where was the clay kiln?', { fileIds: [fileId] });
+    expect(hits.map((h) => h.text)).toEqual([together, apart]);
+  });
+
   it('finds nothing for stop words alone and reads operators in the query as text', async () => {
     expect(await search('What is it and who was there?')).toEqual([]);
     expect(await search('   ')).toEqual([]);

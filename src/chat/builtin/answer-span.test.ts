@@ -12,6 +12,7 @@ describe('findAnswerSpan', () => {
   it('quotes a number, a year and a name from the sentence', () => {
     expect(span('How many workers does the plant employ?', 'The plant in Linz employs 1,400 workers on three shifts.')?.text).toBe('1,400');
     expect(span('When did the plant open?', 'The plant opened in March 1961 after two years of work.')?.text).toBe('March 1961');
+    expect(span('Other than the 1920s, in which decade did the suburbs grow?', 'Most of the suburbs grew in the 1920s and 1950s, when the tram lines reached them.')?.text).toBe('1950s');
     expect(span('Who designed the bridge?', 'The bridge was designed by Othmar Ammann, who also drew the dam.')?.text).toBe('Othmar Ammann');
   });
 
@@ -40,6 +41,21 @@ describe('findAnswerSpan', () => {
   it('starts a phrase at its noun, not at the verb before it, unless an action is asked for', () => {
     expect(span('What material did the workshop use for the frames?', 'For the frames the workshop used seasoned oak, which it bought from local farms.')?.text).toBe('seasoned oak');
     expect(span('What did the mayor promise to do?', 'The mayor met the tenants in March and promised to repair the roofs before winter.')?.text).toBe('repair the roofs before winter');
+  });
+
+  it('answers a question asking for a name or title with a name, keeping a capitalised asked-for noun before it', () => {
+    expect(span("What is the name of the town's winter market?", 'Every year the town holds a winter fair and market called Frost Gate that draws visitors from the coast.')?.text).toBe('Frost Gate');
+    expect(span('The canal ends in what lake?', 'The old canal runs north for twelve miles and ends in Lake Tisza near the dam.')?.text).toBe('Lake Tisza');
+  });
+
+  it('ends the subject a sentence opens with at its verb', () => {
+    expect(span('What pest is notoriously common in the orchards?', 'Blight is a problem on many farms, but is notoriously common in the orchards.')?.text).toBe('Blight');
+  });
+
+  it("takes the answer from the slot of the question's verb in the sentence: after it, or before it when the wh-phrase is the subject", () => {
+    expect(span('In what sort of places are dry filters used?', 'A dry type filter is similar to a car air filter and is used in locations where water is scarce.')?.text).toBe('locations where water is scarce');
+    expect(span('What did the new charter allow as regards trade?', 'The old tolls were kept, while levies on the bridge were made optional, allowing freedom of trade.')?.text).toBe('freedom');
+    expect(span('Which Dutch painter painted harbour scenes using only blue pigments?', 'The Dutch painter Jan Vermolen painted harbour scenes with only blue pigments through "cold light".')?.text).toBe('Jan Vermolen');
   });
 
   it('is not confident when the sentence holds nothing of the kind asked for', () => {

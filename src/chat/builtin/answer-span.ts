@@ -40,6 +40,11 @@ const SIDE_BONUS = 0.3;
 const PLACE_BONUS = 0.15;
 const QUOTED_BONUS = 0.3;
 const HEADED_BONUS = 0.3;
+/** A capitalised name, when the question asks what something is named or called. */
+const NAMED_BONUS = 0.3;
+/** A candidate right after the sentence's form of the question's verb (before it, when the wh-phrase is the subject). */
+const VERB_BONUS = 0.25;
+const VERB_REACH = 5;
 /** Words before or after the asked-for noun taken as its modifiers or name. */
 const MAX_MODIFIERS = 3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
@@ -56,7 +61,8 @@ function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
   return [...sentence.matchAll(WORD_RE)].map((m, i) => {
     const tags = parts.get(m.index) ?? [];
     const raw = m[0];
-    const lower = fold(raw).replace(/^[$£€]|%$|'s$/g, '');
+    // "1980s" is "1980" among the question's words (text.ts tokenises it so).
+    const lower = fold(raw).replace(/^[$£€]|%$|'s$/g, '').replace(/^(\d+)s$/, '$1');
     return {
       raw,
       start: m.index,
@@ -126,6 +132,11 @@ function candidates(words: Word[], sentence: string, action: boolean, head: stri
     const edge = (w: Word) => w.stop || EDGE_WORDS.has(fold(w.raw));
     // A phrase that answers "what" starts at its noun, not at the verb before it, unless an action is asked for.
     while (a < b && (edge(words[a]) || (!action && words[a].verb && a + 1 < b))) a++;
+    // The subject a sentence opens with ends at its verb ("Fraud is a problem ..." answers with "Fraud").
+    if (a === 0) {
+      const copula = words.findIndex((w, i) => i > a && i < b && COPULAS.has(fold(w.raw)));
+      if (copula > a) b = copula;
+    }
     while (b > a && edge(words[b - 1])) b--;
     if (b > a) phrases.push({ from: a, to: Math.min(b, a + MAX_PHRASE_WORDS), kind: 'phrase' });
     if (b - a > MAX_PHRASE_WORDS) phrases.push({ from: b - MAX_PHRASE_WORDS, to: b, kind: 'phrase' });
@@ -171,7 +182,8 @@ function headed(words: Word[], head: string, adjacent: (j: number) => boolean): 
     if (from < h) out.push({ from, to: name ? h + 1 : h, kind: name ? 'person' : 'phrase', headed: true });
     let to = h + 1;
     while (to < words.length && to - h <= MAX_MODIFIERS && words[to].capital && !words[to].inQuestion && adjacent(to)) to++;
-    if (to > h + 1) out.push({ from: h + 1, to, kind: 'person', headed: true });
+    // A capitalised noun before the name is part of it too ("Lake Constance" for "What lake ...?").
+    if (to > h + 1) out.push({ from: w.capital ? h : h + 1, to, kind: 'person', headed: true });
   });
   return out;
 }
@@ -214,6 +226,25 @@ function asksForAction(question: string): boolean {
   return wh >= 0 && q.some((w, i) => (i > wh + 1 && /^(do|does|did|doing|done)$/.test(w)) || /^happen(s|ed)?$/.test(w));
 }
 
+/** "What is the name of ...", "What is X called?", "What was the memoir entitled?": a name or title is asked for. */
+function asksForName(question: string): boolean {
+  return /\b(names?|named|called|titled?|entitled|moniker|nickname)\b/i.test(question);
+}
+
+/** The question's own verb, stemmed ("What did the new mass allow ...?" -> allow), auxiliaries and copulas aside. */
+function questionVerbs(question: string): Set<string> {
+  const terms = (nlp(question).json() as Array<{ terms: Array<{ normal: string; tags: string[] }> }>).flatMap((s) => s.terms);
+  const verbs = terms.filter((t) => t.tags.includes('Verb') && !t.tags.includes('Auxiliary') && !t.tags.includes('Copula') && !AUXILIARIES.has(t.normal) && !STOPWORDS.has(t.normal));
+  return new Set(verbs.map((t) => stem(fold(t.normal))));
+}
+
+/** The candidate fills the verb's slot the wh-word holds: its object after it, or its subject before it. */
+function besideVerb(c: Candidate, verbAt: number[], side: -1 | 0 | 1): boolean {
+  return verbAt.some((v) => (side === -1 ? c.to <= v && v - c.to <= VERB_REACH : c.from > v && c.from - v <= VERB_REACH));
+}
+
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'to', 'near', 'from', 'of']);
 
 /** "in Erfurt", "at the Arnhem bridge": a place follows a preposition of place. */
@@ -246,6 +277,9 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   const last = anchors[anchors.length - 1].i;
   let best: { c: Candidate; score: number } | null = null;
   const action = asksForAction(question);
+  const naming = asked === 'phrase' && asksForName(question);
+  const verbs = questionVerbs(question);
+  const verbAt = words.flatMap((w, i) => (verbs.has(w.key) ? [i] : []));
   for (const c of candidates(words, sentence, action, askedNoun(question))) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
     let near = 0;
@@ -256,7 +290,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
     const length = c.to - c.from;
     const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
     const located = asked === 'place' && afterPlacePreposition(words, c.from) ? PLACE_BONUS : 0;
-    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (naming && c.kind === 'person' ? NAMED_BONUS : 0) + (besideVerb(c, verbAt, side) ? VERB_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;
