@@ -5,7 +5,7 @@ import type { TableProfile } from '../../../tabular/table-profile.ts';
 import type { BuiltinTable } from '../types.ts';
 import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { buildCatalog } from './catalog.ts';
+import { buildCatalog, namesRows } from './catalog.ts';
 import { applyFollowUp } from './follow-up.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
@@ -26,6 +26,8 @@ export type ReadingAnswer = {
   interpretation: string;
   /** The conditions matched no rows together: the text says so, and it is not an answer. */
   empty: boolean;
+  /** What the reading chose that the question did not say (the answer is marked uncertain), or null. */
+  caveat: string | null;
 };
 
 /** Rows a probe may return per column. */
@@ -37,8 +39,7 @@ const PROBE_ROWS = 50;
  */
 async function probeValues(q: Question, catalog: Catalog, found: Found, runSql: EngineSql): Promise<Catalog> {
   const known = [...found.columns, ...found.values];
-  const entity = new Set(catalog.tables.flatMap((t) => [...t.entityStems]));
-  const explained = (i: number) => entity.has(q.tokens[i].stem) || known.some((m) => i >= m.start && i < m.end);
+  const explained = (i: number) => catalog.tables.some((t) => namesRows(t, q.tokens[i])) || known.some((m) => i >= m.start && i < m.end);
   const phrases = probePhrases(q, explained);
   if (phrases.length === 0) return catalog;
   let probed = false;
@@ -102,5 +103,14 @@ export async function answerByReading(input: {
   if (isDecline(reading)) return reading;
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
-  return { answer: phraseAnswer(catalog, reading, rows), reading, sql, interpretation: readingText(catalog, reading), empty: foundNothing(reading, rows) };
+  const caveat = reading.caveat ?? null;
+  const text = phraseAnswer(catalog, reading, rows);
+  return {
+    answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,
+    reading,
+    sql,
+    interpretation: readingText(catalog, reading),
+    empty: foundNothing(reading, rows),
+    caveat,
+  };
 }
