@@ -122,15 +122,14 @@ function entityStemsOf(t: BuiltinTable, columns: CatalogColumn[]): Set<string> {
 
 /**
  * Synonyms of the nouns naming the table's rows, as whole words: a table whose rows are bookings
- * answers for "reservations" and "stays". A synonym that is itself a header word is left out, so a
- * column keeps its name ("Hire Date" in a staff table is not the rows).
+ * answers for "reservations" and "stays", one of expenses for "claims" (a header word such as
+ * claim_date then names the rows too, as order_date does in a table of orders).
  */
-function entityWordsOf(stems: Set<string>, columns: CatalogColumn[]): Set<string> {
+function entityWordsOf(stems: Set<string>): Set<string> {
   const out = new Set<string>();
-  const headerWords = new Set(columns.flatMap((c) => c.words));
   for (const group of ROW_NOUN_SYNONYMS) {
     if (!group.some((w) => stems.has(stem(w)))) continue;
-    for (const w of group) if (!stems.has(stem(w)) && !headerWords.has(w)) for (const form of nounForms(w)) out.add(form);
+    for (const w of group) if (!stems.has(stem(w))) for (const form of nounForms(w)) out.add(form);
   }
   return out;
 }
@@ -164,7 +163,7 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
         rowCount: table.rowCount,
         columns,
         entityStems,
-        entityWords: entityWordsOf(entityStems, columns),
+        entityWords: entityWordsOf(entityStems),
         nameColumn: nameColumnOf(columns, table.rowCount),
         summaryFilters: profile.summaryRows,
       };

@@ -124,6 +124,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       const prev = q.tokens[m.start - 1]?.text ?? '';
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
       if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "How many items": a price or an amount headed by the same word is not what is counted.
+      if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);
@@ -140,7 +142,15 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
     // list price): no way to tell which is meant, so neither is taken and the question declines.
     for (const c of clash) {
       const same = c.kind === 'col' && p.kind === 'col' && c.weight === p.weight && c.span.start === p.span.start && c.span.end === p.span.end;
-      if (same && (c.m as ColumnMention).column.role === 'measure' && (p.m as ColumnMention).column.role === 'measure') ambiguous.add(c);
+      if (!same || (c.m as ColumnMention).column.role !== 'measure' || (p.m as ColumnMention).column.role !== 'measure') continue;
+      // "How many accessories" beside Accessories Qty and Accessory Price: only a count can be meant.
+      const counted = howManyBefore(q, p.span.start);
+      const countable = [c, p].filter((x) => isCountable((x.m as ColumnMention).column));
+      if (counted && countable.length === 1) {
+        if (countable[0] === p) chosen[chosen.indexOf(c)] = p;
+        continue;
+      }
+      ambiguous.add(c);
     }
     // The same cell in two columns: keep the column whose header is named, or the more common cell.
     if (p.kind === 'val' && clash.every((c) => c.kind === 'val' && c.span.start === p.span.start && c.span.end === p.span.end)) continue;
@@ -161,6 +171,13 @@ function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: Colu
     const rows = (m: ValueMention) => m.values.reduce((s, x) => s + (m.column.valueCounts.get(x) ?? 0), 0);
     return [...rivals].sort((a, b) => rows(b) - rows(a))[0];
   });
+}
+
+/** "how many" or "number of" right before a word. */
+function howManyBefore(q: Question, at: number): boolean {
+  const a = q.tokens[at - 2]?.text;
+  const b = q.tokens[at - 1]?.text;
+  return (a === 'how' && b === 'many') || (a === 'number' && b === 'of') || (a === 'no' && b === 'of');
 }
 
 function sourceScore(q: Question, src: Source, found: Found): number {
