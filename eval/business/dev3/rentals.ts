@@ -89,6 +89,7 @@ export const rentals: BusinessSchema = {
     q.ask('What share of Truck rentals were returned Late?', percent(percentOf(countWhere(rows, (r) => type('Truck')(r) && late(r)), countWhere(rows, type('Truck')))));
     q.ask('what % of Glasgow rentals were minibuses?', percent(percentOf(countWhere(rows, (r) => branch('Glasgow')(r) && type('Minibus')(r)), countWhere(rows, branch('Glasgow')))));
     q.ask('What percentage of Van rentals went to Leeds?', percent(percentOf(countWhere(rows, (r) => type('Van')(r) && branch('Leeds')(r)), countWhere(rows, type('Van')))));
+    q.ask('what share of rentals longer than 7 days were Late?', percent(percentOf(countWhere(rows, (r) => r.days > 7 && late(r)), countWhere(rows, (r) => r.days > 7))));
     // 2. Rates leave out the rentals whose return status is blank.
     q.ask('What is the late return rate?', percent(percentOf(countWhere(rows, late), countWhere(rows, known))));
     q.ask('late rate for Pickup rentals', percent(percentOf(countWhere(rows, (r) => type('Pickup')(r) && late(r)), countWhere(rows, (r) => type('Pickup')(r) && known(r)))));

@@ -639,6 +639,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // header words of the cell's column beside it ("US guests" for Guest Country = US).
   for (const m of cols) if (conditionCols.has(m.column)) use(m);
   for (const m of cols) if (!used.has(m.start) && besideItsCell(q, m, vals.filter((v) => conditionCols.has(v.column)))) use(m);
+  // "vehicle V-117": a word of the cell's own header right before it, read by another header too.
+  for (const v of vals) if (conditionCols.has(v.column) && v.start > 0 && v.column.stems.includes(q.tokens[v.start - 1].stem)) used.add(v.start - 1);
 
   let shape: Shape;
   let measure: Measure | Decline;
