@@ -101,6 +101,12 @@ describe('the builtin engine is right or says it is not sure (1,000+ rows)', () 
     expect(reply.content).not.toMatch(/\| V-1\d\d \|/);
   });
 
+  it('does not give a breakdown by an identifier cut to its largest groups as a confident answer', async () => {
+    const reply = await ask('Number of trips per vehicle_code');
+    expect(reply.execution_details.outcome, reply.content).toBe('uncertain');
+    expect(reply.content).toMatch(/identifies rows/);
+  });
+
   it('names every group of a three-way tie for first', async () => {
     const reply = await ask('Which region has the most visits?');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
