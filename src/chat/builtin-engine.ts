@@ -109,7 +109,8 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
         }
         if (!('declined' in precise)) {
           step('status', null, null, precise.interpretation, performance.now() - t1);
-          return finish(precise.answer, 'tabular', `Computed: ${precise.interpretation}`, precise.empty ? 'declined' : 'answered', { reading: precise.reading, table: null });
+          const outcome = precise.empty ? 'declined' : precise.caveat ? 'uncertain' : 'answered';
+          return finish(precise.answer, 'tabular', `Computed: ${precise.interpretation}`, outcome, { reading: precise.reading, table: null });
         }
         declined = precise;
         step('status', null, null, precise.reason, performance.now() - t1);

@@ -79,3 +79,49 @@ export function toCsv<T extends Record<string, unknown>>(rows: T[]): string {
   };
   return [headers.join(','), ...rows.map((r) => headers.map((h) => cell(r[h])).join(','))].join('\n') + '\n';
 }
+
+export type Trip = {
+  trip_id: number;
+  trip_date: string;
+  depot: string;
+  vehicle_type: string;
+  vehicle_code: string;
+  model_year: number;
+  cargo_kg: number;
+  outcome: string;
+  items_qty: number;
+  item_price: number;
+};
+
+/**
+ * Delivery trips with the shapes behind confident mistakes: a year-valued attribute beside the
+ * trip date, blank outcomes, a quantity beside a price, a repeated vehicle code.
+ */
+export function trips(n: number, seed = 19): Trip[] {
+  const rand = seededRandom(seed);
+  const vehicles = Array.from({ length: 60 }, (_, i) => ({ code: `V-${100 + i}`, type: pick(rand, ['Van', 'Truck', 'Pickup']), year: 2010 + Math.floor(rand() * 14) }));
+  return Array.from({ length: n }, (_, i) => {
+    const v = pick(rand, vehicles);
+    const month = 1 + Math.floor(rand() * 12);
+    const day = 1 + Math.floor(rand() * 28);
+    const known = rand() < 0.8;
+    return {
+      trip_id: 700_000 + i,
+      trip_date: `${2022 + Math.floor(rand() * 3)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      depot: pick(rand, ['Leeds', 'Bristol', 'Glasgow', 'Cardiff']),
+      vehicle_type: v.type,
+      vehicle_code: v.code,
+      model_year: v.year,
+      cargo_kg: Math.round(rand() * rand() * 50_000) / 10,
+      outcome: known ? (rand() < (v.type === 'Truck' ? 0.35 : 0.12) ? 'Late' : 'On Time') : '',
+      items_qty: Math.floor(rand() * 6),
+      item_price: Math.round(500 + rand() * 5_000) / 100,
+    };
+  });
+}
+
+/** Visits whose regions tie three ways for the most rows. */
+export function tiedVisits(): Array<{ visit_id: number; region: string; minutes: number }> {
+  const counts: Array<[string, number]> = [['North', 400], ['South', 400], ['East', 400], ['West', 150]];
+  return counts.flatMap(([region, n], k) => Array.from({ length: n }, (_, i) => ({ visit_id: 900_000 + k * 1000 + i, region, minutes: 5 + ((i * 7) % 50) })));
+}

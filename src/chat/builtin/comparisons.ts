@@ -131,10 +131,18 @@ export function choiceIntent(a: Analysis, opts: [ValueMention, ValueMention], fi
   };
 }
 
-export function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnInfo | null): { intent: Intent; read: Read } | null {
-  const difference = (options: [Filter, Filter], avoid: ColumnInfo) => {
+/**
+ * "The difference between X and Y": the two sides, taken out of the question's filters. Pure: the
+ * filters left for the rest of the plan are returned, the caller's list is not changed.
+ */
+export function differenceIntent(a: Analysis, filters: readonly Filter[], metric: ColumnInfo | null): { intent: Intent; read: Read; filters: Filter[] } | null {
+  const difference = (options: [Filter, Filter], avoid: ColumnInfo, taken: readonly Filter[]) => {
     const m = metric ? null : metricNear(a, 0, new Set([avoid]));
-    return { intent: { kind: 'difference' as const, options, metric: metric ?? m?.col ?? null }, read: spansRead(m) };
+    return {
+      intent: { kind: 'difference' as const, options, metric: metric ?? m?.col ?? null },
+      read: spansRead(m),
+      filters: filters.filter((f) => !taken.includes(f)),
+    };
   };
   // Two conditions on one column ("the July 7th game and the July 8th game") are the two sides.
   for (let i = 0; i < filters.length; i++)
@@ -142,34 +150,29 @@ export function differenceIntent(a: Analysis, filters: Filter[], metric: ColumnI
       const x = filters[i];
       const y = filters[j];
       if (x.col !== y.col || x.op !== y.op || x.op === '=' || x.than || y.than) continue;
-      filters.splice(j, 1);
-      filters.splice(i, 1);
-      return difference([x, y], x.col);
+      return difference([x, y], x.col, [x, y]);
     }
   // One column named with two cells: those are the two sides.
   const pair = filters.find((f) => f.op === '=' && f.values.length === 2);
   if (pair) {
-    filters.splice(filters.indexOf(pair), 1);
     const [x, y] = pair.said.split(' or ');
     const sides: [Filter, Filter] = [
       { ...pair, values: [pair.values[0]], said: x ?? String(pair.values[0]) },
       { ...pair, values: [pair.values[1]], said: y ?? String(pair.values[1]) },
     ];
-    return difference(sides, pair.col);
+    return difference(sides, pair.col, [pair]);
   }
   const eq = filters.filter((f) => f.op === '=');
   for (let i = 0; i < eq.length; i++)
     for (let j = i + 1; j < eq.length; j++) {
       if (eq[i].col !== eq[j].col) continue;
-      const sides: [Filter, Filter] = [eq[i], eq[j]];
-      filters.splice(filters.indexOf(eq[i]), 1);
-      filters.splice(filters.indexOf(eq[j]), 1);
-      return difference(sides, eq[i].col);
+      return difference([eq[i], eq[j]], eq[i].col, [eq[i], eq[j]]);
     }
   return null;
 }
 
-export function yesNoIntent(a: Analysis, filters: Filter[]): Intent {
+/** A yes/no question, and the filters left for the plan (a count phrase's own number is not one). */
+export function yesNoIntent(a: Analysis, filters: readonly Filter[]): { intent: Intent; filters: Filter[] } {
   // "is X on the chart at least 3 times?": a count compared with a number.
   const q = a.q;
   const joined = q.join(' ');
@@ -177,9 +180,8 @@ export function yesNoIntent(a: Analysis, filters: Filter[]): Intent {
   if (times) {
     const n = Number(times[2]) || numberWord(times[2]) || 0;
     const op = times[1] === 'at least' ? '>=' : times[1] === 'more than' || times[1] === 'over' ? '>' : times[1] === 'at most' ? '<=' : times[1] === 'fewer than' || times[1] === 'less than' ? '<' : '=';
-    // Drop a number filter the count phrase produced.
-    for (let i = filters.length - 1; i >= 0; i--) if (filters[i].values.includes(n) && filters[i].col.numExpr) filters.splice(i, 1);
-    return { kind: 'yesno', op, threshold: n };
+    // Leave out a number filter the count phrase produced.
+    return { intent: { kind: 'yesno', op, threshold: n }, filters: filters.filter((f) => !(f.values.includes(n) && f.col.numExpr)) };
   }
-  return { kind: 'exists' };
+  return { intent: { kind: 'exists' }, filters: [...filters] };
 }

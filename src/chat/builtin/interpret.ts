@@ -161,7 +161,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
   for (const v of than.anchors) skip.add(v);
   const built = buildFilters(a, t, skip, read);
   read = union(read, built.read);
-  const filters = [...than.filters, ...built.filters];
+  let filters = [...than.filters, ...built.filters];
   const filterCols = new Set(filters.filter((f) => !f.excludesAnchor).map((f) => f.col));
   let intent: Intent | null = null;
   let explicit = true;
@@ -204,14 +204,18 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
     intent = choice.intent;
     read = union(read, choice.read);
   } else if (yesno) {
-    intent = yesNoIntent(a, filters);
+    const yesNo = yesNoIntent(a, filters);
+    intent = yesNo.intent;
+    filters = yesNo.filters;
   } else if (has('difference') || /\bhow (many|much) (more|less|fewer|higher|lower|bigger|larger|greater|longer)\b/.test(q.join(' '))) {
     const difference = differenceIntent(a, filters, null);
     intent = difference?.intent ?? null;
+    filters = difference?.filters ?? filters;
     read = union(read, difference?.read ?? NOTHING_READ);
   } else if (/\bhow (many years|long) (after|before|between|from|separate)/.test(q.join(' ')) || /\bhow many years (passed|elapsed)/.test(q.join(' '))) {
     const difference = differenceIntent(a, filters, timeColumn(t, new Set(filters.map((f) => f.col))));
     intent = difference?.intent ?? null;
+    filters = difference?.filters ?? filters;
     read = union(read, difference?.read ?? NOTHING_READ);
   }
 
@@ -307,7 +311,7 @@ function planFor(a: Analysis, t: TableInfo): Plan | null {
       explicit = tgt.explicit;
       const ordinalFilter = placeFilter(a, t, earlyIdx);
       if (ordinalFilter && tgt.col) {
-        filters.push(ordinalFilter);
+        filters = [...filters, ordinalFilter];
         intent = { kind: 'lookup', target: tgt.col };
       } else if (tgt.col) {
         const namedTime = a.cols.find((m) => m.col !== tgt.col && (m.col.kind === 'date' || m.col.yearLike) && !filterCols.has(m.col));

@@ -5,7 +5,7 @@ import type { TableProfile } from '../../../tabular/table-profile.ts';
 import type { BuiltinTable } from '../types.ts';
 import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { buildCatalog } from './catalog.ts';
+import { buildCatalog, findColumn, namesRows } from './catalog.ts';
 import { applyFollowUp } from './follow-up.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
@@ -13,7 +13,7 @@ import { columnMentions, periodMentions, probePhrases, valueMentions } from './m
 import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
-import { readingSql } from './to-sql.ts';
+import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
 
 /** Runs the engine's own SQL (not capped at the chat's user-facing row limit). */
@@ -26,6 +26,8 @@ export type ReadingAnswer = {
   interpretation: string;
   /** The conditions matched no rows together: the text says so, and it is not an answer. */
   empty: boolean;
+  /** What the reading chose that the question did not say (the answer is marked uncertain), or null. */
+  caveat: string | null;
 };
 
 /** Rows a probe may return per column. */
@@ -37,8 +39,7 @@ const PROBE_ROWS = 50;
  */
 async function probeValues(q: Question, catalog: Catalog, found: Found, runSql: EngineSql): Promise<Catalog> {
   const known = [...found.columns, ...found.values];
-  const entity = new Set(catalog.tables.flatMap((t) => [...t.entityStems]));
-  const explained = (i: number) => entity.has(q.tokens[i].stem) || known.some((m) => i >= m.start && i < m.end);
+  const explained = (i: number) => catalog.tables.some((t) => namesRows(t, q.tokens[i])) || known.some((m) => i >= m.start && i < m.end);
   const phrases = probePhrases(q, explained);
   if (phrases.length === 0) return catalog;
   let probed = false;
@@ -81,6 +82,18 @@ async function probeValues(q: Question, catalog: Catalog, found: Found, runSql: 
   return probed ? { tables } : catalog;
 }
 
+/**
+ * A breakdown by an identifier with more groups than an answer shows ("bookings per guest" over
+ * thousands of guests) is seldom what was asked (an average per guest? one guest?): said so.
+ */
+function cutByIdentifier(catalog: Catalog, reading: Reading, rows: unknown[][]): string | null {
+  const shape = reading.shape;
+  if (shape.kind !== 'breakdown' || shape.period || rows.length <= BREAKDOWN_ROWS) return null;
+  const by = findColumn(catalog, shape.by);
+  if (by?.role !== 'key') return null;
+  return `${by.label} identifies rows and has more values than an answer can list; only the ${BREAKDOWN_ROWS} largest groups are shown. Ask for one ${by.label}, or for the average per ${by.label}, if that is what you meant.`;
+}
+
 function mentionsOf(q: Question, catalog: Catalog): Found {
   return { columns: columnMentions(q, catalog), values: valueMentions(q, catalog), periods: periodMentions(q) };
 }
@@ -102,5 +115,14 @@ export async function answerByReading(input: {
   if (isDecline(reading)) return reading;
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
-  return { answer: phraseAnswer(catalog, reading, rows), reading, sql, interpretation: readingText(catalog, reading), empty: foundNothing(reading, rows) };
+  const caveat = reading.caveat ?? cutByIdentifier(catalog, reading, rows);
+  const text = phraseAnswer(catalog, reading, rows);
+  return {
+    answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,
+    reading,
+    sql,
+    interpretation: readingText(catalog, reading),
+    empty: foundNothing(reading, rows),
+    caveat,
+  };
 }

@@ -5,7 +5,7 @@ import type { ColumnStats, TableProfile } from '../../../tabular/table-profile.t
 import type { BuiltinColumn, BuiltinTable } from '../types.ts';
 import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
-import { ABBREVIATIONS } from './vocabulary.ts';
+import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 
 export type ColumnRole = 'key' | 'measure' | 'year' | 'date' | 'category' | 'text' | 'boolean';
 
@@ -33,6 +33,8 @@ export type CatalogTable = {
   columns: CatalogColumn[];
   /** Stems of words that name the table's rows ("employees" for employees.csv). */
   entityStems: Set<string>;
+  /** Whole words that also name the rows: synonyms of the table's own noun ("stays" for bookings). */
+  entityWords: Set<string>;
   /** The column that names a row (full_name, product_name), if any. */
   nameColumn: CatalogColumn | null;
   /** SQL conditions leaving out summary rows, without table alias. */
@@ -118,6 +120,25 @@ function entityStemsOf(t: BuiltinTable, columns: CatalogColumn[]): Set<string> {
   return out;
 }
 
+/**
+ * Synonyms of the nouns naming the table's rows, as whole words: a table whose rows are bookings
+ * answers for "reservations" and "stays", one of expenses for "claims" (a header word such as
+ * claim_date then names the rows too, as order_date does in a table of orders).
+ */
+function entityWordsOf(stems: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const group of ROW_NOUN_SYNONYMS) {
+    if (!group.some((w) => stems.has(stem(w)))) continue;
+    for (const w of group) if (!stems.has(stem(w))) for (const form of nounForms(w)) out.add(form);
+  }
+  return out;
+}
+
+/** Whether a question word names a table's rows. */
+export function namesRows(t: CatalogTable, token: { text: string; stem: string }): boolean {
+  return t.entityStems.has(token.stem) || t.entityWords.has(token.text);
+}
+
 function nameColumnOf(columns: CatalogColumn[], rowCount: number): CatalogColumn | null {
   const texts = columns.filter((c) => (c.role === 'text' || c.role === 'category' || c.role === 'key') && !NUMERIC.has(c.type) && c.type !== 'date');
   const named = texts.filter((c) => c.words.some((w) => NAME_WORDS.has(w)) && c.role !== 'key');
@@ -135,12 +156,14 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
     tables: tables.map(({ table, profile }) => {
       const byName = new Map(profile.columns.map((s) => [s.name, s]));
       const columns = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!));
+      const entityStems = entityStemsOf(table, columns);
       return {
         name: table.name,
         label: table.label,
         rowCount: table.rowCount,
         columns,
-        entityStems: entityStemsOf(table, columns),
+        entityStems,
+        entityWords: entityWordsOf(entityStems),
         nameColumn: nameColumnOf(columns, table.rowCount),
         summaryFilters: profile.summaryRows,
       };

@@ -2,7 +2,7 @@
 // previous reading: a cell replaces the condition on its column (or adds one), a period replaces
 // the period, an operation word replaces the operation. Every word must still be accounted for.
 import type { Catalog } from './catalog.ts';
-import { findColumn } from './catalog.ts';
+import { findColumn, namesRows } from './catalog.ts';
 import type { Found } from './interpret.ts';
 import type { Question } from './question.ts';
 import type { AggregateFn, Condition, Measure, Reading } from './types.ts';
@@ -79,11 +79,11 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   }
   const unknown = q.tokens.filter((t, i) => !used.has(i) && !FOLLOW_UP_WORDS.has(t.text) && !EMPTY_WORDS.has(t.text));
   // Words a back-reference question adds without a condition ("are", "were", "at"), and row words.
-  const entity = new Set(catalog.tables.filter((t) => previous.tables.includes(t.name)).flatMap((t) => [...t.entityStems]));
+  const rowTables = catalog.tables.filter((t) => previous.tables.includes(t.name));
   // "in the SMB segment": the header of a column the follow-up gives a cell of.
   const headers = found.columns.filter((m) => fresh.some((f) => f.column.table === m.column.ref.table && f.column.column === m.column.ref.column));
   const named = (t: { start: number }) => headers.some((m) => q.tokens.indexOf(t as never) >= m.start && q.tokens.indexOf(t as never) < m.end);
-  const rest = unknown.filter((t) => !named(t) && !(back && (['are', 'were', 'is', 'was', 'have', 'had', 'did'].includes(t.text) || entity.has(t.stem))));
+  const rest = unknown.filter((t) => !named(t) && !(back && (['are', 'were', 'is', 'was', 'have', 'had', 'did'].includes(t.text) || rowTables.some((r) => namesRows(r, t)))));
   if (rest.length > 0 || (fresh.length === 0 && measure === previous.measure)) return null;
 
   const replaced = (c: Condition) => fresh.some((f) => f.column.table === c.column.table && f.column.column === c.column.column && f.kind === c.kind);

@@ -3,6 +3,7 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { namesRows } from './catalog.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { numberMentions, spansOverlap } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -33,6 +34,9 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
 const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
+const COUNT_WORDS = new Set(['quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
+const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
+const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** "the most invoices" counts them; "the biggest expense" ranks an amount. */
@@ -40,7 +44,7 @@ const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
-const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did']);
+const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
 
 /** Comparisons between two columns of a row, and what they mean when the columns are dates. */
 const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dateOp: '>' | '<' | null }> = [
@@ -94,7 +98,7 @@ function inSource(src: Source, c: CatalogColumn): boolean {
 
 function entityWord(src: Source, q: Question, i: number): boolean {
   const tok = q.tokens[i];
-  if (src.tables.some((t) => t.entityStems.has(tok.stem))) return true;
+  if (src.tables.some((t) => namesRows(t, tok))) return true;
   return PEOPLE_WORDS.has(tok.text) && src.tables.some((t) => t.nameColumn !== null && t.entityStems.size > 0 && isPeopleTable(t));
 }
 
@@ -120,6 +124,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       const prev = q.tokens[m.start - 1]?.text ?? '';
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
       if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "How many items": a price or an amount headed by the same word is not what is counted.
+      if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);
@@ -136,7 +142,15 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
     // list price): no way to tell which is meant, so neither is taken and the question declines.
     for (const c of clash) {
       const same = c.kind === 'col' && p.kind === 'col' && c.weight === p.weight && c.span.start === p.span.start && c.span.end === p.span.end;
-      if (same && (c.m as ColumnMention).column.role === 'measure' && (p.m as ColumnMention).column.role === 'measure') ambiguous.add(c);
+      if (!same || (c.m as ColumnMention).column.role !== 'measure' || (p.m as ColumnMention).column.role !== 'measure') continue;
+      // "How many accessories" beside Accessories Qty and Accessory Price: only a count can be meant.
+      const counted = howManyBefore(q, p.span.start);
+      const countable = [c, p].filter((x) => isCountable((x.m as ColumnMention).column));
+      if (counted && countable.length === 1) {
+        if (countable[0] === p) chosen[chosen.indexOf(c)] = p;
+        continue;
+      }
+      ambiguous.add(c);
     }
     // The same cell in two columns: keep the column whose header is named, or the more common cell.
     if (p.kind === 'val' && clash.every((c) => c.kind === 'val' && c.span.start === p.span.start && c.span.end === p.span.end)) continue;
@@ -157,6 +171,13 @@ function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: Colu
     const rows = (m: ValueMention) => m.values.reduce((s, x) => s + (m.column.valueCounts.get(x) ?? 0), 0);
     return [...rivals].sort((a, b) => rows(b) - rows(a))[0];
   });
+}
+
+/** "how many" or "number of" right before a word. */
+function howManyBefore(q: Question, at: number): boolean {
+  const a = q.tokens[at - 2]?.text;
+  const b = q.tokens[at - 1]?.text;
+  return (a === 'how' && b === 'many') || (a === 'number' && b === 'of') || (a === 'no' && b === 'of');
 }
 
 function sourceScore(q: Question, src: Source, found: Found): number {
@@ -240,6 +261,17 @@ function isAdditive(c: CatalogColumn): boolean {
   return c.words.some((w) => ADDITIVE.has(w));
 }
 
+/** A count of things (units, pallets, seats): what "how many" may add up. Prices and amounts are not. */
+function isCountable(c: CatalogColumn): boolean {
+  if (c.words.some((w) => NOT_COUNTS.has(w))) return false;
+  return c.type === 'integer' || c.words.some((w) => COUNT_WORDS.has(w));
+}
+
+/** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
+function isIntensive(c: CatalogColumn): boolean {
+  return c.words.some((w) => INTENSIVE.has(w));
+}
+
 function groupFn(explicit: AggregateFn | null, measure: CatalogColumn | null): AggregateFn {
   if (explicit) return explicit;
   if (!measure) return 'count';
@@ -321,6 +353,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   const conditions: Condition[] = [];
   const conditionCols = new Set<CatalogColumn>();
+  // Where each condition starts in the question: a share's part is what follows its verb.
+  const conditionAt = new Map<Condition, number>();
+  const addCondition = (c: Condition, at: number) => {
+    conditions.push(c);
+    conditionAt.set(c, at);
+  };
   // Two columns of the same row compared: "spent more than their budget", "paid after the due date".
   for (let i = 0; i < q.tokens.length; i++) {
     const op = ROW_COMPARISONS.find((c) => c.words.every((w, k) => q.tokens[i + k]?.text === w));
@@ -334,7 +372,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const left = candidates.filter((m) => m.end <= i && m.column.role === right.column.role && m.column !== right.column).sort((a, b) => b.end - a.end)[0];
     if (!left) continue;
     if (right.column.role === 'date' && op.dateOp === null) continue;
-    conditions.push({ kind: 'columns', column: left.column.ref, op: right.column.role === 'date' ? op.dateOp! : op.op, other: right.column.ref });
+    addCondition({ kind: 'columns', column: left.column.ref, op: right.column.role === 'date' ? op.dateOp! : op.op, other: right.column.ref }, left.start);
     conditionCols.add(left.column);
     conditionCols.add(right.column);
     use(left);
@@ -365,7 +403,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
-    conditions.push({ kind: 'compare', column: column.ref, op: n.op, value: n.value });
+    addCondition({ kind: 'compare', column: column.ref, op: n.op, value: n.value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
     conditionCols.add(column);
     if (near) use(near);
     use(n);
@@ -377,7 +415,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (n.op || !m || m.op || q.tokens[n.start - 1]?.text !== 'between' || q.tokens[n.end]?.text !== 'and' || m.start !== n.end + 1) continue;
     const near = nearestColumn(cols, n.start - 1, (c) => c.role === 'measure' || c.role === 'year', 4);
     if (!near) return decline(`The question gives a range but names no numeric column for it.`, [String(n.value)]);
-    conditions.push({ kind: 'between', column: near.column.ref, low: Math.min(n.value, m.value), high: Math.max(n.value, m.value) });
+    addCondition({ kind: 'between', column: near.column.ref, low: Math.min(n.value, m.value), high: Math.max(n.value, m.value) }, Math.min(near.start, n.start - 1));
     conditionCols.add(near.column);
     use(near);
     use({ start: n.start - 1, end: m.end });
@@ -389,7 +427,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const of = q.tokens[n.start - 1]?.text === 'of' || q.tokens[n.start - 1]?.text === 'is' ? 1 : 0;
     const before = cols.find((c) => c.end === n.start - of && (c.column.role === 'measure' || c.column.role === 'year'));
     if (!before) continue;
-    conditions.push({ kind: 'compare', column: before.column.ref, op: '=', value: n.value });
+    addCondition({ kind: 'compare', column: before.column.ref, op: '=', value: n.value }, before.start);
     conditionCols.add(before.column);
     use(before);
     use({ start: n.start - of, end: n.end });
@@ -413,11 +451,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (unit && list.every((p) => p.from && p.to)) {
       const from = list.map((p) => p.from!).sort()[0];
       const to = list.map((p) => p.to!).sort().at(-1)!;
-      conditions.push({ kind: 'period', column: column.ref, from, to, said: list.map((p) => p.said).join(' to ') });
+      addCondition({ kind: 'period', column: column.ref, from, to, said: list.map((p) => p.said).join(' to ') }, Math.min(...list.map((p) => p.start)));
       comparedPeriods = { column, unit };
       for (let k = 0; k + 1 < list.length; k++) for (let i = list[k].end; i < list[k + 1].start; i++) if (['and', 'vs', 'versus', 'with', 'to'].includes(q.tokens[i].text)) used.add(i);
     } else {
-      for (const p of list) conditions.push(periodCondition(column, p));
+      for (const p of list) addCondition(periodCondition(column, p), p.start);
     }
     conditionCols.add(column);
   }
@@ -431,14 +469,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const negated = prev === 'not' || prev === 'never' || prev === 'non' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
-      conditions.push({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false });
+      addCondition({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false }, m.start - (negated ? 1 : 0));
       conditionCols.add(m.column);
       use(m);
       if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' ? 1 : 2), end: m.start });
       continue;
     }
     if ((prev === 'no' || prev === 'without' || prev === 'missing') && m.column.stats.nullCount >= 0 && m.column.role !== 'key') {
-      conditions.push({ kind: 'missing', column: m.column.ref, negate: false });
+      addCondition({ kind: 'missing', column: m.column.ref, negate: false }, m.start - 1);
       conditionCols.add(m.column);
       use({ start: m.start - 1, end: m.end });
     }
@@ -479,7 +517,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
-  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape) => finishReading(q, src, used, cols, measure, conditions, shape);
+  // What the reading had to choose without the question saying so: the answer is then marked uncertain.
+  const caveats: string[] = [];
+  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape) => finishReading(q, src, used, cols, measure, conditions, shape, caveats);
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
@@ -488,8 +528,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   let groupByWord = false;
   const fact = src.tables[0];
   const perRow = (c: CatalogColumn) => c.stats.distinctCount === fact.rowCount && c.ref.table === fact.name;
+  // "per year" names the year of the rows' date, not a year-valued attribute ("Model Year") the
+  // question does not name in full.
+  const factDate = fact.columns.some((c) => c.role === 'date');
+  const onlyPeriodWords = (m: ColumnMention) => q.tokens.slice(m.start, m.end).every((t) => Object.hasOwn(PERIOD_UNITS, t.text));
   for (const m of cols) {
     if (!groupable(m.column) || besideItsCell(q, m, vals)) continue;
+    if (m.column.role === 'year' && factDate && onlyPeriodWords(m) && m.column.words.some((w) => !Object.hasOwn(PERIOD_UNITS, w))) continue;
+    // A column the question gives a cell of is a condition, not a grouping ("rentals by vehicle V-117").
+    if (vals.some((v) => v.column === m.column)) continue;
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
@@ -584,7 +631,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
-    conditions.push({ kind: 'in', column: column.ref, values, negate: negated });
+    addCondition({ kind: 'in', column: column.ref, values, negate: negated }, Math.min(...list.map((v) => v.start)));
     conditionCols.add(column);
   }
 
@@ -592,13 +639,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // header words of the cell's column beside it ("US guests" for Guest Country = US).
   for (const m of cols) if (conditionCols.has(m.column)) use(m);
   for (const m of cols) if (!used.has(m.start) && besideItsCell(q, m, vals.filter((v) => conditionCols.has(v.column)))) use(m);
+  // "vehicle V-117": a word of the cell's own header right before it, read by another header too.
+  for (const v of vals) if (conditionCols.has(v.column) && v.start > 0 && v.column.stems.includes(q.tokens[v.start - 1].stem)) used.add(v.start - 1);
 
   let shape: Shape;
   let measure: Measure | Decline;
   const nameCol = src.tables[0].nameColumn;
 
   // "How many units", "number of conversions": the measure added up, not rows counted.
-  const countedMeasure = countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start);
+  // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
+  const countedMeasure =
+    countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start) && isCountable(measureMention.column);
   if (comparedPeriods) {
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count'));
     const column = fn === 'count' ? null : (measureCol ?? amountColumn(fact, q));
@@ -607,21 +658,29 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   // "the bounce rate": the share of rows whose flag is set.
   // "the cancellation rate": the share of rows whose status is Cancelled.
+  // "the late return rate": the cell may be followed by its own header's words.
+  const headerUpTo = (v: ValueMention, i: number) => cols.some((m) => m.column === v.column && m.start === v.end && m.end === i);
   const rateOf = (i: number) =>
-    cols.find((m) => m.end === i && flagValues(m.column) !== null)?.column ?? vals.find((v) => v.end === i && v.column.role === 'category')?.column ?? null;
+    cols.find((m) => m.end === i && flagValues(m.column) !== null)?.column ??
+    vals.find((v) => (v.end === i || headerUpTo(v, i)) && v.column.role === 'category')?.column ??
+    null;
   const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && rateOf(i) !== null);
   if (rateAt >= 0 && shareAt < 0) {
     const flagCol = rateOf(rateAt)!;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);
     used.add(rateAt);
-    return finish({ fn: 'count' }, conditions.filter((c) => !part.includes(c)), { kind: 'share', part });
+    for (const m of cols) if (m.column === flagCol) use(m);
+    // A rate is taken over the rows whose cell is known: blank statuses are neither late nor on time.
+    const known: Condition[] = flagCol.stats.nullCount > 0 ? [{ kind: 'missing', column: flagCol.ref, negate: true }] : [];
+    return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known], { kind: 'share', part });
   }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
     const verbAt = q.tokens.findIndex((t, i) => i > shareAt && VERBS.has(t.text));
-    const partFromVerb = conditions.filter((c) => conditionStart(c, vals, periods, q) > verbAt && verbAt >= 0);
+    const partFromVerb = conditions.filter((c) => (conditionAt.get(c) ?? q.tokens.length) > verbAt && verbAt >= 0);
     const part = partFromVerb.length ? partFromVerb : conditions.slice(-1);
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
+    if (!partFromVerb.length && conditions.length > 1) caveats.push('The question does not say which of its conditions is the part and which the rows to take the share of; I took the last one as the part.');
     const base = conditions.filter((c) => !part.includes(c));
     // "share of revenue" is a share of a sum; "share of orders" a share of rows.
     const ofMeasure = measureMention && measureMention.start > shareAt && measureMention.start <= shareAt + 3;
@@ -640,7 +699,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   if (group && (groupByWord || sup || top)) {
-    const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : agg.fn ?? (sup && (q.tokens[sup.at].text === 'most' || q.tokens[sup.at].text === 'fewest' || q.tokens[sup.at].text === 'least') && !measureCol ? 'count' : groupFn(null, measureCol));
+    const counting = sup !== null && ['most', 'fewest', 'least'].includes(q.tokens[sup.at].text);
+    // "the most cargo weight" per group is its total; "the highest rating" its average, said so.
+    const implicit: AggregateFn = counting && !measureCol ? 'count' : counting && measureCol && !isIntensive(measureCol) ? 'sum' : groupFn(null, measureCol);
+    const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
+    if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(`I ranked the groups by their average ${measureCol.label}; the total or the highest single value would rank them differently.`);
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
@@ -888,12 +951,6 @@ function wordSpan(q: Question, word: string): Span | null {
   return i >= 0 ? { start: i, end: i + 1 } : null;
 }
 
-function conditionStart(c: Condition, vals: ValueMention[], periods: PeriodMention[], q: Question): number {
-  if (c.kind === 'in') return Math.min(...vals.filter((v) => v.column.ref.column === c.column.column && v.column.ref.table === c.column.table).map((v) => v.start));
-  if (c.kind === 'period') return periods.find((p) => p.said === c.said)?.start ?? q.tokens.length;
-  return q.tokens.length;
-}
-
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
 function columnsOf(measure: Measure, conditions: Condition[], shape: Shape): ColumnRef[] {
   const refs: ColumnRef[] = conditions.map((c) => c.column);
@@ -917,6 +974,7 @@ function finishReading(
   measure: Measure | Decline,
   conditions: Condition[],
   shape: Shape,
+  caveats: string[] = [],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
   const used = new Set(usedBefore);
@@ -942,7 +1000,8 @@ function finishReading(
       valueLike,
     );
   }
-  return namedGroups({ tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape }, src.catalog);
+  const reading: Reading = { tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape, ...(caveats.length ? { caveat: caveats.join(' ') } : {}) };
+  return namedGroups(reading, src.catalog);
 }
 
 export { isDecline };

@@ -105,6 +105,11 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** "A, B and C". */
+function listText(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 function markdownTable(headers: string[], rows: string[][]): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [`| ${headers.map(esc).join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
@@ -149,17 +154,20 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
     }
     case 'top_groups': {
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
-      const shown = rows.slice(0, shape.n);
-      const tie = rows.length > shape.n && rows[shape.n][1] === rows[shape.n - 1][1];
+      // The query returns every group ranked within the first n, ties included.
+      const ranked = Number(rows[0][3] ?? rows.length);
+      const more = ranked > rows.length ? `, and ${showInteger(ranked - rows.length)} more with the same value` : '';
       const by = label(catalog, shape.by);
+      const lead = rows.filter((r) => r[1] === rows[0][1]);
       if (shape.n === 1) {
-        const ties = rows.filter((r) => r[1] === rows[0][1]);
-        const names = ties.length > 1 ? ties.map((r) => `**${showKey(r[0])}**`).join(' and ') : `**${showKey(rows[0][0])}**`;
-        const verb = ties.length > 1 ? 'tie for' : 'has';
-        return `${names} ${verb} the ${shape.desc ? 'highest' : 'lowest'} ${m} per ${by}: ${showValue(rows[0][1])}${tie ? ' (tied)' : ''}.\n\n${computed}`;
+        if (lead.length === 1) return `**${showKey(rows[0][0])}** has the ${shape.desc ? 'highest' : 'lowest'} ${m} per ${by}${where}: ${showValue(rows[0][1])}.\n\n${computed}`;
+        const names = listText(lead.map((r) => `**${showKey(r[0])}**`));
+        return `${ranked} ${by} values tie for the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}, ${showValue(rows[0][1])} each: ${names}${more}.\n\n${computed}`;
       }
-      const list = shown.map((r, i) => `${i + 1}. **${showKey(r[0])}**: ${showValue(r[1])}`).join('\n');
-      return `The ${shape.n} ${by} values with the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}:\n\n${list}${tie ? '\n\n(The next one ties with the last.)' : ''}\n\n${computed}`;
+      const tiedMark = (r: unknown[]) => (rows.filter((o) => o[1] === r[1]).length > 1 ? ' (tied)' : '');
+      const list = rows.map((r, i) => `${i + 1}. **${showKey(r[0])}**: ${showValue(r[1])}${tiedMark(r)}`).join('\n');
+      const tied = ranked > shape.n ? `\n\n${showInteger(ranked)} ${by} values rank within the first ${shape.n}, because of ties${more}.` : '';
+      return `The ${shape.n} ${by} values with the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}:\n\n${list}${tied}\n\n${computed}`;
     }
     case 'top_rows': {
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;

@@ -8,6 +8,8 @@ import type { ColumnRef, Condition, Measure, Reading } from './types.ts';
 /** Groups a breakdown shows in full; more are cut to the largest. */
 export const BREAKDOWN_ROWS = 50;
 export const LIST_ROWS = 20;
+/** Groups tied within a ranking named in full; more are counted. */
+export const TIED_ROWS = 20;
 
 function alias(reading: Reading, ref: ColumnRef): string {
   return `t${Math.max(0, reading.tables.indexOf(ref.table))}`;
@@ -107,8 +109,12 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
       return `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)} GROUP BY 1 ORDER BY ${order} LIMIT ${BREAKDOWN_ROWS + 1}`;
     }
     case 'top_groups': {
+      // Every group ranked within the first n, ties included: a tie for first among five groups
+      // names all five. `ranked` counts them when there are more than the rows returned.
       const key = groupKeySql(catalog, reading, shape.by, shape.period ?? null);
-      return `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${key} IS NOT NULL`])} GROUP BY 1 HAVING ${m} IS NOT NULL ORDER BY value ${shape.desc ? 'DESC' : 'ASC'}, key LIMIT ${shape.n + 1}`;
+      const dir = shape.desc ? 'DESC' : 'ASC';
+      const grouped = `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${key} IS NOT NULL`])} GROUP BY 1 HAVING ${m} IS NOT NULL`;
+      return `SELECT key, value, rows, count(*) OVER () AS ranked FROM (SELECT * FROM (${grouped}) QUALIFY rank() OVER (ORDER BY value ${dir}) <= ${shape.n}) ORDER BY value ${dir}, key LIMIT ${Math.max(shape.n, TIED_ROWS)}`;
     }
     case 'top_rows': {
       const rank = findColumn(catalog, shape.rankBy)?.role === 'date' ? dateOf(catalog, reading, shape.rankBy) : col(reading, shape.rankBy);

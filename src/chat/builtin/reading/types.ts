@@ -44,6 +44,8 @@ export type Reading = {
   measure: Measure;
   conditions: Condition[];
   shape: Shape;
+  /** What the reading chose that the question did not say: the answer is given, marked uncertain. */
+  caveat?: string;
 };
 
 export type Decline = {

@@ -61,7 +61,7 @@ export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4,
 /** Cells meaning yes/no in columns that are flags ("remote": Yes/No). */
 export const TRUE_CELLS = new Set(['yes', 'y', 'true', 't', '1']);
 export const FALSE_CELLS = new Set(['no', 'n', 'false', 'f', '0']);
-export const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'ratio']);
+export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
 export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'against', 'between']);
@@ -134,7 +134,7 @@ export const FILLER = new Set(
     'supplied place placed places put sent send sends go went goes through via still single individual time times ' +
     'pay pays paying cost costs spent spend spends earn earns earned bought buy buys sold sell sells use used uses ' +
     'currently available altogether ever separate separately reading readings entries instance instances ' +
-    'opened created submitted raised logged filed issued registered recorded'
+    'opened created submitted raised logged filed issued registered recorded carried carries carry moved hauled'
   ).split(' '),
 );
 
@@ -164,6 +164,31 @@ export const EMPTY_WORDS = new Set(
     'down out also so such can could would should will shall may might must s listed list table name named tell give show ' +
     'find number total many much according based information chart').split(' '),
 );
+
+/**
+ * Nouns people use for the rows of a table named by another: a bookings table's rows are also
+ * "reservations" and "stays", an expenses table's "claims". Singular forms; plurals are derived.
+ * Only whole words name rows this way ("claimed" is a verb, not the rows of expenses.csv).
+ */
+export const ROW_NOUN_SYNONYMS: string[][] = [
+  ['booking', 'reservation', 'stay'],
+  ['expense', 'claim'],
+  ['subscription', 'sub'],
+  ['shipment', 'consignment', 'delivery'],
+  ['order', 'purchase'],
+  ['ticket', 'case'],
+  ['session', 'visit'],
+  ['invoice', 'bill'],
+  ['rental', 'hire'],
+  ['trip', 'journey'],
+];
+
+/** A noun and its plural: "stay"/"stays", "delivery"/"deliveries", "case"/"cases". */
+export function nounForms(singular: string): string[] {
+  if (/[^aeiou]y$/.test(singular)) return [singular, `${singular.slice(0, -1)}ies`];
+  if (/(s|x|ch|sh)$/.test(singular)) return [singular, `${singular}es`];
+  return [singular, `${singular}s`];
+}
 
 /** Words that name people generally: accepted when the table's rows are people (it has a name column). */
 export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'employees', 'employee', 'workers', 'worker', 'members', 'member', 'individuals', 'someone', 'anyone', 'everyone', 'somebody', 'folks', 'headcount']);
