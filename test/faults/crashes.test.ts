@@ -231,11 +231,13 @@ describe('the service killed at each phase of a job', () => {
   }, 180_000);
 
   it('while a parse is extracting', async () => {
-    const id = await submitParse(longPdf(150), 'extracting.pdf');
+    // PDFium reads 150 such pages in about 0.3 s on a quiet machine: long enough to be seen
+    // under way takes ten times that.
+    const id = await submitParse(longPdf(1500), 'extracting.pdf');
     await whenExtracting(() => readParse(id));
     await kill();
     await restart();
-    expect((await parseDelivered(id)).result.metadata.page_count).toBe(150);
+    expect((await parseDelivered(id)).result.metadata.page_count).toBe(1500);
     await expectNothingOrphaned([id], []);
   }, 180_000);
 
