@@ -10,7 +10,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
 import type { DocumentType } from '../parsing/types.ts';
-import { ingestTabularFile } from '../tabular/ingest.ts';
+import type { IngestProcesses } from '../tabular/ingest-processes.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { ColumnType, IngestedTable, TabularFileType } from '../tabular/types.ts';
 import { PROFILE_VERSION, type TableProfile } from '../tabular/table-profile.ts';
@@ -77,6 +77,8 @@ export interface FilesDeps {
   scratchDir: string;
   tableCache: TableCache;
   extractor: () => Pick<ExtractionPool, 'passages' | 'writeWorkbookTables'>;
+  /** Where tables are imported: processes of their own, so DuckDB never runs in this one. */
+  ingester: Pick<IngestProcesses, 'ingest'>;
   embeddings?: EmbeddingsClient;
   metrics: Metrics;
 }
@@ -182,7 +184,7 @@ export function createFilesService(deps: FilesDeps) {
       signal.throwIfAborted();
       await setProgress(file.id, 20, 'Reading the table');
       const existing = await db.query<{ table_name: string }>('SELECT table_name FROM tabular_tables WHERE workspace_id = $1', [file.workspace_id]);
-      const tables = await ingestTabularFile({
+      const tables = await deps.ingester.ingest({
         path: local,
         filename: file.filename,
         type: file.detected_type as TabularFileType,
