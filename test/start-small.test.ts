@@ -52,6 +52,8 @@ describe('start small, grow on demand', () => {
         return resolved;
       } });
       await import(${JSON.stringify(new URL('../src/server.ts', import.meta.url).href)});
+      // The HTTP layer is imported by startServer, while the database starts.
+      await import(${JSON.stringify(new URL('../src/http/app.ts', import.meta.url).href)});
       console.log(JSON.stringify([...loaded]));`;
     const loaded: string[] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
     expect(loaded).toContain('fastify');
