@@ -42,7 +42,8 @@ function serve(dataDir: string): Promise<Served> {
   const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profiling, SERVE, 'quarry'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
+    // As `npm start` and the Dockerfile run it (MALLOC_MMAP_THRESHOLD_: see the README's Footprint).
+    env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
   });
   return new Promise((resolve, reject) => {
     let out = '';
