@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
@@ -203,7 +202,7 @@ export function createFilesService(deps: FilesDeps) {
           const blobKey = `${workspaceBlobPrefix(file.org_id, file.workspace_id)}tables/${tableId}.parquet`;
           signal.throwIfAborted();
           stored.push({ tableId, blobKey, t });
-          await writes.put(blobKey, createReadStream(t.parquetPath));
+          await writes.putFile(blobKey, t.parquetPath);
           // Best effort: the blob is the copy of record; the cache is filled again on first query.
           await deps.tableCache.adopt(tableId, t.parquetPath).catch(() => undefined);
         }
@@ -353,7 +352,7 @@ export function createFilesService(deps: FilesDeps) {
       }
       const id = randomUUID();
       const blobKey = `${workspaceBlobPrefix(access.orgId, workspaceId)}files/${id}/original`;
-      await writes.put(blobKey, createReadStream(upload.path));
+      await writes.putFile(blobKey, upload.path);
       let file: FileRow;
       try {
         // The row and its job commit together: no file waits for a job that was never sent.
