@@ -20,7 +20,10 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-liberation2 fonts-noto-core tini \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# glibc serves allocations over 128 KB (page images, pixel buffers of the extraction threads) from
+# their own mappings, returned when freed, instead of keeping them in its arenas after the threads end.
 ENV NODE_ENV=production \
+    MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=8080 \
     QUARRY_DATA_DIR=/data \

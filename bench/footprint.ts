@@ -3,7 +3,7 @@
 // embedded PostgreSQL server and its backends, SQL sandbox processes) as RSS and PSS, after start,
 // after parses (a native PDF and a scanned one, so OCR runs), after a table upload and a chat, and
 // after the idle timeout (QUARRY_IDLE_RETIRE_MS, short here); start-up to listening on a new and
-// on an existing data directory. Then, under load, the event-loop delay p99 the service measures
+// on an existing data directory (the median of five). Then, under load, the event-loop delay p99 the service measures
 // itself (perf_hooks.monitorEventLoopDelay through prom-client, read from GET /metrics) while a
 // 500-page PDF is parsed and a 200 MB CSV ingested with GET requests running alongside.
 //
@@ -42,7 +42,8 @@ function serve(dataDir: string): Promise<Served> {
   const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profiling, SERVE, 'quarry'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
+    // As `npm start` and the Dockerfile run it (MALLOC_MMAP_THRESHOLD_: see the README's Footprint).
+    env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -164,6 +165,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'quarry-footprint-'));
 const sales = Array.from({ length: 50_000 }, (_, i) => `${['North', 'South', 'East', 'West'][i % 4]},${['Bolts', 'Nuts', 'Gears'][i % 3]},${(i % 97) * 3 + 1}`).join('\n');
 let startNew = 0;
 let startExisting = 0;
+const EXISTING_STARTS = 5;
+const existingStarts: number[] = [];
 let underLoad: Record<string, number> | null = null;
 try {
   // A new data directory: the cluster is created (initdb) and migrated.
@@ -182,9 +185,15 @@ try {
   record(fresh, `after the idle timeout (${IDLE_MS} ms)`);
   await stop(fresh);
 
-  // The same directory again: the usual restart.
+  // The same directory again: the usual restart, several times (one start-up is noisy on a busy machine).
+  for (let i = 1; i < EXISTING_STARTS; i++) {
+    const restarted = await serve(dataDir);
+    existingStarts.push(restarted.startupMs);
+    await stop(restarted);
+  }
   const existing = await serve(dataDir);
-  startExisting = existing.startupMs;
+  existingStarts.push(existing.startupMs);
+  startExisting = [...existingStarts].sort((a, b) => a - b)[Math.floor(existingStarts.length / 2)];
   await sleep(2_000);
   record(existing, 'after start (existing data dir)');
 
@@ -238,7 +247,7 @@ try {
 const r = (n: number) => Math.round(n);
 console.log(`${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL'}; memory in MB (tree: the service and every process below it)`);
 console.table(readings.map((x) => ({ when: x.when, 'node RSS': r(x.nodeRss), 'node PSS': r(x.nodePss), 'tree RSS': r(x.treeRss), 'tree PSS': r(x.treePss), processes: x.processes })));
-console.log(`start-up to listening: new data directory ${r(startNew)} ms, existing ${r(startExisting)} ms`);
+console.log(`start-up to listening: new data directory ${r(startNew)} ms, existing ${r(startExisting)} ms (median of ${existingStarts.map(r).join(', ')})`);
 if (underLoad) {
   console.log(
     `500-page PDF parse + 200 MB CSV ingest together: ${underLoad.seconds.toFixed(1)} s; event-loop delay p99 ${underLoad.eventLoopP99Ms.toFixed(1)} ms ` +
@@ -247,5 +256,5 @@ if (underLoad) {
       `p99 ${underLoad.requestP99Ms.toFixed(1)} ms; peak tree RSS ${r(underLoad.peakTreeRssMb)} MB`,
   );
 }
-console.log(JSON.stringify({ bench: 'footprint', idleMs: IDLE_MS, readings, startNewMs: r(startNew), startExistingMs: r(startExisting), underLoad }));
+console.log(JSON.stringify({ bench: 'footprint', idleMs: IDLE_MS, readings, startNewMs: r(startNew), startExistingMs: r(startExisting), existingStartsMs: existingStarts.map(r), underLoad }));
 process.exit(0);

@@ -32,6 +32,7 @@ import { createExtractionPool, type ExtractionPool } from './parsing/extract-poo
 import { createMetrics } from './metrics/metrics.ts';
 import { instrumentJobQueue } from './metrics/instrument-jobs.ts';
 import { queuedWork } from './metrics/backlog.ts';
+import { createIngestProcesses } from './tabular/ingest-processes.ts';
 import { closeSandboxInstances, configureSandboxProcess, sandboxProcessCount } from './tabular/sql-sandbox.ts';
 
 /** Replacements of infrastructure the config would build: fault injection in tests. */
@@ -48,10 +49,13 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   const blobs = overrides.wrapBlobs ? overrides.wrapBlobs(configuredBlobs) : configuredBlobs;
   // Threads start on the first job, so an API-only process never pays for them.
   let extractionPool: ExtractionPool | undefined;
+  // Table imports run in processes of their own, started with the first and ended when idle.
+  const ingester = createIngestProcesses({ idleRetireMs: config.idleRetireMs });
   const metrics = createMetrics(config, {
     queuedWork: () => queuedWork(db),
     extractionThreads: () => extractionPool?.threads() ?? 0,
     sqlProcesses: sandboxProcessCount,
+    ingestProcesses: ingester.count,
   });
   const jobs: JobQueue = instrumentJobQueue(
     createPgBossQueue(db.url, log, {
@@ -94,7 +98,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
     engines.set(config.llm.model, createLlmEngine({ ...config.llm, timeoutMs: config.llmTimeoutMs }));
   }
   const conversations = createConversationsService(db, workspaces);
-  const files = createFilesService({ db, blobs, writes, jobs, workspaces, scratchDir, tableCache, extractor, embeddings, metrics });
+  const files = createFilesService({ db, blobs, writes, jobs, workspaces, scratchDir, tableCache, extractor, ingester, embeddings, metrics });
   const authenticator = createAuthenticator(db);
   // At most 5 requests running queries per user at once: chats and table previews alike.
   const queryLimiter = createUserConcurrencyLimiter(5);
@@ -142,6 +146,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
     },
     async close() {
       await extractionPool?.destroy();
+      await ingester.close();
       await closeSandboxInstances();
       await workspaceChanges.close();
       await db.close();

@@ -4,8 +4,6 @@ import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './app-context.ts';
 import { bootstrapTenancy } from './auth/bootstrap.ts';
-import { buildApp } from './http/app.ts';
-import { buildOpsApp } from './http/ops-app.ts';
 import { restrictNewFiles, secureDataDir } from './data-dir.ts';
 import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
@@ -24,6 +22,10 @@ export interface RunningServer {
 
 export async function startServer(config: Config, log: Logger = createLogger(config.logLevel), overrides: ContextOverrides = {}): Promise<RunningServer> {
   restrictNewFiles();
+  // The HTTP layer (Fastify, the routes and their schemas: about a third of the modules) is
+  // compiled while the database starts, which is mostly waiting for the server process.
+  const building = config.role === 'worker' ? import('./http/ops-app.ts').then((m) => m.buildOpsApp) : import('./http/app.ts').then((m) => m.buildApp);
+  building.catch(() => undefined);
   await secureDataDir(config.dataDir, log);
   const ctx = await createAppContext(config, log, overrides);
   const { generatedKey } = await bootstrapTenancy(ctx.db, config.adminKey);
@@ -34,13 +36,19 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     );
   }
   registerJobHandlers(ctx);
-  const app = config.role === 'worker' ? await buildOpsApp(ctx) : await buildApp(ctx);
   const runsWorkers = config.role !== 'api';
-  if (ctx.db.kind === 'embedded') {
-    const reclaimed = await reclaimPredecessorStorage(ctx);
-    if (Object.values(reclaimed).some((n) => n > 0)) log.info(reclaimed, 'storage left by a process that ended removed');
-  }
-  await ctx.jobs.start({ runWorkers: runsWorkers });
+  // The job queue starts (database round trips) while the app's routes are built.
+  const [app] = await Promise.all([
+    building.then((build) => build(ctx)),
+    (async () => {
+      // Before any job runs: what the predecessor left is removed, not what a new job writes.
+      if (ctx.db.kind === 'embedded') {
+        const reclaimed = await reclaimPredecessorStorage(ctx);
+        if (Object.values(reclaimed).some((n) => n > 0)) log.info(reclaimed, 'storage left by a process that ended removed');
+      }
+      await ctx.jobs.start({ runWorkers: runsWorkers });
+    })(),
+  ]);
   const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
   const stopReconciler = runsWorkers ? startStorageReconciler(ctx) : () => undefined;
   const stopBackfill = runsWorkers && ctx.embeddings ? startEmbeddingsBackfill(ctx.db, ctx.embeddings, log) : () => undefined;

@@ -52,6 +52,8 @@ describe('start small, grow on demand', () => {
         return resolved;
       } });
       await import(${JSON.stringify(new URL('../src/server.ts', import.meta.url).href)});
+      // The HTTP layer is imported by startServer, while the database starts.
+      await import(${JSON.stringify(new URL('../src/http/app.ts', import.meta.url).href)});
       console.log(JSON.stringify([...loaded]));`;
     const loaded: string[] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
     expect(loaded).toContain('fastify');
@@ -72,12 +74,15 @@ describe('start small, grow on demand', () => {
     expect((again.result as { text: string }).text).toBe((done.result as { text: string }).text);
   });
 
-  it('starts a SQL sandbox process with the first question, ends it when idle, and starts one again for the next', async () => {
+  it('imports a table in a process that ends when idle, starts a SQL sandbox process with the first question, ends it when idle, and starts one again for the next', async () => {
     const ws = await createWorkspace(t, null, { name: 'idle' });
     const amounts = Array.from({ length: 2_000 }, (_, i) => (i % 50) * 10 + 5);
     const rows = amounts.map((amount, i) => `${['North', 'South', 'East'][i % 3]},${amount}`).join('\n');
     const csv = await uploadFile(t, `/v1/workspaces/${ws}/files`, { content: `region,amount\n${rows}\n`, filename: 'sales.csv' });
     expect((await settled(`/v1/workspaces/${ws}/files/${csv.body.file_id}/status`)).status).toBe('completed');
+    // The table was imported in a process of its own (DuckDB never loads into the service), which ends when idle.
+    expect(await gauge('quarry_ingest_processes')).toBe(1);
+    await pollUntil(async () => (await gauge('quarry_ingest_processes')) === 0, { what: 'the idle import process to end', timeoutMs: 30_000 });
     await pollUntil(async () => (await gauge('quarry_sql_processes')) === 0, { what: 'no SQL process before the first question', timeoutMs: 30_000 });
 
     const ask = async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -38,6 +38,19 @@ export function describeBlobStore(name: string, start: () => Promise<StoreUnderT
       expect(sizeBytes).toBe(Buffer.byteLength(text));
       expect((await readAll(await store.get('orgs/o1/files/a/original'))).toString()).toBe(text);
       expect(await store.exists('orgs/o1/files/a/original')).toBe(true);
+    });
+
+    it('stores a local file and gives the same bytes back, replacing what the key held; a missing file leaves nothing', async () => {
+      const bytes = randomBytes(3 * MB + 17);
+      const local = path.join(scratch, 'local-file');
+      await writeFile(local, bytes);
+      await store.put('orgs/o1/files/d/original', Readable.from(['older']));
+      expect(await store.putFile('orgs/o1/files/d/original', local)).toEqual({ sizeBytes: bytes.length });
+      expect((await readAll(await store.get('orgs/o1/files/d/original'))).equals(bytes)).toBe(true);
+      const before = await subject.leftovers();
+      await expect(store.putFile('orgs/o1/files/e/original', path.join(scratch, 'no-such-file'))).rejects.toThrow();
+      expect(await store.exists('orgs/o1/files/e/original')).toBe(false);
+      expect(await subject.leftovers()).toEqual(before);
     });
 
     it('stores an empty object', async () => {

@@ -8,6 +8,8 @@ import type { Readable } from 'node:stream';
 export interface BlobStore {
   /** Writes the stream under key and resolves with the number of bytes written. A failed or aborted write leaves nothing behind. */
   put(key: string, body: Readable, options?: { contentType?: string }): Promise<{ sizeBytes: number }>;
+  /** put() of a local file. On disk the kernel copies it: no chunk passes through the event loop. */
+  putFile(key: string, localPath: string, options?: { contentType?: string }): Promise<{ sizeBytes: number }>;
   /** Opens the object for reading; rejects with BlobNotFoundError when missing. */
   get(key: string): Promise<Readable>;
   /** Copies the object to a local file path (for engines that need a real file: pdf.js, DuckDB). */

@@ -2,7 +2,6 @@
 // written, and the transaction that makes a row refer to it removes the registration. A write
 // whose transaction fails is removed by its caller (discard); one cut short by a crash is still
 // registered, so the reconciler finds it without listing the whole store.
-import type { Readable } from 'node:stream';
 import type { Database, Queryable } from '../db/database.ts';
 import type { BlobStore } from './blob-store.ts';
 
@@ -27,12 +26,12 @@ export function createBlobWrites(db: Database, blobs: BlobStore) {
   }
 
   return {
-    /** Registers the key (committed at once), then writes it. A failed write is discarded. */
-    async put(key: string, body: Readable, options?: { contentType?: string }): Promise<{ sizeBytes: number }> {
+    /** Registers the key (committed at once), then writes the local file to it. A failed write is discarded. */
+    async putFile(key: string, localPath: string, options?: { contentType?: string }): Promise<{ sizeBytes: number }> {
       // A retried job registers its key again: the fresh time keeps the reconciler off it.
       await db.query('INSERT INTO pending_blobs (key) VALUES ($1) ON CONFLICT (key) DO UPDATE SET registered_at = now()', [key]);
       try {
-        return await blobs.put(key, body, options);
+        return await blobs.putFile(key, localPath, options);
       } catch (err) {
         await discard([key]).catch(() => undefined);
         throw err;

@@ -41,6 +41,31 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  async putFile(key: string, localPath: string): Promise<{ sizeBytes: number }> {
+    const finalPath = this.pathOf(key);
+    const incomingDir = path.join(this.rootDir, INCOMING_DIR);
+    await mkdir(incomingDir, { recursive: true });
+    const tempPath = path.join(incomingDir, randomUUID());
+    try {
+      // copy_file_range/sendfile in a libuv thread; then fsync, so after a crash the key holds the whole file or nothing.
+      await copyFile(localPath, tempPath, constants.COPYFILE_EXCL);
+      const handle = await open(tempPath, 'r');
+      let sizeBytes: number;
+      try {
+        await handle.sync();
+        sizeBytes = (await handle.stat()).size;
+      } finally {
+        await handle.close();
+      }
+      await mkdir(path.dirname(finalPath), { recursive: true });
+      await rename(tempPath, finalPath);
+      return { sizeBytes };
+    } catch (error) {
+      await rm(tempPath, { force: true });
+      throw error;
+    }
+  }
+
   async get(key: string): Promise<Readable> {
     const filePath = this.pathOf(key);
     let handle;

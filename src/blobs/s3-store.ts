@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,6 +74,10 @@ export class S3BlobStore implements BlobStore {
       body.destroy();
       throw error;
     }
+  }
+
+  putFile(key: string, localPath: string, options: { contentType?: string } = {}): Promise<{ sizeBytes: number }> {
+    return this.put(key, createReadStream(localPath), options);
   }
 
   async get(key: string): Promise<Readable> {

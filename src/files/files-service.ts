@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
@@ -10,7 +9,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ERRORS, JobError, type JobErrorCode } from '../errors.ts';
 import type { DocumentType } from '../parsing/types.ts';
-import { ingestTabularFile } from '../tabular/ingest.ts';
+import type { IngestProcesses } from '../tabular/ingest-processes.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { ColumnType, IngestedTable, TabularFileType } from '../tabular/types.ts';
 import { PROFILE_VERSION, type TableProfile } from '../tabular/table-profile.ts';
@@ -77,6 +76,8 @@ export interface FilesDeps {
   scratchDir: string;
   tableCache: TableCache;
   extractor: () => Pick<ExtractionPool, 'passages' | 'writeWorkbookTables'>;
+  /** Where tables are imported: processes of their own, so DuckDB never runs in this one. */
+  ingester: Pick<IngestProcesses, 'ingest'>;
   embeddings?: EmbeddingsClient;
   metrics: Metrics;
 }
@@ -182,7 +183,7 @@ export function createFilesService(deps: FilesDeps) {
       signal.throwIfAborted();
       await setProgress(file.id, 20, 'Reading the table');
       const existing = await db.query<{ table_name: string }>('SELECT table_name FROM tabular_tables WHERE workspace_id = $1', [file.workspace_id]);
-      const tables = await ingestTabularFile({
+      const tables = await deps.ingester.ingest({
         path: local,
         filename: file.filename,
         type: file.detected_type as TabularFileType,
@@ -201,7 +202,7 @@ export function createFilesService(deps: FilesDeps) {
           const blobKey = `${workspaceBlobPrefix(file.org_id, file.workspace_id)}tables/${tableId}.parquet`;
           signal.throwIfAborted();
           stored.push({ tableId, blobKey, t });
-          await writes.put(blobKey, createReadStream(t.parquetPath));
+          await writes.putFile(blobKey, t.parquetPath);
           // Best effort: the blob is the copy of record; the cache is filled again on first query.
           await deps.tableCache.adopt(tableId, t.parquetPath).catch(() => undefined);
         }
@@ -352,7 +353,7 @@ export function createFilesService(deps: FilesDeps) {
       }
       const id = randomUUID();
       const blobKey = `${workspaceBlobPrefix(access.orgId, workspaceId)}files/${id}/original`;
-      await writes.put(blobKey, createReadStream(upload.path));
+      await writes.putFile(blobKey, upload.path);
       let file: FileRow;
       try {
         // The row and its job commit together: no file waits for a job that was never sent.

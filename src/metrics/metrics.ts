@@ -17,6 +17,8 @@ export interface MetricsSources {
   extractionThreads(): number;
   /** SQL sandbox processes running now (likewise). */
   sqlProcesses(): number;
+  /** Table import processes running now (likewise). */
+  ingestProcesses(): number;
 }
 
 export function createMetrics(config: Pick<Config, 'llm'>, sources: MetricsSources) {
@@ -68,6 +70,14 @@ export function createMetrics(config: Pick<Config, 'llm'>, sources: MetricsSourc
     registers,
     collect() {
       this.set(sources.sqlProcesses());
+    },
+  });
+  new Gauge({
+    name: 'quarry_ingest_processes',
+    help: 'Table import processes (DuckDB) running for this process; they start with the first table upload and end after QUARRY_IDLE_RETIRE_MS without one.',
+    registers,
+    collect() {
+      this.set(sources.ingestProcesses());
     },
   });
   const jobsStarted = new Counter({ name: 'quarry_jobs_started_total', help: 'Job runs started by this process, retries included.', labelNames: ['queue'] as const, registers });

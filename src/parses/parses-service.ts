@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -124,7 +123,7 @@ export function createParsesService(deps: ParsesDeps) {
       }
       const id = randomUUID();
       const blobKey = `${parseBlobPrefix(caller.orgId, id)}original`;
-      await writes.put(blobKey, createReadStream(upload.path));
+      await writes.putFile(blobKey, upload.path);
       const pages = upload.type === 'pdf' ? await declaredPdfPages(upload.path) : null;
       const estimated = estimateParseSeconds(upload.type, upload.sizeBytes, pages);
       const { webhook_secret, ...storedOptions } = options;
@@ -239,10 +238,10 @@ export function createParsesService(deps: ParsesDeps) {
         deps.metrics.documentExtracted('parse', outcome);
         await db.query(`UPDATE parses SET progress = 96, status_message = 'Storing the result' WHERE id = $1`, [parseId]);
         written.push(parseResultKey(row.org_id, parseId));
-        await writes.put(written[0], createReadStream(resultPath), { contentType: 'application/json' });
+        await writes.putFile(written[0], resultPath, { contentType: 'application/json' });
         if (webhookResultPath) {
           written.push(parseWebhookResultKey(row.org_id, parseId));
-          await writes.put(written[1], createReadStream(webhookResultPath), { contentType: 'application/json' });
+          await writes.putFile(written[1], webhookResultPath, { contentType: 'application/json' });
         }
         committed = await db.transaction(async (tx) => {
           const done = await tx.query(

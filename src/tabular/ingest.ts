@@ -21,6 +21,7 @@ import { sheetTable } from './sheet-table.ts';
 import { finishStagedTable } from './column-profile.ts';
 import { checkCsvWidth, checkTableWidth } from './table-limits.ts';
 import type { StagedTable } from './parquet-stage.ts';
+import type { SheetFile } from './sheet-files.ts';
 import type { IngestedTable, TabularFileType } from './types.ts';
 
 export type IngestInput = {
@@ -62,32 +63,32 @@ function checkTableLimit(existing: number, adding: number, maxTables: number | u
   }
 }
 
-async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir: string): Promise<StagedSource[]> {
+/** A workbook's sheets, written out before DuckDB is loaded: the two peaks of memory do not add up. */
+async function readSheets(input: IngestInput, scratchDir: string): Promise<SheetFile[]> {
+  const sheets = await (input.readWorkbook ?? readWorkbookHere)(input.path, scratchDir);
+  checkTableLimit(input.existingTableNames.length, sheets.length, input.maxTables);
+  for (const sheet of sheets) checkTableWidth(input.filename, sheet.types.length, sheet.sheet);
+  return sheets;
+}
+
+async function stageSources(engine: IngestEngine, input: IngestInput, scratchDir: string, sheets: SheetFile[] | null): Promise<StagedSource[]> {
   const target = join(scratchDir, 'table-1.parquet');
-  switch (input.type) {
-    case 'csv':
-      await checkCsvWidth(input.path, input.filename);
-      return [{ sheet: null, staged: await stageCsv(engine, input, scratchDir, target) }];
-    case 'parquet':
-      return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
-    case 'xlsx':
-    case 'xls': {
-      const sheets = await (input.readWorkbook ?? readWorkbookHere)(input.path, scratchDir);
-      checkTableLimit(input.existingTableNames.length, sheets.length, input.maxTables);
-      for (const sheet of sheets) checkTableWidth(input.filename, sheet.types.length, sheet.sheet);
-      return stageWorkbook(engine, input.filename, sheets, scratchDir);
-    }
-  }
+  if (sheets) return stageWorkbook(engine, input.filename, sheets, scratchDir);
+  if (input.type === 'parquet') return [{ sheet: null, staged: await stageParquet(engine, input, target) }];
+  await checkCsvWidth(input.path, input.filename);
+  return [{ sheet: null, staged: await stageCsv(engine, input, scratchDir, target) }];
 }
 
 export async function ingestTabularFile(input: IngestInput): Promise<IngestedTable[]> {
   // Every file adds at least one table; a workbook's count is checked again once its sheets are read.
   checkTableLimit(input.existingTableNames.length, 1, input.maxTables);
   const scratchDir = await mkdtemp(join(input.outputDir, '.ingest-'));
-  const engine = await openIngestEngine(join(scratchDir, 'spill'), input.engine ?? DEFAULT_INGEST_ENGINE_SETTINGS, input.signal);
+  let engine: IngestEngine | undefined;
   const published: string[] = [];
   try {
-    const sources = await stageSources(engine, input, scratchDir);
+    const sheets = input.type === 'xlsx' || input.type === 'xls' ? await readSheets(input, scratchDir) : null;
+    engine = await openIngestEngine(join(scratchDir, 'spill'), input.engine ?? DEFAULT_INGEST_ENGINE_SETTINGS, input.signal);
+    const sources = await stageSources(engine, input, scratchDir, sheets);
     const taken = new Set(input.existingTableNames.map((name) => name.toLowerCase()));
     const tables: IngestedTable[] = [];
     for (const { sheet, staged } of sources) {
@@ -106,7 +107,7 @@ export async function ingestTabularFile(input: IngestInput): Promise<IngestedTab
     // An interrupted query surfaces as a DuckDB error (or a CSV retry giving up): say why.
     throw input.signal?.aborted ? stoppedIngestion(input.signal) : error;
   } finally {
-    engine.close();
+    engine?.close();
     await rm(scratchDir, { recursive: true, force: true });
   }
 }

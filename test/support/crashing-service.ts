@@ -2,6 +2,7 @@
 // QUARRY_TEST_KILL_ON_PUT set to a pattern, it SIGKILLs itself halfway through writing the first
 // blob whose key matches (part of the bytes written, as a crash while storing would leave); the
 // tests kill it at other moments from outside. Prints `ready` once it listens.
+import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -28,7 +29,11 @@ function dieAfterFirstChunk(): Transform {
 
 function killOnPut(store: BlobStore, keys: RegExp): BlobStore {
   const put = store.put.bind(store);
+  const putFile = store.putFile.bind(store);
   store.put = (key: string, body: Readable, options?: { contentType?: string }) => (keys.test(key) ? put(key, body.pipe(dieAfterFirstChunk()), options) : put(key, body, options));
+  // A file is written as a stream here, so that the process dies with part of it written.
+  store.putFile = (key: string, localPath: string, options?: { contentType?: string }) =>
+    keys.test(key) ? put(key, createReadStream(localPath).pipe(dieAfterFirstChunk()), options) : putFile(key, localPath, options);
   return store;
 }
 

@@ -80,6 +80,10 @@ export class FaultyBlobStore implements BlobStore {
     }
     return this.inner.put(key, body, options);
   }
+  async putFile(key: string, localPath: string, options?: { contentType?: string }) {
+    await this.enter('put', key);
+    return this.inner.putFile(key, localPath, options);
+  }
   async get(key: string) {
     await this.enter('get', key);
     return this.inner.get(key);

@@ -6,7 +6,7 @@
 // event loop. `slowestMs` is the plain wall-clock latency, which also grows when the machine is
 // overloaded and the process is not scheduled at all.
 import { readFileSync } from 'node:fs';
-import { treeRssMb } from './process-tree.ts';
+import { treePssMb } from './process-tree.ts';
 
 export interface HealthReport {
   /** Longest /healthz wait during which the main thread was busy the whole time (ms). */
@@ -37,7 +37,11 @@ export const thisProcess: WatchedProcess = {
   rssMb: () => process.memoryUsage.rss() / (1024 * 1024),
 };
 
-/** The service is a child process: its main thread's CPU from /proc, and the RSS of its whole process tree. */
+/**
+ * The service is a child process: its main thread's CPU from /proc, and the resident memory of its
+ * whole process tree with shared pages counted once (PSS; summed RSS would count the Node binary
+ * again for each import or sandbox process).
+ */
 export function childProcess(pid: number): WatchedProcess {
   return {
     mainThreadCpuMs: () => {
@@ -45,7 +49,7 @@ export function childProcess(pid: number): WatchedProcess {
       const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       return (Number(fields[11]) + Number(fields[12])) * 10;
     },
-    rssMb: () => treeRssMb(pid),
+    rssMb: () => treePssMb(pid),
   };
 }
 

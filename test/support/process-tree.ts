@@ -20,8 +20,28 @@ function rssKb(pid: number): number {
   }
 }
 
+function pssKb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** The summed RSS of `root` and every process below it, in MB. */
 export function treeRssMb(root: number): number {
+  return treeSumKb(root, rssKb) / 1024;
+}
+
+/**
+ * The summed PSS of `root` and every process below it, in MB: pages the processes share (the Node
+ * binary and DuckDB's library in the service and its import processes) are counted once.
+ */
+export function treePssMb(root: number): number {
+  return treeSumKb(root, pssKb) / 1024;
+}
+
+function treeSumKb(root: number, kbOf: (pid: number) => number): number {
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -33,10 +53,10 @@ export function treeRssMb(root: number): number {
   const pending = [root];
   while (pending.length > 0) {
     const pid = pending.pop()!;
-    kb += rssKb(pid);
+    kb += kbOf(pid);
     pending.push(...(children.get(pid) ?? []));
   }
-  return kb / 1024;
+  return kb;
 }
 
 /** Samples the tree's RSS every `intervalMs` until stopped; returns the peak (MB). */
