@@ -105,7 +105,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A text PDF long enough that its extraction is seen under way. */
+/** A text PDF; 1,500 pages are long enough for its extraction to be seen under way (PDFium reads
+ *  150 of them in about 0.3 s on a quiet machine). */
 const longPdf = (pages: number) =>
   textPdf(Array.from({ length: pages }, (_, p) => Array.from({ length: 20 }, (_, l) => `Page ${p + 1}, line ${l + 1}: Quarry keeps going whatever happens.`)));
 
@@ -231,8 +232,6 @@ describe('the service killed at each phase of a job', () => {
   }, 180_000);
 
   it('while a parse is extracting', async () => {
-    // PDFium reads 150 such pages in about 0.3 s on a quiet machine: long enough to be seen
-    // under way takes ten times that.
     const id = await submitParse(longPdf(1500), 'extracting.pdf');
     await whenExtracting(() => readParse(id));
     await kill();
@@ -280,7 +279,7 @@ describe('the service killed at each phase of a job', () => {
 describe('the database connections dropped mid-job', () => {
   it('a parse and a document ingestion running while every connection of the service is terminated still complete', async () => {
     const workspaceId = await createWorkspace();
-    const parse = await submitParse(longPdf(150), 'dropped.pdf');
+    const parse = await submitParse(longPdf(1500), 'dropped.pdf');
     const doc = await uploadToWorkspace(workspaceId, longPdf(150), 'dropped-notes.pdf');
     await whenExtracting(() => readParse(parse));
     // One extraction thread serves both: on a quiet machine the document may have been extracted
