@@ -10,7 +10,7 @@ import { LocalDiskBlobStore } from './blobs/local-disk-store.ts';
 import { createBlobWrites } from './blobs/blob-writes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
-import { createAuthenticator } from './auth/authenticate.ts';
+import { API_KEY_CHANGES_CHANNEL, createAuthenticator } from './auth/authenticate.ts';
 import { createApiKeysService } from './auth/api-keys-service.ts';
 import { createUsersService } from './auth/users-service.ts';
 import { createWorkspacesService } from './workspaces/workspaces-service.ts';
@@ -99,7 +99,9 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
   }
   const conversations = createConversationsService(db, workspaces);
   const files = createFilesService({ db, blobs, writes, jobs, workspaces, scratchDir, tableCache, extractor, ingester, embeddings, metrics });
-  const authenticator = createAuthenticator(db);
+  // Revocations and role changes any process makes reach this process's verified-key cache.
+  const apiKeyChanges = listenForChanges(db.url, API_KEY_CHANGES_CHANNEL, log);
+  const authenticator = createAuthenticator(db, apiKeyChanges);
   // At most 5 requests running queries per user at once: chats and table previews alike.
   const queryLimiter = createUserConcurrencyLimiter(5);
   const services = {
@@ -149,6 +151,7 @@ export async function createAppContext(config: Config, log: Logger, overrides: C
       await ingester.close();
       await closeSandboxInstances();
       await workspaceChanges.close();
+      await apiKeyChanges.close();
       await db.close();
     },
   };

@@ -1,12 +1,16 @@
 import type { Database } from '../db/database.ts';
+import type { ChangeListener } from '../db/change-listener.ts';
 import { ERRORS } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import { hashKeySecret, KEY_PREFIX } from './key-secrets.ts';
 
 // last_used_at is written at most this often per key, so reads stay reads under load.
 const LAST_USED_RESOLUTION_MS = 60_000;
-// A verified key is trusted this long without asking the database again. Revocation through this
-// process takes effect at once (forget); other API processes notice within this window.
+// Changes to keys and their users, announced by triggers (migration 010) to every process.
+export const API_KEY_CHANGES_CHANNEL = 'api_key_changes';
+// A verified key is trusted this long without asking the database again, as a safety net: a
+// revocation, deletion or role change drops it at once, in this process (forget) and in every
+// other one (a notification). Nothing is cached while the notification connection is down.
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
 
@@ -16,9 +20,22 @@ interface Cached {
   expiresAt: number | null;
 }
 
-export function createAuthenticator(db: Database) {
+export function createAuthenticator(db: Database, changes: ChangeListener) {
   const lastUsedWrites = new Map<string, number>();
   const cache = new Map<string, Cached>();
+  // Bumped on every change heard: a lookup under way meanwhile may have read the rows from before it.
+  let version = 0;
+  changes.subscribe({
+    changed(payload) {
+      version++;
+      const [kind, id] = payload.split(':', 2);
+      forget(kind === 'user' ? (p) => p.userId === id : (p) => p.apiKeyId === id);
+    },
+    reset() {
+      version++;
+      cache.clear();
+    },
+  });
 
   async function lookup(hash: string): Promise<Cached | null> {
     const rows = await db.query<{ id: string; org_id: string; user_id: string; role: 'admin' | 'member'; expires_at: string | null }>(
@@ -54,6 +71,7 @@ export function createAuthenticator(db: Database) {
    */
   function verifiedRecently(authorization: string | undefined): Principal | undefined {
     try {
+      if (!changes.listening) return undefined;
       const entry = cache.get(keyHash(authorization));
       const now = Date.now();
       return fresh(entry, now) && !lastUsedDue(entry.principal.apiKeyId, now) ? entry.principal : undefined;
@@ -66,13 +84,16 @@ export function createAuthenticator(db: Database) {
     const hash = keyHash(authorization);
     const now = Date.now();
     let entry = cache.get(hash);
-    if (!fresh(entry, now)) {
+    if (!fresh(entry, now) || !changes.listening) {
       cache.delete(hash);
+      const before = version;
       const found = await lookup(hash);
       if (!found) throw ERRORS.invalidApiKey();
       entry = found;
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(hash, entry);
+      if (changes.listening && version === before) {
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+        cache.set(hash, entry);
+      }
     }
     const keyId = entry.principal.apiKeyId;
     if (lastUsedDue(keyId, now)) {

@@ -13,6 +13,11 @@
 //
 // Checks that arrive while an upsert is on its way wait and go together in the next one (one row
 // per key), and each gets the count it would have got alone.
+//
+// Far from the limit (at least REFILL_HEADROOM hits left), a key whose lease is half used reserves
+// the next one in the background, so its checks do not all wait for a round trip each time a
+// lease runs out. It then holds at most half a lease plus a lease (150 hits), under 1/LEASE_SHARE
+// of what is left; nearer the limit leases are only taken when they run out, as above.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Queryable } from '../../db/database.ts';
 
@@ -20,6 +25,7 @@ import type { Queryable } from '../../db/database.ts';
 const PRUNE_EVERY_MS = 60_000;
 const MAX_LEASE = 100;
 const LEASE_SHARE = 16;
+const REFILL_HEADROOM = 2 * LEASE_SHARE * MAX_LEASE;
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -35,6 +41,8 @@ interface Counter {
   /** Hits the last reservation added beyond its waiting checks. */
   lastLease: number;
   waiting: Callback[];
+  /** A reservation ahead: wanted (`due`), on its way (`sent`), or neither. */
+  refill: 'none' | 'due' | 'sent';
 }
 
 export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
@@ -51,6 +59,11 @@ export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
       const checks = counter.waiting.splice(0);
       const headroom = counter.max - counter.total - checks.length;
       const lease = Math.max(0, Math.min(MAX_LEASE, Math.floor(headroom / LEASE_SHARE), counter.lastLease * 2 || (counter.total > 0 ? 1 : 0)));
+      if (checks.length === 0 && lease === 0) {
+        counter.refill = 'none';
+        continue;
+      }
+      if (counter.refill === 'due') counter.refill = 'sent';
       const row = { counter, checks, lease };
       const free = batches.find((batch) => !batch.some((other) => other.counter.key === counter.key));
       if (free) free.push(row);
@@ -73,15 +86,20 @@ export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
           // The checks took the first of the reserved hits, in arrival order; the lease the rest.
           const first = total - lease - checks.length + 1;
           counter.total = total;
-          counter.tokens = lease;
+          // Hits still held from a lease come before these ones (a reservation ahead's).
+          counter.tokens += lease;
           counter.lastLease = lease;
+          if (counter.refill === 'sent') counter.refill = 'none';
           const ttl = ttlOf(counter);
           checks.forEach((callback, i) => callback(null, { current: first + i, ttl }));
           // Checks that came while the statement was on its way may be served by the lease.
           while (counter.waiting.length > 0 && answerFromMemory(counter)) counter.waiting.shift()!(null, { current: counter.total - counter.tokens, ttl });
         }
       } catch (error) {
-        for (const { checks } of batch) for (const callback of checks) callback(error as Error);
+        for (const { counter, checks } of batch) {
+          if (counter.refill === 'sent') counter.refill = 'none';
+          for (const callback of checks) callback(error as Error);
+        }
       }
     }
   }
@@ -102,7 +120,7 @@ export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
 
   function flush(): void {
     if (inFlight) return;
-    const due = [...counters.values()].filter((counter) => counter.waiting.length > 0);
+    const due = [...counters.values()].filter((counter) => counter.waiting.length > 0 || counter.refill === 'due');
     if (due.length === 0) return;
     inFlight = true;
     void reserve(due).finally(() => {
@@ -118,11 +136,15 @@ export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
       const id = `${windowStart}:${key}`;
       let counter = counters.get(id);
       if (!counter) {
-        counter = { key, windowStart, timeWindow, max, total: 0, tokens: 0, lastLease: 0, waiting: [] };
+        counter = { key, windowStart, timeWindow, max, total: 0, tokens: 0, lastLease: 0, waiting: [], refill: 'none' };
         counters.set(id, counter);
       }
       if (counter.waiting.length === 0 && answerFromMemory(counter)) {
         callback(null, { current: counter.total - counter.tokens, ttl: ttlOf(counter) });
+        if (counter.refill === 'none' && counter.tokens <= counter.lastLease / 2 && counter.max - counter.total >= REFILL_HEADROOM) {
+          counter.refill = 'due';
+          flush();
+        }
       } else {
         counter.waiting.push(callback);
         flush();

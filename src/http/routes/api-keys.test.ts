@@ -35,20 +35,39 @@ describe('API keys and users', () => {
     expect(after.json().error_code).toBe('INVALID_API_KEY');
   });
 
-  // Another API process trusts a key it verified for at most 5 s (the authentication cache).
-  it.skipIf(!process.env.DATABASE_URL)('stops accepting a revoked key in another API process within 5 seconds', async () => {
+  // Another API process caches a key it verified for 5 s; a revocation, a deletion or a role change
+  // must reach it through PostgreSQL (NOTIFY from triggers) at once, not when that cache expires:
+  // each change is made right after that process verified the key, and must show well within 5 s.
+  it('stops honouring a revoked or deleted key, or a demoted user, in another API process at once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quarry-second-api-'));
     const second = await startServer(
       loadConfig({ DATABASE_URL: t.server.ctx.config.databaseUrl, QUARRY_DATA_DIR: dataDir, QUARRY_ROLE: 'api', PORT: '0', HOST: '127.0.0.1', QUARRY_LOG_LEVEL: 'silent' }),
     );
+    const there = async (key: string, path = '/v1/workspaces') => (await fetch(`${second.url}${path}`, { headers: { authorization: `Bearer ${key}` } })).status;
+    const reaches = (what: string, check: () => Promise<boolean>) =>
+      pollUntil(check, { what: `${what} to reach the other process`, timeoutMs: 2_000, intervalMs: 50 });
+    // Verified there twice: the second answer comes from its cache.
+    const verifiedThere = async (key: string, path?: string) => {
+      expect(await there(key, path)).toBe(200);
+      expect(await there(key, path)).toBe(200);
+    };
     try {
-      const { key, api_key_id } = (await t.request('POST', '/v1/api-keys', { body: { name: 'elsewhere' } })).json();
-      const there = () => fetch(`${second.url}/v1/workspaces`, { headers: { authorization: `Bearer ${key}` } });
-      expect((await there()).status).toBe(200);
-      expect((await t.request('DELETE', `/v1/api-keys/${api_key_id}`)).statusCode).toBe(204);
-      const revokedAt = Date.now();
-      await pollUntil(async () => (await there()).status === 401, { what: 'the revocation to reach the other process', timeoutMs: 10_000 });
-      expect(Date.now() - revokedAt).toBeLessThan(5_000 + 1_000);
+      const revoked = (await t.request('POST', '/v1/api-keys', { body: { name: 'revoked elsewhere' } })).json();
+      await verifiedThere(revoked.key);
+      expect((await t.request('DELETE', `/v1/api-keys/${revoked.api_key_id}`)).statusCode).toBe(204);
+      await reaches('the revocation', async () => (await there(revoked.key)) === 401);
+
+      const deleted = (await t.request('POST', '/v1/api-keys', { body: { name: 'deleted by hand' } })).json();
+      await verifiedThere(deleted.key);
+      await t.server.ctx.db.query('DELETE FROM api_keys WHERE id = $1', [deleted.api_key_id]);
+      await reaches('the deletion', async () => (await there(deleted.key)) === 401);
+
+      // Users' roles change only by hand (there is no endpoint for it): an admin demoted to member.
+      const admin = await createUser(t, 'admin');
+      await verifiedThere(admin.key, '/v1/users');
+      await t.server.ctx.db.query(`UPDATE users SET role = 'member' WHERE id = $1`, [admin.userId]);
+      await reaches('the demotion', async () => (await there(admin.key, '/v1/users')) === 403);
+      expect(await there(admin.key)).toBe(200);
     } finally {
       await second.shutdown();
       rmSync(dataDir, { recursive: true, force: true });
