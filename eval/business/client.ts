@@ -100,12 +100,20 @@ export class QuarryClient {
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { Authorization: `Bearer ${this.apiKey}` };
       if (payload.json !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(this.baseUrl + path, {
-        method,
-        headers,
-        body: payload.form ?? (payload.json === undefined ? undefined : JSON.stringify(payload.json)),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      let response: Response;
+      try {
+        response = await fetch(this.baseUrl + path, {
+          method,
+          headers,
+          body: payload.form ?? (payload.json === undefined ? undefined : JSON.stringify(payload.json)),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+      } catch (error) {
+        // A pooled keep-alive socket the server has just closed fails before any response. An
+        // idempotent request is sent again; a chat or an upload is not (it may have been handled).
+        if (IDEMPOTENT.has(method) && isSocketReset(error) && attempt < 3) continue;
+        throw error;
+      }
       const text = await response.text();
       if (response.status === 429 && attempt < 20) {
         await sleep(Number(response.headers.get('retry-after') ?? 1) * 1_000);
@@ -115,6 +123,14 @@ export class QuarryClient {
       return (text ? JSON.parse(text) : undefined) as T;
     }
   }
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+const SOCKET_RESETS = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+function isSocketReset(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof Error && 'code' in cause && SOCKET_RESETS.has(String(cause.code));
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, numbersIn } from './judge.ts';
+import { judge, mentionable, numbersIn } from './judge.ts';
 import { amount, breakdown, count, countsBy, day, decline, names, percent, ranking, winner } from './question-set.ts';
 
 const verdict = (expected: Parameters<typeof judge>[0], answer: string, outcome?: string) => judge(expected, answer, outcome).verdict;
@@ -102,6 +102,37 @@ describe('names', () => {
     const departments = new Map([['IT', 90], ['Sales', 80]]);
     expect(verdict(winner(departments), 'It is Sales.')).toBe('wrong');
     expect(verdict(winner(departments), 'The IT department.')).toBe('right');
+  });
+
+  it('a rival written in other case, spacing or a folding letter still counts', () => {
+    const depots = new Map([['North Hub', 50], ['West Hub', 40], ['Kassel', 30]]);
+    expect(verdict(winner(depots), 'west\n  HUB (40) and North Hub (50)')).toBe('wrong');
+    // U+017F (long s) and U+212A (Kelvin sign) match s and k under case-insensitive Unicode patterns.
+    expect(verdict(winner(depots), 'We\u017ft Hub, then North Hub')).toBe('wrong');
+    expect(verdict(winner(depots), '\u212Aassel, then North Hub')).toBe('wrong');
+    expect(verdict(winner(depots), 'North Hub (50), then West Hub and Kassel')).toBe('right');
+  });
+
+  // The heaviest of 30,000 shipments has 29,999 rivals. Judging once compiled a pattern per rival
+  // (25 s on this machine), which blocked the run's event loop past the service's keep-alive
+  // timeout: the next request went out on a socket the server had closed ("fetch failed").
+  it('a winner among 30,000 rivals is judged like one among three', () => {
+    const shipments = new Map(Array.from({ length: 30_000 }, (_, i) => [`SHP-2024-${String(100_000 + i)}`, i === 16_571 ? 20_000 : i / 10] as [string, number]));
+    const heaviest = winner(shipments);
+    expect(heaviest).toMatchObject({ value: 'SHP-2024-116571' });
+    expect(verdict(heaviest, '**SHP-2024-116571** has the highest Weight (kg): 20,000.00.')).toBe('right');
+    expect(verdict(heaviest, '**SHP-2024-116571** has the highest Weight (kg): 2,999.90.')).toBe('wrong');
+    expect(verdict(heaviest, 'shp-2024-129999 (2,999.90) and SHP-2024-116571 (20,000.00)')).toBe('wrong');
+    expect(verdict(heaviest, 'SHP-2024-116571 and SHP-2024-100002 are the heaviest.')).toBe('wrong');
+  });
+
+  it('only the rivals an answer can mention are matched as patterns', () => {
+    const ids = Array.from({ length: 30_000 }, (_, i) => `SHP-2024-${String(100_000 + i)}`);
+    expect(mentionable('**SHP-2024-116571** has the highest Weight (kg): 16,789.50.', ids)).toEqual(['SHP-2024-116571']);
+    expect(mentionable('shp-2024-129999 then SHP-2024-116571', ids)).toEqual(['SHP-2024-116571', 'SHP-2024-129999']);
+    expect(mentionable('We\u017ft HUB and \u212Aassel', ['West Hub', 'Kassel', 'North Hub', 'Zürich'])).toEqual(['West Hub', 'Kassel']);
+    // A name without ASCII letters or digits cannot be ruled out this way.
+    expect(mentionable('nothing here', ['Zürich', 'Ωmega', '東京'])).toEqual(['東京']);
   });
 
   it('lists need every item, rankings in order', () => {

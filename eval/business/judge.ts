@@ -45,7 +45,7 @@ export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answe
         .filter((n) => n.at >= 0)
         .sort((a, b) => a.at - b.at)[0];
       if (!named) return `"${expected.value}" not named`;
-      const rival = expected.others.find((other) => {
+      const rival = mentionable(answer, expected.others).find((other) => {
         const i = firstIndexOf(answer, other);
         return i >= 0 && i < named.at;
       });
@@ -165,6 +165,18 @@ function namePattern(name: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
 }
 
+/**
+ * The names that may occur in `text`: those whose runs of ASCII letters and digits all occur in it,
+ * ignoring case. A quick necessary condition for namePattern to match (under the `iu` flags only
+ * ASCII letters, U+017F and U+212A fold to ASCII letters; toLowerCase maps U+212A, U+017F is mapped
+ * here), so a winner among 30,000 rivals (every shipment) does not compile 30,000 patterns: that
+ * took 25 s per answer and stalled the whole run's event loop.
+ */
+export function mentionable(text: string, names: string[]): string[] {
+  const folded = text.toLowerCase().replaceAll('\u017f', 's');
+  return names.filter((name) => (name.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((run) => folded.includes(run)));
+}
+
 function firstIndexOf(text: string, name: string): number {
   const m = namePattern(name).exec(text);
   return m ? m.index : -1;
@@ -179,7 +191,7 @@ function unsupportedWinner(answer: string, name: string, others: string[], measu
   const stated = numbersIn(line.replace(namePattern(name), ' '));
   if (stated.some((n) => close(n, measure.value, measure.decimals, measure.exact))) return null;
   if (stated.length) return `"${name}" named with ${stated.map((n) => n.value).join(', ')}, not its value ${measure.value}`;
-  const rivals = others.filter((other) => namePattern(other).test(line));
+  const rivals = mentionable(line, others).filter((other) => namePattern(other).test(line));
   return rivals.length ? `"${name}" named together with ${rivals.slice(0, 3).join(', ')} and without its value` : null;
 }
 

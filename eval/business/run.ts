@@ -96,6 +96,7 @@ const baseUrl = options['base-url'] ?? service!.baseUrl;
 const client = new QuarryClient(baseUrl, options['api-key'] ?? service!.apiKey, Number(options['timeout-ms']));
 const model = options.model === 'default' ? undefined : options.model;
 
+let failedRequests = 0;
 try {
   for (const p of prepared) {
     p.workspaceId = await client.createWorkspace(`eval-business-${p.schema.name}`, p.schema.description);
@@ -124,7 +125,12 @@ try {
     console.log(`details: ${options.json}`);
   }
 } finally {
-  if (service) await service.stop();
+  if (service) {
+    // A failed request is looked into with the service's own log of the run.
+    const logCopy = failedRequests ? join(dataRoot, 'service.log') : undefined;
+    await service.stop(logCopy);
+    if (logCopy) console.log(`${failedRequests} request(s) failed; the service's log: ${logCopy}`);
+  }
   else if (!options['keep-workspaces']) {
     for (const p of prepared) if (p.workspaceId) await client.deleteWorkspace(p.workspaceId).catch(() => undefined);
   }
@@ -147,7 +153,9 @@ async function ask(workspaceId: string, question: Question, conversationId: stri
   try {
     reply = await client.chat(workspaceId, { message: question.text, conversation_id: conversationId, ...(model ? { model } : {}) });
   } catch (error) {
-    const note = error instanceof Error ? error.message : String(error);
+    const note = describeError(error);
+    failedRequests++;
+    console.error(`[error] ${question.id} at ${new Date().toISOString()}: ${note}`);
     const result: QuestionResult = { question, verdict: 'error', correct: false, note, answer: '', outcome: null, latencyMs: null, sql: [] };
     return { result, conversationId: undefined };
   }
@@ -200,4 +208,14 @@ async function inPool<T>(items: T[], concurrency: number, work: (item: T) => Pro
 function ms(since: number): string {
   const elapsed = performance.now() - since;
   return elapsed < 1_000 ? `${Math.round(elapsed)} ms` : `${(elapsed / 1_000).toFixed(1)} s`;
+}
+
+/** The message with its chain of causes: "fetch failed" alone does not say what failed. */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
+    if (e instanceof Error) parts.push(`${e.name}: ${e.message}${'code' in e ? ` (${String(e.code)})` : ''}`);
+    else parts.push(String(e));
+  }
+  return parts.join(' <- ');
 }

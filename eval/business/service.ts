@@ -3,7 +3,7 @@
 // the caller's QUARRY_* or DATABASE_URL environment leaks in, so the run is the same everywhere.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, createWriteStream, chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ import { sleep } from './client.ts';
 export interface RunningService {
   baseUrl: string;
   apiKey: string;
-  stop(): Promise<void>;
+  /** Stops the service and removes its data; `keepLogAs` first copies its log there. */
+  stop(keepLogAs?: string): Promise<void>;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -44,14 +45,15 @@ export async function startService(): Promise<RunningService> {
   child.stderr.pipe(log);
   const exited = once(child, 'exit');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (keepLogAs?: string) => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
       await exited;
       clearTimeout(killer);
     }
-    log.end();
+    await new Promise((done) => log.end(done));
+    if (keepLogAs) copyFileSync(logPath, keepLogAs);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
