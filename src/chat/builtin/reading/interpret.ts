@@ -33,7 +33,7 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
-const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
+const ADDITIVE = new Set(['energy', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
 const COUNT_WORDS = new Set(['quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -704,6 +704,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const implicit: AggregateFn = counting && !measureCol ? 'count' : counting && measureCol && !isIntensive(measureCol) ? 'sum' : groupFn(null, measureCol);
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
     if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(`I ranked the groups by their average ${measureCol.label}; the total or the highest single value would rank them differently.`);
+    // "by site" of a measure that is neither clearly additive nor a level (a price, a score): said so.
+    else if (!agg.fn && fn === 'avg' && measureCol && !isIntensive(measureCol)) caveats.push(`I took the average ${measureCol.label} per group; the total per group would differ.`);
+    // "Which site has the most sensors", "number of sensors per site": things named by a column
+    // that repeats over the rows (readings of a sensor) are counted once each, not row by row.
+    const entity = fn === 'count' ? countedEntity(q, cols, group, countAt >= 0 ? countAt : (sup?.at ?? -1), fact, conditionCols, used) : null;
+    if (entity) {
+      use(entity);
+      return finish({ fn: 'count_distinct', column: entity.column.ref }, conditions, sup || top ? { kind: 'top_groups', by: group.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod } : { kind: 'breakdown', by: group.column.ref, period: groupPeriod });
+    }
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
@@ -814,6 +823,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');
+}
+
+/** The things a count per group is of, when they are a column's values rather than the rows ("the most sensors"). */
+function countedEntity(q: Question, cols: ColumnMention[], group: ColumnMention, after: number, fact: CatalogTable, conditionCols: Set<CatalogColumn>, used: Set<number>): ColumnMention | null {
+  if (after < 0) return null;
+  const m = cols.find((x) => x.start > after && x.start <= after + 3 && !used.has(x.start) && x.column !== group.column && !conditionCols.has(x.column));
+  if (!m || (m.column.role !== 'key' && m.column.role !== 'category') || m.column.ref.table !== fact.name) return null;
+  // A column unique per row names the rows themselves: counting them is counting rows.
+  if (m.column.stats.distinctCount >= fact.rowCount) return null;
+  return /s$/.test(q.tokens[m.end - 1].text) ? m : null;
 }
 
 function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
