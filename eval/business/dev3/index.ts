@@ -4,5 +4,6 @@
 import type { BusinessSchema } from '../types.ts';
 import { meters } from './meters.ts';
 import { rentals } from './rentals.ts';
+import { shop } from './shop.ts';
 
-export const dev3Schemas: BusinessSchema[] = [rentals, meters];
+export const dev3Schemas: BusinessSchema[] = [rentals, meters, shop];

@@ -769,7 +769,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const onlyDate = fact.columns.filter((c) => c.role === 'date');
   const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column))?.column ?? (onlyDate.length === 1 ? onlyDate[0] : null);
   const timeSuperlative = sup !== null && ['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text);
-  if (sup && whenAsked && dateNamed && !measureCol && timeSuperlative) {
+  // "When was the last sale?": the word after the superlative names the rows, even where it is also a header's.
+  const nounOnly = measureMention !== null && measureMention.start === (sup?.at ?? -2) + 1 && measureMention.end === measureMention.start + 1 && first === 'when';
+  if (sup && whenAsked && dateNamed && (!measureCol || nounOnly || measureCol === impliedAmount) && timeSuperlative) {
+    if (nounOnly) use(measureMention);
     return finish(measureOf(sup.desc ? 'max' : 'min', dateNamed), conditions, { kind: 'scalar' });
   }
 
@@ -833,6 +836,14 @@ function countedEntity(q: Question, cols: ColumnMention[], group: ColumnMention,
   // A column unique per row names the rows themselves: counting them is counting rows.
   if (m.column.stats.distinctCount >= fact.rowCount) return null;
   return /s$/.test(q.tokens[m.end - 1].text) ? m : null;
+}
+
+/** A cost or price per unit, or one in a catalog other tables refer to by key: adding it up means nothing. */
+function perItemFigure(src: Source, ref: ColumnRef): boolean {
+  const c = findColumnIn(src, ref);
+  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  if (c.words.includes('unit') || c.words.includes('per')) return true;
+  return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
 }
 
 function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
@@ -996,6 +1007,8 @@ function finishReading(
   caveats: string[] = [],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
+  if (measure.fn === 'sum' && perItemFigure(src, measure.column))
+    return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   const used = new Set(usedBefore);
   const refs = columnsOf(measure, conditions, shape);
   for (const m of cols) {
