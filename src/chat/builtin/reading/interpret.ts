@@ -777,7 +777,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   if (sup || top) {
-    const desc = sup?.desc ?? !has('bottom');
+    let desc = sup?.desc ?? !has('bottom');
     const who = has('who') || has('whom') || has('whose');
     // "Which order has the largest amount" names a row; "what is the largest order amount" asks the value.
     const entityNamed = (first !== 'what' || measureMention?.synonym === true) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
@@ -785,8 +785,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
     // Dates rank by time words only: "the largest invoice" is not the latest one.
     const timeRank = timeSuperlative ? (cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null) : null;
-    const rankCol = measureCol ?? timeRank;
+    // "the oldest store", "the youngest employee": an age, a date of birth, or the one date of the rows named.
+    const ageWord = sup ? ['oldest', 'youngest', 'newest'].includes(q.tokens[sup.at].text) : false;
+    const ageRank = !measureCol && !timeRank && ageWord ? ageColumn(fact) : null;
+    const rankCol = measureCol ?? timeRank ?? ageRank;
     if (!rankCol) return decline('The question asks for the highest or lowest but names no column to rank by.');
+    // The oldest date is the earliest: "oldest" ranks a date ascending, "youngest" descending.
+    if (rankCol.role === 'date' && sup && ['oldest', 'youngest'].includes(q.tokens[sup.at].text)) desc = !desc;
     const rankMention = cols.find((m) => m.column === rankCol);
     use(rankMention ?? null);
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
@@ -836,6 +841,16 @@ function countedEntity(q: Question, cols: ColumnMention[], group: ColumnMention,
   // A column unique per row names the rows themselves: counting them is counting rows.
   if (m.column.stats.distinctCount >= fact.rowCount) return null;
   return /s$/.test(q.tokens[m.end - 1].text) ? m : null;
+}
+
+/** What "oldest" ranks rows by: an age, else a date of birth, else (not for people) the rows' one date. */
+function ageColumn(fact: CatalogTable): CatalogColumn | null {
+  const age = fact.columns.filter((c) => c.role === 'measure' && c.words.includes('age'));
+  if (age.length === 1) return age[0];
+  const dates = fact.columns.filter((c) => c.role === 'date');
+  const birth = dates.filter((c) => c.words.some((w) => ['birth', 'dob', 'born', 'birthday'].includes(w)));
+  if (birth.length === 1) return birth[0];
+  return !isPeopleTable(fact) && dates.length === 1 ? dates[0] : null;
 }
 
 /** A cost or price per unit, or one in a catalog other tables refer to by key: adding it up means nothing. */
