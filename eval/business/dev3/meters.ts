@@ -17,6 +17,7 @@ interface Reading {
   reading_date: string;
   energy_kwh: number;
   temperature_c: number;
+  calibration: string;
 }
 
 const SITES = ['Harbour', 'Airport', 'Foundry', 'Campus', 'Depot', 'Quarry Road'];
@@ -39,6 +40,7 @@ function generate(): Reading[] {
       reading_date: random.date('2023-01-01', '2024-12-31'),
       energy_kwh: Math.round(Math.exp(random.normal(3.2, 0.7)) * 100) / 100,
       temperature_c: random.float(-5, 32, 1),
+      calibration: random.weighted(['A', 'B', 'C'], [50, 30, 20]),
     };
   });
 }
@@ -51,6 +53,7 @@ const COLUMNS: Column<Reading>[] = [
   { header: 'reading_date', value: (r) => r.reading_date },
   { header: 'Energy (kWh)', value: (r) => r.energy_kwh },
   { header: 'Temperature (C)', value: (r) => r.temperature_c },
+  { header: 'Calibration', value: (r) => r.calibration },
 ];
 
 export const meters: BusinessSchema = {
@@ -87,6 +90,12 @@ export const meters: BusinessSchema = {
     q.ask('average energy per reading in 2024', amount(avgOf(rows, energy, (r) => r.reading_date.startsWith('2024'))));
     const march = q.ask('total energy in March 2024', amount(sumOf(rows, energy, (r) => r.reading_date.startsWith('2024-03'))));
     q.followUp(march, 'what about December 2024?', amount(sumOf(rows, energy, (r) => r.reading_date.startsWith('2024-12'))));
+    q.ask('How many sensors are in NO?', count(new Set(rows.filter((r) => r.region === 'NO').map((r) => r.sensor_id)).size));
+    q.ask('average energy per reading in IS', amount(avgOf(rows, energy, (r) => r.region === 'IS')));
+    q.ask('average energy across all calibrated readings', amount(avgOf(rows, energy)));
+    q.ask('total energy per site in 2023', breakdown(groupBy(rows.filter((r) => r.reading_date.startsWith('2023')), (r) => r.site, 'sum', energy), 2));
+    const cold = q.ask('average temperature at the Depot in January 2024', amount(avgOf(rows, (r) => r.temperature_c, (r) => r.site === 'Depot' && r.reading_date.startsWith('2024-01')), 1));
+    q.followUp(cold, 'and in July 2024?', amount(avgOf(rows, (r) => r.temperature_c, (r) => r.site === 'Depot' && r.reading_date.startsWith('2024-07')), 1));
 
     q.ask('What is the humidity at the Foundry?', decline('no humidity column'));
     q.ask('How many readings came from the Seaport site?', decline('no Seaport site'));

@@ -541,6 +541,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
     const agent = q.tokens[m.start - 1]?.text === 'by' && /ed$/.test(q.tokens[m.start - 2]?.text ?? '') && /s$/.test(q.tokens[m.end - 1].text);
+    // "across all graded enrolments": an adjective made of the header is the rows that have one, not a grouping.
+    const adjective = m.end - m.start === 1 && /ed$/.test(q.tokens[m.start].text) && !m.column.words.includes(q.tokens[m.start].text);
+    if (adjective && before.includes('all')) {
+      addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
+      conditionCols.add(m.column);
+      use({ start: m.start - (q.tokens[m.start - 1]?.text === 'all' ? 1 : 0), end: m.end });
+      for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'all') used.add(i);
+      continue;
+    }
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping.
       if (perRow(m.column)) {
