@@ -1031,7 +1031,9 @@ function finishReading(
   caveats: string[] = [],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
-  if (measure.fn === 'sum' && perItemFigure(src, measure.column))
+  // A named row's own price ("the unit price of the Total Gym 2000") is not a total.
+  const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
+  if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   const used = new Set(usedBefore);
   const refs = columnsOf(measure, conditions, shape);
