@@ -96,6 +96,8 @@ export const meters: BusinessSchema = {
     q.ask('total energy per site in 2023', breakdown(groupBy(rows.filter((r) => r.reading_date.startsWith('2023')), (r) => r.site, 'sum', energy), 2));
     const cold = q.ask('average temperature at the Depot in January 2024', amount(avgOf(rows, (r) => r.temperature_c, (r) => r.site === 'Depot' && r.reading_date.startsWith('2024-01')), 1));
     q.followUp(cold, 'and in July 2024?', amount(avgOf(rows, (r) => r.temperature_c, (r) => r.site === 'Depot' && r.reading_date.startsWith('2024-07')), 1));
+    const yearly = q.ask('How many sensors reported in 2023?', count(new Set(rows.filter((r) => r.reading_date.startsWith('2023')).map((r) => r.sensor_id)).size));
+    q.followUp(yearly, 'what about in March 2024?', count(new Set(rows.filter((r) => r.reading_date.startsWith('2024-03')).map((r) => r.sensor_id)).size));
 
     q.ask('What is the humidity at the Foundry?', decline('no humidity column'));
     q.ask('How many readings came from the Seaport site?', decline('no Seaport site'));
