@@ -101,6 +101,9 @@ export const meters: BusinessSchema = {
 
     q.ask('What is the humidity at the Foundry?', decline('no humidity column'));
     q.ask('How many readings came from the Seaport site?', decline('no Seaport site'));
+    q.ask('How many readings in FI?', decline('no region FI'));
+    q.ask('total energy in AT in 2024', decline('no region AT'));
+    q.ask('how many sensors are in ON?', decline('no region ON'));
     return { files, questions: q.questions };
   },
 };

@@ -1042,9 +1042,13 @@ function finishReading(
   }
   const unknown: string[] = [];
   let valueLike = false;
+  // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
+  const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || EMPTY_WORDS.has(t.text) || FILLER.has(t.text)) continue;
-    if (['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
+    if (used.has(i)) continue;
+    const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
+    if (!code && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
   }
