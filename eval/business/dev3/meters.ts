@@ -4,7 +4,7 @@
 // read as English words ("IS", "NO", "OR") must be read as the codes, or the question declined.
 import { join } from 'node:path';
 import { avgOf, countWhere, groupBy, ranked, sumOf } from '../compute.ts';
-import { amount, breakdown, count, day, decline, questionSet, ranking, winner } from '../question-set.ts';
+import { amount, breakdown, count, countsBy, day, decline, questionSet, ranking, winner } from '../question-set.ts';
 import { createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
@@ -96,6 +96,7 @@ export const meters: BusinessSchema = {
     q.ask('total energy per site in 2023', breakdown(groupBy(rows.filter((r) => r.reading_date.startsWith('2023')), (r) => r.site, 'sum', energy), 2));
     const cold = q.ask('average temperature at the Depot in January 2024', amount(avgOf(rows, (r) => r.temperature_c, (r) => r.site === 'Depot' && r.reading_date.startsWith('2024-01')), 1));
     q.followUp(cold, 'and in July 2024?', amount(avgOf(rows, (r) => r.temperature_c, (r) => r.site === 'Depot' && r.reading_date.startsWith('2024-07')), 1));
+    q.ask('number of sensors per site', countsBy(sensorsAt));
     const yearly = q.ask('How many sensors reported in 2023?', count(new Set(rows.filter((r) => r.reading_date.startsWith('2023')).map((r) => r.sensor_id)).size));
     q.followUp(yearly, 'what about in March 2024?', count(new Set(rows.filter((r) => r.reading_date.startsWith('2024-03')).map((r) => r.sensor_id)).size));
 
