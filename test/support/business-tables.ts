@@ -125,3 +125,50 @@ export function tiedVisits(): Array<{ visit_id: number; region: string; minutes:
   const counts: Array<[string, number]> = [['North', 400], ['South', 400], ['East', 400], ['West', 150]];
   return counts.flatMap(([region, n], k) => Array.from({ length: n }, (_, i) => ({ visit_id: 900_000 + k * 1000 + i, region, minutes: 5 + ((i * 7) % 50) })));
 }
+
+export type MeterReading = { reading_id: number; sensor_id: string; site: string; region: string; reading_date: string; energy_kwh: number; calibration: string };
+
+/** Readings of 40 sensors: a sensor repeats over many rows; region codes read as English words (IS, NO, OR). */
+export function meterReadings(n: number, seed = 23): MeterReading[] {
+  const rand = seededRandom(seed);
+  const sensors = Array.from({ length: 40 }, (_, i) => ({ id: `M${500 + i}`, site: pick(rand, ['Harbour', 'Airport', 'Foundry', 'Depot']), region: pick(rand, ['IS', 'NO', 'OR', 'UK']) }));
+  return Array.from({ length: n }, (_, i) => {
+    const s = pick(rand, sensors);
+    const month = 1 + Math.floor(rand() * 12);
+    const day = 1 + Math.floor(rand() * 28);
+    return {
+      reading_id: 300_000 + i,
+      sensor_id: s.id,
+      site: s.site,
+      region: s.region,
+      reading_date: `${2023 + Math.floor(rand() * 2)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      energy_kwh: Math.round(rand() * rand() * 20_000) / 100,
+      calibration: pick(rand, ['A', 'B', 'C']),
+    };
+  });
+}
+
+export type ShopProduct = { product_id: string; product_name: string; brand: string; unit_cost: number };
+export type ShopStore = { store_id: number; store_name: string; opened_on: string };
+export type ShopSale = { sale_id: number; sale_date: string; store_id: number; product_id: string; quantity: number; sales_amount: number };
+
+/** A product catalog and a store list, and sales lines that refer to both by id. */
+export function shopSales(n: number, seed = 29): { products: ShopProduct[]; stores: ShopStore[]; sales: ShopSale[] } {
+  const rand = seededRandom(seed);
+  const products = Array.from({ length: 24 }, (_, i) => ({ product_id: `P-${200 + i}`, product_name: `${['Acme', 'Birch', 'Cobalt'][i % 3]} Tool ${i}`, brand: ['Acme', 'Birch', 'Cobalt'][i % 3], unit_cost: Math.round(200 + rand() * 5_000) / 100 }));
+  const stores = ['Riverside', 'Old Mill', 'Hilltop', 'Northgate'].map((store_name, i) => ({ store_id: 21 + i * 4, store_name, opened_on: `${2001 + i * 5 - (i === 2 ? 12 : 0)}-0${1 + i}-15` }));
+  const sales = Array.from({ length: n }, (_, i) => {
+    const p = pick(rand, products);
+    const quantity = 1 + Math.floor(rand() * 5);
+    const month = 1 + Math.floor(rand() * 12);
+    return {
+      sale_id: 80_000 + i,
+      sale_date: `2024-${String(month).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+      store_id: pick(rand, stores).store_id,
+      product_id: p.product_id,
+      quantity,
+      sales_amount: Math.round(quantity * p.unit_cost * 180) / 100,
+    };
+  });
+  return { products, stores, sales };
+}

@@ -93,6 +93,7 @@ export const rentals: BusinessSchema = {
     // 2. Rates leave out the rentals whose return status is blank.
     q.ask('What is the late return rate?', percent(percentOf(countWhere(rows, late), countWhere(rows, known))));
     q.ask('late rate for Pickup rentals', percent(percentOf(countWhere(rows, (r) => type('Pickup')(r) && late(r)), countWhere(rows, (r) => type('Pickup')(r) && known(r)))));
+    q.ask('the Late rate of Truck rentals in 2024', percent(percentOf(countWhere(rows, (r) => type('Truck')(r) && late(r) && r.rental_date.startsWith('2024')), countWhere(rows, (r) => type('Truck')(r) && known(r) && r.rental_date.startsWith('2024')))));
     // 3. Items sold are a quantity, not a price.
     q.ask('How many accessories were sold?', count(sumOf(rows, (r) => r.accessories)));
     q.ask('how many accessories did Bristol sell in 2023?', count(sumOf(rows, (r) => r.accessories, (r) => branch('Bristol')(r) && r.rental_date.startsWith('2023'))));

@@ -33,7 +33,7 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
-const ADDITIVE = new Set(['amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
+const ADDITIVE = new Set(['energy', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
 const COUNT_WORDS = new Set(['quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -541,6 +541,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
     const agent = q.tokens[m.start - 1]?.text === 'by' && /ed$/.test(q.tokens[m.start - 2]?.text ?? '') && /s$/.test(q.tokens[m.end - 1].text);
+    // "across all graded enrolments": an adjective made of the header is the rows that have one, not a grouping.
+    const adjective = m.end - m.start === 1 && /ed$/.test(q.tokens[m.start].text) && !m.column.words.includes(q.tokens[m.start].text);
+    if (adjective && before.includes('all')) {
+      addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
+      conditionCols.add(m.column);
+      use({ start: m.start - (q.tokens[m.start - 1]?.text === 'all' ? 1 : 0), end: m.end });
+      for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'all') used.add(i);
+      continue;
+    }
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping.
       if (perRow(m.column)) {
@@ -704,6 +713,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const implicit: AggregateFn = counting && !measureCol ? 'count' : counting && measureCol && !isIntensive(measureCol) ? 'sum' : groupFn(null, measureCol);
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
     if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(`I ranked the groups by their average ${measureCol.label}; the total or the highest single value would rank them differently.`);
+    // "by site" of a measure that is neither clearly additive nor a level (a price, a score): said so.
+    else if (!agg.fn && fn === 'avg' && measureCol && !isIntensive(measureCol)) caveats.push(`I took the average ${measureCol.label} per group; the total per group would differ.`);
+    // "Which site has the most sensors", "number of sensors per site": things named by a column
+    // that repeats over the rows (readings of a sensor) are counted once each, not row by row.
+    const entity = fn === 'count' ? countedEntity(q, cols, group, countAt >= 0 ? countAt : (sup?.at ?? -1), fact, conditionCols, used) : null;
+    if (entity) {
+      use(entity);
+      return finish({ fn: 'count_distinct', column: entity.column.ref }, conditions, sup || top ? { kind: 'top_groups', by: group.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod } : { kind: 'breakdown', by: group.column.ref, period: groupPeriod });
+    }
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
@@ -760,12 +778,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const onlyDate = fact.columns.filter((c) => c.role === 'date');
   const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column))?.column ?? (onlyDate.length === 1 ? onlyDate[0] : null);
   const timeSuperlative = sup !== null && ['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text);
-  if (sup && whenAsked && dateNamed && !measureCol && timeSuperlative) {
+  // "When was the last sale?": the word after the superlative names the rows, even where it is also a header's.
+  const nounOnly = measureMention !== null && measureMention.start === (sup?.at ?? -2) + 1 && measureMention.end === measureMention.start + 1 && first === 'when';
+  if (sup && whenAsked && dateNamed && (!measureCol || nounOnly || measureCol === impliedAmount) && timeSuperlative) {
+    if (nounOnly) use(measureMention);
     return finish(measureOf(sup.desc ? 'max' : 'min', dateNamed), conditions, { kind: 'scalar' });
   }
 
   if (sup || top) {
-    const desc = sup?.desc ?? !has('bottom');
+    let desc = sup?.desc ?? !has('bottom');
     const who = has('who') || has('whom') || has('whose');
     // "Which order has the largest amount" names a row; "what is the largest order amount" asks the value.
     const entityNamed = (first !== 'what' || measureMention?.synonym === true) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
@@ -773,8 +794,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
     // Dates rank by time words only: "the largest invoice" is not the latest one.
     const timeRank = timeSuperlative ? (cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null) : null;
-    const rankCol = measureCol ?? timeRank;
+    // "the oldest store", "the youngest employee": an age, a date of birth, or the one date of the rows named.
+    const ageWord = sup ? ['oldest', 'youngest', 'newest'].includes(q.tokens[sup.at].text) : false;
+    const ageRank = !measureCol && !timeRank && ageWord ? ageColumn(fact) : null;
+    const rankCol = measureCol ?? timeRank ?? ageRank;
     if (!rankCol) return decline('The question asks for the highest or lowest but names no column to rank by.');
+    // The oldest date is the earliest: "oldest" ranks a date ascending, "youngest" descending.
+    if (rankCol.role === 'date' && sup && ['oldest', 'youngest'].includes(q.tokens[sup.at].text)) desc = !desc;
     const rankMention = cols.find((m) => m.column === rankCol);
     use(rankMention ?? null);
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
@@ -814,6 +840,34 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');
+}
+
+/** The things a count per group is of, when they are a column's values rather than the rows ("the most sensors"). */
+function countedEntity(q: Question, cols: ColumnMention[], group: ColumnMention, after: number, fact: CatalogTable, conditionCols: Set<CatalogColumn>, used: Set<number>): ColumnMention | null {
+  if (after < 0) return null;
+  const m = cols.find((x) => x.start > after && x.start <= after + 3 && !used.has(x.start) && x.column !== group.column && !conditionCols.has(x.column));
+  if (!m || (m.column.role !== 'key' && m.column.role !== 'category') || m.column.ref.table !== fact.name) return null;
+  // A column unique per row names the rows themselves: counting them is counting rows.
+  if (m.column.stats.distinctCount >= fact.rowCount) return null;
+  return /s$/.test(q.tokens[m.end - 1].text) ? m : null;
+}
+
+/** What "oldest" ranks rows by: an age, else a date of birth, else (not for people) the rows' one date. */
+function ageColumn(fact: CatalogTable): CatalogColumn | null {
+  const age = fact.columns.filter((c) => c.role === 'measure' && c.words.includes('age'));
+  if (age.length === 1) return age[0];
+  const dates = fact.columns.filter((c) => c.role === 'date');
+  const birth = dates.filter((c) => c.words.some((w) => ['birth', 'dob', 'born', 'birthday'].includes(w)));
+  if (birth.length === 1) return birth[0];
+  return !isPeopleTable(fact) && dates.length === 1 ? dates[0] : null;
+}
+
+/** A cost or price per unit, or one in a catalog other tables refer to by key: adding it up means nothing. */
+function perItemFigure(src: Source, ref: ColumnRef): boolean {
+  const c = findColumnIn(src, ref);
+  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  if (c.words.includes('unit') || c.words.includes('per')) return true;
+  return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
 }
 
 function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
@@ -977,6 +1031,10 @@ function finishReading(
   caveats: string[] = [],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
+  // A named row's own price ("the unit price of the Total Gym 2000") is not a total.
+  const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
+  if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
+    return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   const used = new Set(usedBefore);
   const refs = columnsOf(measure, conditions, shape);
   for (const m of cols) {
@@ -984,9 +1042,13 @@ function finishReading(
   }
   const unknown: string[] = [];
   let valueLike = false;
+  // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
+  const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || EMPTY_WORDS.has(t.text) || FILLER.has(t.text)) continue;
-    if (['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
+    if (used.has(i)) continue;
+    const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
+    if (!code && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
   }

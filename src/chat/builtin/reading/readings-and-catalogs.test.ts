@@ -1,0 +1,120 @@
+// Confident mistakes on tables of readings and on sales lines beside a catalog, each asked through
+// HTTP on 1,000+ rows: things named by a repeating id are counted once, an energy by a group is its
+// total, codes that read as words stay codes, "all <adjective>" is not a breakdown, a catalog's unit
+// cost is never added up as sales, "the oldest store" is the earliest date and "the last sale" the
+// latest one. Expected answers are computed here from the generated rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { pollUntil } from '../../../../test/support/poll.ts';
+import { uploadFile } from '../../../../test/support/uploads.ts';
+import { meterReadings, shopSales, toCsv } from '../../../../test/support/business-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const readings = meterReadings(3_000);
+const shop = shopSales(2_000);
+
+let t: TestApp;
+let meters: string;
+let shops: string;
+
+async function workspace(name: string, files: Array<{ content: string; filename: string }>): Promise<string> {
+  const ws = await createWorkspace(t, null, { name });
+  for (const f of files) {
+    const up = await uploadFile(t, `/v1/workspaces/${ws}/files`, f);
+    expect(up.status, JSON.stringify(up.body)).toBe(202);
+    await pollUntil(async () => (await t.request('GET', `/v1/workspaces/${ws}/files/${up.body.file_id}/status`)).json().status === 'completed', {
+      timeoutMs: 60_000,
+      what: `${f.filename} ingested`,
+    });
+  }
+  return ws;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  meters = await workspace('meters', [{ content: toCsv(readings), filename: 'readings.csv' }]);
+  shops = await workspace('shop', [
+    { content: toCsv(shop.products), filename: 'products.csv' },
+    { content: toCsv(shop.stores), filename: 'stores.csv' },
+    { content: toCsv(shop.sales), filename: 'sales.csv' },
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Reply = { content: string; execution_details: { outcome: string; interpretation: string; sql_queries_executed: Array<{ sql: string }> } };
+
+async function ask(ws: string, message: string): Promise<Reply> {
+  const res = await t.request('POST', `/v1/workspaces/${ws}/chat`, { body: { message, stream: false, include_execution_details: true } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Reply;
+}
+
+function answered(reply: Reply, expected: string) {
+  expect(reply.execution_details.outcome, reply.content).toBe('answered');
+  expect(reply.content).toContain(`**${expected}**`);
+}
+
+const distinct = <T>(list: T[], key: (r: T) => string) => new Set(list.map(key)).size;
+const sumBy = <T>(list: T[], key: (r: T) => string, value: (r: T) => number) => {
+  const out = new Map<string, number>();
+  for (const r of list) out.set(key(r), (out.get(key(r)) ?? 0) + value(r));
+  return out;
+};
+
+describe('readings: counts of things, totals by group, codes that read as words (3,000 rows)', () => {
+  it('counts distinct sensors, and the readings themselves as rows', async () => {
+    answered(await ask(meters, 'How many sensors are there?'), formatNumber(distinct(readings, (r) => r.sensor_id)));
+    answered(await ask(meters, 'How many readings are there?'), formatNumber(readings.length));
+  });
+
+  it('ranks sites by their number of distinct sensors, not their readings', async () => {
+    const bySite = new Map<string, Set<string>>();
+    for (const r of readings) bySite.set(r.site, (bySite.get(r.site) ?? new Set()).add(r.sensor_id));
+    const ranked = [...bySite].map(([site, s]) => [site, s.size] as const).sort((a, b) => b[1] - a[1]);
+    const reply = await ask(meters, 'Which site has the most sensors?');
+    if (ranked[0][1] === ranked[1][1]) expect(reply.content).toContain(`**${ranked[1][0]}**`);
+    answered(reply, ranked[0][0]);
+    expect(reply.execution_details.sql_queries_executed.at(-1)!.sql).toMatch(/count\(DISTINCT/i);
+  });
+
+  it('breaks energy down by site as a total, and ranks sites by it', async () => {
+    const totals = [...sumBy(readings, (r) => r.site, (r) => r.energy_kwh)].sort((a, b) => b[1] - a[1]);
+    const reply = await ask(meters, 'energy by site');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(formatNumber(totals[0][1]));
+    const top = await ask(meters, 'top 2 sites by energy');
+    expect(top.execution_details.outcome, top.content).toBe('answered');
+    expect(top.content.indexOf(totals[0][0])).toBeLessThan(top.content.indexOf(totals[1][0]));
+    expect(top.execution_details.interpretation).toMatch(/total/i);
+  });
+
+  it('reads IS, NO and OR as region codes', async () => {
+    for (const code of ['IS', 'NO', 'OR']) {
+      const reply = await ask(meters, `How many readings in ${code}?`);
+      answered(reply, formatNumber(readings.filter((r) => r.region === code).length));
+    }
+  });
+
+  it('reads "across all calibrated readings" as every reading with a calibration, not a breakdown', async () => {
+    const reply = await ask(meters, 'average energy across all calibrated readings');
+    answered(reply, formatNumber(readings.reduce((s, r) => s + r.energy_kwh, 0) / readings.length));
+    expect(reply.content).not.toMatch(/by calibration/);
+  });
+});
+
+describe('sales lines beside a catalog and a store list (2,000 rows)', () => {
+  it('does not add up the catalog unit cost as what a brand sold', async () => {
+    const reply = await ask(shops, 'What did Acme products sell for in total?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+
+  it('takes the oldest store as the earliest opening date and the last sale as the latest sale date', async () => {
+    const oldest = [...shop.stores].sort((a, b) => a.opened_on.localeCompare(b.opened_on))[0];
+    answered(await ask(shops, 'Which is the oldest store?'), oldest.store_name);
+    answered(await ask(shops, 'When was the last sale?'), shop.sales.map((s) => s.sale_date).sort().at(-1)!);
+  });
+});
