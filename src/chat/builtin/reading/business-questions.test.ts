@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
-import { pollUntil } from '../../../../test/support/poll.ts';
-import { uploadFile } from '../../../../test/support/uploads.ts';
+import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { customers, employees, orders, productsWithSummary, toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 
@@ -26,34 +25,17 @@ beforeAll(async () => {
     { content: toCsv(sales), filename: 'orders.csv' },
     { content: toCsv([...products.rows, products.summary]), filename: 'products.csv' },
   ];
-  for (const f of files) {
-    const up = await uploadFile(t, `/v1/workspaces/${ws}/files`, f);
-    expect(up.status, JSON.stringify(up.body)).toBe(202);
-    await pollUntil(async () => (await t.request('GET', `/v1/workspaces/${ws}/files/${up.body.file_id}/status`)).json().status === 'completed', {
-      timeoutMs: 60_000,
-      what: `${f.filename} ingested`,
-    });
-  }
+  await uploadTables(t, ws, files);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-type Reply = { content: string; conversation_id: string; execution_details: { outcome: string; interpretation: string; sql_queries_executed: Array<{ sql: string }> } };
+type Reply = BuiltinReply;
 
-async function ask(message: string, conversationId?: string): Promise<Reply> {
-  const res = await t.request('POST', `/v1/workspaces/${ws}/chat`, {
-    body: { message, stream: false, include_execution_details: true, ...(conversationId ? { conversation_id: conversationId } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Reply;
-}
-
-function answered(reply: Reply, expected: string) {
-  expect(reply.execution_details.outcome, reply.content).toBe('answered');
-  expect(reply.content).toContain(`**${expected}**`);
-}
+const ask = (message: string, conversationId?: string): Promise<Reply> => askBuiltin(t, ws, message, conversationId);
+const answered = expectAnswered;
 
 const count = <T>(rows: T[], pred: (r: T) => boolean) => rows.filter(pred).length;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
