@@ -262,7 +262,7 @@ describe('the service killed at each phase of a job', () => {
 
   it('while a workspace document is extracting, and while a CSV import stores its table (half of it written)', async () => {
     const workspaceId = await createWorkspace();
-    const doc = await uploadToWorkspace(workspaceId, longPdf(150), 'notes.pdf');
+    const doc = await uploadToWorkspace(workspaceId, longPdf(1500), 'notes.pdf');
     await whenExtracting(() => readFile(workspaceId, doc));
     await kill();
     await start({ QUARRY_TEST_KILL_ON_PUT: '/tables/.*\\.parquet$' });
