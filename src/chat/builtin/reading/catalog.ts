@@ -7,6 +7,12 @@ import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 
+/** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
+const ROW_NOUNS = new Set(
+  ['reading', 'transaction', 'event', 'log', 'entry', 'record', 'line', 'visit', 'booking', 'measurement', 'sample', 'history', 'movement', 'payment', 'session'].map(stem),
+);
+const ID_WORDS = new Set(['id', 'code', 'no', 'number', 'ref']);
+
 export type ColumnRole = 'key' | 'measure' | 'year' | 'date' | 'category' | 'text' | 'boolean';
 
 export type CatalogColumn = {
@@ -111,11 +117,37 @@ function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats): Cat
 
 function entityStemsOf(t: BuiltinTable, columns: CatalogColumn[]): Set<string> {
   const out = new Set<string>();
-  for (const w of words(t.label.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' '))) out.add(stem(w));
-  for (const w of words(t.name.replace(/_/g, ' '))) out.add(stem(w));
+  const things = thingsOfRows(t, columns);
+  const add = (w: string) => {
+    if (!things.has(stem(w))) out.add(stem(w));
+  };
+  for (const w of words(t.label.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' '))) add(w);
+  for (const w of words(t.name.replace(/_/g, ' '))) add(w);
   // employee_id, product_name: the rows are employees, products.
   for (const c of columns) {
     if (c.role === 'key' && c.words.length >= 2 && c.stats.distinctCount === t.rowCount) out.add(stem(c.words[0]));
+  }
+  return out;
+}
+
+/**
+ * In a table named "<thing> <rows>" (meter_readings, card_transactions) whose rows repeat a
+ * meter_id or meter column, "meters" are the distinct meters, not the rows: the thing's stem is
+ * not a noun for the rows. Only the words before a row noun, and only when such a column repeats.
+ */
+function thingsOfRows(t: BuiltinTable, columns: CatalogColumn[]): Set<string> {
+  const out = new Set<string>();
+  for (const name of [t.label.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' '), t.name]) {
+    const ws = words(name.replace(/_/g, ' ')).map(stem);
+    const last = ws.length - 1;
+    if (last < 1 || !ROW_NOUNS.has(ws[last])) continue;
+    for (const thing of ws.slice(0, last)) {
+      if (ROW_NOUNS.has(thing)) continue;
+      const repeats = columns.some(
+        (c) => c.stems[0] === thing && (c.stems.length === 1 || (c.stems.length === 2 && ID_WORDS.has(c.words[1]))) && c.stats.distinctCount < t.rowCount,
+      );
+      if (repeats) out.add(thing);
+    }
   }
   return out;
 }

@@ -12,9 +12,12 @@ import { formatNumber } from '../text.ts';
 
 const readings = meterReadings(3_000);
 const shop = shopSales(2_000);
+// The same readings in a table named after the thing read: meter_readings.csv with a meter_id.
+const meterRows = readings.map(({ sensor_id, ...rest }) => ({ meter_id: sensor_id, ...rest }));
 
 let t: TestApp;
 let meters: string;
+let meterLog: string;
 let shops: string;
 
 async function workspace(name: string, files: Array<{ content: string; filename: string }>): Promise<string> {
@@ -26,6 +29,7 @@ async function workspace(name: string, files: Array<{ content: string; filename:
 beforeAll(async () => {
   t = await startTestApp();
   meters = await workspace('meters', [{ content: toCsv(readings), filename: 'readings.csv' }]);
+  meterLog = await workspace('meter log', [{ content: toCsv(meterRows), filename: 'meter_readings.csv' }]);
   shops = await workspace('shop', [
     { content: toCsv(shop.products), filename: 'products.csv' },
     { content: toCsv(shop.stores), filename: 'stores.csv' },
@@ -87,6 +91,26 @@ describe('readings: counts of things, totals by group, codes that read as words 
     const reply = await ask(meters, 'average energy across all calibrated readings');
     answered(reply, formatNumber(readings.reduce((s, r) => s + r.energy_kwh, 0) / readings.length));
     expect(reply.content).not.toMatch(/by calibration/);
+  });
+});
+
+describe('meter_readings.csv: "meters" are the distinct meter ids, "readings" the rows (3,000 rows)', () => {
+  it('counts distinct meters overall and in a region, and the readings as rows', async () => {
+    let reply = await ask(meterLog, 'How many meters are there?');
+    answered(reply, formatNumber(distinct(meterRows, (r) => r.meter_id)));
+    expect(reply.execution_details.sql_queries_executed.at(-1)!.sql).toMatch(/count\(DISTINCT/i);
+    reply = await ask(meterLog, 'How many meters are in UK?');
+    answered(reply, formatNumber(distinct(meterRows.filter((r) => r.region === 'UK'), (r) => r.meter_id)));
+    answered(await ask(meterLog, 'How many readings are there?'), formatNumber(meterRows.length));
+  });
+
+  it('ranks sites by their number of distinct meters', async () => {
+    const bySite = new Map<string, Set<string>>();
+    for (const r of meterRows) bySite.set(r.site, (bySite.get(r.site) ?? new Set()).add(r.meter_id));
+    const ranked = [...bySite].map(([site, s]) => [site, s.size] as const).sort((a, b) => b[1] - a[1]);
+    const reply = await ask(meterLog, 'Which site has the most meters?');
+    expect(reply.execution_details.sql_queries_executed.at(-1)!.sql).toMatch(/count\(DISTINCT/i);
+    if (ranked[0][1] !== ranked[1][1]) answered(reply, ranked[0][0]);
   });
 });
 
