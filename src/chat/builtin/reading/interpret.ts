@@ -551,8 +551,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent) {
-      // "average spend per campaign" over a table of campaigns: per row, not a grouping.
-      if (perRow(m.column)) {
+      // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
+      // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
+      const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
+      if (perRow(m.column) || rowNoun) {
         use(m);
         for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text)) used.add(i);
         continue;

@@ -13,7 +13,7 @@ import { formatNumber } from '../text.ts';
 const readings = meterReadings(3_000);
 const shop = shopSales(2_000);
 // The same readings in a table named after the thing read: meter_readings.csv with a meter_id.
-const meterRows = readings.map(({ sensor_id, ...rest }) => ({ meter_id: sensor_id, ...rest }));
+const meterRows = readings.map(({ sensor_id, reading_date, ...rest }) => ({ meter_id: sensor_id, read_at: reading_date, ...rest }));
 
 let t: TestApp;
 let meters: string;
@@ -102,6 +102,12 @@ describe('meter_readings.csv: "meters" are the distinct meter ids, "readings" th
     reply = await ask(meterLog, 'How many meters are in UK?');
     answered(reply, formatNumber(distinct(meterRows.filter((r) => r.region === 'UK'), (r) => r.meter_id)));
     answered(await ask(meterLog, 'How many readings are there?'), formatNumber(meterRows.length));
+  });
+
+  it('reads "per reading" as the plain average over rows, not a grouping by read_at', async () => {
+    const reply = await ask(meterLog, 'What is the average energy per reading?');
+    answered(reply, formatNumber(meterRows.reduce((s, r) => s + r.energy_kwh, 0) / meterRows.length));
+    expect(reply.execution_details.sql_queries_executed.at(-1)!.sql).not.toMatch(/GROUP BY/i);
   });
 
   it('ranks sites by their number of distinct meters', async () => {
