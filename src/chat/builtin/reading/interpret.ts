@@ -894,7 +894,12 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
     if (reading.join && reading.join.right.table !== dim.name) continue;
     return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref } };
   }
-  return reading;
+  // store_id beside store_name in the same table, as many names as ids: the stores by their names.
+  if (reading.join) return reading;
+  const own = fact.columns.find(
+    (c) => c !== by && c.role !== 'key' && c.role !== 'measure' && c.stems[0] === by.stems[0] && c.words.some((w) => w === 'name' || w === 'title') && c.stats.distinctCount === by.stats.distinctCount,
+  );
+  return own ? { ...reading, shape: { ...shape, by: own.ref } } : reading;
 }
 
 /** The unit shared by periods: all whole years, quarters or months. */

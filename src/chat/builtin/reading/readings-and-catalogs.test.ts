@@ -19,6 +19,7 @@ let t: TestApp;
 let meters: string;
 let meterLog: string;
 let shops: string;
+let salesWithNames: string;
 
 async function workspace(name: string, files: Array<{ content: string; filename: string }>): Promise<string> {
   const ws = await createWorkspace(t, null, { name });
@@ -35,6 +36,8 @@ beforeAll(async () => {
     { content: toCsv(shop.stores), filename: 'stores.csv' },
     { content: toCsv(shop.sales), filename: 'sales.csv' },
   ]);
+  const storeNames = new Map(shop.stores.map((s) => [s.store_id, s.store_name]));
+  salesWithNames = await workspace('sales with store names', [{ content: toCsv(namedSales(storeNames)), filename: 'sales.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -42,6 +45,11 @@ afterAll(async () => {
 });
 
 type Reply = BuiltinReply;
+
+/** The sales lines with the store's name beside its id, in one table. */
+function namedSales(names: Map<number, string>) {
+  return shop.sales.map((s) => ({ ...s, store_name: names.get(s.store_id)! }));
+}
 
 const ask = (ws: string, message: string): Promise<Reply> => askBuiltin(t, ws, message);
 const answered = expectAnswered;
@@ -130,5 +138,13 @@ describe('sales lines beside a catalog and a store list (2,000 rows)', () => {
     const oldest = [...shop.stores].sort((a, b) => a.opened_on.localeCompare(b.opened_on))[0];
     answered(await ask(shops, 'Which is the oldest store?'), oldest.store_name);
     answered(await ask(shops, 'When was the last sale?'), shop.sales.map((s) => s.sale_date).sort().at(-1)!);
+  });
+
+  it('answers "which store" by the store name beside the store id in the same table, not the id', async () => {
+    const names = new Map(shop.stores.map((s) => [s.store_id, s.store_name]));
+    const totals = [...sumBy(namedSales(names), (r) => r.store_name, (r) => r.sales_amount)].sort((a, b) => b[1] - a[1]);
+    const reply = await ask(salesWithNames, 'Which store has the highest total sales amount?');
+    answered(reply, totals[0][0]);
+    expect(reply.content).toContain(formatNumber(totals[0][1]));
   });
 });
