@@ -3,6 +3,8 @@
 // Fonts: F1 Helvetica, F2 Courier, F3 Helvetica whose ToUnicode map reads the bytes a-z as the
 // Hebrew letters alef to shin (so text drawn with it is Hebrew in drawing order, left to right).
 
+import { serializePdf } from './text-pdf.ts';
+
 const HEBREW_FIRST = 0x05d0;
 const HEBREW_LETTERS = 26;
 
@@ -43,14 +45,5 @@ export function contentPdf(ops: string, size: { width: number; height: number } 
       `/Resources << /Font << /F1 ${helvetica} 0 R /F2 ${courier} 0 R /F3 ${hebrew} 0 R >> >> /Contents ${content} 0 R >>`,
   );
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`;
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return serializePdf(objects, catalog);
 }

@@ -20,6 +20,11 @@ export function textPdf(pages: string[][]): Buffer {
     kids.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
   }
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  return serializePdf(objects, catalog);
+}
+
+/** A PDF file of these objects (numbered from 1 in order) with its cross-reference table. */
+export function serializePdf(objects: string[], catalog: number): Buffer {
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
