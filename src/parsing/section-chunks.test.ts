@@ -1,6 +1,6 @@
 // Search passages along the document's structure: headings with their text, whole paragraphs, pages kept.
 import { describe, expect, it } from 'vitest';
-import { chunkSections, isHeading } from './section-chunks.ts';
+import { chunkSections, isHeading, isParagraph } from './section-chunks.ts';
 import { countTokens } from './tokens.ts';
 
 const OPTIONS = { chunkSize: 120, chunkOverlap: 20, gatherBelowTokens: 30 };
@@ -29,6 +29,27 @@ describe('chunkSections', () => {
     expect(chunks[0]).toEqual({ page: 1, text: `Contents of the box:\n\n- one cable\n\n- two screws\n\n${paragraph('setup', 4)}` });
     expect(chunks.at(-1)).toEqual({ page: 2, text: `Warranty\n\n${paragraph('warranty', 2)}` });
     for (const chunk of chunks) expect(countTokens(chunk.text)).toBeLessThanOrEqual(OPTIONS.chunkSize);
+  });
+
+  it('keeps a short paragraph a passage of its own, so it is not ranked with the length of the next', () => {
+    const short = 'The bridge was closed in 1970. It reopened as a footpath.';
+    const text = ['# Bridges', paragraph('history', 1), short, paragraph('repairs', 3), '- one lamp', '- two benches', paragraph('lighting', 2)].join('\n\n');
+    const chunks = chunkSections([{ page: 1, text }], OPTIONS);
+    expect(chunks.map((c) => c.text)).toEqual([
+      `# Bridges\n\n${paragraph('history', 1)}`,
+      short,
+      paragraph('repairs', 3),
+      `- one lamp\n\n- two benches\n\n${paragraph('lighting', 2)}`,
+    ]);
+  });
+
+  it('tells paragraphs from list items, labels and captions', () => {
+    expect(isParagraph('The bridge was closed in 1970.')).toBe(true);
+    expect(isParagraph('He said: "It reopened."')).toBe(true);
+    expect(isParagraph('- It reopened as a footpath.')).toBe(false);
+    expect(isParagraph('2. Check the cables.')).toBe(false);
+    expect(isParagraph('Contents of the box:')).toBe(false);
+    expect(isParagraph('Figure 3 Sales by region')).toBe(false);
   });
 
   it('carries a heading at the foot of a page onto the section it opens on the next page', () => {

@@ -1,7 +1,8 @@
 // Search passages that follow the document's structure: blocks (paragraphs, headings, table
 // rows) are the text's blank-line separated parts; a heading stays with the text after it, a
 // paragraph that fits a chunk is never cut, short blocks are gathered until a chunk has enough
-// body to be worth ranking on its own, and a chunk never reaches past its first page's end
+// body to be worth ranking on its own or ends with a paragraph (so a short paragraph is not
+// ranked with, and against, the length of the next), and a chunk never reaches past its first page's end
 // (except a heading carried onto the page where its section starts). Only a paragraph larger
 // than a chunk is cut, at sentence boundaries with overlap (chunk.ts).
 import { chunkText, type ChunkOptions } from './chunk.ts';
@@ -33,6 +34,8 @@ interface OpenChunk {
   page: number;
   /** Tokens of the body: the chunk's text without its headings. */
   bodyTokens: number;
+  /** Its last block is a paragraph: it takes in no further block. */
+  complete: boolean;
 }
 
 const BLOCK_BREAK = /\n[ \t]*\n+/;
@@ -43,6 +46,19 @@ const MARKDOWN_HEADING = /^#{1,6}[ \t]+\S/;
  */
 const TITLE_LINE = /^[\p{Lu}\d][^\n|]{0,99}$/u;
 const MAX_TITLE_WORDS = 12;
+
+/** Ends a sentence: . ! or ? with perhaps a closing quote or bracket. */
+const SENTENCE_END = /[.!?]["'”’)\]]?$/u;
+/** A list item's bullet or number ("- ", "• ", "3. ", "b) "). */
+const LIST_MARKER = /^(?:[-*•·▪◦‣]|\(?(?:\d{1,3}|[a-z])[.)])\s/u;
+
+/**
+ * A paragraph: prose that ends a sentence and is not a list item. List items, labels ("Total
+ * due:"), table rows and captions without a full stop are not, and are gathered.
+ */
+export function isParagraph(block: string): boolean {
+  return SENTENCE_END.test(block) && !LIST_MARKER.test(block);
+}
 
 export function isHeading(block: string): boolean {
   if (MARKDOWN_HEADING.test(block) && !block.includes('\n')) return true;
@@ -81,24 +97,25 @@ export function chunkSections(pages: ReadonlyArray<{ page: number; text: string 
       if (current && headingsOnly && countTokens(joined) <= chunkSize) open = { ...current, text: joined };
       else {
         flush();
-        open = { text: block.text, page: block.page, bodyTokens: 0 };
+        open = { text: block.text, page: block.page, bodyTokens: 0, complete: false };
       }
       continue;
     }
     const tokens = countTokens(block.text);
     const samePage = current !== null && (headingsOnly || current.page === block.page);
-    if (current && samePage && current.bodyTokens < options.gatherBelowTokens && countTokens(joined) <= chunkSize) {
-      open = { ...current, text: joined, bodyTokens: current.bodyTokens + tokens };
+    const paragraph = isParagraph(block.text);
+    if (current && samePage && !current.complete && current.bodyTokens < options.gatherBelowTokens && countTokens(joined) <= chunkSize) {
+      open = { ...current, text: joined, bodyTokens: current.bodyTokens + tokens, complete: paragraph };
       continue;
     }
     if (tokens <= chunkSize) {
       // Headings waiting for their section lead its first paragraph when both fit together.
       if (current && headingsOnly && countTokens(joined) <= chunkSize) {
-        open = { text: joined, page: current.page, bodyTokens: tokens };
+        open = { text: joined, page: current.page, bodyTokens: tokens, complete: paragraph };
         continue;
       }
       flush();
-      open = { text: block.text, page: block.page, bodyTokens: tokens };
+      open = { text: block.text, page: block.page, bodyTokens: tokens, complete: paragraph };
       continue;
     }
     // A paragraph larger than a chunk: cut at sentences, the section's headings leading the first piece.

@@ -92,6 +92,8 @@ describe('lexical search (BM25)', () => {
     await indexChunks(s.db, { workspaceId: s.workspaceId, fileId, chunks: [{ text: apart, page: 1 }, { text: together, page: 2 }] });
     const hits = await search('Where was the clay kiln?', { fileIds: [fileId] });
     expect(hits.map((h) => h.text)).toEqual([together, apart]);
+    // The bonus only re-orders BM25's best `limit`: it never brings in a passage BM25 left out.
+    expect((await search('Where was the clay kiln?', { fileIds: [fileId], limit: 1 })).map((h) => h.text)).toEqual([apart]);
   });
 
   it('finds nothing for stop words alone and reads operators in the query as text', async () => {

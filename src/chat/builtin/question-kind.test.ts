@@ -23,4 +23,12 @@ describe('holdsKind', () => {
     expect(holdsKind('The bridge was designed by Othmar Ammann.', 'Who designed the bridge?', 'person')).toBe(true);
     expect(holdsKind('The bridge over the Hudson was long.', 'Who designed the bridge over the Hudson?', 'person')).toBe(false);
   });
+
+  it('wants the number of what "how many" counts, not any number', () => {
+    const question = 'How many people does the warehouse employ?';
+    expect(holdsKind('It stores containers and employs 90 people on two shifts.', question, 'number')).toBe(true);
+    expect(holdsKind('It employs a hundred full-time people.', question, 'number')).toBe(true);
+    expect(holdsKind('The warehouse was run by its founder for its first ten years.', question, 'number')).toBe(false);
+    expect(holdsKind('The warehouse was run by its founder for its first ten years.', 'How much did the warehouse cost?', 'number')).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 // What a document question asks for, from its wh-word and the noun after "what"/"which": a number,
 // a time, a person, a place, or else a phrase. Used to pick the sentence that answers it
 // (passages.ts) and the span inside that sentence (answer-span.ts).
-import { fold, words } from './text.ts';
+import { fold, stem, words } from './text.ts';
 
 export type AnswerKind = 'number' | 'time' | 'person' | 'place' | 'phrase';
 
@@ -28,11 +28,26 @@ export function answerKind(question: string): AnswerKind {
 const NUMBER_TEXT = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|dozen|half)\b/i;
 const TIME_TEXT = /\b(1[0-9]{3}|20[0-9]{2})s?\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|century|decade)\b/i;
 
+/** Words between a number and the noun it counts ("90 full-time people"). */
+const COUNTED_REACH = 3;
+
+/** The noun a "how many" question counts, stemmed: "How many people work there?" -> people. */
+export function countedNoun(question: string): string | null {
+  const q = words(question);
+  const at = q.findIndex((w, i) => w === 'how' && q[i + 1] === 'many');
+  return at >= 0 && q[at + 2] !== undefined && /\p{L}/u.test(q[at + 2]) ? stem(q[at + 2]) : null;
+}
+
 /** Whether a sentence holds something of the kind asked for (a name counts only if the question lacks it). */
 export function holdsKind(sentence: string, question: string, kind: AnswerKind): boolean {
   switch (kind) {
-    case 'number':
-      return NUMBER_TEXT.test(sentence);
+    case 'number': {
+      const counted = countedNoun(question);
+      if (counted === null) return NUMBER_TEXT.test(sentence);
+      // "How many people ...?": a number counting people, not any number ("ten years").
+      const ws = words(sentence);
+      return ws.some((w, i) => NUMBER_TEXT.test(w) && ws.slice(i + 1, i + 1 + COUNTED_REACH).some((x) => stem(x) === counted));
+    }
     case 'time':
       return TIME_TEXT.test(sentence);
     case 'person':

@@ -48,6 +48,30 @@ describe('POST /v1/workspaces/{id}/search', () => {
     expect(paged.json().search_results.length).toBeLessThanOrEqual(1);
   });
 
+  it("returns BM25's best passages up to the limit, the term-pair bonus only re-ordering them", async () => {
+    const COLOURS = ['red', 'blue', 'green', 'grey', 'amber', 'white', 'black', 'ochre'];
+    const TRADES = ['baker', 'smith', 'weaver', 'cooper', 'mason', 'tanner', 'miller', 'potter', 'carter', 'glazier', 'thatcher'];
+    const filler = Array.from({ length: 400 }, (_, i) =>
+      `In year ${1700 + i} the ${TRADES[i % TRADES.length]} of the ${COLOURS[i % COLOURS.length]} street sold ${i + 3} barrels at the market. ` +
+      `The town ${i % 5 === 0 ? 'kiln' : 'hall'} kept the ledger of the works.`,
+    );
+    // BM25 ranks `apart` first (it is shorter); `together` holds "clay kiln" as the question has it.
+    const apart = 'The kiln yard stored wet clay, coal and the spare moulds of the works.';
+    const together = 'The long yard by the old works stored the clay kiln, coal and the spare moulds.';
+    const file = await ingested({ content: [...filler.slice(0, 200), apart, ...filler.slice(200), together].join('\n\n'), filename: 'town-ledger.md' });
+    expect(file.status).toBe('completed');
+    const ranked = async (limit: number) => {
+      const res = await t.request('POST', `/v1/workspaces/${ws}/search`, { body: { query: 'Where was the clay kiln?', limit, file_ids: [file.file_id] } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().search_results.map((h: { text: string }) => h.text);
+    };
+    expect((await ranked(2)).slice(0, 2)).toEqual([together, apart]);
+    expect(await ranked(1)).toEqual([apart]);
+    const ten = await ranked(10);
+    expect(ten.slice(0, 2)).toEqual([together, apart]);
+    expect(ten).toHaveLength(10);
+  });
+
   it('refuses files of another workspace and an empty query', async () => {
     const other = await createWorkspace(t, null, { name: 'elsewhere' });
     const res = await t.request('POST', `/v1/workspaces/${other}/search`, { body: { query: 'x', file_ids: ['00000000-0000-4000-8000-000000000000'] } });
