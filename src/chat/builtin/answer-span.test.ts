@@ -58,6 +58,18 @@ describe('findAnswerSpan', () => {
     expect(span('Which Dutch painter painted harbour scenes using only blue pigments?', 'The Dutch painter Jan Vermolen painted harbour scenes with only blue pigments through "cold light".')?.text).toBe('Jan Vermolen');
   });
 
+  it('answers a question asking for several things with the whole list, and one naming members with the others', () => {
+    const signs = 'Other signs are common elsewhere: the green cross in France, Argentina, the United Kingdom and India, and a red letter A in Germany.';
+    expect(span('Which countries use the green cross as a sign of pharmacy?', signs)?.text).toBe('France, Argentina, the United Kingdom and India');
+    const campuses = 'The business school maintains campuses in Singapore, London, and the downtown Streeterville neighborhood of Chicago.';
+    expect(span('What other locations does the business school have?', campuses)?.text).toBe('Singapore, London, and the downtown Streeterville neighborhood of Chicago');
+    const works = 'Three of his works were published in 1520: To the Christian Nobility, On the Babylonian Captivity of the Church, and On the Freedom of a Christian.';
+    expect(span('Besides To the Christian Nobility and On the Babylonian Captivity of the Church, what other work did he publish in 1520?', works)?.text).toBe(
+      'On the Freedom of a Christian',
+    );
+    expect(span('Along with stools and benches, what does the stall sell?', 'The stall sells stools, benches and walnut cradles to visitors.')?.text).toBe('walnut cradles');
+  });
+
   it('is not confident when the sentence holds nothing of the kind asked for', () => {
     const answer = span('How many workers does the plant employ?', 'The plant employs workers from the whole valley.');
     expect(answer?.confident ?? false).toBe(false);

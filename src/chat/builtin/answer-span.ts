@@ -5,7 +5,8 @@
 import nlp from 'compromise';
 import { answerKind, type AnswerKind } from './question-kind.ts';
 import { fold, stem, STOPWORDS } from './text.ts';
-
+import { asksForMany, listCandidates } from './answer-lists.ts';
+import { AUXILIARIES, EDGE_WORDS, NAME_JOINERS, type Candidate, type Word } from './span-words.ts';
 
 export interface AnswerSpan {
   text: string;
@@ -14,28 +15,11 @@ export interface AnswerSpan {
   confident: boolean;
 }
 
-interface Word {
-  raw: string;
-  start: number;
-  end: number;
-  key: string;
-  inQuestion: boolean;
-  stop: boolean;
-  capital: boolean;
-  numeric: boolean;
-  /** Tagged a verb or an adverb: the edge of a clause, not of a noun phrase. */
-  verb: boolean;
-}
-
 const WORD_RE = /[$£€]?[\p{L}\p{N}]+(?:[.,'’\-/][\p{L}\p{N}]+)*%?/gu;
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'dozen', 'half']);
 const SCALE_WORDS = new Set(['hundred', 'thousand', 'million', 'billion', 'trillion', 'percent', 'per', 'cent']);
 const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 const TIME_WORDS = new Set(['century', 'centuries', 'decade', 'bc', 'ad', 'bce', 'ce']);
-/** Words a capitalised name may hold inside it ("University of Chicago", "Duke of Normandy"). */
-const NAME_JOINERS = new Set(['of', 'de', 'von', 'van', 'der', 'la', 'le', 'du', 'and', 'the']);
-/** Words that never begin or end a short answer: connectives and sentence adverbs. */
-const EDGE_WORDS = new Set(['but', 'however', 'often', 'usually', 'also', 'then', 'still', 'even', 'generally', 'mostly', 'which', 'who', 'whose', 'while', 'although', 'though', 'because', 'since', 'thus', 'therefore', 'instead', 'including', 'such', 'later', 'now', 'first', 'both', 'either', 'neither', 'several', 'some', 'most', 'many', 'other']);
 const SIDE_BONUS = 0.3;
 const PLACE_BONUS = 0.15;
 const QUOTED_BONUS = 0.3;
@@ -45,6 +29,8 @@ const NAMED_BONUS = 0.3;
 /** A candidate right after the sentence's form of the question's verb (before it, when the wh-phrase is the subject). */
 const VERB_BONUS = 0.25;
 const VERB_REACH = 5;
+/** A list, or the rest of one, when the question asks for several things or for the members it does not name. */
+const LIST_BONUS = 0.5;
 /** Words before or after the asked-for noun taken as its modifiers or name. */
 const MAX_MODIFIERS = 3;
 /** Longest phrase offered as a short answer; longer is a sentence, not a span. */
@@ -78,14 +64,6 @@ function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
   });
 }
 
-interface Candidate {
-  from: number;
-  to: number;
-  kind: AnswerKind;
-  quoted?: boolean;
-  /** Modifies or names the noun the question asks for ("geophysical surveys" for "What type of surveys"). */
-  headed?: boolean;
-}
 
 function isTimeWord(w: Word): boolean {
   const lower = fold(w.raw);
@@ -107,7 +85,7 @@ function runs(words: Word[], kind: AnswerKind, starts: (w: Word) => boolean, ins
   return out;
 }
 
-function candidates(words: Word[], sentence: string, action: boolean, head: string | null): Candidate[] {
+function candidates(words: Word[], sentence: string, action: boolean, head: string | null, many: boolean): Candidate[] {
   const adjacent = (j: number) => !/[,;:()]/.test(sentence.slice(words[j - 1].end, words[j].start));
   const numbers = runs(
     words,
@@ -156,8 +134,9 @@ function candidates(words: Word[], sentence: string, action: boolean, head: stri
     while (to >= 0 && to < words.length && words[to].end < q.index + q[0].length) to++;
     if (from >= 0 && to > from && words.slice(from, to).some((w) => !w.inQuestion)) quoted.push({ from, to, kind: 'phrase', quoted: true });
   }
-  return [...numbers, ...times, ...names, ...phrases, ...quoted, ...(head ? headed(words, head, adjacent) : [])];
+  return [...numbers, ...times, ...names, ...phrases, ...quoted, ...(head ? headed(words, head, adjacent) : []), ...(many ? listCandidates(words, sentence, adjacent) : [])];
 }
+
 
 /** The noun a "what/which" question asks for: "What type of surveys ..." -> surveys, "Which river ..." -> river. */
 export function askedNoun(question: string): string | null {
@@ -191,8 +170,6 @@ function headed(words: Word[], head: string, adjacent: (j: number) => boolean): 
 function isYear(w: Word): boolean {
   return /^\d{4}s?$/.test(w.raw) && Number(w.raw.slice(0, 4)) >= 1000 && Number(w.raw.slice(0, 4)) <= 2100;
 }
-
-const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'did', 'does', 'do', 'has', 'have', 'had', 'can', 'could', 'would', 'will', 'should', 'might', 'may']);
 
 /**
  * Which side of the question's words in the sentence the answer tends to be on: after them when
@@ -280,7 +257,8 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
   const naming = asked === 'phrase' && asksForName(question);
   const verbs = questionVerbs(question);
   const verbAt = words.flatMap((w, i) => (verbs.has(w.key) ? [i] : []));
-  for (const c of candidates(words, sentence, action, askedNoun(question))) {
+  const many = asksForMany(question);
+  for (const c of candidates(words, sentence, action, askedNoun(question), many)) {
     if (words.slice(c.from, c.to).every((w) => w.stop)) continue;
     let near = 0;
     for (const a of anchors) {
@@ -290,7 +268,7 @@ export function findAnswerSpan(question: string, sentence: string, weights: Map<
     const length = c.to - c.from;
     const onSide = (side === 1 && c.from > last) || (side === -1 && c.to <= first) ? SIDE_BONUS : 0;
     const located = asked === 'place' && afterPlacePreposition(words, c.from) ? PLACE_BONUS : 0;
-    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (naming && c.kind === 'person' ? NAMED_BONUS : 0) + (besideVerb(c, verbAt, side) ? VERB_BONUS : 0) + (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4);
+    const score = kindFit(asked, c.kind) * 3 + near + onSide + located + (c.quoted ? QUOTED_BONUS : 0) + (c.headed ? HEADED_BONUS : 0) + (naming && c.kind === 'person' ? NAMED_BONUS : 0) + (besideVerb(c, verbAt, side) ? VERB_BONUS : 0) + (c.list ? LIST_BONUS : (length >= 2 && length <= 4 ? 0.1 : 0) - 0.05 * Math.max(0, length - 4));
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return null;

@@ -46,6 +46,8 @@ const WORKSHOP_NOTES = [
   'Regular dredging keeps the mill channel open for the barges that carry grain to the town.',
   'The crews run magnetic surveys that locate the buried pipes under the yard before any digging starts.',
   'Members bring their own tools, and the secretary keeps the spare keys in a locked cabinet next to the door.',
+  'The finished chairs are sold at fairs in Leeds, York, Hull and the covered market of Bradford.',
+  'Its stall sells stools, benches and walnut cradles to visitors.',
 ].join('\n\n');
 
 async function ready(fileId: string) {
@@ -144,6 +146,14 @@ describe('builtin document answers', () => {
     expect(material.execution_details.outcome).toBe('answered');
     expect((await asked('What activity keeps the mill channel open?')).content.split('\n')[0]).toBe('**Regular dredging**');
     expect((await asked('What type of surveys locate the buried pipes?')).content.split('\n')[0]).toBe('**magnetic**');
+  });
+
+  it('answer a question asking for several things with the list, and one naming some of them with the others', async () => {
+    const asked = async (message: string) => (await chat({ message, dataset_ids: [workshopId] })).json();
+    const towns = await asked('In which towns are the finished chairs sold at fairs?');
+    expect(towns.content.split('\n')[0]).toBe('**Leeds, York, Hull and the covered market of Bradford**');
+    expect(towns.execution_details.outcome).toBe('answered');
+    expect((await asked('Besides stools and benches, what does the stall sell?')).content.split('\n')[0]).toBe('**walnut cradles**');
   });
 
   it('offer the likeliest span as a best guess when the matching sentence holds nothing of the kind asked for', async () => {
