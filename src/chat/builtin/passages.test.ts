@@ -33,6 +33,15 @@ describe('answerFromPassages', () => {
     expect(a.confident).toBe(true);
   });
 
+  it("prefers the sentence holding the question's words together, in its order", () => {
+    const ferries = [
+      passage('In 1820 the crossing of the first ferry was run by the town.', 0, 6),
+      passage('The first ferry crossing was run in 1835 by a private company.', 1, 5),
+    ];
+    const a = answerFromPassages('When was the first ferry crossing run?', ferries);
+    expect(a.answer.split('\n')[0]).toBe('**1835**');
+  });
+
   it('answers "who" with the name and "how many" with the count', () => {
     expect(answerFromPassages('Who surveyed the course of the Rhine?', PASSAGES).answer.split('\n')[0]).toBe('**Ernst Meyer**');
     expect(answerFromPassages('How many countries does the Rhine flow through?', PASSAGES).answer.split('\n')[0]).toBe('**six**');
