@@ -6,8 +6,8 @@
 // each pair of consecutive question terms a passage holds close together in the question's order
 // ("rotary engine", "Normans ... Normandy"). The re-ordering never brings in a passage BM25 did not
 // return, so the passages a search returns are always BM25's best `limit`: recall at the limit
-// asked for is BM25's, and the bonus can only move the right passage up inside it. One statement,
-// one index scan.
+// asked for is BM25's, and the bonus changes only the order inside it. One statement, one index
+// scan.
 import type { Queryable } from '../db/database.ts';
 import { HIT_COLUMNS, SCOPE_SQL, scopeParams, type SearchHit, type SearchScope } from './search-hit.ts';
 
@@ -20,8 +20,9 @@ const MAX_TERMS = 32;
 /**
  * Added per pair of consecutive question terms found 1-3 positions apart, in order, in a passage
  * (a typical term weighs 2-5 here). On the docqa dev questions, re-ordering BM25's best 10:
- * recall@3 0.952 to 0.957 and recall@5 0.957 to 0.967 (1 gave 0.948 and 0.962, 3-4 the same
- * recall@5, 6 and more lost recall@1); weighting a pair by its terms' rarity gained nothing.
+ * recall@3 0.952 to 0.957 and recall@5 0.957 to 0.967 (on the earlier passages 1 gave 0.948 and
+ * 0.962, 3-4 the same recall@5 as 2, 6 and more lost recall@1); weighting a pair by its terms'
+ * rarity gained nothing.
  */
 const PAIR_BONUS = 2;
 
