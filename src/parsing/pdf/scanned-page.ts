@@ -1,6 +1,5 @@
 // Scanned pages: a page with (almost) no text layer whose content is one page-sized image. Such a
 // page is rendered at OCR resolution and read by the OCR engine.
-import { tablesFromOcrPage } from '../../ocr/ocr-tables.ts';
 import type { OcrEngine } from '../../ocr/types.ts';
 import type { ExtractedTable } from '../types.ts';
 import type { PageGraphics } from './page-graphics.ts';
@@ -48,6 +47,7 @@ export async function readScannedPage(
   const png = await pdf.render(page, OCR_DPI);
   const result = await ocr.recognize(png, { signal: options.signal });
   const text = ocrParagraphs(result.text);
-  const tables = options.extractTables ? await tablesFromOcrPage(png, result, { page: page.number }) : [];
+  // OCR tables look for ruling lines in the page image, on a canvas loaded only for scans.
+  const tables = options.extractTables ? await (await import('../../ocr/ocr-tables.ts')).tablesFromOcrPage(png, result, { page: page.number }) : [];
   return { text, tables };
 }
