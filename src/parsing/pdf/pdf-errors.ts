@@ -9,8 +9,8 @@ export function damagedPdf(detail: string): JobError {
   return new JobError('CORRUPTED_FILE', `The PDF could not be read: ${detail}`);
 }
 
-/** pdf.js's load and read failures: a password it was not given, else a damaged file. */
-export function pdfjsError(error: unknown): JobError {
+/** A failure to load or read: pdf.js's PasswordException is a password it was not given, anything else a damaged file. */
+export function unreadablePdf(error: unknown): JobError {
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') return passwordProtected();
   return damagedPdf(error instanceof Error ? error.message : String(error));
@@ -25,6 +25,6 @@ export async function readingPdf<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     if (error instanceof JobError || (error instanceof Error && error.name === 'AbortError')) throw error;
-    throw pdfjsError(error);
+    throw unreadablePdf(error);
   }
 }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PDFDocumentLoadingTask, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pdfjsError } from './pdf-errors.ts';
+import { unreadablePdf } from './pdf-errors.ts';
 
 /** Pages kept parsed: the page being laid out and the next one, read ahead. */
 const PAGES_KEPT = 2;
@@ -36,7 +36,7 @@ export async function openPdfjsDocument(path: string): Promise<PdfjsDocument> {
     document = await task.promise;
   } catch (error) {
     await task.destroy();
-    throw pdfjsError(error);
+    throw unreadablePdf(error);
   }
   const kept: PDFPageProxy[] = [];
   return {
