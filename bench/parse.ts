@@ -117,9 +117,7 @@ async function engineText(path: string, pages: number, engine: PdfTextEngine): P
   let fragments = 0;
   try {
     for (let number = 1; number <= pages; number++) {
-      const page = await pdf.document.getPage(number);
-      fragments += (await pdf.text(page)).fragments.length;
-      page.cleanup();
+      fragments += (await pdf.text(pdf.page(number))).fragments.length;
     }
   } finally {
     await pdf.close();

@@ -19,7 +19,6 @@ import { extractPdf } from '../src/parsing/pdf/extract-pdf.ts';
 import { openPdf } from '../src/parsing/pdf/open-pdf.ts';
 import type { PdfTextEngine } from '../src/parsing/pdf/open-pdf.ts';
 import type { PageGraphics } from '../src/parsing/pdf/page-graphics.ts';
-import { readPageText } from '../src/parsing/pdf/text-fragments.ts';
 import type { PageText } from '../src/parsing/pdf/text-fragments.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -126,14 +125,15 @@ type Kind = 'ruled' | 'borderless' | 'scanned';
 
 /**
  * Reads the page under each expected table's cells: vertical rules between its columns make it
- * ruled. The PDF is opened once and each page read once.
+ * ruled. The PDF is opened once and each page read once; its text is pdf.js's, which the kinds
+ * were first read with, so a table's kind does not move with the text engine.
  */
 async function kindsOf(path: string, tables: ExpectedTable[]): Promise<Kind[]> {
-  const pdf = await openPdf(path);
+  const pdf = await openPdf(path, 'pdfjs');
   try {
     const pages = new Map<number, Promise<[PageText, PageGraphics]>>();
     const pageContent = (number: number) => {
-      if (!pages.has(number)) pages.set(number, pdf.document.getPage(number).then((page) => Promise.all([readPageText(page), pdf.graphics(page)])));
+      if (!pages.has(number)) pages.set(number, Promise.resolve(pdf.page(number)).then((page) => Promise.all([pdf.text(page), pdf.graphics(page)])));
       return pages.get(number)!;
     };
     const kinds: Kind[] = [];

@@ -29,7 +29,13 @@ export function hebrewBytes(letters: string): string {
   return [...letters].map((c) => String.fromCharCode(0x61 + c.codePointAt(0)! - HEBREW_FIRST)).join('');
 }
 
-export function contentPdf(ops: string, size: { width: number; height: number } = { width: 612, height: 792 }): Buffer {
+/** Entries of the page's dictionary and of its page tree's root (which the page inherits /MediaBox, /CropBox and /Rotate from). */
+export interface PageEntries {
+  page?: string;
+  pages?: string;
+}
+
+export function contentPdf(ops: string, entries: PageEntries = { page: '/MediaBox [0 0 612 792]' }): Buffer {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body);
   const catalog = add('<< /Type /Catalog /Pages 2 0 R >>');
@@ -41,9 +47,9 @@ export function contentPdf(ops: string, size: { width: number; height: number } 
   const hebrew = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode ${toUnicode} 0 R >>`);
   const content = add(`<< /Length ${Buffer.byteLength(ops, 'latin1')} >>\nstream\n${ops}\nendstream`);
   const page = add(
-    `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${size.width} ${size.height}] ` +
+    `<< /Type /Page /Parent ${pagesId} 0 R ${entries.page ?? ''} ` +
       `/Resources << /Font << /F1 ${helvetica} 0 R /F2 ${courier} 0 R /F3 ${hebrew} 0 R >> >> /Contents ${content} 0 R >>`,
   );
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`;
+  objects[pagesId - 1] = `<< /Type /Pages /Kids [${page} 0 R] /Count 1 ${entries.pages ?? ''} >>`;
   return serializePdf(objects, catalog);
 }

@@ -2,10 +2,9 @@
 // text are rendered at OCR resolution, read, and their text is laid out where the picture stands.
 // Icons are too small to read, and a picture under the whole page or under text is a scan
 // (handled as a scanned page) or a background whose words the text layer already has.
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OcrEngine, OcrResult, OcrWord } from '../../ocr/types.ts';
 import type { ImageBox, PageGraphics } from './page-graphics.ts';
-import { renderPng } from './page-render.ts';
+import type { OpenPdf, PdfPage } from './open-pdf.ts';
 import type { Box } from './reading-order.ts';
 import type { PageText } from './text-fragments.ts';
 import { joinParagraphLines, repairText } from './text-repair.ts';
@@ -60,7 +59,8 @@ export function readablePictures(content: PageText, graphics: PageGraphics): Ima
 
 /** Reads the pictures within the document's budget; pictures in which OCR finds no text are left out. */
 export async function readPictures(
-  page: PDFPageProxy,
+  pdf: OpenPdf,
+  page: PdfPage,
   pictures: ImageBox[],
   ocr: OcrEngine,
   budget: ImageOcrBudget,
@@ -74,7 +74,7 @@ export async function readPictures(
     }
     budget.read++;
     signal?.throwIfAborted();
-    const png = await renderPng(page, OCR_DPI, picture);
+    const png = await pdf.render(page, OCR_DPI, picture);
     const text = confidentText(await ocr.recognize(png, { signal }));
     if (text !== '') figures.push({ x0: picture.x0, x1: picture.x1, top: picture.top, bottom: picture.bottom, text });
   }

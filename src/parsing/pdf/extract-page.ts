@@ -1,11 +1,10 @@
 // Extracts one page: its text in reading order and, when asked, its native tables.
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findBorderlessTables } from './borderless-tables.ts';
 import type { DetectedTable } from './detected-table.ts';
 import type { PageFigure } from './embedded-images.ts';
 import type { PageGraphics } from './page-graphics.ts';
-import { readingPdf } from './open-pdf.ts';
-import type { OpenPdf } from './open-pdf.ts';
+import type { OpenPdf, PdfPage } from './open-pdf.ts';
+import { readingPdf } from './pdf-errors.ts';
 import { layoutPage } from './page-layout.ts';
 import { findRuledTables } from './ruled-tables.ts';
 import type { PlacedTable } from './table-output.ts';
@@ -31,7 +30,7 @@ export type ReadFigures = (content: PageText, graphics: PageGraphics) => Promise
 
 export async function extractPageContent(
   pdf: OpenPdf,
-  page: PDFPageProxy,
+  page: PdfPage,
   content: PageText,
   options: { extractTables: boolean; processImages: boolean; readFigures?: ReadFigures },
 ): Promise<PageExtraction> {
@@ -46,10 +45,10 @@ export async function extractPageContent(
     const { text } = layoutPage(allSegments, [], content.otherText, null, figures);
     return { text, figuresRead: figures.length, tables: [], content, graphics };
   }
-  const ruled = findRuledTables(page.pageNumber, graphics, content);
+  const ruled = findRuledTables(page.number, graphics, content);
   const segments = buildSegments(content.fragments.filter((f) => !ruled.used.has(f)));
   const otherText = content.otherText.filter((t) => !ruled.used.has(t));
-  const layout = layoutPage(segments, ruled.tables, otherText, (flow) => findBorderlessTables(page.pageNumber, flow, graphics), figures);
+  const layout = layoutPage(segments, ruled.tables, otherText, (flow) => findBorderlessTables(page.number, flow, graphics), figures);
   const tables = [...ruled.tables, ...layout.flowTables].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const tableSegments = new Set(layout.flowTables.flatMap((t) => segments.filter((s) => inside(s, t))));
   const running = runningLines(segments.filter((s) => !tableSegments.has(s)));

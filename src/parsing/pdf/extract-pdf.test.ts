@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { JobError } from '../../errors.ts';
@@ -89,6 +92,22 @@ describe('extractPdf failures', () => {
     const failure = await extractPdf(fixture('truncated.pdf'), textOnly).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(JobError);
     expect((failure as JobError).code).toBe('CORRUPTED_FILE');
+  });
+
+  it('refuses a PDF header followed by garbage as CORRUPTED_FILE', async () => {
+    let seed = 7;
+    const noise = Buffer.from(Array.from({ length: 20_000 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 0xff));
+    const path = join(mkdtempSync(join(tmpdir(), 'garbage-pdf-')), 'garbage.pdf');
+    writeFileSync(path, Buffer.concat([Buffer.from('%PDF-1.7\n'), noise]));
+    const failure = await extractPdf(path, textOnly).catch((error: unknown) => error);
+    rmSync(dirname(path), { recursive: true });
+    expect(failure).toBeInstanceOf(JobError);
+    expect((failure as JobError).code).toBe('CORRUPTED_FILE');
+  });
+
+  it('reads a PDF encrypted with an owner password only, as readers open it without asking', async () => {
+    const result = await extractPdf(fixture('owner-password.pdf'), textOnly);
+    expect(result.text).toBe((await layout).text);
   });
 
   it('stops when the job is aborted', async () => {

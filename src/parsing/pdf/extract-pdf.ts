@@ -7,9 +7,9 @@ import type { ImageOcrBudget } from './embedded-images.ts';
 import { extractPageContent } from './extract-page.ts';
 import type { ReadFigures } from './extract-page.ts';
 import { ocrSummary } from '../extracted-document.ts';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdf, readingPdf } from './open-pdf.ts';
-import type { OpenPdf, PdfTextEngine } from './open-pdf.ts';
+import { openPdf } from './open-pdf.ts';
+import type { OpenPdf, PdfPage, PdfTextEngine } from './open-pdf.ts';
+import { readingPdf } from './pdf-errors.ts';
 import { isScannedPage, readScannedPage } from './scanned-page.ts';
 import type { PageText } from './text-fragments.ts';
 import { toExtractedTables } from './table-output.ts';
@@ -18,7 +18,7 @@ import type { PlacedTable } from './table-output.ts';
 export async function extractPdf(path: string, options: ExtractOptions & { ocr?: OcrEngine; pdfTextEngine?: PdfTextEngine }): Promise<ExtractedDocument> {
   const pdf = await openPdf(path, options.pdfTextEngine);
   try {
-    const pageCount = pdf.document.numPages;
+    const pageCount = pdf.pageCount;
     const progress = (page: number) => Math.round(((page - 1) / pageCount) * 100);
     const pages: ExtractedPage[] = [];
     const nativeTables: PlacedTable[] = [];
@@ -31,30 +31,26 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
       options.onProgress?.(progress(number), `Extracting text: page ${number} of ${pageCount}`);
       const { page, content } = await ahead;
       if (number < pageCount) ahead = readPage(pdf, number + 1);
-      try {
-        const ocr = options.ocr;
-        const readFigures: ReadFigures | undefined =
-          options.processImages && ocr
-            ? async (content, graphics) => {
-                const pictures = readablePictures(content, graphics);
-                if (pictures.length > 0) options.onProgress?.(progress(number), `Running OCR on images: page ${number} of ${pageCount}`);
-                return readPictures(page, pictures, ocr, budget, options.signal);
-              }
-            : undefined;
-        const extraction = await extractPageContent(pdf, page, content, { ...options, readFigures });
-        // Images are looked at only when they are to be processed (all pages' graphics are read then).
-        if (options.processImages) imageCount += extraction.graphics?.images.length ?? 0;
-        if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
-          options.onProgress?.(progress(number), `Running OCR: page ${number} of ${pageCount}`);
-          const scanned = await readScannedPage(page, options.ocr, options);
-          pages.push({ page: number, text: scanned.text, ocr: true });
-          ocrTables.push(...scanned.tables);
-        } else {
-          pages.push({ page: number, text: extraction.text, ocr: extraction.figuresRead > 0 });
-          nativeTables.push(...extraction.tables);
-        }
-      } finally {
-        page.cleanup();
+      const ocr = options.ocr;
+      const readFigures: ReadFigures | undefined =
+        options.processImages && ocr
+          ? async (content, graphics) => {
+              const pictures = readablePictures(content, graphics);
+              if (pictures.length > 0) options.onProgress?.(progress(number), `Running OCR on images: page ${number} of ${pageCount}`);
+              return readPictures(pdf, page, pictures, ocr, budget, options.signal);
+            }
+          : undefined;
+      const extraction = await extractPageContent(pdf, page, content, { ...options, readFigures });
+      // Images are looked at only when they are to be processed (all pages' graphics are read then).
+      if (options.processImages) imageCount += extraction.graphics?.images.length ?? 0;
+      if (options.processImages && options.ocr && extraction.graphics && isScannedPage(extraction.content, extraction.graphics)) {
+        options.onProgress?.(progress(number), `Running OCR: page ${number} of ${pageCount}`);
+        const scanned = await readScannedPage(pdf, page, options.ocr, options);
+        pages.push({ page: number, text: scanned.text, ocr: true });
+        ocrTables.push(...scanned.tables);
+      } else {
+        pages.push({ page: number, text: extraction.text, ocr: extraction.figuresRead > 0 });
+        nativeTables.push(...extraction.tables);
       }
     }
     options.onProgress?.(100, `Extracted ${pageCount} pages`);
@@ -78,12 +74,12 @@ export async function extractPdf(path: string, options: ExtractOptions & { ocr?:
 }
 
 /**
- * A page and its text. The next page is read while this one is laid out: pdf.js inflates content
- * streams on libuv's threads, and this thread would otherwise wait for them.
+ * A page and its text. The next page is read while this one is laid out: pdf.js (the pdfjs text
+ * engine) inflates content streams on libuv's threads, and this thread would otherwise wait for them.
  */
-function readPage(pdf: OpenPdf, number: number): Promise<{ page: PDFPageProxy; content: PageText }> {
+function readPage(pdf: OpenPdf, number: number): Promise<{ page: PdfPage; content: PageText }> {
   const read = readingPdf(async () => {
-    const page = await pdf.document.getPage(number);
+    const page = pdf.page(number);
     return { page, content: await pdf.text(page) };
   });
   // Awaited on the next turn of the loop, or never when this page fails first.

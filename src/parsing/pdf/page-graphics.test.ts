@@ -8,7 +8,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/
 async function rulesOf(name: string): Promise<Array<[string, number, number, number]>> {
   const pdf = await openPdf(fixture(name));
   try {
-    const { rules } = await pdf.graphics(await pdf.document.getPage(1));
+    const { rules } = await pdf.graphics(pdf.page(1));
     return rules.map((r) => [r.orientation, Math.round(r.at), Math.round(r.from), Math.round(r.to)]);
   } finally {
     await pdf.close();

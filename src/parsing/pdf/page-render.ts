@@ -1,7 +1,7 @@
-// Renders a page, or a region of it, to a PNG for the OCR engine.
-import { createCanvas } from '@napi-rs/canvas';
+// Renders a page, or a region of it, to a PNG for the OCR engine (with pdf.js, on a canvas that
+// is loaded with the first rendering).
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { readingPdf } from './open-pdf.ts';
+import { readingPdf } from './pdf-errors.ts';
 import type { Box } from './reading-order.ts';
 
 /** Longest side of a rendering, so a poster-sized page does not take gigabytes. */
@@ -16,6 +16,7 @@ export async function renderPng(page: PDFPageProxy, dpi: number, region: Box | n
   const scale = Math.min(dpi / 72, MAX_RENDER_PIXELS / Math.max(width, height));
   // The offsets move the region's corner to the canvas origin; the canvas clips the rest.
   const viewport = page.getViewport({ scale, offsetX: -area.x0 * scale, offsetY: -area.top * scale });
+  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(Math.max(1, Math.ceil(width * scale)), Math.max(1, Math.ceil(height * scale)));
   const context = canvas.getContext('2d');
   // Scans and pictures may have transparent regions; OCR wants black on white.

@@ -16,7 +16,7 @@ let written = 0;
 async function readWith(engine: PdfTextEngine, path: string): Promise<PageText> {
   const pdf = await openPdf(path, engine);
   try {
-    return await pdf.text(await pdf.document.getPage(1));
+    return await pdf.text(pdf.page(1));
   } finally {
     await pdf.close();
   }

@@ -1,12 +1,14 @@
-// PDFium (WebAssembly, from @embedpdf/pdfium) for what a page draws and, by default, its text
-// (pdfium-text.ts). Walking PDFium's parsed page objects costs about a third of pdf.js's operator
-// list, which also lays out every glyph of every font, work that rulings and image boxes do not
-// need (`npm run bench:parse` measures the whole extraction). pdf.js still opens the document
-// (page count, page boxes, the catalogue's errors) and renders pages for OCR.
+// PDFium (WebAssembly, from @embedpdf/pdfium) opens PDFs: page count, page frames (page-frame.ts),
+// the catalogue's errors for encrypted and damaged files, what a page draws and, by default, its
+// text (pdfium-text.ts). Walking PDFium's parsed page objects costs about a third of pdf.js's
+// operator list, which also lays out every glyph of every font, work that rulings and image boxes
+// do not need (`npm run bench:parse` measures the whole extraction). pdf.js is opened only to
+// render pages for OCR or for its own text engine (pdfjs-document.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { init } from '@embedpdf/pdfium';
-import { JobError } from '../../errors.ts';
+import type { JobError } from '../../errors.ts';
+import { damagedPdf, passwordProtected } from './pdf-errors.ts';
 
 /**
  * The PDFium functions used here, called on the wasm exports themselves: the package's wrappers
@@ -20,6 +22,7 @@ export interface PdfiumFunctions {
   FPDF_LoadMemDocument(buffer: number, size: number, password: number): number;
   FPDF_GetLastError(): number;
   FPDF_CloseDocument(document: number): void;
+  FPDF_GetPageCount(document: number): number;
   FPDF_LoadPage(document: number, index: number): number;
   FPDF_ClosePage(page: number): void;
   FPDFPage_CountObjects(page: number): number;
@@ -58,6 +61,7 @@ export interface Pdfium {
 }
 
 export interface PdfiumDocument {
+  pageCount: number;
   /** Runs `read` on a loaded page (index from 0); the last pages read stay loaded until `close`. */
   readPage<T>(index: number, read: (pdfium: Pdfium, page: number) => T): T;
   close(): void;
@@ -91,7 +95,7 @@ export async function openPdfiumDocument(path: string): Promise<PdfiumDocument> 
   if (document === 0) {
     const code = api.FPDF_GetLastError();
     api.free(buffer);
-    throw new JobError('CORRUPTED_FILE', `The PDF could not be read: PDFium error ${code}.`);
+    throw loadError(code);
   }
   // The pages last read stay loaded: a page's text and graphics are read one after the other,
   // and loading parses the page's content stream.
@@ -100,7 +104,7 @@ export async function openPdfiumDocument(path: string): Promise<PdfiumDocument> 
     const cached = loaded.get(index);
     if (cached !== undefined) return cached;
     const page = api.FPDF_LoadPage(document, index);
-    if (page === 0) throw new JobError('CORRUPTED_FILE', `The PDF could not be read: page ${index + 1} is damaged.`);
+    if (page === 0) throw damagedPdf(`page ${index + 1} is damaged.`);
     if (loaded.size >= PAGES_KEPT) {
       const [oldest, handle] = loaded.entries().next().value!;
       api.FPDF_ClosePage(handle);
@@ -110,6 +114,7 @@ export async function openPdfiumDocument(path: string): Promise<PdfiumDocument> 
     return page;
   };
   return {
+    pageCount: api.FPDF_GetPageCount(document),
     readPage(index, read) {
       return read(pdfium, load(index));
     },
@@ -120,4 +125,16 @@ export async function openPdfiumDocument(path: string): Promise<PdfiumDocument> 
       api.free(buffer);
     },
   };
+}
+
+// FPDF_GetLastError's codes (fpdfview.h).
+const ERROR_FORMAT = 3;
+const ERROR_PASSWORD = 4;
+const ERROR_SECURITY = 6;
+
+function loadError(code: number): JobError {
+  if (code === ERROR_PASSWORD) return passwordProtected();
+  if (code === ERROR_FORMAT) return damagedPdf('it is not a PDF, or it is damaged or incomplete.');
+  if (code === ERROR_SECURITY) return damagedPdf('it is encrypted in a way that is not supported.');
+  return damagedPdf(`PDFium error ${code}.`);
 }

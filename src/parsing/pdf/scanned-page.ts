@@ -1,11 +1,9 @@
 // Scanned pages: a page with (almost) no text layer whose content is one page-sized image. Such a
 // page is rendered at OCR resolution and read by the OCR engine.
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { tablesFromOcrPage } from '../../ocr/ocr-tables.ts';
 import type { OcrEngine } from '../../ocr/types.ts';
 import type { ExtractedTable } from '../types.ts';
 import type { PageGraphics } from './page-graphics.ts';
-import { renderPng } from './page-render.ts';
+import type { OpenPdf, PdfPage } from './open-pdf.ts';
 import type { PageText } from './text-fragments.ts';
 import { ocrParagraphs } from './text-repair.ts';
 
@@ -41,13 +39,15 @@ export interface ScannedPageText {
 
 /** Renders and OCRs a scanned page; its tables come from the OCR word boxes when asked for. */
 export async function readScannedPage(
-  page: PDFPageProxy,
+  pdf: OpenPdf,
+  page: PdfPage,
   ocr: OcrEngine,
   options: { extractTables: boolean; signal?: AbortSignal },
 ): Promise<ScannedPageText> {
-  const png = await renderPng(page, OCR_DPI);
+  const png = await pdf.render(page, OCR_DPI);
   const result = await ocr.recognize(png, { signal: options.signal });
   const text = ocrParagraphs(result.text);
-  const tables = options.extractTables ? await tablesFromOcrPage(png, result, { page: page.pageNumber }) : [];
+  // OCR tables look for ruling lines in the page image, on a canvas loaded only for scans.
+  const tables = options.extractTables ? await (await import('../../ocr/ocr-tables.ts')).tablesFromOcrPage(png, result, { page: page.number }) : [];
   return { text, tables };
 }
