@@ -43,6 +43,10 @@ const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year
 const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
+/** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
+const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
+/** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
+const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
 
@@ -540,7 +544,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
-    const agent = q.tokens[m.start - 1]?.text === 'by' && /ed$/.test(q.tokens[m.start - 2]?.text ?? '') && /s$/.test(q.tokens[m.end - 1].text);
+    // "trips by vehicles from the York depot", "stays by guests from the US": plural rows followed by
+    // where they come from name who did it (a filter through them), not one group per vehicle.
+    const whoseRows = /s$/.test(q.tokens[m.end - 1].text) && AGENT_LINKS.has(q.tokens[m.end]?.text ?? '') && vals.some((v) => v.column !== m.column && v.start > m.end && v.start <= m.end + 3);
+    const agent = q.tokens[m.start - 1]?.text === 'by' && (/ed$/.test(q.tokens[m.start - 2]?.text ?? '') || whoseRows) && /s$/.test(q.tokens[m.end - 1].text);
     // "across all graded enrolments": an adjective made of the header is the rows that have one, not a grouping.
     const adjective = m.end - m.start === 1 && /ed$/.test(q.tokens[m.start].text) && !m.column.words.includes(q.tokens[m.start].text);
     if (adjective && before.includes('all')) {
@@ -683,7 +690,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     for (const m of cols) if (m.column === flagCol) use(m);
     // A rate is taken over the rows whose cell is known: blank statuses are neither late nor on time.
     const known: Condition[] = flagCol.stats.nullCount > 0 ? [{ kind: 'missing', column: flagCol.ref, negate: true }] : [];
-    return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known], { kind: 'share', part });
+    // Rows with no outcome yet or at all (withdrawn, cancelled, pending) are neither passed nor
+    // failed: "the pass rate" is passed / (passed + failed). The reading line names the cells left out.
+    const partCells = new Set(part.flatMap((c) => (c.kind === 'in' ? c.values : [])));
+    const noOutcome = [...flagCol.valueCounts.keys()].filter((v) => NO_OUTCOME_CELLS.has(v.trim().toLowerCase()) && !partCells.has(v));
+    const decided: Condition[] = noOutcome.length ? [{ kind: 'in', column: flagCol.ref, values: noOutcome, negate: true }] : [];
+    return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known, ...decided], { kind: 'share', part });
   }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
