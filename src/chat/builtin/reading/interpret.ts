@@ -43,6 +43,8 @@ const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year
 const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
+/** Words that name how many things were sold or moved, never what one of them cost. */
+const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold', 'sell', 'sells', 'selling']);
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
@@ -130,6 +132,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       // "How many items": a price or an amount headed by the same word is not what is counted.
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
+      // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
+      if (c.role === 'measure' && !isCountable(c) && q.tokens.slice(m.start, m.end).every((t) => QUANTITY_WORDS.has(t.text))) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);
@@ -615,6 +619,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (!group && top) {
     const m = cols.find((x) => x.start === top.span.end && groupable(x.column) && x.column.role !== 'date');
     if (m) group = m;
+  }
+  // "top 5 products by units sold" over sales lines joined to a product catalog: the rows of the
+  // catalog named as a whole are the groups, reached through the shared key (shown by their names).
+  if (!group && (top || sup) && src.join && measureCol?.ref.table === fact.name) {
+    const dim = src.tables[1];
+    const at = q.tokens.findIndex((t, i) => !used.has(i) && namesRows(dim, t) && !namesRows(fact, t) && (top ? i === top.span.end : i <= 2));
+    const key = fact.columns.find((c) => c.ref.column === src.join!.left.column);
+    if (at >= 0 && key) group = { start: at, end: at + 1, column: key, score: 1, synonym: false };
   }
   if (group) use(group);
 
