@@ -44,7 +44,7 @@ const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 /** Words that name how many things were sold or moved, never what one of them cost. */
-const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold', 'sell', 'sells', 'selling']);
+const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold']);
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
@@ -133,7 +133,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "How many items": a price or an amount headed by the same word is not what is counted.
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
-      if (c.role === 'measure' && !isCountable(c) && q.tokens.slice(m.start, m.end).every((t) => QUANTITY_WORDS.has(t.text))) weight = -1;
+      if (c.role === 'measure' && isPerItemHeader(c) && q.tokens.slice(m.start, m.end).every((t) => QUANTITY_WORDS.has(t.text))) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);
@@ -273,6 +273,11 @@ function isAdditive(c: CatalogColumn): boolean {
 function isCountable(c: CatalogColumn): boolean {
   if (c.words.some((w) => NOT_COUNTS.has(w))) return false;
   return c.type === 'integer' || c.words.some((w) => COUNT_WORDS.has(w));
+}
+
+/** A cost, price or fee header: what one item costs, never how many were sold. */
+function isPerItemHeader(c: CatalogColumn): boolean {
+  return c.words.some((w) => w === 'cost' || w === 'price' || w === 'fee');
 }
 
 /** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
@@ -923,7 +928,7 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
   const own = fact.columns.find(
     (c) => c !== by && c.role !== 'key' && c.role !== 'measure' && c.stems[0] === by.stems[0] && c.words.some((w) => w === 'name' || w === 'title') && c.stats.distinctCount === by.stats.distinctCount,
   );
-  return own ? { ...reading, shape: { ...shape, by: own.ref } } : reading;
+  return own ? { ...reading, shape: { ...shape, by: own.ref, ids: by.ref } } : reading;
 }
 
 /** The unit shared by periods: all whole years, quarters or months. */
@@ -1036,6 +1041,25 @@ function wordSpan(q: Question, word: string): Span | null {
   return i >= 0 ? { start: i, end: i + 1 } : null;
 }
 
+/**
+ * "Oslo (OSL)", "Widget Pro (SKU-123)": a code in brackets right after a cell the question names
+ * restates that cell. When the code is itself a cell it is read as one (a condition like any
+ * other); when the data does not hold it, it is not a reason to decline.
+ */
+function codesInBrackets(q: Question, used: Set<number>): Set<number> {
+  const out = new Set<number>();
+  for (const m of q.folded.matchAll(/\(([^()]*)\)/g)) {
+    const open = m.index;
+    const close = open + m[0].length;
+    const inside = q.tokens.flatMap((t, i) => (t.start > open && t.end < close ? [i] : []));
+    const before = q.tokens.findLastIndex((t) => t.end <= open);
+    if (inside.length === 0 || inside.length > 3 || before < 0 || !used.has(before)) continue;
+    if (!inside.every((i) => /^[\p{Lu}\d][\p{Lu}\d]*$/u.test(q.tokens[i].raw) && /\p{Lu}|\d/u.test(q.tokens[i].raw))) continue;
+    for (const i of inside) out.add(i);
+  }
+  return out;
+}
+
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
 function columnsOf(measure: Measure, conditions: Condition[], shape: Shape): ColumnRef[] {
   const refs: ColumnRef[] = conditions.map((c) => c.column);
@@ -1075,8 +1099,9 @@ function finishReading(
   let valueLike = false;
   // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
   const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
+  const restated = codesInBrackets(q, used);
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i)) continue;
+    if (used.has(i) || restated.has(i)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     if (!code && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
