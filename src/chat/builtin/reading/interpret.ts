@@ -708,9 +708,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // A rate is taken over the rows whose cell is known: blank statuses are neither late nor on time.
     const known: Condition[] = flagCol.stats.nullCount > 0 ? [{ kind: 'missing', column: flagCol.ref, negate: true }] : [];
     // Rows with no outcome yet or at all (withdrawn, cancelled, pending) are neither passed nor
-    // failed: "the pass rate" is passed / (passed + failed). The reading line names the cells left out.
-    const partCells = new Set(part.flatMap((c) => (c.kind === 'in' ? c.values : [])));
-    const noOutcome = [...flagCol.valueCounts.keys()].filter((v) => NO_OUTCOME_CELLS.has(v.trim().toLowerCase()) && !partCells.has(v));
+    // failed: "the pass rate" is passed / (passed + failed). A rate of such a status itself ("the
+    // cancellation rate") is over every row. The reading line names the cells left out.
+    const partCells = part.flatMap((c) => (c.kind === 'in' ? c.values : []));
+    const noOutcomeCell = (v: string) => NO_OUTCOME_CELLS.has(v.trim().toLowerCase());
+    const noOutcome = partCells.some(noOutcomeCell) ? [] : [...flagCol.valueCounts.keys()].filter(noOutcomeCell);
     const decided: Condition[] = noOutcome.length ? [{ kind: 'in', column: flagCol.ref, values: noOutcome, negate: true }] : [];
     return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known, ...decided], { kind: 'share', part });
   }
