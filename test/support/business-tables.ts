@@ -229,3 +229,18 @@ export function catalogSales(n: number, seed = 41): { products: CatalogProduct[]
   });
   return { products, lines };
 }
+
+export type Listing = { listing_id: string; property_type: string; status: string; 'Sold Price': number | null; list_price: number };
+
+/**
+ * Property listings, sold or available, with a sold price blank while available. `Sold` and
+ * `Available` are written capitalised, as the words a question uses for them ("sold", "available").
+ */
+export function listings(n: number, seed = 43): Listing[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const sold = rand() < 0.45;
+    const price = Math.round(90_000 + rand() * 500_000);
+    return { listing_id: `L-${40_000 + i}`, property_type: pick(rand, ['Condo', 'House', 'Townhouse']), status: sold ? 'Sold' : 'Available', 'Sold Price': sold ? Math.round(price * (0.9 + rand() * 0.15)) : null, list_price: price };
+  });
+}

@@ -116,6 +116,7 @@ function isPeopleTable(t: CatalogTable): boolean {
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[] } {
   const cols = found.columns.filter((m) => inSource(src, m.column));
   const vals = found.values.filter((m) => inSource(src, m.column));
+  const counting = ['how many', 'number of', 'no of', 'count of'].some((p) => findPhrase(q, p) >= 0) || q.tokens[0]?.text === 'count';
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
     ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: (m.end - m.start) * 2 + 0.5, m })),
@@ -134,6 +135,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
       if (c.role === 'measure' && isPerItemHeader(c) && q.tokens.slice(m.start, m.end).every((t) => QUANTITY_WORDS.has(t.text))) weight = -1;
+      // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
+      // names the status, never an amount headed by the same word.
+      if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);

@@ -7,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
-import { catalogSales, depotTrips, enrolments, toCsv } from '../../../../test/support/business-tables.ts';
+import { catalogSales, depotTrips, enrolments, listings, toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const fleet = depotTrips(3_000);
 const courses = enrolments(2_000);
 const shop = catalogSales(4_000);
+const homes = listings(2_500);
 
 let t: TestApp;
-const ws = { fleet: '', courses: '', shop: '' };
+const ws = { fleet: '', courses: '', shop: '', homes: '' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -26,7 +27,9 @@ beforeAll(async () => {
     { content: toCsv(fleet.vehicles), filename: 'vehicles.csv' },
     { content: toCsv(fleet.trips), filename: 'trips.csv' },
   ]);
+  ws.homes = await createWorkspace(t, null, { name: 'homes' });
   await uploadTables(t, ws.courses, [{ content: toCsv(courses), filename: 'enrolments.csv' }]);
+  await uploadTables(t, ws.homes, [{ content: toCsv(homes), filename: 'listings.csv' }]);
   await uploadTables(t, ws.shop, [
     { content: toCsv(shop.products), filename: 'products.csv' },
     { content: toCsv(shop.lines), filename: 'sales_lines.csv' },
@@ -72,6 +75,13 @@ describe('the builtin engine reads joins, follow-ups and rates as asked (1,000+ 
     expect(reply.execution_details.interpretation).toMatch(/status = passed, as a share of the number of rows where status ≠ withdrawn/);
     const failed = await askBuiltin(t, ws.courses, 'What share of enrolments were withdrawn?');
     expectAnswered(failed, pct(count(courses, (r) => r.status === 'withdrawn'), courses.length));
+  });
+
+  it('counts the condos sold (status Sold), never adding up their sold price or counting every condo', async () => {
+    const sold = await askBuiltin(t, ws.homes, 'how many condos have been sold');
+    expectAnswered(sold, formatNumber(count(homes, (r) => r.property_type === 'Condo' && r.status === 'Sold')));
+    const available = await askBuiltin(t, ws.homes, 'how many townhouses are still available?');
+    expectAnswered(available, formatNumber(count(homes, (r) => r.property_type === 'Townhouse' && r.status === 'Available')));
   });
 
   it('ranks products by the units sold in the sales lines, through the sku, never by the catalog cost', async () => {
