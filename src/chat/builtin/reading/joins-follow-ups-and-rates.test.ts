@@ -93,6 +93,7 @@ describe('the builtin engine reads joins, follow-ups and rates as asked (1,000+ 
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     top.forEach(([name, value], i) => expect(reply.content).toContain(`${i + 1}. **${name}**: ${formatNumber(value)}`));
     expect(reply.execution_details.sql_queries_executed.at(-1)!.sql).not.toMatch(/unit_cost/);
+    expectAnswered(await askBuiltin(t, ws.shop, 'best selling product'), top[0][0]);
   });
 
   it('reads a product written with its code in brackets as that product', async () => {
