@@ -704,6 +704,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     vals.find((v) => (v.end === i || headerUpTo(v, i)) && v.column.role === 'category')?.column ??
     null;
   const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && rateOf(i) !== null);
+  // "pass rate by module", "which module has the highest pass rate": a rate per group is not a
+  // shape the reading has; one rate over all the rows would answer another question.
+  const perGroup = group !== null && (groupByWord || sup !== null || top !== null);
+  if ((rateAt >= 0 || shareAt >= 0) && perGroup) return decline(`The question asks for a rate or share for each ${group!.column.label}; I can give it only over all the rows in scope, one at a time.`);
   if (rateAt >= 0 && shareAt < 0) {
     const flagCol = rateOf(rateAt)!;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);

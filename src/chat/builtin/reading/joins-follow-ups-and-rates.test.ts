@@ -77,6 +77,13 @@ describe('the builtin engine reads joins, follow-ups and rates as asked (1,000+ 
     expectAnswered(failed, pct(count(courses, (r) => r.status === 'withdrawn'), courses.length));
   });
 
+  it('does not answer a rate per group with the rate over all rows', async () => {
+    for (const question of ['pass rate by module', 'Which module has the highest pass rate?']) {
+      const reply = await askBuiltin(t, ws.courses, question);
+      expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+    }
+  });
+
   it('counts the condos sold (status Sold), never adding up their sold price or counting every condo', async () => {
     const sold = await askBuiltin(t, ws.homes, 'how many condos have been sold');
     expectAnswered(sold, formatNumber(count(homes, (r) => r.property_type === 'Condo' && r.status === 'Sold')));
