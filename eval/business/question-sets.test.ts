@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev2Schemas } from './dev2/index.ts';
+import { dev3Schemas } from './dev3/index.ts';
+import { dev4Schemas } from './dev4/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { devSchemas } from './schemas/index.ts';
@@ -24,6 +26,7 @@ async function buildAll(schemas: BusinessSchema[], split: string) {
 
 beforeAll(async () => {
   await buildAll(devSchemas, 'dev');
+  await buildAll(dev4Schemas, 'dev4');
   await buildAll(holdoutSchemas, 'holdout');
   await buildAll(holdout3Schemas, 'holdout3');
 }, 240_000);
@@ -84,8 +87,24 @@ describe('the holdout3 split', () => {
   });
 });
 
+describe('the dev4 split', () => {
+  it('has schemas of its own, each with a table of 1,000+ rows, and at least 5 unanswerable questions', () => {
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...holdoutSchemas, ...holdout3Schemas].map((s) => s.name);
+    expect(dev4Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    for (const schema of dev4Schemas) expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(1_000);
+    expect(unanswerable(dev4Schemas).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('asks follow-ups that give only a new period, and questions over two tables sharing a key', () => {
+    const followUps = questionsOf(dev4Schemas).filter((q) => q.followUpOf);
+    expect(followUps.some((q) => /^and in [A-Z][a-z]+\?$/.test(q.text))).toBe(true);
+    expect(followUps.some((q) => /^what about \d{4}\?$/.test(q.text))).toBe(true);
+    expect(dev4Schemas.filter((s) => built.get(s.name)!.files.length === 2).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...holdoutSchemas, ...holdout3Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...holdoutSchemas, ...holdout3Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

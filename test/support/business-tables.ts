@@ -172,3 +172,75 @@ export function shopSales(n: number, seed = 29): { products: ShopProduct[]; stor
   });
   return { products, stores, sales };
 }
+
+export type DepotVehicle = { vehicle_id: string; registration: string; depot: string };
+export type DepotTrip = { trip_id: number; vehicle_id: string; trip_date: string; destination: string; service: string; status: string; fare: number };
+
+/**
+ * Vans and their trips, joined by vehicle_id: the depot is on the vehicle, the destination (country
+ * codes US, CA, MX) and the service level on the trip.
+ */
+export function depotTrips(n: number, seed = 31): { vehicles: DepotVehicle[]; trips: DepotTrip[] } {
+  const rand = seededRandom(seed);
+  const vehicles = Array.from({ length: 50 }, (_, i) => ({ vehicle_id: `VH-${300 + i}`, registration: `YK${10 + i} ${String.fromCharCode(65 + (i % 26))}BC`, depot: pick(rand, ['York', 'Hull', 'Leeds']) }));
+  const trips = Array.from({ length: n }, (_, i) => ({
+    trip_id: 500_000 + i,
+    vehicle_id: pick(rand, vehicles).vehicle_id,
+    trip_date: `2024-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+    destination: pick(rand, ['US', 'CA', 'MX']),
+    service: pick(rand, ['Express', 'Standard', 'Economy']),
+    status: rand() < 0.85 ? 'completed' : 'cancelled',
+    fare: Math.round(800 + rand() * 20_000) / 100,
+  }));
+  return { vehicles, trips };
+}
+
+export type Enrolment = { enrolment_id: number; module: string; status: string };
+
+/** Module enrolments passed, failed or withdrawn. */
+export function enrolments(n: number, seed = 37): Enrolment[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const r = rand();
+    return { enrolment_id: 80_000 + i, module: pick(rand, ['Algebra', 'Botany', 'Drama']), status: r < 0.6 ? 'passed' : r < 0.8 ? 'failed' : 'withdrawn' };
+  });
+}
+
+export type CatalogProduct = { sku: string; product_name: string; unit_cost: number; list_price: number };
+export type CatalogLine = { line_id: number; sku: string; store_id: number; store_name: string; quantity: number };
+
+/**
+ * A product catalog (unit cost, list price; three products tie for the highest list price) and sales
+ * lines with the quantity sold, joined by sku. The lines carry store_id beside store_name with as
+ * many names as ids, but not one name per id: store 33's later lines are written as Riverside.
+ */
+export function catalogSales(n: number, seed = 41): { products: CatalogProduct[]; lines: CatalogLine[] } {
+  const rand = seededRandom(seed);
+  const products = Array.from({ length: 20 }, (_, i) => ({ sku: `SKU-${100 + i}`, product_name: `${['Forge', 'Keystone'][i % 2]} ${['Hammer', 'Level', 'Saw', 'Chisel', 'Primer', 'Hinge', 'Rake', 'Hose', 'Trowel', 'Spade'][Math.floor(i / 2)]}`, unit_cost: Math.round(150 + rand() * 4_000) / 100, list_price: Math.round(500 + rand() * 9_000) / 100 }));
+  for (const i of [3, 8, 15]) products[i].list_price = 120;
+  const weights = products.map((_, i) => 1 + ((i * 7) % 11));
+  const total = weights.reduce((s, w) => s + w, 0);
+  const stores: Array<[number, string]> = [[21, 'Riverside'], [25, 'Old Mill'], [29, 'Hilltop'], [33, 'Northgate']];
+  const lines = Array.from({ length: n }, (_, i) => {
+    let r = rand() * total;
+    const p = products.find((_, k) => (r -= weights[k]) < 0) ?? products[0];
+    const [store_id, name] = pick(rand, stores);
+    return { line_id: 900_000 + i, sku: p.sku, store_id, store_name: store_id === 33 && i > n / 2 ? 'Riverside' : name, quantity: 1 + Math.floor(rand() * rand() * 12) };
+  });
+  return { products, lines };
+}
+
+export type Listing = { listing_id: string; property_type: string; status: string; 'Sold Price': number | null; list_price: number };
+
+/**
+ * Property listings, sold or available, with a sold price blank while available. `Sold` and
+ * `Available` are written capitalised, as the words a question uses for them ("sold", "available").
+ */
+export function listings(n: number, seed = 43): Listing[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const sold = rand() < 0.45;
+    const price = Math.round(90_000 + rand() * 500_000);
+    return { listing_id: `L-${40_000 + i}`, property_type: pick(rand, ['Condo', 'House', 'Townhouse']), status: sold ? 'Sold' : 'Available', 'Sold Price': sold ? Math.round(price * (0.9 + rand() * 0.15)) : null, list_price: price };
+  });
+}

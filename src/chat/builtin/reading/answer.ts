@@ -94,6 +94,21 @@ function cutByIdentifier(catalog: Catalog, reading: Reading, rows: unknown[][]):
   return `${by.label} identifies rows and has more values than an answer can list; only the ${BREAKDOWN_ROWS} largest groups are shown. Ask for one ${by.label}, or for the average per ${by.label}, if that is what you meant.`;
 }
 
+/**
+ * Groups asked for by an id and shown by a name beside it ("which store": store_name for store_id)
+ * keep the names only when each id has one name and each name one id; else the ids are shown.
+ */
+async function namesOnePerId(reading: Reading, runSql: EngineSql): Promise<Reading> {
+  const shape = reading.shape;
+  if ((shape.kind !== 'top_groups' && shape.kind !== 'breakdown') || !shape.ids) return reading;
+  const { ids, ...named } = shape;
+  const id = quoteIdent(ids.column);
+  const name = quoteIdent(shape.by.column);
+  const [counts] = await runSql(`SELECT count(DISTINCT ${id}), count(DISTINCT ${name}), count(DISTINCT (${id}, ${name})) FROM ${quoteIdent(ids.table)} WHERE ${id} IS NOT NULL AND ${name} IS NOT NULL`, 1);
+  const oneToOne = counts !== undefined && Number(counts[0]) === Number(counts[1]) && Number(counts[1]) === Number(counts[2]);
+  return { ...reading, shape: oneToOne ? named : { ...named, by: ids } };
+}
+
 function mentionsOf(q: Question, catalog: Catalog): Found {
   return { columns: columnMentions(q, catalog), values: valueMentions(q, catalog), periods: periodMentions(q) };
 }
@@ -111,8 +126,9 @@ export async function answerByReading(input: {
   // Probed cells are new candidates: the mentions are read again against them.
   const found = catalog === profiled ? first : mentionsOf(q, catalog);
   const followed = input.previous ? applyFollowUp(q, input.previous, catalog, found) : null;
-  const reading = followed ?? interpret(q, catalog, found);
-  if (isDecline(reading)) return reading;
+  const read = followed ?? interpret(q, catalog, found);
+  if (isDecline(read)) return read;
+  const reading = await namesOnePerId(read, input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
   const caveat = reading.caveat ?? cutByIdentifier(catalog, reading, rows);

@@ -43,6 +43,12 @@ const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year
 const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
+/** Words that name how many things were sold or moved, never what one of them cost. */
+const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold', 'selling']);
+/** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
+const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
+/** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
+const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
 
@@ -110,6 +116,7 @@ function isPeopleTable(t: CatalogTable): boolean {
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[] } {
   const cols = found.columns.filter((m) => inSource(src, m.column));
   const vals = found.values.filter((m) => inSource(src, m.column));
+  const counting = ['how many', 'number of', 'no of', 'count of'].some((p) => findPhrase(q, p) >= 0) || q.tokens[0]?.text === 'count';
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
     ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: (m.end - m.start) * 2 + 0.5, m })),
@@ -126,6 +133,11 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       // "How many items": a price or an amount headed by the same word is not what is counted.
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
+      // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
+      if (c.role === 'measure' && isPerItemHeader(c) && q.tokens.slice(m.start, m.end).every((t) => QUANTITY_WORDS.has(t.text))) weight = -1;
+      // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
+      // names the status, never an amount headed by the same word.
+      if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);
@@ -265,6 +277,11 @@ function isAdditive(c: CatalogColumn): boolean {
 function isCountable(c: CatalogColumn): boolean {
   if (c.words.some((w) => NOT_COUNTS.has(w))) return false;
   return c.type === 'integer' || c.words.some((w) => COUNT_WORDS.has(w));
+}
+
+/** A cost, price or fee header: what one item costs, never how many were sold. */
+function isPerItemHeader(c: CatalogColumn): boolean {
+  return c.words.some((w) => w === 'cost' || w === 'price' || w === 'fee');
 }
 
 /** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
@@ -540,7 +557,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
-    const agent = q.tokens[m.start - 1]?.text === 'by' && /ed$/.test(q.tokens[m.start - 2]?.text ?? '') && /s$/.test(q.tokens[m.end - 1].text);
+    // "trips by vehicles from the York depot", "stays by guests from the US": plural rows followed by
+    // where they come from name who did it (a filter through them), not one group per vehicle.
+    const whoseRows = /s$/.test(q.tokens[m.end - 1].text) && AGENT_LINKS.has(q.tokens[m.end]?.text ?? '') && vals.some((v) => v.column !== m.column && v.start > m.end && v.start <= m.end + 3);
+    const agent = q.tokens[m.start - 1]?.text === 'by' && (/ed$/.test(q.tokens[m.start - 2]?.text ?? '') || whoseRows) && /s$/.test(q.tokens[m.end - 1].text);
     // "across all graded enrolments": an adjective made of the header is the rows that have one, not a grouping.
     const adjective = m.end - m.start === 1 && /ed$/.test(q.tokens[m.start].text) && !m.column.words.includes(q.tokens[m.start].text);
     if (adjective && before.includes('all')) {
@@ -609,6 +629,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const m = cols.find((x) => x.start === top.span.end && groupable(x.column) && x.column.role !== 'date');
     if (m) group = m;
   }
+  // "top 5 products by units sold" over sales lines joined to a product catalog: the rows of the
+  // catalog named as a whole are the groups, reached through the shared key (shown by their names).
+  if (!group && (top || sup) && src.join && measureCol?.ref.table === fact.name) {
+    const dim = src.tables[1];
+    const at = q.tokens.findIndex((t, i) => !used.has(i) && namesRows(dim, t) && !namesRows(fact, t) && (top ? i === top.span.end : i <= 2));
+    const key = fact.columns.find((c) => c.ref.column === src.join!.left.column);
+    if (at >= 0 && key) group = { start: at, end: at + 1, column: key, score: 1, synonym: false };
+  }
   if (group) use(group);
 
   // Rows named as a whole: "employees", "customers"; "per session" over a table of sessions.
@@ -676,6 +704,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     vals.find((v) => (v.end === i || headerUpTo(v, i)) && v.column.role === 'category')?.column ??
     null;
   const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && rateOf(i) !== null);
+  // "pass rate by module", "which module has the highest pass rate": a rate per group is not a
+  // shape the reading has; one rate over all the rows would answer another question.
+  const perGroup = group !== null && (groupByWord || sup !== null || top !== null);
+  if ((rateAt >= 0 || shareAt >= 0) && perGroup) return decline(`The question asks for a rate or share for each ${group!.column.label}; I can give it only over all the rows in scope, one at a time.`);
   if (rateAt >= 0 && shareAt < 0) {
     const flagCol = rateOf(rateAt)!;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);
@@ -683,7 +715,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     for (const m of cols) if (m.column === flagCol) use(m);
     // A rate is taken over the rows whose cell is known: blank statuses are neither late nor on time.
     const known: Condition[] = flagCol.stats.nullCount > 0 ? [{ kind: 'missing', column: flagCol.ref, negate: true }] : [];
-    return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known], { kind: 'share', part });
+    // Rows with no outcome yet or at all (withdrawn, cancelled, pending) are neither passed nor
+    // failed: "the pass rate" is passed / (passed + failed). A rate of such a status itself ("the
+    // cancellation rate") is over every row. The reading line names the cells left out.
+    const partCells = part.flatMap((c) => (c.kind === 'in' ? c.values : []));
+    const noOutcomeCell = (v: string) => NO_OUTCOME_CELLS.has(v.trim().toLowerCase());
+    const noOutcome = partCells.some(noOutcomeCell) ? [] : [...flagCol.valueCounts.keys()].filter(noOutcomeCell);
+    const decided: Condition[] = noOutcome.length ? [{ kind: 'in', column: flagCol.ref, values: noOutcome, negate: true }] : [];
+    return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known, ...decided], { kind: 'share', part });
   }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
@@ -899,7 +938,7 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
   const own = fact.columns.find(
     (c) => c !== by && c.role !== 'key' && c.role !== 'measure' && c.stems[0] === by.stems[0] && c.words.some((w) => w === 'name' || w === 'title') && c.stats.distinctCount === by.stats.distinctCount,
   );
-  return own ? { ...reading, shape: { ...shape, by: own.ref } } : reading;
+  return own ? { ...reading, shape: { ...shape, by: own.ref, ids: by.ref } } : reading;
 }
 
 /** The unit shared by periods: all whole years, quarters or months. */
@@ -1012,6 +1051,25 @@ function wordSpan(q: Question, word: string): Span | null {
   return i >= 0 ? { start: i, end: i + 1 } : null;
 }
 
+/**
+ * "Oslo (OSL)", "Widget Pro (SKU-123)": a code in brackets right after a cell the question names
+ * restates that cell. When the code is itself a cell it is read as one (a condition like any
+ * other); when the data does not hold it, it is not a reason to decline.
+ */
+function codesInBrackets(q: Question, used: Set<number>): Set<number> {
+  const out = new Set<number>();
+  for (const m of q.folded.matchAll(/\(([^()]*)\)/g)) {
+    const open = m.index;
+    const close = open + m[0].length;
+    const inside = q.tokens.flatMap((t, i) => (t.start > open && t.end < close ? [i] : []));
+    const before = q.tokens.findLastIndex((t) => t.end <= open);
+    if (inside.length === 0 || inside.length > 3 || before < 0 || !used.has(before)) continue;
+    if (!inside.every((i) => /^[\p{Lu}\d][\p{Lu}\d]*$/u.test(q.tokens[i].raw) && /\p{Lu}|\d/u.test(q.tokens[i].raw))) continue;
+    for (const i of inside) out.add(i);
+  }
+  return out;
+}
+
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
 function columnsOf(measure: Measure, conditions: Condition[], shape: Shape): ColumnRef[] {
   const refs: ColumnRef[] = conditions.map((c) => c.column);
@@ -1051,8 +1109,9 @@ function finishReading(
   let valueLike = false;
   // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
   const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
+  const restated = codesInBrackets(q, used);
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i)) continue;
+    if (used.has(i) || restated.has(i)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     if (!code && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;

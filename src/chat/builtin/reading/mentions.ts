@@ -88,6 +88,15 @@ function needsExactCase(key: string): boolean {
   return ws.every((w) => STOPWORDS.has(w) || FILLER.has(w) || CUE_WORDS.has(w)) || key.length <= 2;
 }
 
+/**
+ * A verb or adjective that is also a status cell ("sold", "available", "paid" beside the statuses
+ * Sold and Available) names that status whatever its case: "how many condos have been sold".
+ * Short words and stopwords ("IT", "OR", "us") still need the cell's own case.
+ */
+function statusWord(key: string, c: CatalogColumn): boolean {
+  return c.role === 'category' && !key.includes(' ') && key.length >= 4 && FILLER.has(key) && !STOPWORDS.has(key) && !CUE_WORDS.has(key) && c.stats.distinctCount <= 12;
+}
+
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
   const out: ValueMention[] = [];
   const n = q.tokens.length;
@@ -103,7 +112,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const c of t.columns) {
           const cells = c.valueIndex.get(key);
           if (!cells) continue;
-          const values = exact ? cells.filter((v) => v.trim() === written) : cells;
+          const values = exact && !statusWord(key, c) ? cells.filter((v) => v.trim() === written) : cells;
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
       // A plural or singular of a category's one-word cell: "laptops" for "Laptop".

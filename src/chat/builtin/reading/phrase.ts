@@ -171,14 +171,20 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
     }
     case 'top_rows': {
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
+      // The query returns every row ranked within the first n, ties included.
       const rankBy = label(catalog, shape.rankBy);
-      const shown = rows.slice(0, shape.n);
-      const tie = rows.length > shape.n && rows[shape.n][1] === rows[shape.n - 1][1];
+      const ranked = Number(rows[0][2] ?? rows.length);
+      const more = ranked > rows.length ? `, and ${showInteger(ranked - rows.length)} more with the same value` : '';
+      const extreme = shape.desc ? 'highest' : 'lowest';
       if (shape.n === 1) {
-        return `**${showValue(rows[0][0])}** has the ${shape.desc ? 'highest' : 'lowest'} ${rankBy}${where}: ${showValue(rows[0][1])}${tie ? ` (tied with ${showValue(rows[1][0])})` : ''}.\n\n${computed}`;
+        if (ranked === 1) return `**${showValue(rows[0][0])}** has the ${extreme} ${rankBy}${where}: ${showValue(rows[0][1])}.\n\n${computed}`;
+        const names = listText(rows.map((r) => `**${showValue(r[0])}**`));
+        return `${showInteger(ranked)} rows tie for the ${extreme} ${rankBy}${where}, ${showValue(rows[0][1])} each: ${names}${more}.\n\n${computed}`;
       }
-      const list = shown.map((r, i) => `${i + 1}. **${showValue(r[0])}**: ${showValue(r[1])}`).join('\n');
-      return `The ${shape.n} with the ${shape.desc ? 'highest' : 'lowest'} ${rankBy}${where}:\n\n${list}${tie ? '\n\n(The next one ties with the last.)' : ''}\n\n${computed}`;
+      const tiedMark = (r: unknown[]) => (rows.filter((o) => o[1] === r[1]).length > 1 ? ' (tied)' : '');
+      const list = rows.map((r, i) => `${i + 1}. **${showValue(r[0])}**: ${showValue(r[1])}${tiedMark(r)}`).join('\n');
+      const tied = ranked > shape.n ? `\n\n${showInteger(ranked)} rows rank within the first ${shape.n}, because of ties${more}.` : '';
+      return `The ${shape.n} with the ${extreme} ${rankBy}${where}:\n\n${list}${tied}\n\n${computed}`;
     }
     case 'share': {
       const [part, whole, partRows, n] = rows[0] ?? [0, 0, 0, 0];

@@ -36,7 +36,7 @@ function foldKeepingCase(s: string): string {
 export function readQuestion(text: string): Question {
   const cased = foldKeepingCase(text);
   const folded = fold(text);
-  const tokens = tokenize(text).map((t) => ({
+  const words = tokenize(text).map((t) => ({
     text: t.text,
     raw: cased.slice(t.start, t.end),
     stem: stem(t.text),
@@ -44,7 +44,15 @@ export function readQuestion(text: string): Question {
     start: t.start,
     end: t.end,
   }));
-  return { text, cased, folded, tokens };
+  return { text, cased, folded, tokens: [...words, ...percentSigns(folded)].sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * "what % of shipments": a percent sign standing for the word is read as "percent". After a number
+ * ("over 20%") it is that number's unit, and stays out of the tokens as before.
+ */
+function percentSigns(folded: string): QuestionToken[] {
+  return [...folded.matchAll(/(?<![\d.]\s*)%/g)].map((m) => ({ text: 'percent', raw: '%', stem: stem('percent'), num: null, start: m.index, end: m.index + 1 }));
 }
 
 /** The written text of tokens [start, end). */

@@ -118,7 +118,11 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
     }
     case 'top_rows': {
       const rank = findColumn(catalog, shape.rankBy)?.role === 'date' ? dateOf(catalog, reading, shape.rankBy) : col(reading, shape.rankBy);
-      return `SELECT ${col(reading, shape.label)} AS label, ${rank} AS value FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${rank} IS NOT NULL`])} ORDER BY value ${shape.desc ? 'DESC' : 'ASC'} LIMIT ${shape.n + 1}`;
+      // Every row ranked within the first n, ties included, as for groups: two products sharing the
+      // highest price are both named. `ranked` counts them when there are more than the rows returned.
+      const dir = shape.desc ? 'DESC' : 'ASC';
+      const ranked = `SELECT ${col(reading, shape.label)} AS label, ${rank} AS value FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${rank} IS NOT NULL`])} QUALIFY rank() OVER (ORDER BY value ${dir}) <= ${shape.n}`;
+      return `SELECT label, value, count(*) OVER () AS ranked FROM (${ranked}) ORDER BY value ${dir}, label LIMIT ${Math.max(shape.n, TIED_ROWS)}`;
     }
     case 'share': {
       const part = shape.part.map((c) => conditionSql(catalog, reading, c)).join(' AND ');
