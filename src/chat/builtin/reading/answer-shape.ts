@@ -1,0 +1,203 @@
+// An independent check, after a question is read and before its answer is given as a confident one,
+// that what the question asks for and what the reading computes have the same shape: "how many" is
+// one count (a breakdown only when the question groups), "what %" a share, "when" a date, "top 5" a
+// ranking of five, "the average X" an average, and a measure word the question says ("units sold",
+// "revenue") the same kind of figure as the column ranked or added up. It reads the question's words
+// itself rather than trusting the reading's choices, so a mistake in one is caught by the other.
+//
+// When they disagree the answer would be of another question, so the engine declines, saying what
+// it read and what it can answer (the interpretive reader may still offer a best reading, marked
+// uncertain). It answers marked uncertain instead only where the reading is one of two natural
+// readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
+// a count per van).
+import type { Catalog, CatalogColumn } from './catalog.ts';
+import { findColumn } from './catalog.ts';
+import { looksLikeFollowUp } from './follow-up.ts';
+import type { ColumnMention, Span } from './mentions.ts';
+import { readingText } from './phrase.ts';
+import type { Question } from './question.ts';
+import type { ColumnRef, Reading } from './types.ts';
+import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, SHARE_WORDS } from './vocabulary.ts';
+
+export type ShapeMismatch = {
+  /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
+  action: 'decline' | 'uncertain';
+  /** What the question asks, what the reading computes and what can be asked instead, for the user. */
+  reason: string;
+};
+
+/** Kinds of figure a header or a question word names. Only words that say one kind unambiguously. */
+const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
+  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget dollars euros eur usd gbp charge charges fare fares tax taxes postage'
+    .split(' ')
+    .map((w) => [w, 'money'] as const),
+  ...'units quantity quantities qty items pieces pcs'.split(' ').map((w) => [w, 'quantity'] as const),
+]);
+/** Words after which "by <plural>" may name who did something rather than a grouping. */
+const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
+const GROUPING = new Set(['per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
+const PERIODIC = /^(daily|weekly|monthly|quarterly|yearly|annually|annual)$/;
+const RANKING_SUPERLATIVES = new Set([...MAX_WORDS, ...MIN_WORDS, 'more', 'fewer', 'less', 'higher', 'lower']);
+
+type Asked = {
+  count: boolean;
+  /** "per", "each", "by <column>" (not "by vans from York"), "monthly": a breakdown is asked. */
+  grouped: boolean;
+  /** "by <plural> <qualifier>": grouping or agent, the words do not say which. */
+  agentBy: string | null;
+  percent: boolean;
+  when: boolean;
+  top: number | null;
+  superlative: boolean;
+  average: boolean;
+  median: boolean;
+};
+
+const phraseAt = (q: Question, phrase: string): number => {
+  const p = phrase.split(' ');
+  for (let i = 0; i + p.length <= q.tokens.length; i++) if (p.every((w, k) => q.tokens[i + k].text === w)) return i;
+  return -1;
+};
+const inSpan = (i: number, s: Span) => i >= s.start && i < s.end;
+const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
+
+/** The columns whose values the answer shows or is computed from (not those it only filters on). */
+function answerColumns(reading: Reading): ColumnRef[] {
+  const s = reading.shape;
+  const out: ColumnRef[] = reading.measure.fn === 'count' ? [] : [reading.measure.column];
+  if (s.kind === 'top_rows') out.push(s.rankBy, s.label);
+  if (s.kind === 'list' || s.kind === 'lookup') out.push(s.column);
+  if (s.kind === 'breakdown' || s.kind === 'top_groups' || s.kind === 'compare') out.push(s.by);
+  return out;
+}
+
+/** The column a figure is taken from: aggregated, or ranked by. */
+function figureColumn(reading: Reading): ColumnRef | null {
+  if (reading.shape.kind === 'top_rows') return reading.shape.rankBy;
+  if (reading.shape.kind === 'lookup') return reading.shape.column;
+  return reading.measure.fn === 'count' || reading.measure.fn === 'count_distinct' ? null : reading.measure.column;
+}
+
+/** The kind of figure a header holds: the kind of its last word that has one ("unit cost" is money). */
+export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
+  const ws = c.label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (let i = ws.length - 1; i >= 0; i--) if (Object.hasOwn(FIGURE_KINDS, ws[i])) return FIGURE_KINDS[ws[i]];
+  return null;
+}
+
+function readAsked(q: Question, percentCovered: (i: number) => boolean): Asked {
+  const t = q.tokens;
+  const countAt = ['how many', 'number of', 'no of', 'count of'].map((p) => phraseAt(q, p)).find((i) => i >= 0) ?? (t[0]?.text === 'count' ? 0 : -1);
+  // "the average number of nights" is an average, not a count.
+  const averaged = countAt > 0 && (AVG_WORDS.has(t[countAt - 1].text) || MEDIAN_WORDS.has(t[countAt - 1].text));
+  let agentBy: string | null = null;
+  let byGroups = false;
+  for (const [i, tok] of t.entries()) {
+    if (tok.text !== 'by') continue;
+    const next = t[i + 1];
+    // "by vans from York", "by drivers based in Leeds": who did it, or a count per van.
+    if (next && /s$/.test(next.text) && QUALIFIERS.has(t[i + 2]?.text ?? '')) agentBy = `by ${next.raw} ${t[i + 2].raw}`;
+    else if (!/ed$/.test(t[i - 1]?.text ?? '')) byGroups = true;
+  }
+  const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
+  const percent = t.some((x, i) => (SHARE_WORDS.has(x.text) || x.text === 'rate') && !percentCovered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
+  const when = t[0]?.text === 'when' || ['what date', 'which date', 'what day', 'which day'].some((p) => phraseAt(q, p) === 0);
+  let top: number | null = null;
+  for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
+  return {
+    count: countAt >= 0 && !averaged,
+    grouped,
+    agentBy: byGroups ? null : agentBy,
+    percent,
+    when,
+    top,
+    superlative: t.some((x) => RANKING_SUPERLATIVES.has(x.text)),
+    average: t.some((x) => AVG_WORDS.has(x.text)),
+    median: t.some((x) => MEDIAN_WORDS.has(x.text)),
+  };
+}
+
+function decline(reason: string): ShapeMismatch {
+  return { action: 'decline', reason };
+}
+
+/**
+ * Whether the reading's answer has the shape the question asks for; null when it does.
+ * `columns` are the header mentions found in the question; `followed` says the reading is the
+ * previous one changed by a follow-up.
+ */
+export function checkAnswerShape(input: {
+  question: Question;
+  catalog: Catalog;
+  reading: Reading;
+  columns: ColumnMention[];
+  previous: Reading | null;
+  followed: boolean;
+}): ShapeMismatch | null {
+  const { question: q, catalog, reading, columns } = input;
+  const shape = reading.shape;
+  const fn = reading.measure.fn;
+  const used = answerColumns(reading);
+  const usedMentions = columns.filter((m) => !m.synonym && used.some((r) => sameRef(r, m.column.ref)));
+  // "discount percentage", "interest rate": a share word inside a header the answer uses is that header's.
+  const asked = readAsked(q, (i) => usedMentions.some((m) => inSpan(i, m)) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))));
+  const computed = readingText(catalog, reading);
+  const figure = figureColumn(reading);
+  const figureCol = figure ? findColumn(catalog, figure) : null;
+
+  // A follow-up ("and in March?", "what about Hull?") read as a question of its own.
+  if (!input.followed && looksLikeFollowUp(q) && /^\s*(and|what about|how about)\b/i.test(q.text)) {
+    const before = input.previous?.shape.kind ?? null;
+    if ((shape.kind === 'list' || shape.kind === 'lookup') && before !== shape.kind)
+      return decline(
+        `The question reads as a follow-up${before ? '' : ' to an earlier question'}, but I could not apply it to ${before ? 'the previous answer' : 'one'}; read on its own it would give ${computed}, which is not what was asked. Ask the whole question.`,
+      );
+  }
+
+  if (asked.percent && shape.kind !== 'share')
+    return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
+
+  if (asked.when && !(figureCol && (figureCol.role === 'date' || figureCol.role === 'year')) && !((shape.kind === 'top_groups' || shape.kind === 'breakdown') && shape.period))
+    return decline(`The question asks when, but my reading of it computes ${computed}, which is not a date.`);
+
+  if (asked.top !== null && !((shape.kind === 'top_groups' || shape.kind === 'top_rows') && shape.n === asked.top))
+    return decline(`The question asks for the top ${asked.top}, but my reading of it computes ${computed}, which is not a ranking of ${asked.top}.`);
+
+  if (asked.average && fn !== 'avg' && shape.kind !== 'share')
+    return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
+  if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
+
+  if (asked.count && !asked.percent) {
+    const countable = fn === 'count' || fn === 'count_distinct' || (fn === 'sum' && figureCol !== null && columnKind(figureCol) !== 'money' && figureCol.role === 'measure');
+    const other = (fn === 'avg' && asked.average) || fn === 'median' || ((fn === 'min' || fn === 'max') && asked.superlative);
+    if (shape.kind === 'list') return decline(`The question asks how many, but my reading of it lists ${computed} rather than counting them.`);
+    if (shape.kind !== 'lookup' && !countable && !other)
+      return decline(
+        `The question asks how many, but my reading of it computes ${computed}: ${figureCol ? `${figureCol.label} is not a count of things` : 'not a count'}. I can count the rows, or the distinct values of a column the question names.`,
+      );
+    if ((shape.kind === 'breakdown' || shape.kind === 'top_groups') && !shape.period && !asked.superlative && asked.top === null) {
+      if (asked.agentBy) return { action: 'uncertain', reason: `"${asked.agentBy}" may name whose rows to count (one number) or ask for a count per group; I gave the count per group (${computed}).` };
+      if (!asked.grouped) return decline(`The question asks how many (one number), but my reading of it breaks the count down: ${computed}.`);
+    }
+  }
+
+  // The measure a question names must be the kind of figure the reading adds up or ranks by.
+  if (figureCol && figureCol.role === 'measure') {
+    const kind = columnKind(figureCol);
+    if (kind) {
+      const elsewhere = columns.filter((m) => !sameRef(m.column.ref, figureCol.ref) && used.concat(reading.conditions.map((c) => c.column)).some((r) => sameRef(r, m.column.ref)));
+      const said = q.tokens.find(
+        (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)),
+      );
+      if (said)
+        return decline(
+          `The question asks about ${said.raw}, but my reading of it uses ${figureCol.label}, which holds ${kind === 'money' ? 'money (a price, cost or amount)' : 'a quantity'}: ${computed}. No column I could join holds the ${said.raw} asked for in this reading.`,
+        );
+    }
+  }
+  return null;
+}
