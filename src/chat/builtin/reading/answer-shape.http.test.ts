@@ -60,7 +60,28 @@ describe('answers whose shape does not fit the question are not given as confide
   it('"how many runs by vans from York" is one count, not a confident count per van', async () => {
     const reply = await askBuiltin(t, ws.runs, 'How many runs by vans from York?');
     rightOrNotConfident(reply, formatNumber(count(runs, (r) => r.van_city === 'York')));
-    if (reply.execution_details.outcome !== 'answered') expect(reply.content).toMatch(/may name whose rows to count|how many/);
+    if (reply.execution_details.outcome !== 'answered') expect(reply.content).toMatch(/may say whose rows to take/);
+  });
+
+  it('"the total fuel cost by vans from Selby" is not given as a confident breakdown per van', async () => {
+    const reply = await askBuiltin(t, ws.runs, 'What is the total fuel cost by vans from Selby?');
+    const total = runs.filter((r) => r.van_city === 'Selby').reduce((s, r) => s + r.fuel_cost, 0);
+    rightOrNotConfident(reply, formatNumber(Math.round(total * 100) / 100));
+  });
+
+  it('"which listings" asks for the listings, not a confident count of them', async () => {
+    const reply = await askBuiltin(t, ws.condos, 'Which listings are Expired in Denver?');
+    const ids = condoRows.filter((r) => r.listing_status === 'Expired' && r.city === 'Denver').map((r) => r.listing_id);
+    if (reply.execution_details.outcome === 'answered') for (const id of ids.slice(0, 5)) expect(reply.content).toContain(formatNumber(id));
+    expect(reply.content).not.toContain(`**${formatNumber(ids.length)}**`);
+  });
+
+  it('"which city sold the most condos" counts condos, never ranks by a confident total price', async () => {
+    const closed = new Map<string, number>();
+    for (const r of condoRows) if (r.sold_price !== null) closed.set(r.city, (closed.get(r.city) ?? 0) + 1);
+    const reply = await askBuiltin(t, ws.condos, 'Which city sold the most condos?');
+    rightOrNotConfident(reply, [...closed].sort((a, b) => b[1] - a[1])[0][0]);
+    expect(reply.execution_details.outcome === 'answered' && /sold_price/.test(reply.execution_details.interpretation)).toBe(false);
   });
 
   it('"what % of parcels to the US went Express" is a percentage, not a confident list of parcel refs', async () => {

@@ -56,12 +56,17 @@ describe('checkAnswerShape', () => {
     expect(check('How many runs by van plate?', reading(count, perVan))).toBeNull();
     // Two readings of the same words: the count per van is given, marked uncertain.
     expect(check('How many runs by vans from York?', reading(count, perVan, [york]))?.action).toBe('uncertain');
+    expect(check('Total qty by vans from York', reading({ fn: 'sum', column: ref('qty') }, perVan, [york]))?.action).toBe('uncertain');
+    expect(check('How many runs by van cities in 2024?', reading(count, { kind: 'breakdown', by: ref('van_city'), period: null }))).toBeNull();
     expect(check('How many runs in 2023 and 2024?', reading(count, { kind: 'breakdown', by: ref('run_date'), period: 'year' }))).toBeNull();
   });
 
   it('"how many" never adds up money; it may add up a quantity', () => {
     expect(check('How many runs were sold?', reading({ fn: 'sum', column: ref('sold_price') }, scalar))?.action).toBe('decline');
     expect(check('How many qty were sold?', reading({ fn: 'sum', column: ref('qty') }, scalar))).toBeNull();
+    const byCity: Shape = { kind: 'top_groups', by: ref('van_city'), desc: true, n: 1 };
+    expect(check('Which van city had the most runs?', reading({ fn: 'sum', column: ref('sold_price') }, byCity))?.action).toBe('decline');
+    expect(check('Which van city had the most runs?', reading(count, byCity))).toBeNull();
     expect(check('How many van cities are there?', reading({ fn: 'count_distinct', column: ref('van_city') }, scalar))).toBeNull();
     expect(check('How many runs are Express?', reading(count, { kind: 'list', column: ref('run_id') }, [express]))?.action).toBe('decline');
   });
@@ -104,5 +109,11 @@ describe('checkAnswerShape', () => {
     expect(check('What about in York?', plates, null, false)?.action).toBe('decline');
     expect(check('What about in York?', { ...total, conditions: [york] }, total, true)).toBeNull();
     expect(check('Which van plates are in York?', plates)).toBeNull();
+  });
+
+  it('"which" asks for names, not one number', () => {
+    expect(check('Which runs are Express in York?', reading(count, scalar, [express, york]))?.action).toBe('decline');
+    expect(check('Which runs are Express in York?', reading(count, { kind: 'list', column: ref('run_id') }, [express, york]))).toBeNull();
+    expect(check('Which was the last run date in York?', reading({ fn: 'max', column: ref('run_date') }, scalar, [york]))).toBeNull();
   });
 });

@@ -11,13 +11,13 @@
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { findColumn } from './catalog.ts';
+import { findColumn, namesRows, tableOf } from './catalog.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
-import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, SHARE_WORDS } from './vocabulary.ts';
+import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS } from './vocabulary.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
@@ -35,8 +35,11 @@ const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
 ]);
 /** Words after which "by <plural>" may name who did something rather than a grouping. */
 const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
+const PERCENT_HEADERS = new Set(['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'proportion', 'fraction']);
 const GROUPING = new Set(['per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
 const PERIODIC = /^(daily|weekly|monthly|quarterly|yearly|annually|annual)$/;
+/** Superlatives that count what follows them: "the most orders", "the fewest tickets". */
+const COUNTING = new Set(['most', 'fewest', 'least', 'more', 'fewer']);
 const RANKING_SUPERLATIVES = new Set([...MAX_WORDS, ...MIN_WORDS, 'more', 'fewer', 'less', 'higher', 'lower']);
 
 type Asked = {
@@ -89,7 +92,11 @@ export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
   return null;
 }
 
-function readAsked(q: Question, percentCovered: (i: number) => boolean): Asked {
+/**
+ * What the question asks for, from its own words. `covered` tells the words inside a header the
+ * answer uses ("avg price", "discount percentage", "top speed"): those are the header's, not an ask.
+ */
+function readAsked(q: Question, covered: (i: number) => boolean): Asked {
   const t = q.tokens;
   const countAt = ['how many', 'number of', 'no of', 'count of'].map((p) => phraseAt(q, p)).find((i) => i >= 0) ?? (t[0]?.text === 'count' ? 0 : -1);
   // "the average number of nights" is an average, not a count.
@@ -100,14 +107,15 @@ function readAsked(q: Question, percentCovered: (i: number) => boolean): Asked {
     if (tok.text !== 'by') continue;
     const next = t[i + 1];
     // "by vans from York", "by drivers based in Leeds": who did it, or a count per van.
-    if (next && /s$/.test(next.text) && QUALIFIERS.has(t[i + 2]?.text ?? '')) agentBy = `by ${next.raw} ${t[i + 2].raw}`;
+    const qualified = QUALIFIERS.has(t[i + 2]?.text ?? '') && t[i + 3] !== undefined && t[i + 3].num === null && !Object.hasOwn(MONTH_ABBREVIATIONS, t[i + 3].text);
+    if (next && /s$/.test(next.text) && qualified) agentBy = `by ${next.raw} ${t[i + 2].raw}`;
     else if (!/ed$/.test(t[i - 1]?.text ?? '')) byGroups = true;
   }
   const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
-  const percent = t.some((x, i) => (SHARE_WORDS.has(x.text) || x.text === 'rate') && !percentCovered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
+  const percent = t.some((x, i) => (SHARE_WORDS.has(x.text) || x.text === 'rate') && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
   const when = t[0]?.text === 'when' || ['what date', 'which date', 'what day', 'which day'].some((p) => phraseAt(q, p) === 0);
   let top: number | null = null;
-  for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
+  for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && !covered(i) && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
   return {
     count: countAt >= 0 && !averaged,
     grouped,
@@ -116,9 +124,34 @@ function readAsked(q: Question, percentCovered: (i: number) => boolean): Asked {
     when,
     top,
     superlative: t.some((x) => RANKING_SUPERLATIVES.has(x.text)),
-    average: t.some((x) => AVG_WORDS.has(x.text)),
-    median: t.some((x) => MEDIAN_WORDS.has(x.text)),
+    average: t.some((x, i) => AVG_WORDS.has(x.text) && !covered(i)),
+    median: t.some((x, i) => MEDIAN_WORDS.has(x.text) && !covered(i)),
   };
+}
+
+/** "Which van", "what city": the header right after the question word, which the answer must name. */
+function askedColumn(q: Question, reading: Reading, columns: ColumnMention[]): ColumnMention | null {
+  const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'what');
+  if (opener < 0 || opener > 2) return null;
+  const m = columns.find((x) => !x.synonym && x.start === opener + 1 && reading.tables.includes(x.column.ref.table));
+  return m && (m.column.role === 'category' || m.column.role === 'key' || m.column.role === 'text') ? m : null;
+}
+
+/** The column holding the names an answer gives, if it gives names. */
+function namedBy(reading: Reading): ColumnRef | null {
+  const s = reading.shape;
+  if (s.kind === 'top_rows') return s.label;
+  if (s.kind === 'list' || s.kind === 'lookup') return s.column;
+  if (s.kind === 'breakdown' || s.kind === 'top_groups' || s.kind === 'compare') return 'period' in s && s.period ? null : s.by;
+  return null;
+}
+
+/** A column naming the same things as another: the name beside an id, or the named table's name column. */
+function namesSameThings(catalog: Catalog, asked: CatalogColumn, answer: CatalogColumn): boolean {
+  if (asked.ref.table === answer.ref.table && asked.ref.column === answer.ref.column) return true;
+  if (answer.stems[0] === asked.stems[0]) return true;
+  const home = catalog.tables.find((t) => t.name === answer.ref.table);
+  return asked.role === 'key' && home?.nameColumn?.ref.column === answer.ref.column;
 }
 
 function decline(reason: string): ShapeMismatch {
@@ -144,7 +177,9 @@ export function checkAnswerShape(input: {
   const used = answerColumns(reading);
   const usedMentions = columns.filter((m) => !m.synonym && used.some((r) => sameRef(r, m.column.ref)));
   // "discount percentage", "interest rate": a share word inside a header the answer uses is that header's.
-  const asked = readAsked(q, (i) => usedMentions.some((m) => inSpan(i, m)) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))));
+  const covered = (i: number) => usedMentions.some((m) => inSpan(i, m));
+  const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))));
+  const fact = tableOf(catalog, reading.tables[0]);
   const computed = readingText(catalog, reading);
   const figure = figureColumn(reading);
   const figureCol = figure ? findColumn(catalog, figure) : null;
@@ -158,7 +193,23 @@ export function checkAnswerShape(input: {
       );
   }
 
-  if (asked.percent && shape.kind !== 'share')
+  // A rate or a percentage held in a column ("tax_pct", "bounce rate") is already a percentage.
+  const percentColumn = figureCol !== null && figureCol.words.some((w) => PERCENT_HEADERS.has(w));
+  // "Which van", "what city": the answer names that column's values (or the names beside its ids).
+  const noun = askedColumn(q, reading, columns);
+  if (noun && !asked.percent) {
+    const by = namedBy(reading);
+    const answer = by ? findColumn(catalog, by) : null;
+    if (!answer || !namesSameThings(catalog, noun.column, answer))
+      return decline(`The question asks which ${noun.column.label}, but my reading of it computes ${computed}, which does not name a ${noun.column.label}.`);
+  }
+
+  // "Which listings are Expired", "who ...": names are asked, not a number.
+  const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'who' || t.text === 'whom');
+  if (opener >= 0 && opener <= 1 && !asked.count && !asked.percent && (shape.kind === 'scalar' || shape.kind === 'share') && !(figureCol && (fn === 'max' || fn === 'min') && figureCol.role !== 'measure'))
+    return decline(`The question asks ${q.tokens[opener].raw.toLowerCase()} (names), but my reading of it computes one number: ${computed}.`);
+
+  if (asked.percent && shape.kind !== 'share' && !percentColumn)
     return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
 
   if (asked.when && !(figureCol && (figureCol.role === 'date' || figureCol.role === 'year')) && !((shape.kind === 'top_groups' || shape.kind === 'breakdown') && shape.period))
@@ -179,11 +230,17 @@ export function checkAnswerShape(input: {
       return decline(
         `The question asks how many, but my reading of it computes ${computed}: ${figureCol ? `${figureCol.label} is not a count of things` : 'not a count'}. I can count the rows, or the distinct values of a column the question names.`,
       );
-    if ((shape.kind === 'breakdown' || shape.kind === 'top_groups') && !shape.period && !asked.superlative && asked.top === null) {
-      if (asked.agentBy) return { action: 'uncertain', reason: `"${asked.agentBy}" may name whose rows to count (one number) or ask for a count per group; I gave the count per group (${computed}).` };
-      if (!asked.grouped) return decline(`The question asks how many (one number), but my reading of it breaks the count down: ${computed}.`);
-    }
+    if ((shape.kind === 'breakdown' || shape.kind === 'top_groups') && !shape.period && !asked.superlative && asked.top === null && !asked.grouped && !asked.agentBy)
+      return decline(`The question asks how many (one number), but my reading of it breaks the count down: ${computed}.`);
   }
+  // "the total fuel cost by vans from Selby": the vans' total, or a total per van.
+  if (shape.kind === 'breakdown' && !shape.period && asked.agentBy && !asked.grouped)
+    return { action: 'uncertain', reason: `"${asked.agentBy}" may say whose rows to take (one number) or ask for a figure per group; I gave it per group (${computed}).` };
+
+  // "Which city sold the most condos": the most of the rows themselves is a count of them.
+  const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && fact !== null && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
+  if (most >= 0 && fn !== 'count' && fn !== 'count_distinct' && !(figureCol && columnKind(figureCol) === 'quantity'))
+    return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
 
   // The measure a question names must be the kind of figure the reading adds up or ranks by.
   if (figureCol && figureCol.role === 'measure') {
