@@ -5,7 +5,7 @@ import type { ColumnStats, TableProfile } from '../../../tabular/table-profile.t
 import type { BuiltinColumnType, BuiltinTable } from '../types.ts';
 import { checkAnswerShape, columnKind } from './answer-shape.ts';
 import { buildCatalog, findColumn } from './catalog.ts';
-import { columnMentions } from './mentions.ts';
+import { columnMentions, valueMentions } from './mentions.ts';
 import { readQuestion } from './question.ts';
 import type { Condition, Reading, Shape } from './types.ts';
 
@@ -23,7 +23,7 @@ const runs = [
   column('run_date', 'date', { min: '2023-01-01', max: '2024-12-28', distinctCount: 700 }),
   column('van_plate', 'text', { distinctCount: 45, values: [['YK10-VAN', 50]], key: true }),
   column('van_city', 'text', { distinctCount: 4, values: [['York', 500], ['Hull', 500], ['Selby', 500], ['Ripon', 500]] }),
-  column('service_level', 'text', { distinctCount: 2, values: [['Express', 900], ['Standard', 1100]] }),
+  column('service_level', 'text', { distinctCount: 3, values: [['Express', 900], ['Standard', 800], ['Flat Rate', 300]] }),
   column('qty', 'integer', { min: 1, max: 12, distinctCount: 12 }),
   column('unit_cost', 'decimal', { min: 3, max: 92, distinctCount: 1_500 }),
   column('sold_price', 'decimal', { min: 1, max: 900, distinctCount: 1_500, nullCount: 700 }),
@@ -41,7 +41,7 @@ function reading(measure: Reading['measure'], shape: Shape, conditions: Conditio
 
 function check(text: string, r: Reading, previous: Reading | null = null, followed = false) {
   const question = readQuestion(text);
-  return checkAnswerShape({ question, catalog, reading: r, columns: columnMentions(question, catalog), previous, followed });
+  return checkAnswerShape({ question, catalog, reading: r, columns: columnMentions(question, catalog), values: valueMentions(question, catalog), previous, followed });
 }
 
 const count = { fn: 'count' } as const;
@@ -63,6 +63,7 @@ describe('checkAnswerShape', () => {
 
   it('"how many" never adds up money; it may add up a quantity', () => {
     expect(check('How many runs were sold?', reading({ fn: 'sum', column: ref('sold_price') }, scalar))?.action).toBe('decline');
+    expect(check('How many dollars were sold in York?', reading({ fn: 'sum', column: ref('sold_price') }, scalar, [york]))).toBeNull();
     expect(check('How many qty were sold?', reading({ fn: 'sum', column: ref('qty') }, scalar))).toBeNull();
     const byCity: Shape = { kind: 'top_groups', by: ref('van_city'), desc: true, n: 1 };
     expect(check('Which van city had the most runs?', reading({ fn: 'sum', column: ref('sold_price') }, byCity))?.action).toBe('decline');
@@ -78,6 +79,9 @@ describe('checkAnswerShape', () => {
     expect(check('What % of runs from York went Express?', ids)?.action).toBe('decline');
     expect(check('What proportion of York runs were Express?', ids)?.action).toBe('decline');
     expect(check('What is the Express rate?', reading(count, { kind: 'share', part: [express] }))).toBeNull();
+    // A cell with a share word in it is a value: "Flat Rate" is a service level.
+    const flat: Condition = { kind: 'in', column: ref('service_level'), values: ['Flat Rate'], negate: false };
+    expect(check('How many runs were Flat Rate?', reading(count, scalar, [flat]))).toBeNull();
     expect(check('How many runs over 50% of the qty were Express?', reading(count, scalar, [express]))).toBeNull();
   });
 

@@ -17,7 +17,7 @@ import type { ColumnMention, Span } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
-import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS } from './vocabulary.ts';
+import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
@@ -44,6 +44,8 @@ const RANKING_SUPERLATIVES = new Set([...MAX_WORDS, ...MIN_WORDS, 'more', 'fewer
 
 type Asked = {
   count: boolean;
+  /** The word after "how many" ("dollars", "units"): what is counted. */
+  counted: string | null;
   /** "per", "each", "by <column>" (not "by vans from York"), "monthly": a breakdown is asked. */
   grouped: boolean;
   /** "by <plural> <qualifier>": grouping or agent, the words do not say which. */
@@ -118,6 +120,7 @@ function readAsked(q: Question, covered: (i: number) => boolean): Asked {
   for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && !covered(i) && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
   return {
     count: countAt >= 0 && !averaged,
+    counted: countAt >= 0 ? (t[countAt + (t[countAt].text === 'count' && countAt === 0 ? 1 : 2)]?.text ?? null) : null,
     grouped,
     agentBy: byGroups ? null : agentBy,
     percent,
@@ -168,16 +171,18 @@ export function checkAnswerShape(input: {
   catalog: Catalog;
   reading: Reading;
   columns: ColumnMention[];
+  /** Cells the question names: their words ("Flat Rate", "Average") are values, not asks. */
+  values: Span[];
   previous: Reading | null;
   followed: boolean;
 }): ShapeMismatch | null {
-  const { question: q, catalog, reading, columns } = input;
+  const { question: q, catalog, reading, columns, values } = input;
   const shape = reading.shape;
   const fn = reading.measure.fn;
   const used = answerColumns(reading);
   const usedMentions = columns.filter((m) => !m.synonym && used.some((r) => sameRef(r, m.column.ref)));
   // "discount percentage", "interest rate": a share word inside a header the answer uses is that header's.
-  const covered = (i: number) => usedMentions.some((m) => inSpan(i, m));
+  const covered = (i: number) => usedMentions.some((m) => inSpan(i, m)) || values.some((v) => inSpan(i, v));
   const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))));
   const fact = tableOf(catalog, reading.tables[0]);
   const computed = readingText(catalog, reading);
@@ -194,7 +199,7 @@ export function checkAnswerShape(input: {
   }
 
   // A rate or a percentage held in a column ("tax_pct", "bounce rate") is already a percentage.
-  const percentColumn = figureCol !== null && figureCol.words.some((w) => PERCENT_HEADERS.has(w));
+  const percentColumn = figureCol !== null && (figureCol.words.some((w) => PERCENT_HEADERS.has(w)) || figureCol.label.includes('%'));
   // "Which van", "what city": the answer names that column's values (or the names beside its ids).
   const noun = askedColumn(q, reading, columns);
   if (noun && !asked.percent) {
@@ -223,7 +228,9 @@ export function checkAnswerShape(input: {
   if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
 
   if (asked.count && !asked.percent) {
-    const countable = fn === 'count' || fn === 'count_distinct' || (fn === 'sum' && figureCol !== null && columnKind(figureCol) !== 'money' && figureCol.role === 'measure');
+    // "How many dollars", "how many hours": a figure in the unit counted is added up.
+    const inUnit = figureCol !== null && asked.counted !== null && (FIGURE_KINDS[asked.counted] === columnKind(figureCol) || (UNIT_WORDS.has(asked.counted) && figureCol.words.some((w) => sameUnit(w, asked.counted!))));
+    const countable = fn === 'count' || fn === 'count_distinct' || (fn === 'sum' && figureCol !== null && figureCol.role === 'measure' && (columnKind(figureCol) !== 'money' || inUnit));
     const other = (fn === 'avg' && asked.average) || fn === 'median' || ((fn === 'min' || fn === 'max') && asked.superlative);
     if (shape.kind === 'list') return decline(`The question asks how many, but my reading of it lists ${computed} rather than counting them.`);
     if (shape.kind !== 'lookup' && !countable && !other)
@@ -245,10 +252,15 @@ export function checkAnswerShape(input: {
   // The measure a question names must be the kind of figure the reading adds up or ranks by.
   if (figureCol && figureCol.role === 'measure') {
     const kind = columnKind(figureCol);
-    if (kind) {
+    // A header named by its own kind of word ("unit cost", "revenue") was chosen by the question;
+    // one chosen from a word of another kind ("units" for unit_cost) or named by nothing is checked.
+    const namedByKind = columns.some(
+      (m) => !m.synonym && sameRef(m.column.ref, figureCol.ref) && (m.score === 1 || q.tokens.slice(m.start, m.end).some((t) => FIGURE_KINDS[t.text] === kind)),
+    );
+    if (kind && !namedByKind) {
       const elsewhere = columns.filter((m) => !sameRef(m.column.ref, figureCol.ref) && used.concat(reading.conditions.map((c) => c.column)).some((r) => sameRef(r, m.column.ref)));
       const said = q.tokens.find(
-        (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)),
+        (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)),
       );
       if (said)
         return decline(

@@ -115,7 +115,7 @@ export async function answerByReading(input: {
   const reading = followed ?? interpret(q, catalog, found);
   if (isDecline(reading)) return reading;
   // What the question asks for and what the reading computes must have the same shape.
-  const mismatch = checkAnswerShape({ question: q, catalog, reading, columns: found.columns, previous: input.previous, followed: followed !== null });
+  const mismatch = checkAnswerShape({ question: q, catalog, reading, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
