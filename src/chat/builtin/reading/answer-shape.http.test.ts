@@ -69,6 +69,18 @@ describe('answers whose shape does not fit the question are not given as confide
     rightOrNotConfident(reply, formatNumber(Math.round(total * 100) / 100));
   });
 
+  it('"the most parcels per run" ranks cities by the average per run, never by a confident total', async () => {
+    const perCity = new Map<string, { parcels: number; runs: number }>();
+    for (const r of runs) {
+      const c = perCity.get(r.van_city) ?? { parcels: 0, runs: 0 };
+      perCity.set(r.van_city, { parcels: c.parcels + r.parcels, runs: c.runs + 1 });
+    }
+    const best = [...perCity].sort((a, b) => b[1].parcels / b[1].runs - a[1].parcels / a[1].runs)[0][0];
+    const reply = await askBuiltin(t, ws.runs, 'Which van city has the most parcels per run?');
+    rightOrNotConfident(reply, best);
+    expect(reply.execution_details.outcome === 'answered' && /total parcels/.test(reply.execution_details.interpretation)).toBe(false);
+  });
+
   it('"which listings" asks for the listings, not a confident count of them', async () => {
     const reply = await askBuiltin(t, ws.condos, 'Which listings are Expired in Denver?');
     const ids = condoRows.filter((r) => r.listing_status === 'Expired' && r.city === 'Denver').map((r) => r.listing_id);

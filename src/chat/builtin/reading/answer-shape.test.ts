@@ -92,6 +92,10 @@ describe('checkAnswerShape', () => {
     const byQty: Shape = { kind: 'top_groups', by: ref('van_plate'), desc: true, n: 5 };
     expect(check('Top 5 vans by units sold', reading({ fn: 'sum', column: ref('qty') }, byQty))).toBeNull();
     expect(check('Total revenue from York', reading({ fn: 'sum', column: ref('qty') }, scalar, [york]))?.action).toBe('decline');
+    // "the most qty per run" over a table of runs is an average per run, not a total per city.
+    const cityQty: Shape = { kind: 'top_groups', by: ref('van_city'), desc: true, n: 1 };
+    expect(check('Which van city has the most qty per run?', reading({ fn: 'sum', column: ref('qty') }, cityQty))?.action).toBe('decline');
+    expect(check('Which van city has the most qty per run?', reading({ fn: 'avg', column: ref('qty') }, cityQty))).toBeNull();
     expect(columnKind(findColumn(catalog, ref('unit_cost'))!)).toBe('money');
     expect(columnKind(findColumn(catalog, ref('qty'))!)).toBe('quantity');
   });

@@ -17,7 +17,7 @@ import type { ColumnMention, Span } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
-import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
+import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
@@ -248,6 +248,11 @@ export function checkAnswerShape(input: {
   const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && fact !== null && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
   if (most >= 0 && fn !== 'count' && fn !== 'count_distinct' && !(figureCol && columnKind(figureCol) === 'quantity'))
     return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
+
+  // "the most parcels per run" over a table of runs: a figure per row is an average, not a total.
+  const perRow = q.tokens.findIndex((t, i) => t.text === 'per' && !covered(i) && fact !== null && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]) && !/s$/.test(q.tokens[i + 1].text));
+  if (perRow >= 0 && fn === 'sum' && !q.tokens.some((t) => SUM_WORDS.has(t.text) && t.text !== 'overall'))
+    return decline(`The question asks for a figure ${q.tokens[perRow].raw} ${q.tokens[perRow + 1].raw}, an average over them, but my reading of it computes ${computed}, a total.`);
 
   // The measure a question names must be the kind of figure the reading adds up or ranks by.
   if (figureCol && figureCol.role === 'measure') {
