@@ -10,7 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
-import type { Catalog, CatalogColumn } from './catalog.ts';
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, namesRows, tableOf } from './catalog.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span } from './mentions.ts';
@@ -161,8 +161,160 @@ function decline(reason: string): ShapeMismatch {
   return { action: 'decline', reason };
 }
 
+/** What every rule looks at: the question's asks and the reading's answer. */
+type Check = {
+  q: Question;
+  catalog: Catalog;
+  reading: Reading;
+  columns: ColumnMention[];
+  values: Span[];
+  previous: Reading | null;
+  followed: boolean;
+  asked: Asked;
+  /** Words inside a header the answer uses or a cell the question names. */
+  covered: (i: number) => boolean;
+  /** The reading's own statement of what it computes. */
+  computed: string;
+  /** The column the answer's figure comes from (aggregated, ranked by, looked up), if any. */
+  figure: CatalogColumn | null;
+  /** The table whose rows the reading takes. */
+  fact: CatalogTable | null;
+};
+
+type Rule = (c: Check) => ShapeMismatch | null;
+
+/** A follow-up ("and in March?", "what about Hull?") read as a question of its own gives no list of names. */
+const followUpReadAlone: Rule = ({ q, reading, previous, followed, computed }) => {
+  if (followed || !looksLikeFollowUp(q) || !/^\s*(and|what about|how about)\b/i.test(q.text)) return null;
+  const before = previous?.shape.kind ?? null;
+  if ((reading.shape.kind !== 'list' && reading.shape.kind !== 'lookup') || before === reading.shape.kind) return null;
+  return decline(
+    `The question reads as a follow-up${before ? '' : ' to an earlier question'}, but I could not apply it to ${before ? 'the previous answer' : 'one'}; read on its own it would give ${computed}, which is not what was asked. Ask the whole question.`,
+  );
+};
+
+/** "Which van", "what city": the answer names that column's values (or the names beside its ids). */
+const namesAskedColumn: Rule = ({ q, catalog, reading, columns, asked, computed }) => {
+  const noun = askedColumn(q, reading, columns);
+  if (!noun || asked.percent) return null;
+  const by = namedBy(reading);
+  const answer = by ? findColumn(catalog, by) : null;
+  if (answer && namesSameThings(catalog, noun.column, answer)) return null;
+  return decline(`The question asks which ${noun.column.label}, but my reading of it computes ${computed}, which does not name a ${noun.column.label}.`);
+};
+
+/** "Which listings are Expired", "who ...": names are asked, not one number (a date or a name's extreme may be). */
+const whichAsksNames: Rule = ({ q, reading, asked, figure, computed }) => {
+  const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'who' || t.text === 'whom');
+  if (opener < 0 || opener > 1 || asked.count || asked.percent || (reading.shape.kind !== 'scalar' && reading.shape.kind !== 'share')) return null;
+  const fn = reading.measure.fn;
+  if (figure && (fn === 'max' || fn === 'min') && figure.role !== 'measure') return null;
+  return decline(`The question asks ${q.tokens[opener].raw.toLowerCase()} (names), but my reading of it computes one number: ${computed}.`);
+};
+
+/** "What %", "what share", "the late rate": a share, unless the column itself holds a percentage or a rate. */
+const percentIsShare: Rule = ({ reading, asked, figure, computed }) => {
+  if (!asked.percent || reading.shape.kind === 'share') return null;
+  if (figure && (figure.words.some((w) => PERCENT_HEADERS.has(w)) || figure.label.includes('%'))) return null;
+  return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
+};
+
+/** "When ...": a date, or periods ranked. */
+const whenIsDate: Rule = ({ reading, asked, figure, computed }) => {
+  if (!asked.when || (figure && (figure.role === 'date' || figure.role === 'year'))) return null;
+  const s = reading.shape;
+  if ((s.kind === 'top_groups' || s.kind === 'breakdown') && s.period) return null;
+  return decline(`The question asks when, but my reading of it computes ${computed}, which is not a date.`);
+};
+
+/** "Top 5": a ranking of five. */
+const topIsRanking: Rule = ({ reading, asked, computed }) => {
+  const s = reading.shape;
+  if (asked.top === null || ((s.kind === 'top_groups' || s.kind === 'top_rows') && s.n === asked.top)) return null;
+  return decline(`The question asks for the top ${asked.top}, but my reading of it computes ${computed}, which is not a ranking of ${asked.top}.`);
+};
+
+/** "The average X", "the median X": that aggregate. */
+const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
+  const fn = reading.measure.fn;
+  if (asked.average && fn !== 'avg' && reading.shape.kind !== 'share') return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
+  if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
+  return null;
+};
+
+/** "How many": a count (or a quantity added up, never money unless counted in its unit), one number unless grouped. */
+const howManyIsCount: Rule = ({ reading, asked, figure, computed }) => {
+  if (!asked.count || asked.percent) return null;
+  const { shape } = reading;
+  const fn = reading.measure.fn;
+  // "How many dollars", "how many hours": a figure in the unit counted is added up.
+  const counted = asked.counted;
+  const inUnit = figure !== null && counted !== null && (FIGURE_KINDS[counted] === columnKind(figure) || (UNIT_WORDS.has(counted) && figure.words.some((w) => sameUnit(w, counted))));
+  const countable = fn === 'count' || fn === 'count_distinct' || (fn === 'sum' && figure !== null && figure.role === 'measure' && (columnKind(figure) !== 'money' || inUnit));
+  const other = (fn === 'avg' && asked.average) || fn === 'median' || ((fn === 'min' || fn === 'max') && asked.superlative);
+  if (shape.kind === 'list') return decline(`The question asks how many, but my reading of it lists ${computed} rather than counting them.`);
+  if (shape.kind !== 'lookup' && !countable && !other)
+    return decline(
+      `The question asks how many, but my reading of it computes ${computed}: ${figure ? `${figure.label} is not a count of things` : 'not a count'}. I can count the rows, or the distinct values of a column the question names.`,
+    );
+  if ((shape.kind === 'breakdown' || shape.kind === 'top_groups') && !shape.period && !asked.superlative && asked.top === null && !asked.grouped && !asked.agentBy)
+    return decline(`The question asks how many (one number), but my reading of it breaks the count down: ${computed}.`);
+  return null;
+};
+
+/** "The total fuel cost by vans from Selby": the vans' total, or a total per van; the words do not say. */
+const agentOrGroup: Rule = ({ reading, asked, computed }) => {
+  const s = reading.shape;
+  if (s.kind !== 'breakdown' || s.period || !asked.agentBy || asked.grouped) return null;
+  return { action: 'uncertain', reason: `"${asked.agentBy}" may say whose rows to take (one number) or ask for a figure per group; I gave it per group (${computed}).` };
+};
+
+/** "Which city sold the most condos": the most of the rows themselves is a count of them. */
+const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) => {
+  const fn = reading.measure.fn;
+  if (!fact || fn === 'count' || fn === 'count_distinct' || (figure && columnKind(figure) === 'quantity')) return null;
+  const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
+  if (most < 0) return null;
+  return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
+};
+
+/** "The most parcels per run" over a table of runs: a figure per row is an average, not a total. */
+const perRowIsAverage: Rule = ({ q, reading, covered, fact, computed }) => {
+  if (!fact || reading.measure.fn !== 'sum' || q.tokens.some((t) => SUM_WORDS.has(t.text) && t.text !== 'overall')) return null;
+  const per = q.tokens.findIndex((t, i) => t.text === 'per' && !covered(i) && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]) && !/s$/.test(q.tokens[i + 1].text));
+  if (per < 0) return null;
+  return decline(`The question asks for a figure ${q.tokens[per].raw} ${q.tokens[per + 1].raw}, an average over them, but my reading of it computes ${computed}, a total.`);
+};
+
 /**
- * Whether the reading's answer has the shape the question asks for; null when it does.
+ * The measure a question names is the kind of figure the reading adds up or ranks by. A header
+ * named by a word of its own kind ("unit cost", "revenue") was chosen by the question; one chosen
+ * from a word of another kind ("units" for unit_cost) or named by nothing is checked.
+ */
+const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed }) => {
+  if (!figure || figure.role !== 'measure') return null;
+  const kind = columnKind(figure);
+  if (!kind) return null;
+  const namedByKind = columns.some(
+    (m) => !m.synonym && sameRef(m.column.ref, figure.ref) && (m.score === 1 || q.tokens.slice(m.start, m.end).some((t) => FIGURE_KINDS[t.text] === kind)),
+  );
+  if (namedByKind) return null;
+  const others = [...answerColumns(reading), ...reading.conditions.map((c) => c.column)].filter((r) => !sameRef(r, figure.ref));
+  const elsewhere = columns.filter((m) => others.some((r) => sameRef(r, m.column.ref)));
+  const said = q.tokens.find(
+    (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)),
+  );
+  if (!said) return null;
+  return decline(
+    `The question asks about ${said.raw}, but my reading of it uses ${figure.label}, which holds ${kind === 'money' ? 'money (a price, cost or amount)' : 'a quantity'}: ${computed}. No column I could join holds the ${said.raw} asked for in this reading.`,
+  );
+};
+
+const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+
+/**
+ * Whether the reading's answer has the shape the question asks for: null when it does, else the
+ * first decline any rule gives, else the first mark of uncertainty.
  * `columns` are the header mentions found in the question; `followed` says the reading is the
  * previous one changed by a follow-up.
  */
@@ -177,101 +329,22 @@ export function checkAnswerShape(input: {
   followed: boolean;
 }): ShapeMismatch | null {
   const { question: q, catalog, reading, columns, values } = input;
-  const shape = reading.shape;
-  const fn = reading.measure.fn;
   const used = answerColumns(reading);
   const usedMentions = columns.filter((m) => !m.synonym && used.some((r) => sameRef(r, m.column.ref)));
-  // "discount percentage", "interest rate": a share word inside a header the answer uses is that header's.
+  // "discount percentage", "avg price": words inside a header the answer uses are that header's.
   const covered = (i: number) => usedMentions.some((m) => inSpan(i, m)) || values.some((v) => inSpan(i, v));
+  // "nightly rate": a rate named by any header is that header's, not a share asked for.
   const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))));
-  const fact = tableOf(catalog, reading.tables[0]);
-  const computed = readingText(catalog, reading);
   const figure = figureColumn(reading);
-  const figureCol = figure ? findColumn(catalog, figure) : null;
-
-  // A follow-up ("and in March?", "what about Hull?") read as a question of its own.
-  if (!input.followed && looksLikeFollowUp(q) && /^\s*(and|what about|how about)\b/i.test(q.text)) {
-    const before = input.previous?.shape.kind ?? null;
-    if ((shape.kind === 'list' || shape.kind === 'lookup') && before !== shape.kind)
-      return decline(
-        `The question reads as a follow-up${before ? '' : ' to an earlier question'}, but I could not apply it to ${before ? 'the previous answer' : 'one'}; read on its own it would give ${computed}, which is not what was asked. Ask the whole question.`,
-      );
-  }
-
-  // A rate or a percentage held in a column ("tax_pct", "bounce rate") is already a percentage.
-  const percentColumn = figureCol !== null && (figureCol.words.some((w) => PERCENT_HEADERS.has(w)) || figureCol.label.includes('%'));
-  // "Which van", "what city": the answer names that column's values (or the names beside its ids).
-  const noun = askedColumn(q, reading, columns);
-  if (noun && !asked.percent) {
-    const by = namedBy(reading);
-    const answer = by ? findColumn(catalog, by) : null;
-    if (!answer || !namesSameThings(catalog, noun.column, answer))
-      return decline(`The question asks which ${noun.column.label}, but my reading of it computes ${computed}, which does not name a ${noun.column.label}.`);
-  }
-
-  // "Which listings are Expired", "who ...": names are asked, not a number.
-  const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'who' || t.text === 'whom');
-  if (opener >= 0 && opener <= 1 && !asked.count && !asked.percent && (shape.kind === 'scalar' || shape.kind === 'share') && !(figureCol && (fn === 'max' || fn === 'min') && figureCol.role !== 'measure'))
-    return decline(`The question asks ${q.tokens[opener].raw.toLowerCase()} (names), but my reading of it computes one number: ${computed}.`);
-
-  if (asked.percent && shape.kind !== 'share' && !percentColumn)
-    return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
-
-  if (asked.when && !(figureCol && (figureCol.role === 'date' || figureCol.role === 'year')) && !((shape.kind === 'top_groups' || shape.kind === 'breakdown') && shape.period))
-    return decline(`The question asks when, but my reading of it computes ${computed}, which is not a date.`);
-
-  if (asked.top !== null && !((shape.kind === 'top_groups' || shape.kind === 'top_rows') && shape.n === asked.top))
-    return decline(`The question asks for the top ${asked.top}, but my reading of it computes ${computed}, which is not a ranking of ${asked.top}.`);
-
-  if (asked.average && fn !== 'avg' && shape.kind !== 'share')
-    return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
-  if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
-
-  if (asked.count && !asked.percent) {
-    // "How many dollars", "how many hours": a figure in the unit counted is added up.
-    const inUnit = figureCol !== null && asked.counted !== null && (FIGURE_KINDS[asked.counted] === columnKind(figureCol) || (UNIT_WORDS.has(asked.counted) && figureCol.words.some((w) => sameUnit(w, asked.counted!))));
-    const countable = fn === 'count' || fn === 'count_distinct' || (fn === 'sum' && figureCol !== null && figureCol.role === 'measure' && (columnKind(figureCol) !== 'money' || inUnit));
-    const other = (fn === 'avg' && asked.average) || fn === 'median' || ((fn === 'min' || fn === 'max') && asked.superlative);
-    if (shape.kind === 'list') return decline(`The question asks how many, but my reading of it lists ${computed} rather than counting them.`);
-    if (shape.kind !== 'lookup' && !countable && !other)
-      return decline(
-        `The question asks how many, but my reading of it computes ${computed}: ${figureCol ? `${figureCol.label} is not a count of things` : 'not a count'}. I can count the rows, or the distinct values of a column the question names.`,
-      );
-    if ((shape.kind === 'breakdown' || shape.kind === 'top_groups') && !shape.period && !asked.superlative && asked.top === null && !asked.grouped && !asked.agentBy)
-      return decline(`The question asks how many (one number), but my reading of it breaks the count down: ${computed}.`);
-  }
-  // "the total fuel cost by vans from Selby": the vans' total, or a total per van.
-  if (shape.kind === 'breakdown' && !shape.period && asked.agentBy && !asked.grouped)
-    return { action: 'uncertain', reason: `"${asked.agentBy}" may say whose rows to take (one number) or ask for a figure per group; I gave it per group (${computed}).` };
-
-  // "Which city sold the most condos": the most of the rows themselves is a count of them.
-  const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && fact !== null && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
-  if (most >= 0 && fn !== 'count' && fn !== 'count_distinct' && !(figureCol && columnKind(figureCol) === 'quantity'))
-    return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
-
-  // "the most parcels per run" over a table of runs: a figure per row is an average, not a total.
-  const perRow = q.tokens.findIndex((t, i) => t.text === 'per' && !covered(i) && fact !== null && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]) && !/s$/.test(q.tokens[i + 1].text));
-  if (perRow >= 0 && fn === 'sum' && !q.tokens.some((t) => SUM_WORDS.has(t.text) && t.text !== 'overall'))
-    return decline(`The question asks for a figure ${q.tokens[perRow].raw} ${q.tokens[perRow + 1].raw}, an average over them, but my reading of it computes ${computed}, a total.`);
-
-  // The measure a question names must be the kind of figure the reading adds up or ranks by.
-  if (figureCol && figureCol.role === 'measure') {
-    const kind = columnKind(figureCol);
-    // A header named by its own kind of word ("unit cost", "revenue") was chosen by the question;
-    // one chosen from a word of another kind ("units" for unit_cost) or named by nothing is checked.
-    const namedByKind = columns.some(
-      (m) => !m.synonym && sameRef(m.column.ref, figureCol.ref) && (m.score === 1 || q.tokens.slice(m.start, m.end).some((t) => FIGURE_KINDS[t.text] === kind)),
-    );
-    if (kind && !namedByKind) {
-      const elsewhere = columns.filter((m) => !sameRef(m.column.ref, figureCol.ref) && used.concat(reading.conditions.map((c) => c.column)).some((r) => sameRef(r, m.column.ref)));
-      const said = q.tokens.find(
-        (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)),
-      );
-      if (said)
-        return decline(
-          `The question asks about ${said.raw}, but my reading of it uses ${figureCol.label}, which holds ${kind === 'money' ? 'money (a price, cost or amount)' : 'a quantity'}: ${computed}. No column I could join holds the ${said.raw} asked for in this reading.`,
-        );
-    }
-  }
-  return null;
+  const check: Check = {
+    ...input,
+    q,
+    asked,
+    covered,
+    computed: readingText(catalog, reading),
+    figure: figure ? findColumn(catalog, figure) : null,
+    fact: tableOf(catalog, reading.tables[0]),
+  };
+  const found = RULES.map((rule) => rule(check)).filter((m): m is ShapeMismatch => m !== null);
+  return found.find((m) => m.action === 'decline') ?? found[0] ?? null;
 }
