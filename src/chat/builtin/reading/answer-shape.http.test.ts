@@ -115,6 +115,15 @@ describe('answers whose shape does not fit the question are not given as confide
     rightOrNotConfident(reply, formatNumber(count(condoRows, (r) => r.sold_price !== null && r.city === 'Denver')));
   });
 
+  it('a follow-up of a share is never a confident share of rows that cannot hold its part (0%)', async () => {
+    const first = await askBuiltin(t, ws.parcels, 'What share of postage comes from Express?');
+    const reply = await askBuiltin(t, ws.parcels, 'and in Standard?', first.conversation_id);
+    const total = parcelRows.reduce((s, r) => s + r.postage, 0);
+    const standard = parcelRows.filter((r) => r.service_level === 'Standard').reduce((s, r) => s + r.postage, 0);
+    rightOrNotConfident(reply, `${formatNumber((100 * standard) / total)}%`);
+    expect(reply.execution_details.outcome === 'answered' && reply.content.includes('**0%**')).toBe(false);
+  });
+
   it('"top 5 products by units sold" is not ranked by the catalog\'s unit cost with confidence', async () => {
     const reply = await askBuiltin(t, ws.till, 'Top 5 products by units sold');
     rightOrNotConfident(reply, itemsByUnits()[0]);

@@ -78,6 +78,8 @@ describe('checkAnswerShape', () => {
     expect(check('What % of runs from York went Express?', share)).toBeNull();
     expect(check('What % of runs from York went Express?', ids)?.action).toBe('decline');
     expect(check('What proportion of York runs were Express?', ids)?.action).toBe('decline');
+    const standard: Condition = { kind: 'in', column: ref('service_level'), values: ['Standard'], negate: false };
+    expect(check('and in Standard?', reading(count, { kind: 'share', part: [express] }, [standard]), reading(count, { kind: 'share', part: [express] }), true)?.action).toBe('decline');
     expect(check('What is the Express rate?', reading(count, { kind: 'share', part: [express] }))).toBeNull();
     // A cell with a share word in it is a value: "Flat Rate" is a service level.
     const flat: Condition = { kind: 'in', column: ref('service_level'), values: ['Flat Rate'], negate: false };

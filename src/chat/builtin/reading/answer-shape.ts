@@ -219,6 +219,23 @@ const percentIsShare: Rule = ({ reading, asked, figure, computed }) => {
   return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
 };
 
+/**
+ * A share whose part and whole name different cells of one column ("Engineering's share of salary",
+ * then "and in Sales?" read as the share of Sales' salary that is Engineering's) is 0% by
+ * construction: the question asked for another share.
+ */
+const shareOfItsOwnRows: Rule = ({ reading, computed }) => {
+  const s = reading.shape;
+  if (s.kind !== 'share') return null;
+  const clash = s.part.some(
+    (p) =>
+      p.kind === 'in' &&
+      !p.negate &&
+      reading.conditions.some((c) => c.kind === 'in' && !c.negate && sameRef(c.column, p.column) && !c.values.some((v) => p.values.includes(v))),
+  );
+  return clash ? decline(`My reading of the question takes a share whose part can never be among its rows (${computed}); that is not the share asked for. Ask the whole question.`) : null;
+};
+
 /** "When ...": a date, or periods ranked. */
 const whenIsDate: Rule = ({ reading, asked, figure, computed }) => {
   if (!asked.when || (figure && (figure.role === 'date' || figure.role === 'year'))) return null;
@@ -310,7 +327,7 @@ const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed
   );
 };
 
-const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
