@@ -61,6 +61,7 @@ describe('answers whose shape does not fit the question are not given as confide
     const reply = await askBuiltin(t, ws.runs, 'How many runs by vans from York?');
     rightOrNotConfident(reply, formatNumber(count(runs, (r) => r.van_city === 'York')));
     if (reply.execution_details.outcome !== 'answered') expect(reply.content).toMatch(/may say whose rows to take/);
+    rightOrNotConfident(await askBuiltin(t, ws.runs, 'Number of runs by York vans'), formatNumber(count(runs, (r) => r.van_city === 'York')));
   });
 
   it('"the total fuel cost by vans from Selby" is not given as a confident breakdown per van', async () => {

@@ -56,6 +56,7 @@ describe('checkAnswerShape', () => {
     expect(check('How many runs by van plate?', reading(count, perVan))).toBeNull();
     // Two readings of the same words: the count per van is given, marked uncertain.
     expect(check('How many runs by vans from York?', reading(count, perVan, [york]))?.action).toBe('uncertain');
+    expect(check('Number of runs by York vans', reading(count, perVan, [york]))?.action).toBe('uncertain');
     expect(check('Total qty by vans from York', reading({ fn: 'sum', column: ref('qty') }, perVan, [york]))?.action).toBe('uncertain');
     expect(check('How many runs by van cities in 2024?', reading(count, { kind: 'breakdown', by: ref('van_city'), period: null }))).toBeNull();
     expect(check('How many runs in 2023 and 2024?', reading(count, { kind: 'breakdown', by: ref('run_date'), period: 'year' }))).toBeNull();

@@ -16,6 +16,7 @@ import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import type { Question } from './question.ts';
+import { rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
 import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
@@ -98,7 +99,7 @@ export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
  * What the question asks for, from its own words. `covered` tells the words inside a header the
  * answer uses ("avg price", "discount percentage", "top speed"): those are the header's, not an ask.
  */
-function readAsked(q: Question, covered: (i: number) => boolean): Asked {
+function readAsked(q: Question, covered: (i: number) => boolean, values: Span[]): Asked {
   const t = q.tokens;
   const countAt = ['how many', 'number of', 'no of', 'count of'].map((p) => phraseAt(q, p)).find((i) => i >= 0) ?? (t[0]?.text === 'count' ? 0 : -1);
   // "the average number of nights" is an average, not a count.
@@ -110,7 +111,11 @@ function readAsked(q: Question, covered: (i: number) => boolean): Asked {
     const next = t[i + 1];
     // "by vans from York", "by drivers based in Leeds": who did it, or a count per van.
     const qualified = QUALIFIERS.has(t[i + 2]?.text ?? '') && t[i + 3] !== undefined && t[i + 3].num === null && !Object.hasOwn(MONTH_ABBREVIATIONS, t[i + 3].text);
+    // "by York vans": a cell before the noun says whose, as "from York" after it does.
+    const cell = values.find((v) => v.start === i + 1);
+    const after = cell ? t[cell.end] : undefined;
     if (next && /s$/.test(next.text) && qualified) agentBy = `by ${next.raw} ${t[i + 2].raw}`;
+    else if (cell && after && /s$/.test(after.text) && !values.some((v) => inSpan(cell.end, v))) agentBy = `by ${rawSpan(q, i + 1, cell.end + 1)}`;
     else if (!/ed$/.test(t[i - 1]?.text ?? '')) byGroups = true;
   }
   const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
@@ -351,7 +356,7 @@ export function checkAnswerShape(input: {
   // "discount percentage", "avg price": words inside a header the answer uses are that header's.
   const covered = (i: number) => usedMentions.some((m) => inSpan(i, m)) || values.some((v) => inSpan(i, v));
   // "nightly rate": a rate named by any header is that header's, not a share asked for.
-  const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))));
+  const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))), values);
   const figure = figureColumn(reading);
   const check: Check = {
     ...input,
