@@ -109,6 +109,7 @@ describe('checkAnswerShape', () => {
     expect(check('Top 3 van cities by qty', reading({ fn: 'sum', column: ref('qty') }, { ...top3, n: 1 }))?.action).toBe('decline');
     expect(check('When was the last run from York?', reading({ fn: 'max', column: ref('run_date') }, scalar, [york]))).toBeNull();
     expect(check('When was the last run from York?', reading(count, scalar, [york]))?.action).toBe('decline');
+    expect(check('When was the run with the most qty?', reading(count, { kind: 'top_rows', label: ref('run_date'), rankBy: ref('qty'), desc: true, n: 1 }))).toBeNull();
     expect(check('Average qty in York', reading({ fn: 'avg', column: ref('qty') }, scalar, [york]))).toBeNull();
     expect(check('Average qty in York', reading({ fn: 'sum', column: ref('qty') }, scalar, [york]))?.action).toBe('decline');
   });
@@ -125,6 +126,7 @@ describe('checkAnswerShape', () => {
   it('"which" asks for names, not one number', () => {
     expect(check('Which runs are Express in York?', reading(count, scalar, [express, york]))?.action).toBe('decline');
     expect(check('Which runs are Express in York?', reading(count, { kind: 'list', column: ref('run_id') }, [express, york]))).toBeNull();
-    expect(check('Which was the last run date in York?', reading({ fn: 'max', column: ref('run_date') }, scalar, [york]))).toBeNull();
+    expect(check('Which date was the last run in York?', reading({ fn: 'max', column: ref('run_date') }, scalar, [york]))).toBeNull();
+    expect(check('Which van plate ran last in York?', reading({ fn: 'max', column: ref('run_date') }, scalar, [york]))?.action).toBe('decline');
   });
 });

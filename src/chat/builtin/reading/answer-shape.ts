@@ -38,6 +38,7 @@ const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
 const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
 const PERCENT_HEADERS = new Set(['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'proportion', 'fraction']);
 const GROUPING = new Set(['per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
+const TIME_WORDS = new Set(['date', 'day', 'year', 'month', 'week', 'time', 'quarter']);
 const PERIODIC = /^(daily|weekly|monthly|quarterly|yearly|annually|annual)$/;
 /** Superlatives that count what follows them: "the most orders", "the fewest tickets". */
 const COUNTING = new Set(['most', 'fewest', 'least', 'more', 'fewer']);
@@ -209,11 +210,13 @@ const namesAskedColumn: Rule = ({ q, catalog, reading, columns, asked, computed 
 };
 
 /** "Which listings are Expired", "who ...": names are asked, not one number (a date or a name's extreme may be). */
-const whichAsksNames: Rule = ({ q, reading, asked, figure, computed }) => {
+const whichAsksNames: Rule = ({ q, reading, columns, asked, figure, computed }) => {
   const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'who' || t.text === 'whom');
   if (opener < 0 || opener > 1 || asked.count || asked.percent || (reading.shape.kind !== 'scalar' && reading.shape.kind !== 'share')) return null;
+  // "Which date was the last run": the extreme of the column asked for is the answer.
   const fn = reading.measure.fn;
-  if (figure && (fn === 'max' || fn === 'min') && figure.role !== 'measure') return null;
+  const asksFigure = figure !== null && (TIME_WORDS.has(q.tokens[opener + 1]?.text ?? '') || columns.some((m) => m.start === opener + 1 && sameRef(m.column.ref, figure.ref)));
+  if (asksFigure && (fn === 'max' || fn === 'min')) return null;
   return decline(`The question asks ${q.tokens[opener].raw.toLowerCase()} (names), but my reading of it computes one number: ${computed}.`);
 };
 
@@ -242,8 +245,10 @@ const shareOfItsOwnRows: Rule = ({ reading, computed }) => {
 };
 
 /** "When ...": a date, or periods ranked. */
-const whenIsDate: Rule = ({ reading, asked, figure, computed }) => {
-  if (!asked.when || (figure && (figure.role === 'date' || figure.role === 'year'))) return null;
+const whenIsDate: Rule = ({ catalog, reading, asked, figure, computed }) => {
+  const named = namedBy(reading);
+  const dated = (c: CatalogColumn | null) => c !== null && (c.role === 'date' || c.role === 'year');
+  if (!asked.when || dated(figure) || (named && dated(findColumn(catalog, named)))) return null;
   const s = reading.shape;
   if ((s.kind === 'top_groups' || s.kind === 'breakdown') && s.period) return null;
   return decline(`The question asks when, but my reading of it computes ${computed}, which is not a date.`);
