@@ -167,15 +167,23 @@ function decline(reason: string): ShapeMismatch {
   return { action: 'decline', reason };
 }
 
-/** What every rule looks at: the question's asks and the reading's answer. */
-type Check = {
-  q: Question;
+/** A read question and the reading of it that is about to be answered. */
+export type ShapeInput = {
+  question: Question;
   catalog: Catalog;
   reading: Reading;
+  /** The header mentions found in the question. */
   columns: ColumnMention[];
+  /** Cells the question names: their words ("Flat Rate", "Average") are values, not asks. */
   values: Span[];
   previous: Reading | null;
+  /** The reading is the previous one changed by a follow-up. */
   followed: boolean;
+};
+
+/** What every rule looks at: the question's asks and the reading's answer. */
+type Check = Omit<ShapeInput, 'question'> & {
+  q: Question;
   asked: Asked;
   /** Words inside a header the answer uses or a cell the question names. */
   covered: (i: number) => boolean;
@@ -342,19 +350,8 @@ const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, perc
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
  * first decline any rule gives, else the first mark of uncertainty.
- * `columns` are the header mentions found in the question; `followed` says the reading is the
- * previous one changed by a follow-up.
  */
-export function checkAnswerShape(input: {
-  question: Question;
-  catalog: Catalog;
-  reading: Reading;
-  columns: ColumnMention[];
-  /** Cells the question names: their words ("Flat Rate", "Average") are values, not asks. */
-  values: Span[];
-  previous: Reading | null;
-  followed: boolean;
-}): ShapeMismatch | null {
+export function checkAnswerShape(input: ShapeInput): ShapeMismatch | null {
   const { question: q, catalog, reading, columns, values } = input;
   const used = answerColumns(reading);
   const usedMentions = columns.filter((m) => !m.synonym && used.some((r) => sameRef(r, m.column.ref)));
@@ -364,7 +361,12 @@ export function checkAnswerShape(input: {
   const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))), values);
   const figure = figureColumn(reading);
   const check: Check = {
-    ...input,
+    catalog,
+    reading,
+    columns,
+    values,
+    previous: input.previous,
+    followed: input.followed,
     q,
     asked,
     covered,
