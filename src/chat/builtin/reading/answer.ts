@@ -6,6 +6,7 @@ import type { BuiltinTable } from '../types.ts';
 import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, findColumn, namesRows } from './catalog.ts';
+import { checkAnswerShape } from './answer-shape.ts';
 import { applyFollowUp } from './follow-up.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
@@ -128,10 +129,13 @@ export async function answerByReading(input: {
   const followed = input.previous ? applyFollowUp(q, input.previous, catalog, found) : null;
   const read = followed ?? interpret(q, catalog, found);
   if (isDecline(read)) return read;
+  // What the question asks for and what the reading computes must have the same shape.
+  const mismatch = checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
+  if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
   const reading = await namesOnePerId(read, input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
-  const caveat = reading.caveat ?? cutByIdentifier(catalog, reading, rows);
+  const caveat = [reading.caveat, mismatch?.reason, cutByIdentifier(catalog, reading, rows)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

@@ -1,0 +1,379 @@
+// An independent check, after a question is read and before its answer is given as a confident one,
+// that what the question asks for and what the reading computes have the same shape: "how many" is
+// one count (a breakdown only when the question groups), "what %" a share, "when" a date, "top 5" a
+// ranking of five, "the average X" an average, and a measure word the question says ("units sold",
+// "revenue") the same kind of figure as the column ranked or added up. It reads the question's words
+// itself rather than trusting the reading's choices, so a mistake in one is caught by the other.
+//
+// When they disagree the answer would be of another question, so the engine declines, saying what
+// it read and what it can answer (the interpretive reader may still offer a best reading, marked
+// uncertain). It answers marked uncertain instead only where the reading is one of two natural
+// readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
+// a count per van).
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { findColumn, namesRows, tableOf } from './catalog.ts';
+import { looksLikeFollowUp } from './follow-up.ts';
+import type { ColumnMention, Span } from './mentions.ts';
+import { readingText } from './phrase.ts';
+import type { Question } from './question.ts';
+import { rawSpan } from './question.ts';
+import type { ColumnRef, Reading } from './types.ts';
+import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
+
+export type ShapeMismatch = {
+  /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
+  action: 'decline' | 'uncertain';
+  /** What the question asks, what the reading computes and what can be asked instead, for the user. */
+  reason: string;
+};
+
+/** Kinds of figure a header or a question word names. Only words that say one kind unambiguously. */
+const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
+  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget dollars euros eur usd gbp charge charges fare fares tax taxes postage'
+    .split(' ')
+    .map((w) => [w, 'money'] as const),
+  ...'units quantity quantities qty items pieces pcs'.split(' ').map((w) => [w, 'quantity'] as const),
+]);
+/** Words after which "by <plural>" may name who did something rather than a grouping. */
+const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
+const PERCENT_HEADERS = new Set(['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'proportion', 'fraction']);
+const GROUPING = new Set(['per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
+const TIME_WORDS = new Set(['date', 'day', 'year', 'month', 'week', 'time', 'quarter']);
+const PERIODIC = /^(daily|weekly|monthly|quarterly|yearly|annually|annual)$/;
+/** Superlatives that count what follows them: "the most orders", "the fewest tickets". */
+const COUNTING = new Set(['most', 'fewest', 'least', 'more', 'fewer']);
+const RANKING_SUPERLATIVES = new Set([...MAX_WORDS, ...MIN_WORDS, 'more', 'fewer', 'less', 'higher', 'lower']);
+
+type Asked = {
+  count: boolean;
+  /** The word after "how many" ("dollars", "units"): what is counted. */
+  counted: string | null;
+  /** "per", "each", "by <column>" (not "by vans from York"), "monthly": a breakdown is asked. */
+  grouped: boolean;
+  /** "by <plural> <qualifier>": grouping or agent, the words do not say which. */
+  agentBy: string | null;
+  percent: boolean;
+  when: boolean;
+  top: number | null;
+  superlative: boolean;
+  average: boolean;
+  median: boolean;
+};
+
+const phraseAt = (q: Question, phrase: string): number => {
+  const p = phrase.split(' ');
+  for (let i = 0; i + p.length <= q.tokens.length; i++) if (p.every((w, k) => q.tokens[i + k].text === w)) return i;
+  return -1;
+};
+const inSpan = (i: number, s: Span) => i >= s.start && i < s.end;
+const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
+
+/** The columns whose values the answer shows or is computed from (not those it only filters on). */
+function answerColumns(reading: Reading): ColumnRef[] {
+  const s = reading.shape;
+  const out: ColumnRef[] = reading.measure.fn === 'count' ? [] : [reading.measure.column];
+  if (s.kind === 'top_rows') out.push(s.rankBy, s.label);
+  if (s.kind === 'list' || s.kind === 'lookup') out.push(s.column);
+  if (s.kind === 'breakdown' || s.kind === 'top_groups' || s.kind === 'compare') out.push(s.by);
+  return out;
+}
+
+/** The column a figure is taken from: aggregated, or ranked by. */
+function figureColumn(reading: Reading): ColumnRef | null {
+  if (reading.shape.kind === 'top_rows') return reading.shape.rankBy;
+  if (reading.shape.kind === 'lookup') return reading.shape.column;
+  return reading.measure.fn === 'count' || reading.measure.fn === 'count_distinct' ? null : reading.measure.column;
+}
+
+/** The kind of figure a header holds: the kind of its last word that has one ("unit cost" is money). */
+export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
+  const ws = c.label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (let i = ws.length - 1; i >= 0; i--) if (Object.hasOwn(FIGURE_KINDS, ws[i])) return FIGURE_KINDS[ws[i]];
+  return null;
+}
+
+/**
+ * What the question asks for, from its own words. `covered` tells the words inside a header the
+ * answer uses ("avg price", "discount percentage", "top speed"): those are the header's, not an ask.
+ */
+function readAsked(q: Question, covered: (i: number) => boolean, values: Span[]): Asked {
+  const t = q.tokens;
+  const countAt = ['how many', 'number of', 'no of', 'count of'].map((p) => phraseAt(q, p)).find((i) => i >= 0) ?? (t[0]?.text === 'count' ? 0 : -1);
+  // "the average number of nights" is an average, not a count.
+  const averaged = countAt > 0 && (AVG_WORDS.has(t[countAt - 1].text) || MEDIAN_WORDS.has(t[countAt - 1].text));
+  let agentBy: string | null = null;
+  let byGroups = false;
+  for (const [i, tok] of t.entries()) {
+    if (tok.text !== 'by') continue;
+    const next = t[i + 1];
+    // "by vans from York", "by drivers based in Leeds": who did it, or a count per van.
+    const qualified = QUALIFIERS.has(t[i + 2]?.text ?? '') && t[i + 3] !== undefined && t[i + 3].num === null && !Object.hasOwn(MONTH_ABBREVIATIONS, t[i + 3].text);
+    // "by York vans": a cell before the noun says whose, as "from York" after it does.
+    const cell = values.find((v) => v.start === i + 1);
+    const after = cell ? t[cell.end] : undefined;
+    if (next && /s$/.test(next.text) && qualified) agentBy = `by ${next.raw} ${t[i + 2].raw}`;
+    else if (cell && after && /s$/.test(after.text) && !values.some((v) => inSpan(cell.end, v))) agentBy = `by ${rawSpan(q, i + 1, cell.end + 1)}`;
+    else if (!/ed$/.test(t[i - 1]?.text ?? '')) byGroups = true;
+  }
+  const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
+  const percent = t.some((x, i) => (SHARE_WORDS.has(x.text) || x.text === 'rate') && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
+  const when = t[0]?.text === 'when' || ['what date', 'which date', 'what day', 'which day'].some((p) => phraseAt(q, p) === 0);
+  let top: number | null = null;
+  for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && !covered(i) && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
+  return {
+    count: countAt >= 0 && !averaged,
+    counted: countAt >= 0 ? (t[countAt + (t[countAt].text === 'count' && countAt === 0 ? 1 : 2)]?.text ?? null) : null,
+    grouped,
+    agentBy: byGroups ? null : agentBy,
+    percent,
+    when,
+    top,
+    superlative: t.some((x) => RANKING_SUPERLATIVES.has(x.text)),
+    average: t.some((x, i) => AVG_WORDS.has(x.text) && !covered(i)),
+    median: t.some((x, i) => MEDIAN_WORDS.has(x.text) && !covered(i)),
+  };
+}
+
+/** "Which van", "what city": the header right after the question word, which the answer must name. */
+function askedColumn(q: Question, reading: Reading, columns: ColumnMention[]): ColumnMention | null {
+  const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'what');
+  if (opener < 0 || opener > 2) return null;
+  const m = columns.find((x) => !x.synonym && x.start === opener + 1 && reading.tables.includes(x.column.ref.table));
+  return m && (m.column.role === 'category' || m.column.role === 'key' || m.column.role === 'text') ? m : null;
+}
+
+/** The column holding the names an answer gives, if it gives names. */
+function namedBy(reading: Reading): ColumnRef | null {
+  const s = reading.shape;
+  if (s.kind === 'top_rows') return s.label;
+  if (s.kind === 'list' || s.kind === 'lookup') return s.column;
+  if (s.kind === 'breakdown' || s.kind === 'top_groups' || s.kind === 'compare') return 'period' in s && s.period ? null : s.by;
+  return null;
+}
+
+/** A column naming the same things as another: the name beside an id, or the named table's name column. */
+function namesSameThings(catalog: Catalog, asked: CatalogColumn, answer: CatalogColumn): boolean {
+  if (asked.ref.table === answer.ref.table && asked.ref.column === answer.ref.column) return true;
+  if (answer.stems[0] === asked.stems[0]) return true;
+  const home = catalog.tables.find((t) => t.name === answer.ref.table);
+  return asked.role === 'key' && home?.nameColumn?.ref.column === answer.ref.column;
+}
+
+function decline(reason: string): ShapeMismatch {
+  return { action: 'decline', reason };
+}
+
+/** A read question and the reading of it that is about to be answered. */
+export type ShapeInput = {
+  question: Question;
+  catalog: Catalog;
+  reading: Reading;
+  /** The header mentions found in the question. */
+  columns: ColumnMention[];
+  /** Cells the question names: their words ("Flat Rate", "Average") are values, not asks. */
+  values: Span[];
+  previous: Reading | null;
+  /** The reading is the previous one changed by a follow-up. */
+  followed: boolean;
+};
+
+/** What every rule looks at: the question's asks and the reading's answer. */
+type Check = Omit<ShapeInput, 'question'> & {
+  q: Question;
+  asked: Asked;
+  /** Words inside a header the answer uses or a cell the question names. */
+  covered: (i: number) => boolean;
+  /** The reading's own statement of what it computes. */
+  computed: string;
+  /** The column the answer's figure comes from (aggregated, ranked by, looked up), if any. */
+  figure: CatalogColumn | null;
+  /** The table whose rows the reading takes. */
+  fact: CatalogTable | null;
+};
+
+type Rule = (c: Check) => ShapeMismatch | null;
+
+/** A follow-up ("and in March?", "what about Hull?") read as a question of its own gives no list of names. */
+const followUpReadAlone: Rule = ({ q, reading, previous, followed, computed }) => {
+  if (followed || !looksLikeFollowUp(q) || !/^\s*(and|what about|how about)\b/i.test(q.text)) return null;
+  const before = previous?.shape.kind ?? null;
+  if ((reading.shape.kind !== 'list' && reading.shape.kind !== 'lookup') || before === reading.shape.kind) return null;
+  return decline(
+    `The question reads as a follow-up${before ? '' : ' to an earlier question'}, but I could not apply it to ${before ? 'the previous answer' : 'one'}; read on its own it would give ${computed}, which is not what was asked. Ask the whole question.`,
+  );
+};
+
+/** "Which van", "what city": the answer names that column's values (or the names beside its ids). */
+const namesAskedColumn: Rule = ({ q, catalog, reading, columns, asked, computed }) => {
+  const noun = askedColumn(q, reading, columns);
+  if (!noun || asked.percent) return null;
+  const by = namedBy(reading);
+  const answer = by ? findColumn(catalog, by) : null;
+  if (answer && namesSameThings(catalog, noun.column, answer)) return null;
+  return decline(`The question asks which ${noun.column.label}, but my reading of it computes ${computed}, which does not name a ${noun.column.label}.`);
+};
+
+/** "Which listings are Expired", "who ...": names are asked, not one number (a date or a name's extreme may be). */
+const whichAsksNames: Rule = ({ q, reading, columns, asked, figure, computed }) => {
+  const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'who' || t.text === 'whom');
+  if (opener < 0 || opener > 1 || asked.count || asked.percent || (reading.shape.kind !== 'scalar' && reading.shape.kind !== 'share')) return null;
+  // "Which date was the last run": the extreme of the column asked for is the answer.
+  const fn = reading.measure.fn;
+  const asksFigure = figure !== null && (TIME_WORDS.has(q.tokens[opener + 1]?.text ?? '') || columns.some((m) => m.start === opener + 1 && sameRef(m.column.ref, figure.ref)));
+  if (asksFigure && (fn === 'max' || fn === 'min')) return null;
+  return decline(`The question asks ${q.tokens[opener].raw.toLowerCase()} (names), but my reading of it computes one number: ${computed}.`);
+};
+
+/** "What %", "what share", "the late rate": a share, unless the column itself holds a percentage or a rate. */
+const percentIsShare: Rule = ({ reading, asked, figure, computed }) => {
+  if (!asked.percent || reading.shape.kind === 'share') return null;
+  if (figure && (figure.words.some((w) => PERCENT_HEADERS.has(w)) || figure.label.includes('%'))) return null;
+  return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
+};
+
+/**
+ * A share whose part and whole name different cells of one column ("Engineering's share of salary",
+ * then "and in Sales?" read as the share of Sales' salary that is Engineering's) is 0% by
+ * construction: the question asked for another share.
+ */
+const shareOfItsOwnRows: Rule = ({ reading, computed }) => {
+  const s = reading.shape;
+  if (s.kind !== 'share') return null;
+  const clash = s.part.some(
+    (p) =>
+      p.kind === 'in' &&
+      !p.negate &&
+      reading.conditions.some((c) => c.kind === 'in' && !c.negate && sameRef(c.column, p.column) && !c.values.some((v) => p.values.includes(v))),
+  );
+  return clash ? decline(`My reading of the question takes a share whose part can never be among its rows (${computed}); that is not the share asked for. Ask the whole question.`) : null;
+};
+
+/** "When ...": a date, or periods ranked. */
+const whenIsDate: Rule = ({ catalog, reading, asked, figure, computed }) => {
+  const named = namedBy(reading);
+  const dated = (c: CatalogColumn | null) => c !== null && (c.role === 'date' || c.role === 'year');
+  if (!asked.when || dated(figure) || (named && dated(findColumn(catalog, named)))) return null;
+  const s = reading.shape;
+  if ((s.kind === 'top_groups' || s.kind === 'breakdown') && s.period) return null;
+  return decline(`The question asks when, but my reading of it computes ${computed}, which is not a date.`);
+};
+
+/** "Top 5": a ranking of five. */
+const topIsRanking: Rule = ({ reading, asked, computed }) => {
+  const s = reading.shape;
+  if (asked.top === null || ((s.kind === 'top_groups' || s.kind === 'top_rows') && s.n === asked.top)) return null;
+  return decline(`The question asks for the top ${asked.top}, but my reading of it computes ${computed}, which is not a ranking of ${asked.top}.`);
+};
+
+/** "The average X", "the median X": that aggregate. */
+const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
+  const fn = reading.measure.fn;
+  if (asked.average && fn !== 'avg' && reading.shape.kind !== 'share') return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
+  if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
+  return null;
+};
+
+/** "How many": a count (or a quantity added up, never money unless counted in its unit), one number unless grouped. */
+const howManyIsCount: Rule = ({ reading, asked, figure, computed }) => {
+  if (!asked.count || asked.percent) return null;
+  const { shape } = reading;
+  const fn = reading.measure.fn;
+  // "How many dollars", "how many hours": a figure in the unit counted is added up.
+  const counted = asked.counted;
+  const inUnit = figure !== null && counted !== null && (FIGURE_KINDS[counted] === columnKind(figure) || (UNIT_WORDS.has(counted) && figure.words.some((w) => sameUnit(w, counted))));
+  const countable = fn === 'count' || fn === 'count_distinct' || (fn === 'sum' && figure !== null && figure.role === 'measure' && (columnKind(figure) !== 'money' || inUnit));
+  const other = (fn === 'avg' && asked.average) || fn === 'median' || ((fn === 'min' || fn === 'max') && asked.superlative);
+  if (shape.kind === 'list') return decline(`The question asks how many, but my reading of it lists ${computed} rather than counting them.`);
+  if (shape.kind !== 'lookup' && !countable && !other)
+    return decline(
+      `The question asks how many, but my reading of it computes ${computed}: ${figure ? `${figure.label} is not a count of things` : 'not a count'}. I can count the rows, or the distinct values of a column the question names.`,
+    );
+  if ((shape.kind === 'breakdown' || shape.kind === 'top_groups') && !shape.period && !asked.superlative && asked.top === null && !asked.grouped && !asked.agentBy)
+    return decline(`The question asks how many (one number), but my reading of it breaks the count down: ${computed}.`);
+  return null;
+};
+
+/** "The total fuel cost by vans from Selby": the vans' total, or a total per van; the words do not say. */
+const agentOrGroup: Rule = ({ reading, asked, computed }) => {
+  const s = reading.shape;
+  if (s.kind !== 'breakdown' || s.period || !asked.agentBy || asked.grouped) return null;
+  return { action: 'uncertain', reason: `"${asked.agentBy}" may say whose rows to take (one number) or ask for a figure per group; I gave it per group (${computed}).` };
+};
+
+/** "Which city sold the most condos": the most of the rows themselves is a count of them. */
+const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) => {
+  const fn = reading.measure.fn;
+  if (!fact || fn === 'count' || fn === 'count_distinct' || (figure && columnKind(figure) === 'quantity')) return null;
+  const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
+  if (most < 0) return null;
+  return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
+};
+
+/** "The most parcels per run" over a table of runs: a figure per row is an average, not a total. */
+const perRowIsAverage: Rule = ({ q, reading, covered, fact, computed }) => {
+  if (!fact || reading.measure.fn !== 'sum' || q.tokens.some((t) => SUM_WORDS.has(t.text) && t.text !== 'overall')) return null;
+  const per = q.tokens.findIndex((t, i) => t.text === 'per' && !covered(i) && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]) && !/s$/.test(q.tokens[i + 1].text));
+  if (per < 0) return null;
+  return decline(`The question asks for a figure ${q.tokens[per].raw} ${q.tokens[per + 1].raw}, an average over them, but my reading of it computes ${computed}, a total.`);
+};
+
+/**
+ * The measure a question names is the kind of figure the reading adds up or ranks by. A header
+ * named by a word of its own kind ("unit cost", "revenue") was chosen by the question; one chosen
+ * from a word of another kind ("units" for unit_cost) or named by nothing is checked.
+ */
+const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed }) => {
+  if (!figure || figure.role !== 'measure') return null;
+  const kind = columnKind(figure);
+  if (!kind) return null;
+  const namedByKind = columns.some(
+    (m) => !m.synonym && sameRef(m.column.ref, figure.ref) && (m.score === 1 || q.tokens.slice(m.start, m.end).some((t) => FIGURE_KINDS[t.text] === kind)),
+  );
+  if (namedByKind) return null;
+  const others = [...answerColumns(reading), ...reading.conditions.map((c) => c.column)].filter((r) => !sameRef(r, figure.ref));
+  const elsewhere = columns.filter((m) => others.some((r) => sameRef(r, m.column.ref)));
+  const said = q.tokens.find(
+    (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)),
+  );
+  if (!said) return null;
+  return decline(
+    `The question asks about ${said.raw}, but my reading of it uses ${figure.label}, which holds ${kind === 'money' ? 'money (a price, cost or amount)' : 'a quantity'}: ${computed}. No column I could join holds the ${said.raw} asked for in this reading.`,
+  );
+};
+
+const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+
+/**
+ * Whether the reading's answer has the shape the question asks for: null when it does, else the
+ * first decline any rule gives, else the first mark of uncertainty.
+ */
+export function checkAnswerShape(input: ShapeInput): ShapeMismatch | null {
+  const { question: q, catalog, reading, columns, values } = input;
+  const used = answerColumns(reading);
+  const usedMentions = columns.filter((m) => !m.synonym && used.some((r) => sameRef(r, m.column.ref)));
+  // "discount percentage", "avg price": words inside a header the answer uses are that header's.
+  const covered = (i: number) => usedMentions.some((m) => inSpan(i, m)) || values.some((v) => inSpan(i, v));
+  // "nightly rate": a rate named by any header is that header's, not a share asked for.
+  const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))), values);
+  const figure = figureColumn(reading);
+  const check: Check = {
+    catalog,
+    reading,
+    columns,
+    values,
+    previous: input.previous,
+    followed: input.followed,
+    q,
+    asked,
+    covered,
+    computed: readingText(catalog, reading),
+    figure: figure ? findColumn(catalog, figure) : null,
+    fact: tableOf(catalog, reading.tables[0]),
+  };
+  const found = RULES.map((rule) => rule(check)).filter((m): m is ShapeMismatch => m !== null);
+  return found.find((m) => m.action === 'decline') ?? found[0] ?? null;
+}
