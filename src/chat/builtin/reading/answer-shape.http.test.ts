@@ -60,7 +60,6 @@ describe('answers whose shape does not fit the question are not given as confide
   it('"how many runs by vans from York" is one count, not a confident count per van', async () => {
     const reply = await askBuiltin(t, ws.runs, 'How many runs by vans from York?');
     rightOrNotConfident(reply, formatNumber(count(runs, (r) => r.van_city === 'York')));
-    if (reply.execution_details.outcome !== 'answered') expect(reply.content).toMatch(/may say whose rows to take/);
     rightOrNotConfident(await askBuiltin(t, ws.runs, 'Number of runs by York vans'), formatNumber(count(runs, (r) => r.van_city === 'York')));
   });
 

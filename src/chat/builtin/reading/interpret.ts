@@ -134,7 +134,11 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "How many items": a price or an amount headed by the same word is not what is counted.
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
-      if (c.role === 'measure' && isPerItemHeader(c) && q.tokens.slice(m.start, m.end).every((t) => QUANTITY_WORDS.has(t.text))) weight = -1;
+      // A bare verb ("sold", "selling") is set aside only when some table counts what was sold
+      // (qty, units): beside a sold price alone ("how many condos have been sold") the word stays
+      // the price's, so it is still accounted for and the answer-shape check can decline.
+      const span = q.tokens.slice(m.start, m.end);
+      if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
@@ -277,6 +281,14 @@ function isAdditive(c: CatalogColumn): boolean {
 function isCountable(c: CatalogColumn): boolean {
   if (c.words.some((w) => NOT_COUNTS.has(w))) return false;
   return c.type === 'integer' || c.words.some((w) => COUNT_WORDS.has(w));
+}
+
+/** Verbs among the quantity words: they name a quantity only where one is recorded. */
+const SELLING_VERBS = new Set(['sold', 'selling']);
+
+/** Some table of the workspace records how many things there were (qty, units, quantity). */
+function countsUnits(src: Source): boolean {
+  return src.catalog.tables.some((t) => t.columns.some((c) => c.role === 'measure' && !isPerItemHeader(c) && c.words.some((w) => QUANTITY_WORDS.has(w) && !SELLING_VERBS.has(w))));
 }
 
 /** A cost, price or fee header: what one item costs, never how many were sold. */
