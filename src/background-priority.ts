@@ -2,7 +2,9 @@
 // priority than the thread that answers HTTP requests, so that on a busy machine the scheduler
 // gives the event loop a core first and requests are not held up behind a parse or an import.
 // On Linux the nice value belongs to each thread: lowering one thread's leaves the event loop's
-// alone, and threads started later inherit it from the thread that starts them.
+// alone, and threads started later inherit it from the thread that starts them. So do libuv's
+// pool threads (file system, DNS) if a lowered thread is the first to need them: the service's
+// main thread uses them while it starts, so they run at normal priority (checked in /proc).
 import { readdirSync } from 'node:fs';
 import { constants, platform, setPriority } from 'node:os';
 
