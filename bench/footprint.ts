@@ -42,6 +42,10 @@ function serve(dataDir: string): Promise<Served> {
   const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profiling, SERVE, 'quarry'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    // A session of its own, as a service started by systemd or a container runtime has: with the
+    // kernel's autogroup scheduling the bench's own work (sending 200 MB, reading /proc) then
+    // competes with the service as another program would, not from inside its CPU share.
+    detached: true,
     // As `npm start` and the Dockerfile run it (MALLOC_MMAP_THRESHOLD_: see the README's Footprint).
     env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
   });

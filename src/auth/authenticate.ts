@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { ChangeListener } from '../db/change-listener.ts';
+import type { ChangeFeed } from '../db/change-listener.ts';
 import { ERRORS } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import { hashKeySecret, KEY_PREFIX } from './key-secrets.ts';
@@ -20,7 +20,7 @@ interface Cached {
   expiresAt: number | null;
 }
 
-export function createAuthenticator(db: Database, changes: ChangeListener) {
+export function createAuthenticator(db: Database, changes: ChangeFeed) {
   const lastUsedWrites = new Map<string, number>();
   const cache = new Map<string, Cached>();
   // Bumped on every change heard: a lookup under way meanwhile may have read the rows from before it.

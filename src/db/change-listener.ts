@@ -1,11 +1,14 @@
 // PostgreSQL notifications (LISTEN) on one connection of their own, for caches that must hear of
-// changes any process makes. A notification sent while the connection is down is lost, so the
-// subscribers are told to forget everything when it drops and again when it is back, and
+// changes any process makes. Every channel the process listens to shares that one connection (one
+// server backend, not one per cache). A notification sent while the connection is down is lost,
+// so the subscribers are told to forget everything when it drops and again when it is back, and
 // `listening` is false in between: a cache then answers from the database.
 import type { Logger } from '../logger.ts';
 import { ListenedClient } from './listened-client.ts';
 
 const RECONNECT_MS = 1_000;
+/** How the connection shows in pg_stat_activity (application_name). */
+export const CHANGE_LISTENER_APPLICATION = 'quarry change listener';
 
 export interface ChangeSubscriber {
   changed(payload: string): void;
@@ -13,28 +16,37 @@ export interface ChangeSubscriber {
   reset(): void;
 }
 
-export interface ChangeListener {
+/** The notifications of one channel. */
+export interface ChangeFeed {
   /** Whether notifications are being received now. */
   readonly listening: boolean;
   subscribe(subscriber: ChangeSubscriber): void;
+}
+
+export interface ChangeListener {
+  /** One of the channels the listener was made for. */
+  feed(channel: string): ChangeFeed;
   close(): Promise<void>;
 }
 
-export function listenForChanges(url: string, channel: string, log: Logger): ChangeListener {
-  const subscribers: ChangeSubscriber[] = [];
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export function listenForChanges(url: string, channels: readonly string[], log: Logger): ChangeListener {
+  for (const channel of channels) if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
+  const subscribers = new Map<string, ChangeSubscriber[]>(channels.map((c) => [c, []]));
   let client: ListenedClient | undefined;
   let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const reset = () => {
-    for (const s of subscribers) s.reset();
+    for (const list of subscribers.values()) for (const s of list) s.reset();
   };
 
   function lost(from: ListenedClient, error?: Error) {
     if (client !== from) return;
     client = undefined;
-    if (listening) log.warn({ err: error, channel }, 'change notifications lost; caches bypassed until reconnected');
+    if (listening) log.warn({ err: error, channels }, 'change notifications lost; caches bypassed until reconnected');
     listening = false;
     reset();
     void from.end().catch(() => undefined);
@@ -42,16 +54,17 @@ export function listenForChanges(url: string, channel: string, log: Logger): Cha
   }
 
   async function connect() {
-    const attempt = new ListenedClient(url);
+    const attempt = new ListenedClient({ connectionString: url, application_name: CHANGE_LISTENER_APPLICATION });
     client = attempt;
     attempt.on('error', (error) => lost(attempt, error));
     attempt.on('end', () => lost(attempt));
     attempt.on('notification', (message) => {
-      if (message.channel === channel) for (const s of subscribers) s.changed(message.payload ?? '');
+      for (const s of subscribers.get(message.channel) ?? []) s.changed(message.payload ?? '');
     });
     try {
       await attempt.connect();
-      await attempt.query(`LISTEN ${channel}`);
+      // One round trip for every channel (the simple query protocol takes several statements).
+      await attempt.query(channels.map((c) => `LISTEN ${c};`).join(' '));
       if (client !== attempt || closed) return;
       // Whatever was cached before now was cached without notifications.
       reset();
@@ -63,10 +76,16 @@ export function listenForChanges(url: string, channel: string, log: Logger): Cha
 
   void connect();
   return {
-    get listening() {
-      return listening;
+    feed(channel) {
+      const list = subscribers.get(channel);
+      if (!list) throw new Error(`The change listener does not listen to ${channel}`);
+      return {
+        get listening() {
+          return listening;
+        },
+        subscribe: (subscriber) => void list.push(subscriber),
+      };
     },
-    subscribe: (subscriber) => void subscribers.push(subscriber),
     async close() {
       closed = true;
       listening = false;

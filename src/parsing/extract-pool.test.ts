@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import XLSX from 'xlsx';
 import { createExtractionPool } from './extract-pool.ts';
 import { fixture, tempFile } from './test-support.ts';
+import { threadPriorities } from '../../test/support/thread-priority.ts';
+import { BACKGROUND_NICE } from '../background-priority.ts';
 
 const OPTIONS = { processImages: false, extractTables: true };
 
@@ -17,6 +19,15 @@ describe('createExtractionPool', () => {
     expect(document.text).toContain('A uniform table');
     expect(document.tables).toHaveLength(7);
     expect(progress.at(-1)).toEqual([100, 'Extraction complete']);
+  });
+
+  it.runIf(process.platform === 'linux')('extracts at a lower CPU priority than the thread that asked, which keeps its own', async () => {
+    await pool.extract(tempFile('prioritised.txt', 'background work'), 'txt', OPTIONS);
+    const threads = threadPriorities();
+    const workers = threads.filter((t) => t.name === 'WorkerThread');
+    expect(workers.length).toBeGreaterThan(0);
+    expect(workers.map((t) => t.nice)).toEqual(workers.map(() => BACKGROUND_NICE));
+    expect(threads.find((t) => t.tid === process.pid)?.nice).toBe(0);
   });
 
   it('keeps JobError codes and messages across the thread boundary', async () => {

@@ -2,7 +2,8 @@
 // text (token counts, chunks, the serialised parse result) and workbook reading, off the main
 // event loop and under the pool's time and memory limits. Results and failures go back as plain
 // data, because an Error loses its `code` crossing the thread boundary.
-import { workerData, type MessagePort } from 'node:worker_threads';
+import { isMainThread, workerData, type MessagePort } from 'node:worker_threads';
+import { lowerThisThreadPriority } from '../background-priority.ts';
 import { JobError } from '../errors.ts';
 import { buildParseResult, MAX_RESULT_BYTES } from '../parses/parse-result.ts';
 import type { ParseOptions } from '../parses/parse-options.ts';
@@ -85,6 +86,9 @@ async function settle<T>(port: MessagePort, work: (post: (message: WorkerMessage
     port.close();
   }
 }
+
+// Each pool thread loads this module once, as it starts (OCR workers it starts inherit the priority).
+if (!isMainThread) lowerThisThreadPriority();
 
 async function extractInThread(task: ExtractTask, post: (message: WorkerMessage) => void): Promise<ExtractedDocument> {
   // Scanned PDFs need OCR whatever processImages says; other formats only for their pictures.

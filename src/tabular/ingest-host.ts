@@ -4,8 +4,12 @@
 // DuckDB's memory goes back to the system when an idle host exits.
 
 import { ingestTabularFile } from './ingest.ts';
+import { lowerThisProcessPriority } from '../background-priority.ts';
 import { fromWire, toWire, type HostIngestInput, type HostToService, type ServiceToHost } from './ingest-protocol.ts';
 import type { SheetFile } from './sheet-files.ts';
+
+// DuckDB's threads, started later by this one, inherit the lower priority.
+lowerThisProcessPriority();
 
 let running: AbortController | null = null;
 let workbookWaiter: { resolve: (sheets: SheetFile[]) => void; reject: (error: Error) => void } | null = null;

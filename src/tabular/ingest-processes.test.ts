@@ -11,6 +11,8 @@ import { createIngestProcesses } from './ingest-processes.ts';
 import { readWorkbookHere, type WorkbookReader } from './workbook-source.ts';
 import { JobError } from '../errors.ts';
 import { pollUntil } from '../../test/support/poll.ts';
+import { threadPriorities } from '../../test/support/thread-priority.ts';
+import { BACKGROUND_NICE } from '../background-priority.ts';
 
 const IDLE_RETIRE_MS = 3_000;
 const processes = createIngestProcesses({ idleRetireMs: IDLE_RETIRE_MS });
@@ -67,6 +69,17 @@ describe('table imports in host processes', () => {
     const [again] = await processes.ingest({ path, filename: 'sales.csv', type: 'csv', outputDir, existingTableNames: ['sales', 'sales_2'], readWorkbook: refuseWorkbooks });
     expect(again.tableName).toBe('sales_3');
     expect(processes.count()).toBe(1);
+  });
+
+  it.runIf(process.platform === 'linux')('runs every thread of the host, DuckDB\'s included, at a lower CPU priority than this process', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => `${i},${i % 7}`);
+    const path = await csvFile('priority.csv', `id,bucket\n${rows.join('\n')}\n`);
+    await processes.ingest({ path, filename: 'priority.csv', type: 'csv', outputDir, existingTableNames: [], readWorkbook: refuseWorkbooks });
+    const [host] = hostPids();
+    const threads = threadPriorities(host);
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads.filter((t) => t.nice !== BACKGROUND_NICE)).toEqual([]);
+    expect(threadPriorities().filter((t) => t.nice !== 0)).toEqual([]);
   });
 
   it('carries the error catalogue across: an unreadable file fails with its JobError code', async () => {

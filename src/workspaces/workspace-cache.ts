@@ -8,7 +8,7 @@
 //  - after TTL_MS whatever happens, as a safety net.
 // Without a working notification connection nothing is cached. A read that was under way while
 // its organization changed is not kept: it may have seen the rows from before the change.
-import type { ChangeListener } from '../db/change-listener.ts';
+import type { ChangeFeed } from '../db/change-listener.ts';
 
 export const WORKSPACE_CHANGES_CHANNEL = 'workspace_changes';
 const TTL_MS = 5_000;
@@ -20,7 +20,7 @@ interface Entry {
   until: number;
 }
 
-export function createWorkspaceCache(changes: ChangeListener) {
+export function createWorkspaceCache(changes: ChangeFeed) {
   const entries = new Map<string, Entry>();
   // Bumped for an organization on each of its changes, and for all (epoch) on a reset.
   const versions = new Map<string, number>();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { startServer } from '../../server.ts';
+import { CHANGE_LISTENER_APPLICATION } from '../../db/change-listener.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,7 +176,7 @@ describe('workspaces', () => {
     const nameSeen = async () =>
       (await t.request('GET', '/v1/workspaces?limit=100', { key: owner.key })).json().workspaces.find((w: { workspace_id: string }) => w.workspace_id === ws)?.name;
     const db = t.server.ctx.db;
-    const listener = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN workspace_changes'`;
+    const listener = `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = '${CHANGE_LISTENER_APPLICATION}'`;
     const renameBehindItsBack = (name: string) => db.query('UPDATE workspaces SET name = $2 WHERE id = $1', [ws, name]);
 
     expect(await nameSeen()).toBe('heard');
@@ -187,5 +188,30 @@ describe('workspaces', () => {
     await pollUntil(async () => (await nameSeen()) === 'missed', { timeoutMs: 3_000 });
     await renameBehindItsBack('heard again');
     await pollUntil(async () => (await nameSeen()) === 'heard again', { what: 'the notification after reconnecting', timeoutMs: 3_000, intervalMs: 50 });
+  });
+
+  // Each channel used to have a connection (and a server backend) of its own.
+  it('hears workspace and API key changes on one connection, which is all it holds for them', async () => {
+    const owner = await createUser(t);
+    const ws = await createWorkspace(t, owner, { name: 'one line' });
+    const db = t.server.ctx.db;
+    const listeners = await db.query<{ query: string }>(
+      `SELECT query FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND (query LIKE '%workspace_changes%' OR query LIKE '%api_key_changes%')`,
+    );
+    expect(listeners).toHaveLength(1);
+    expect(listeners[0].query).toContain('workspace_changes');
+    expect(listeners[0].query).toContain('api_key_changes');
+
+    // Both caches hear a change made behind the service's back through it, well before their expiry.
+    const list = () => t.request('GET', '/v1/workspaces?limit=100', { key: owner.key });
+    expect((await list()).statusCode).toBe(200);
+    await db.query('UPDATE workspaces SET name = $2 WHERE id = $1', [ws, 'renamed behind']);
+    await pollUntil(async () => (await list()).json().workspaces.some((w: { name: string }) => w.name === 'renamed behind'), {
+      what: 'the workspace notification',
+      timeoutMs: 2_000,
+      intervalMs: 50,
+    });
+    await db.query('UPDATE api_keys SET revoked_at = now() WHERE user_id = $1', [owner.userId]);
+    await pollUntil(async () => (await list()).statusCode === 401, { what: 'the API key notification', timeoutMs: 2_000, intervalMs: 50 });
   });
 });
