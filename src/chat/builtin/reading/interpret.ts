@@ -22,6 +22,7 @@ import {
   PEOPLE_WORDS,
   TRUE_CELLS,
   FALSE_CELLS,
+  TOTAL_MONEY_WORDS,
   UNIT_WORDS,
   sameUnit,
   SHARE_WORDS,
@@ -245,8 +246,10 @@ function smallCount(t: QuestionToken | undefined): number | null {
   return n !== null && Number.isInteger(n) && n > 0 && n <= 100 && !/(st|nd|rd|th)$/.test(t.text) ? n : null;
 }
 
-function topN(q: Question): { n: number; span: Span } | null {
+function topN(q: Question, periods: Span[]): { n: number; span: Span } | null {
   for (const [i, t] of q.tokens.entries()) {
+    // "the last 3 months of 2024" is a period, not the last 3 rows.
+    if (periods.some((p) => inSpan(i, p))) continue;
     // "at least 5", "no more than 3": comparisons, not rankings.
     if (q.tokens[i - 1]?.text === 'at' || q.tokens[i - 1]?.text === 'no') continue;
     const next = smallCount(q.tokens[i + 1]);
@@ -380,7 +383,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   // 2. Conditions from numbers with comparisons.
-  const top = topN(q);
+  const top = topN(q, periods);
   if (top) use(top.span);
   for (const n of numbers) {
     if (top && inSpan(n.start, top.span)) continue;
@@ -390,7 +393,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
     if (!column && unit && UNIT_WORDS.has(unit)) {
-      const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.includes(unit));
+      // "longer than 90 minutes" names "Duration (mins)": the unit may be written another way.
+      const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.some((w) => sameUnit(w, unit)));
       if (withUnit.length === 1) {
         column = withUnit[0];
         used.add(n.end);
@@ -476,7 +480,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     if ((prev === 'no' || prev === 'without' || prev === 'missing') && m.column.stats.nullCount >= 0 && m.column.role !== 'key') {
-      addCondition({ kind: 'missing', column: m.column.ref, negate: false }, m.start - 1);
+      // "no defects" where every row has a count, some of them 0: the count is 0, not blank.
+      const zero = prev !== 'missing' && m.column.role === 'measure' && m.column.stats.nullCount === 0 && m.column.stats.min === 0;
+      addCondition(zero ? { kind: 'compare', column: m.column.ref, op: '=', value: 0 } : { kind: 'missing', column: m.column.ref, negate: false }, m.start - 1);
       conditionCols.add(m.column);
       use({ start: m.start - 1, end: m.end });
     }
@@ -498,7 +504,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
   if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
   if (agg.at >= 0) use({ start: agg.at, end: agg.at + 1 });
-  if (sup) use({ start: sup.at, end: sup.at + 1 });
+  // "cancelled most often", "least often": how often is a count of rows, which "most" already ranks.
+  const often = sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && q.tokens[sup.at + 1]?.text === 'often';
+  if (sup) use({ start: sup.at, end: sup.at + (often ? 2 : 1) });
   if (shareAt >= 0) use({ start: shareAt, end: shareAt + 1 });
   if (distinctAt >= 0) use({ start: distinctAt, end: distinctAt + 1 });
 
@@ -561,7 +569,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       }
       group = m;
       groupByWord = true;
-      for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'for') used.add(i);
+      // "broken down by channel": the phrase reaches back over "broken down".
+      const lead = q.tokens[m.start - 2]?.text === 'down' ? 3 : 2;
+      for (let i = Math.max(0, m.start - lead); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'for') used.add(i);
       break;
     }
   }
@@ -603,6 +613,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         !vals.some((v) => v.start > openerAt && v.start < x.start),
     );
     if (m && (sup || top)) group = m;
+  }
+  // "Who is the leading customer by turnover?": the groups ranked by the measure after "by".
+  if (!group && sup && !top) {
+    const m = cols.find(
+      (x) => x.start === sup.at + 1 && groupable(x.column) && x.column.role !== 'date' && q.tokens[x.end]?.text === 'by' && cols.some((y) => y.start === x.end + 1 && y.column.role === 'measure'),
+    );
+    if (m) group = m;
   }
   // "Top 3 agents by number of tickets": the column right after the count.
   if (!group && top) {
@@ -821,7 +838,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
-    if (isAdditive(target.column) && !target.synonym) {
+    // "Revenue in Q1", "turnover in March": a word for a total of money, said alone, is its sum.
+    if (isAdditive(target.column) && (!target.synonym || TOTAL_MONEY_WORDS.has(q.tokens[target.start].stem))) {
       use(target);
       return finish(measureOf('sum', target.column), conditions, { kind: 'scalar' });
     }
