@@ -34,7 +34,7 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
-const ADDITIVE = new Set(['energy', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
+const ADDITIVE = new Set(['energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
 const COUNT_WORDS = new Set(['quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -627,6 +627,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m) group = m;
   }
   if (group) use(group);
+  // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
+  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
 
   // Rows named as a whole: "employees", "customers"; "per session" over a table of sessions.
   for (let i = 0; i < q.tokens.length; i++) {
@@ -704,7 +706,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
-    const verbAt = q.tokens.findIndex((t, i) => i > shareAt && VERBS.has(t.text));
+    // "What proportion of Leeds inspections failed?": a cell said as its verb is the part.
+    const participle = (i: number) => /ed$/.test(q.tokens[i].text) && vals.some((v) => v.start === i && v.end === i + 1 && !v.values.some((x) => x.toLowerCase() === q.tokens[i].text));
+    const verbFound = q.tokens.findIndex((t, i) => i > shareAt && (VERBS.has(t.text) || participle(i)));
+    const verbAt = verbFound >= 0 && participle(verbFound) ? verbFound - 1 : verbFound;
     const partFromVerb = conditions.filter((c) => (conditionAt.get(c) ?? q.tokens.length) > verbAt && verbAt >= 0);
     const part = partFromVerb.length ? partFromVerb : conditions.slice(-1);
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
@@ -839,7 +844,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
     // "Revenue in Q1", "turnover in March": a word for a total of money, said alone, is its sum.
-    if (isAdditive(target.column) && (!target.synonym || TOTAL_MONEY_WORDS.has(q.tokens[target.start].stem))) {
+    const moneyWord = cols.some((m) => m.column === target.column && TOTAL_MONEY_WORDS.has(q.tokens[m.start].stem));
+    if (isAdditive(target.column) && (!target.synonym || moneyWord)) {
       use(target);
       return finish(measureOf('sum', target.column), conditions, { kind: 'scalar' });
     }

@@ -92,6 +92,25 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     answered(await ask("Which customer's orders were cancelled most often?"), leader(tally(cancelled, (r) => r.Customer)));
   });
 
+  it('takes the share of a result said as a verb over the rows named before it', async () => {
+    const leeds = checks.filter((r) => r.Site === 'Leeds');
+    const reply = await ask('What proportion of Leeds checks failed?');
+    answered(reply, `${formatNumber((100 * count(leeds, (r) => r.Result === 'Fail')) / leeds.length)}%`);
+    expect(reply.execution_details.interpretation).toMatch(/as a share of the number of rows where Site = Leeds/);
+  });
+
+  it('adds up a count column per group, and reads "breakdown of" and "sales revenue"', async () => {
+    const byLine = await ask('Defects broken down by line');
+    expect(byLine.execution_details.outcome, byLine.content).toBe('answered');
+    for (const [line, sum] of tally(checks, (r) => r.Line, (r) => r['Defects No.'])) expect(byLine.content).toMatch(new RegExp(`\\| ${line} \\| ${formatNumber(sum)} \\|`));
+    const breakdown = await ask('Breakdown of revenue by channel in 2024');
+    expect(breakdown.execution_details.outcome, breakdown.content).toBe('answered');
+    const in2024 = orders.filter((r) => r['Order Date'].startsWith('2024'));
+    for (const [channel, sum] of tally(in2024, (r) => r.Channel, (r) => r['Amt (EUR)'])) expect(breakdown.content).toMatch(new RegExp(`\\| ${channel} \\| ${formatNumber(sum)} \\|`));
+    const march = total(orders, (r) => r['Amt (EUR)'], (r) => r['Order Date'].startsWith('2024-03'));
+    answered(await ask('What was the sales revenue during March 2024?'), formatNumber(march));
+  });
+
   it('reads the plural of a cell of several words ("Support Agents")', async () => {
     answered(await ask('How many Support Agents are there?'), formatNumber(count(staff, (r) => r['Job Title'] === 'Support Agent')));
   });
