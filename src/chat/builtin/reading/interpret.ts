@@ -643,7 +643,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher')));
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
-    const negated = list.every((v) => NEGATIONS.has(q.tokens[v.start - 1]?.text ?? '') || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
+    const negated = list.every((v) => negationBefore(q, v.start) >= 0 || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
     const values = [...new Set(list.flatMap((v) => v.values))];
     if (list.length >= 2 && compareCue && !negated && !compared && !group) {
       compared = { column, values };
@@ -653,7 +653,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     for (const v of list) {
       const prev = q.tokens[v.start - 1]?.text ?? '';
-      if (NEGATIONS.has(prev)) used.add(v.start - 1);
+      for (let i = negationBefore(q, v.start); i >= 0 && i < v.start; i++) used.add(i);
       if (prev === 'than' && q.tokens[v.start - 2]?.text === 'other') {
         used.add(v.start - 1);
         used.add(v.start - 2);
@@ -786,6 +786,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "Total invoiced in the North", "the average order value": the table's one amount column.
       const amount = amountColumn(fact, q);
       if ((agg.fn === 'sum' || agg.fn === 'avg') && amount) return finish(measureOf(agg.fn, amount), conditions, { kind: 'scalar' });
+      // "Total tickets in 2024" where no amount is implied: the rows themselves, counted.
+      const rowsAfter = agg.at + 1;
+      if (agg.fn === 'sum' && rowsAfter < q.tokens.length && entityWord(src, q, rowsAfter) && /s$/.test(q.tokens[rowsAfter].text)) {
+        used.add(rowsAfter);
+        return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+      }
       // Nothing numeric is named: what it asks to calculate is not in the data ("average bonus").
       return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`, [], agg.fn !== 'sum');
     }
@@ -971,6 +977,15 @@ function soleAmount(fact: CatalogTable): CatalogColumn | null {
 function rowLabel(c: CatalogColumn, fact: CatalogTable): CatalogColumn {
   const name = fact.nameColumn;
   return c.role === 'key' && name && name.role !== 'key' && c.ref.table === fact.name ? name : c;
+}
+
+/** Where the negation of a cell starts: "not Delivered", "never delivered", "not (yet) been delivered"; -1 if none. */
+function negationBefore(q: Question, start: number): number {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  if (NEGATIONS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
+  let i = start - 1;
+  while (i > start - 3 && (word(i) === 'been' || word(i) === 'yet' || word(i) === 'be')) i--;
+  return i < start - 1 && (word(i) === 'not' || word(i) === 'never') ? i : -1;
 }
 
 function isNumberOf(q: Question, i: number): boolean {

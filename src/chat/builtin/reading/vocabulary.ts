@@ -9,12 +9,13 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   desc: ['description'], cat: ['category'], addr: ['address'], tel: ['phone'], qtr: ['quarter'], rev: ['revenue'],
   usd: ['dollars'], eur: ['euros'], gbp: ['pounds'], sec: ['seconds'], secs: ['seconds'], min: ['minutes'], mins: ['minutes'],
   temp: ['temperature'], hum: ['humidity'], dob: ['birth'], ts: ['timestamp', 'time'], csat: ['satisfaction'],
-  hrs: ['hours'], perf: ['performance'],
+  perf: ['performance'],
 };
 
 /** Words people use for a measure column's header: "earn" -> salary. Keys and values are stems. */
 export const MEASURE_SYNONYMS: Record<string, string[]> = {
   earn: ['salari', 'pay', 'wage', 'incom', 'compens'],
+  earner: ['salari', 'pay', 'wage', 'incom', 'compens'],
   paid: ['salari', 'pay', 'wage', 'compens', 'amount'],
   make: ['salari', 'pay', 'wage', 'incom'],
   expens: ['price', 'cost'],
@@ -102,6 +103,7 @@ export const COMPARATIVES: Array<{ words: string[]; op: '>' | '>=' | '<' | '<=' 
   { words: ['above'], op: '>' },
   { words: ['exceeding'], op: '>' },
   { words: ['exceeds'], op: '>' },
+  { words: ['within'], op: '<=' },
   { words: ['under'], op: '<' },
   { words: ['below'], op: '<' },
 ];
@@ -198,4 +200,4 @@ export function nounForms(singular: string): string[] {
 }
 
 /** Words that name people generally: accepted when the table's rows are people (it has a name column). */
-export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'employees', 'employee', 'workers', 'worker', 'members', 'member', 'individuals', 'someone', 'anyone', 'everyone', 'somebody', 'folks', 'headcount']);
+export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'employees', 'employee', 'workers', 'worker', 'members', 'member', 'individuals', 'someone', 'anyone', 'everyone', 'somebody', 'folks', 'headcount', 'workforce']);

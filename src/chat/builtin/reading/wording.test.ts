@@ -111,6 +111,12 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     answered(await ask('What was the sales revenue during March 2024?'), formatNumber(march));
   });
 
+  it('reads "not been delivered", "total checks" and "within 30 minutes"', async () => {
+    answered(await ask('How many orders have not been delivered?'), formatNumber(count(orders, (r) => r.Status !== 'Delivered')));
+    answered(await ask('Total checks in 2024'), formatNumber(count(checks, (r) => r['Check Date'].startsWith('2024'))));
+    answered(await ask('How many checks took within 30 minutes?'), formatNumber(count(checks, (r) => r['Duration (mins)'] <= 30)));
+  });
+
   it('reads the plural of a cell of several words ("Support Agents")', async () => {
     answered(await ask('How many Support Agents are there?'), formatNumber(count(staff, (r) => r['Job Title'] === 'Support Agent')));
   });
