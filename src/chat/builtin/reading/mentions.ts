@@ -264,17 +264,19 @@ function findPeriods(folded: string): Found[] {
     const [d1, m1, d2, m2, y] = [Number(m[1]), monthOf(m[2]), Number(m[3]), monthOf(m[4]), Number(m[5])];
     if (m1 && m2 && validDay(y, m1, d1) && validDay(y, m2, d2) && iso(y, m1, d1) <= iso(y, m2, d2)) claim(m, iso(y, m1, d1), nextDay(y, m2, d2), true);
   }
+  // "1 and 15 May", "Jan and Mar": a range only after "between"; else two days or months, not those between.
+  const ranged = (m: RegExpMatchArray) => !/ and /.test(m[0]) || /\bbetween $/.test(folded.slice(0, m.index));
   for (const m of folded.matchAll(DAYS_OF_MONTH)) {
     const [d1, d2, mo, y] = [Number(m[1]), Number(m[2]), monthOf(m[3]), Number(m[4])];
-    if (mo && d1 < d2 && validDay(y, mo, d1) && validDay(y, mo, d2)) claim(m, iso(y, mo, d1), nextDay(y, mo, d2), true);
+    if (ranged(m) && mo && d1 < d2 && validDay(y, mo, d1) && validDay(y, mo, d2)) claim(m, iso(y, mo, d1), nextDay(y, mo, d2), true);
   }
   for (const m of folded.matchAll(MONTH_DAYS)) {
     const [mo, d1, d2, y] = [monthOf(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
-    if (mo && d1 < d2 && validDay(y, mo, d1) && validDay(y, mo, d2)) claim(m, iso(y, mo, d1), nextDay(y, mo, d2), true);
+    if (ranged(m) && mo && d1 < d2 && validDay(y, mo, d1) && validDay(y, mo, d2)) claim(m, iso(y, mo, d1), nextDay(y, mo, d2), true);
   }
   for (const m of folded.matchAll(MONTH_RANGE)) {
     const [m1, m2, y] = [monthOf(m[1]), monthOf(m[2]), Number(m[3])];
-    if (m1 && m2 && m1 < m2) claim(m, iso(y, m1, 1), m2 === 12 ? iso(y + 1, 1, 1) : iso(y, m2 + 1, 1), true);
+    if (ranged(m) && m1 && m2 && m1 < m2) claim(m, iso(y, m1, 1), m2 === 12 ? iso(y + 1, 1, 1) : iso(y, m2 + 1, 1), true);
   }
   for (const m of folded.matchAll(HALF_YEAR)) {
     const half = m[1] ? Number(m[1]) : m[2] === 'first' || m[2] === '1st' ? 1 : 2;

@@ -54,6 +54,9 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     answered(await ask('How many checks during the second half of 2023?'), formatNumber(count(checks, (r) => between(day(r), '2023-07-01', '2023-12-31'))));
     answered(await ask('How many checks from Jan to Mar 2024?'), formatNumber(count(checks, (r) => between(day(r), '2024-01-01', '2024-03-31'))));
     answered(await ask('How many checks between 1 and 15 May 2024?'), formatNumber(count(checks, (r) => between(day(r), '2024-05-01', '2024-05-15'))));
+    // Two months joined by "and" without "between" are not the months between them.
+    const twoMonths = await ask('How many checks in Jan and Mar 2024?');
+    expect(twoMonths.content).not.toContain(`**${formatNumber(count(checks, (r) => between(day(r), '2024-01-01', '2024-03-31')))}**`);
     const lastMonths = await ask('Turnover in the last 3 months of 2023');
     answered(lastMonths, formatNumber(total(orders, (r) => r['Amt (EUR)'], (r) => between(r['Order Date'], '2023-10-01', '2023-12-31'))));
   });
