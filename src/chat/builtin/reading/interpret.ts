@@ -695,6 +695,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     vals.find((v) => (v.end === i || headerUpTo(v, i)) && v.column.role === 'category')?.column ??
     null;
   const rateAt = q.tokens.findIndex((t, i) => t.text === 'rate' && rateOf(i) !== null);
+  // "Failure rate by site": a share per group is not one share; answering the overall one would be wrong.
+  if ((rateAt >= 0 || shareAt >= 0) && group && groupByWord) return decline(`The question asks for a share per ${group.column.label}, which I cannot compute yet.`);
   if (rateAt >= 0 && shareAt < 0) {
     const flagCol = rateOf(rateAt)!;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);

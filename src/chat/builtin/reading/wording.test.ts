@@ -66,6 +66,9 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     answered(await ask('How many checks failed?'), formatNumber(failed));
     answered(await ask('How many checks passed?'), formatNumber(checks.length - failed));
     answered(await ask('What is the failure rate?'), `${formatNumber((100 * failed) / checks.length)}%`);
+    // A rate per site is not the overall rate: never given as a confident answer.
+    const perSite = await ask('Failure rate by site');
+    expect(perSite.execution_details.outcome, perSite.content).not.toBe('answered');
   });
 
   it('reads "Defects No." as a number of defects, and "no defects" as none', async () => {
