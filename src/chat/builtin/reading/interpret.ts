@@ -730,6 +730,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     measure = measureOf(fn, measureCol);
     if (measureMention) use(measureMention);
     use(wordSpan(q, 'which'));
+    // "the difference between Online and Retail": the comparison states it.
+    use(wordSpan(q, 'difference'));
     return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values });
   }
 

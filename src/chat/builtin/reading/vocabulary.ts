@@ -72,7 +72,7 @@ export const FALSE_CELLS = new Set(['no', 'n', 'false', 'f', '0']);
 export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
-export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'against', 'between']);
+export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'against', 'between', 'difference']);
 export const WHY_WORDS = new Set(['why', 'predict', 'forecast', 'will', 'should', 'recommend', 'trend', 'correlation', 'correlate', 'cause', 'explain']);
 
 /** Comparisons before a number, longest first. */

@@ -123,6 +123,13 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     answered(await ask('How many checks took within 30 minutes?'), formatNumber(count(checks, (r) => r['Duration (mins)'] <= 30)));
   });
 
+  it('states the difference between two cells\' totals for "the difference between"', async () => {
+    const revenue = tally(orders, (r) => r.Channel, (r) => r['Amt (EUR)']);
+    const reply = await ask('What is the difference in revenue between Online and Wholesale?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(`by ${formatNumber(Math.abs(revenue.get('Online')! - revenue.get('Wholesale')!))}`);
+  });
+
   it('reads the plural of a cell of several words ("Support Agents")', async () => {
     answered(await ask('How many Support Agents are there?'), formatNumber(count(staff, (r) => r['Job Title'] === 'Support Agent')));
   });
