@@ -41,7 +41,7 @@ const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percenta
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** "the most invoices" counts them; "the biggest expense" ranks an amount. */
-const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less']);
+const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less', 'busiest', 'quietest']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
@@ -593,6 +593,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const opener = q.tokens.findIndex((t) => QUESTION_OPENERS.has(t.text));
   const openerAt = opener >= 0 && opener <= 2 ? opener : -1;
   // "Which month had the most orders?": the periods ranked.
+  // "What was the busiest month for orders?": the period right after the superlative, in the table
+  // the question names (or the only one).
+  const rowsNamed = catalog.tables.length === 1 || q.tokens.some((_, i) => entityWord(src, q, i));
+  if (!group && sup && rowsNamed && Object.hasOwn(PERIOD_UNITS, q.tokens[sup.at + 1]?.text ?? '') && !q.tokens[sup.at + 1].text.endsWith('ly')) {
+    const dateCol = fact.columns.find((c) => c.role === 'date') ?? null;
+    if (dateCol) {
+      group = { start: sup.at + 1, end: sup.at + 2, column: dateCol, score: 1, synonym: false };
+      groupPeriod = PERIOD_UNITS[q.tokens[sup.at + 1].text];
+    }
+  }
   if (!group && openerAt >= 0 && (sup || top)) {
     const next = q.tokens[openerAt + 1]?.text ?? '';
     const unit = Object.hasOwn(PERIOD_UNITS, next) ? PERIOD_UNITS[next] : null;
@@ -736,7 +746,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   if (group && (groupByWord || sup || top)) {
-    const counting = sup !== null && ['most', 'fewest', 'least'].includes(q.tokens[sup.at].text);
+    const counting = sup !== null && ['most', 'fewest', 'least', 'busiest', 'quietest'].includes(q.tokens[sup.at].text);
     // "the most cargo weight" per group is its total; "the highest rating" its average, said so.
     const implicit: AggregateFn = counting && !measureCol ? 'count' : counting && measureCol && !isIntensive(measureCol) ? 'sum' : groupFn(null, measureCol);
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);

@@ -63,8 +63,8 @@ export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how of
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);
 export const AVG_WORDS = new Set(['average', 'mean', 'avg']);
 export const MEDIAN_WORDS = new Set(['median']);
-export const MAX_WORDS = new Set(['highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'most', 'top', 'best', 'leading', 'longest', 'oldest', 'latest', 'newest', 'expensive', 'priciest', 'heaviest', 'hottest', 'warmest', 'slowest', 'last', 'recent']);
-export const MIN_WORDS = new Set(['lowest', 'smallest', 'least', 'fewest', 'minimum', 'min', 'bottom', 'worst', 'shortest', 'youngest', 'earliest', 'cheapest', 'lightest', 'coldest', 'fastest', 'quickest', 'first']);
+export const MAX_WORDS = new Set(['highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'most', 'top', 'best', 'leading', 'longest', 'oldest', 'latest', 'newest', 'expensive', 'priciest', 'heaviest', 'hottest', 'warmest', 'slowest', 'last', 'recent', 'busiest']);
+export const MIN_WORDS = new Set(['lowest', 'smallest', 'least', 'fewest', 'minimum', 'min', 'bottom', 'worst', 'shortest', 'youngest', 'earliest', 'cheapest', 'lightest', 'coldest', 'fastest', 'quickest', 'first', 'quietest']);
 export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 /** Cells meaning yes/no in columns that are flags ("remote": Yes/No). */
 export const TRUE_CELLS = new Set(['yes', 'y', 'true', 't', '1']);

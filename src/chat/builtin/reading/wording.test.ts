@@ -130,6 +130,13 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     expect(reply.content).toContain(`by ${formatNumber(Math.abs(revenue.get('Online')! - revenue.get('Wholesale')!))}`);
   });
 
+  it('ranks the months by their rows for "the busiest month" of the rows named', async () => {
+    answered(await ask('What was the busiest month for orders?'), leader(tally(orders, (r) => r['Order Date'].slice(0, 7))));
+    // Three tables with dates and none named: which rows are meant is a guess.
+    const unnamed = await ask('What was the busiest month?');
+    expect(unnamed.execution_details.outcome, unnamed.content).not.toBe('answered');
+  });
+
   it('reads the plural of a cell of several words ("Support Agents")', async () => {
     answered(await ask('How many Support Agents are there?'), formatNumber(count(staff, (r) => r['Job Title'] === 'Support Agent')));
   });
