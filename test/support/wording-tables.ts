@@ -5,7 +5,7 @@ import { pick, seeded } from '../../bench/support/random.ts';
 
 export type QualityCheck = { 'Check ID': number; 'Check Date': string; Site: string; Line: string; Result: string; 'Defects No.': number; 'Duration (mins)': number };
 export type SalesOrder = { 'Order No.': number; 'Order Date': string; Customer: string; Channel: string; 'Amt (EUR)': number; Status: string };
-export type StaffMember = { 'Emp No': string; Name: string; 'Job Title': string; Location: string };
+export type StaffMember = { 'Emp No': string; Name: string; 'Job Title': string; Location: string; 'Salary (USD)': number };
 
 const SITES = ['Leeds', 'Bristol', 'Cardiff', 'Glasgow'];
 const LINES = ['Line A', 'Line B', 'Line C', 'Line D'];
@@ -49,5 +49,11 @@ export function salesOrders(n: number, seed = 37): SalesOrder[] {
 
 export function staffList(n: number, seed = 41): StaffMember[] {
   const rand = seeded(seed);
-  return Array.from({ length: n }, (_, i) => ({ 'Emp No': `E${10_001 + i}`, Name: `Person ${10_001 + i}`, 'Job Title': pick(rand, TITLES), Location: pick(rand, SITES) }));
+  return Array.from({ length: n }, (_, i) => ({
+    'Emp No': `E${10_001 + i}`,
+    Name: `Person ${10_001 + i}`,
+    'Job Title': pick(rand, TITLES),
+    Location: pick(rand, SITES),
+    'Salary (USD)': 40_000 + Math.floor(rand() * 90_000),
+  }));
 }

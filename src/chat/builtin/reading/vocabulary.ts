@@ -16,6 +16,8 @@ export const ABBREVIATIONS: Record<string, string[]> = {
 export const MEASURE_SYNONYMS: Record<string, string[]> = {
   earn: ['salari', 'pay', 'wage', 'incom', 'compens'],
   earner: ['salari', 'pay', 'wage', 'incom', 'compens'],
+  compens: ['salari', 'pay', 'wage'],
+  wage: ['salari', 'pay', 'compens'],
   paid: ['salari', 'pay', 'wage', 'compens', 'amount'],
   make: ['salari', 'pay', 'wage', 'incom'],
   expens: ['price', 'cost'],

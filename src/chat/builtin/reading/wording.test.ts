@@ -137,6 +137,14 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     expect(unnamed.execution_details.outcome, unnamed.content).not.toBe('answered');
   });
 
+  it('reads "compensation" and "earners" as the salary', async () => {
+    answered(await ask('What is the total compensation in Leeds?'), formatNumber(total(staff, (r) => r['Salary (USD)'], (r) => r.Location === 'Leeds')));
+    const top = [...staff].sort((a, b) => b['Salary (USD)'] - a['Salary (USD)']);
+    expect(top[2]['Salary (USD)']).toBeGreaterThan(top[3]['Salary (USD)']);
+    const earners = await ask('Who are the top 3 earners?');
+    for (const person of top.slice(0, 3)) answered(earners, person.Name);
+  });
+
   it('reads the plural of a cell of several words ("Support Agents")', async () => {
     answered(await ask('How many Support Agents are there?'), formatNumber(count(staff, (r) => r['Job Title'] === 'Support Agent')));
   });
