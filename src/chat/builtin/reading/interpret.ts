@@ -510,7 +510,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (shareAt >= 0) use({ start: shareAt, end: shareAt + 1 });
   if (distinctAt >= 0) use({ start: distinctAt, end: distinctAt + 1 });
 
-  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg'))) && !conditionCols.has(m.column));
+  // "number of" in "the total number of defects" is the count cue, not a word of "Defects No.".
+  const inCountCue = (m: ColumnMention) => countAt >= 0 && m.start >= countAt && m.end <= countAt + 2;
+  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg'))) && !conditionCols.has(m.column) && !inCountCue(m));
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;

@@ -105,6 +105,10 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     expect(reply.execution_details.interpretation).toMatch(/as a share of the number of rows where Site = Leeds/);
   });
 
+  it('adds up "the total number of defects" from "Defects No." rather than counting rows', async () => {
+    answered(await ask('What is the total number of defects?'), formatNumber(total(checks, (r) => r['Defects No.'])));
+  });
+
   it('adds up a count column per group, and reads "breakdown of" and "sales revenue"', async () => {
     const byLine = await ask('Defects broken down by line');
     expect(byLine.execution_details.outcome, byLine.content).toBe('answered');
