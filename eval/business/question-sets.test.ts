@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev2Schemas } from './dev2/index.ts';
 import { dev3Schemas } from './dev3/index.ts';
 import { dev4Schemas } from './dev4/index.ts';
+import { dev5Schemas } from './dev5/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { devSchemas } from './schemas/index.ts';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await buildAll(dev4Schemas, 'dev4');
   await buildAll(holdoutSchemas, 'holdout');
   await buildAll(holdout3Schemas, 'holdout3');
+  await buildAll(dev5Schemas, 'dev5');
 }, 240_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -103,8 +105,25 @@ describe('the dev4 split', () => {
   });
 });
 
+describe('the dev5 split', () => {
+  it('has 3-4 schemas of its own with at least 120 questions, 15 of them unanswerable', () => {
+    expect(dev5Schemas.length).toBeGreaterThanOrEqual(3);
+    expect(dev5Schemas.length).toBeLessThanOrEqual(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...holdoutSchemas, ...holdout3Schemas].map((s) => s.name);
+    expect(dev5Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(questionsOf(dev5Schemas).length).toBeGreaterThanOrEqual(120);
+    expect(unanswerable(dev5Schemas).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('has tables of at least 1,000 rows, as CSV, XLSX and Parquet', () => {
+    const files = dev5Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(1_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...holdoutSchemas, ...holdout3Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

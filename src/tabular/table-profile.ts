@@ -59,8 +59,12 @@ function scalar(v: unknown, numeric: boolean): string | number | null {
   return String(v);
 }
 
+/** A number of things named by their plural ("Defects No.", "items_number"), not an identifier. */
+const COUNT_NAME = /(^|[_\s-])[a-z]*[^aiosu_\s-]s[_\s.-]+(no|nr|number|num)\.?$/i;
+
 /** Whether a column identifies rows: named like an identifier, or a unique integer sequence. */
 function isKey(c: ProfileColumn, s: { distinctCount: number; nullCount: number; min: unknown; max: unknown }, rowCount: number): boolean {
+  if (NUMERIC.has(c.type) && COUNT_NAME.test(c.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return false;
   // An id, a code, a phone number: named so, whether unique here (a key) or repeated (a reference).
   if (ID_NAME.test(c.name.replace(/([a-z])([A-Z])/g, '$1_$2'))) return true;
   if (c.type === 'integer' && rowCount > 1 && s.distinctCount === rowCount && s.nullCount === 0) {

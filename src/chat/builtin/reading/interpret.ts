@@ -22,6 +22,7 @@ import {
   PEOPLE_WORDS,
   TRUE_CELLS,
   FALSE_CELLS,
+  TOTAL_MONEY_WORDS,
   UNIT_WORDS,
   sameUnit,
   SHARE_WORDS,
@@ -33,14 +34,14 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
-const ADDITIVE = new Set(['energy', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
+const ADDITIVE = new Set(['energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
 const COUNT_WORDS = new Set(['quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** "the most invoices" counts them; "the biggest expense" ranks an amount. */
-const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less']);
+const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less', 'busiest', 'quietest']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 /** Words that name how many things were sold or moved, never what one of them cost. */
@@ -261,8 +262,10 @@ function smallCount(t: QuestionToken | undefined): number | null {
   return n !== null && Number.isInteger(n) && n > 0 && n <= 100 && !/(st|nd|rd|th)$/.test(t.text) ? n : null;
 }
 
-function topN(q: Question): { n: number; span: Span } | null {
+function topN(q: Question, periods: Span[]): { n: number; span: Span } | null {
   for (const [i, t] of q.tokens.entries()) {
+    // "the last 3 months of 2024" is a period, not the last 3 rows.
+    if (periods.some((p) => inSpan(i, p))) continue;
     // "at least 5", "no more than 3": comparisons, not rankings.
     if (q.tokens[i - 1]?.text === 'at' || q.tokens[i - 1]?.text === 'no') continue;
     const next = smallCount(q.tokens[i + 1]);
@@ -409,7 +412,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   // 2. Conditions from numbers with comparisons.
-  const top = topN(q);
+  const top = topN(q, periods);
   if (top) use(top.span);
   for (const n of numbers) {
     if (top && inSpan(n.start, top.span)) continue;
@@ -419,7 +422,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
     if (!column && unit && UNIT_WORDS.has(unit)) {
-      const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.includes(unit));
+      // "longer than 90 minutes" names "Duration (mins)": the unit may be written another way.
+      const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.some((w) => sameUnit(w, unit)));
       if (withUnit.length === 1) {
         column = withUnit[0];
         used.add(n.end);
@@ -505,7 +509,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     if ((prev === 'no' || prev === 'without' || prev === 'missing') && m.column.stats.nullCount >= 0 && m.column.role !== 'key') {
-      addCondition({ kind: 'missing', column: m.column.ref, negate: false }, m.start - 1);
+      // "no defects" where every row has a count, some of them 0: the count is 0, not blank.
+      const zero = prev !== 'missing' && m.column.role === 'measure' && m.column.stats.nullCount === 0 && m.column.stats.min === 0;
+      addCondition(zero ? { kind: 'compare', column: m.column.ref, op: '=', value: 0 } : { kind: 'missing', column: m.column.ref, negate: false }, m.start - 1);
       conditionCols.add(m.column);
       use({ start: m.start - 1, end: m.end });
     }
@@ -527,11 +533,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
   if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
   if (agg.at >= 0) use({ start: agg.at, end: agg.at + 1 });
-  if (sup) use({ start: sup.at, end: sup.at + 1 });
+  // "cancelled most often", "least often": how often is a count of rows, which "most" already ranks.
+  const often = sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && q.tokens[sup.at + 1]?.text === 'often';
+  if (sup) use({ start: sup.at, end: sup.at + (often ? 2 : 1) });
   if (shareAt >= 0) use({ start: shareAt, end: shareAt + 1 });
   if (distinctAt >= 0) use({ start: distinctAt, end: distinctAt + 1 });
 
-  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg'))) && !conditionCols.has(m.column));
+  // "number of" in "the total number of defects" is the count cue, not a word of "Defects No.".
+  const inCountCue = (m: ColumnMention) => countAt >= 0 && m.start >= countAt && m.end <= countAt + 2;
+  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg'))) && !conditionCols.has(m.column) && !inCountCue(m));
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
@@ -593,7 +603,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       }
       group = m;
       groupByWord = true;
-      for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'for') used.add(i);
+      // "broken down by channel": the phrase reaches back over "broken down".
+      const lead = q.tokens[m.start - 2]?.text === 'down' ? 3 : 2;
+      for (let i = Math.max(0, m.start - lead); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'for') used.add(i);
       break;
     }
   }
@@ -615,6 +627,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const opener = q.tokens.findIndex((t) => QUESTION_OPENERS.has(t.text));
   const openerAt = opener >= 0 && opener <= 2 ? opener : -1;
   // "Which month had the most orders?": the periods ranked.
+  // "What was the busiest month for orders?": the period right after the superlative, in the table
+  // the question names (or the only one).
+  const rowsNamed = catalog.tables.length === 1 || q.tokens.some((_, i) => entityWord(src, q, i));
+  if (!group && sup && rowsNamed && Object.hasOwn(PERIOD_UNITS, q.tokens[sup.at + 1]?.text ?? '') && !q.tokens[sup.at + 1].text.endsWith('ly')) {
+    const dateCol = fact.columns.find((c) => c.role === 'date') ?? null;
+    if (dateCol) {
+      group = { start: sup.at + 1, end: sup.at + 2, column: dateCol, score: 1, synonym: false };
+      groupPeriod = PERIOD_UNITS[q.tokens[sup.at + 1].text];
+    }
+  }
   if (!group && openerAt >= 0 && (sup || top)) {
     const next = q.tokens[openerAt + 1]?.text ?? '';
     const unit = Object.hasOwn(PERIOD_UNITS, next) ? PERIOD_UNITS[next] : null;
@@ -636,6 +658,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     );
     if (m && (sup || top)) group = m;
   }
+  // "Who is the leading customer by turnover?": the groups ranked by the measure after "by".
+  if (!group && sup && !top) {
+    const m = cols.find(
+      (x) => x.start === sup.at + 1 && groupable(x.column) && x.column.role !== 'date' && q.tokens[x.end]?.text === 'by' && cols.some((y) => y.start === x.end + 1 && y.column.role === 'measure'),
+    );
+    if (m) group = m;
+  }
   // "Top 3 agents by number of tickets": the column right after the count.
   if (!group && top) {
     const m = cols.find((x) => x.start === top.span.end && groupable(x.column) && x.column.role !== 'date');
@@ -650,6 +679,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (at >= 0 && key) group = { start: at, end: at + 1, column: key, score: 1, synonym: false };
   }
   if (group) use(group);
+  // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
+  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
 
   // Rows named as a whole: "employees", "customers"; "per session" over a table of sessions.
   for (let i = 0; i < q.tokens.length; i++) {
@@ -664,7 +695,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher')));
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
-    const negated = list.every((v) => NEGATIONS.has(q.tokens[v.start - 1]?.text ?? '') || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
+    const negated = list.every((v) => negationBefore(q, v.start) >= 0 || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
     const values = [...new Set(list.flatMap((v) => v.values))];
     if (list.length >= 2 && compareCue && !negated && !compared && !group) {
       compared = { column, values };
@@ -674,7 +705,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     for (const v of list) {
       const prev = q.tokens[v.start - 1]?.text ?? '';
-      if (NEGATIONS.has(prev)) used.add(v.start - 1);
+      for (let i = negationBefore(q, v.start); i >= 0 && i < v.start; i++) used.add(i);
       if (prev === 'than' && q.tokens[v.start - 2]?.text === 'other') {
         used.add(v.start - 1);
         used.add(v.start - 2);
@@ -738,7 +769,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
-    const verbAt = q.tokens.findIndex((t, i) => i > shareAt && VERBS.has(t.text));
+    // "What proportion of Leeds inspections failed?": a cell said as its verb is the part.
+    const participle = (i: number) => /ed$/.test(q.tokens[i].text) && vals.some((v) => v.start === i && v.end === i + 1 && !v.values.some((x) => x.toLowerCase() === q.tokens[i].text));
+    const verbFound = q.tokens.findIndex((t, i) => i > shareAt && (VERBS.has(t.text) || participle(i)));
+    const verbAt = verbFound >= 0 && participle(verbFound) ? verbFound - 1 : verbFound;
     const partFromVerb = conditions.filter((c) => (conditionAt.get(c) ?? q.tokens.length) > verbAt && verbAt >= 0);
     const part = partFromVerb.length ? partFromVerb : conditions.slice(-1);
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
@@ -757,11 +791,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     measure = measureOf(fn, measureCol);
     if (measureMention) use(measureMention);
     use(wordSpan(q, 'which'));
+    // "the difference between Online and Retail": the comparison states it.
+    use(wordSpan(q, 'difference'));
     return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values });
   }
 
   if (group && (groupByWord || sup || top)) {
-    const counting = sup !== null && ['most', 'fewest', 'least'].includes(q.tokens[sup.at].text);
+    const counting = sup !== null && ['most', 'fewest', 'least', 'busiest', 'quietest'].includes(q.tokens[sup.at].text);
     // "the most cargo weight" per group is its total; "the highest rating" its average, said so.
     const implicit: AggregateFn = counting && !measureCol ? 'count' : counting && measureCol && !isIntensive(measureCol) ? 'sum' : groupFn(null, measureCol);
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
@@ -815,6 +851,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "Total invoiced in the North", "the average order value": the table's one amount column.
       const amount = amountColumn(fact, q);
       if ((agg.fn === 'sum' || agg.fn === 'avg') && amount) return finish(measureOf(agg.fn, amount), conditions, { kind: 'scalar' });
+      // "Total tickets in 2024" where no amount is implied: the rows themselves, counted.
+      const rowsAfter = agg.at + 1;
+      if (agg.fn === 'sum' && rowsAfter < q.tokens.length && entityWord(src, q, rowsAfter) && /s$/.test(q.tokens[rowsAfter].text)) {
+        used.add(rowsAfter);
+        return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+      }
       // Nothing numeric is named: what it asks to calculate is not in the data ("average bonus").
       return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`, [], agg.fn !== 'sum');
     }
@@ -872,7 +914,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
-    if (isAdditive(target.column) && !target.synonym) {
+    // "Revenue in Q1", "turnover in March": a word for a total of money, said alone, is its sum.
+    const moneyWord = cols.some((m) => m.column === target.column && TOTAL_MONEY_WORDS.has(q.tokens[m.start].stem));
+    if (isAdditive(target.column) && (!target.synonym || moneyWord)) {
       use(target);
       return finish(measureOf('sum', target.column), conditions, { kind: 'scalar' });
     }
@@ -998,6 +1042,15 @@ function soleAmount(fact: CatalogTable): CatalogColumn | null {
 function rowLabel(c: CatalogColumn, fact: CatalogTable): CatalogColumn {
   const name = fact.nameColumn;
   return c.role === 'key' && name && name.role !== 'key' && c.ref.table === fact.name ? name : c;
+}
+
+/** Where the negation of a cell starts: "not Delivered", "never delivered", "not (yet) been delivered"; -1 if none. */
+function negationBefore(q: Question, start: number): number {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  if (NEGATIONS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
+  let i = start - 1;
+  while (i > start - 3 && (word(i) === 'been' || word(i) === 'yet' || word(i) === 'be')) i--;
+  return i < start - 1 && (word(i) === 'not' || word(i) === 'never') ? i : -1;
 }
 
 function isNumberOf(q: Question, i: number): boolean {

@@ -115,6 +115,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           const values = exact && !statusWord(key, c) ? cells.filter((v) => v.trim() === written) : cells;
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
+      // A plural of a category's cell of several words: "support agents" for "Support Agent".
+      if (end - start >= 2 && !exact && /[^s]s$/.test(key)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const cells = c.role === 'category' ? c.valueIndex.get(key.slice(0, -1)) : undefined;
+            if (cells) out.push({ start, end, column: c, values: cells });
+          }
+      }
       // A plural or singular of a category's one-word cell: "laptops" for "Laptop".
       // Not verb forms: "opened" is not the status "Open".
       if (end === start + 1 && !exact && !/(ed|ing)$/.test(q.tokens[start].text)) {
@@ -126,9 +134,26 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
+      // A result or status cell said as its verb or noun: "failed", "failures" for Fail, "passed"
+      // for Pass. Verbs that also describe a row's date ("opened", "created") are filler and stay so.
+      if (end === start + 1 && !exact && !FILLER.has(key)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (c.role !== 'category') continue;
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k.length > 3 && k !== key && cellForms(k).includes(key)).flatMap(([, v]) => v);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
     }
   }
   return out;
+}
+
+/** The participle and noun forms of a one-word cell that is a verb: fail -> failed, failure(s). */
+function cellForms(cell: string): string[] {
+  if (!/^[a-z]+$/.test(cell)) return [];
+  const stemmed = cell.endsWith('e') ? cell.slice(0, -1) : cell;
+  return [`${stemmed}ed`, `${stemmed}ure`, `${stemmed}ures`];
 }
 
 
@@ -200,6 +225,18 @@ const YEAR = /\b(19\d{2}|20\d{2}|2100)\b/g;
 const MONTH_DAY_RANGE = new RegExp(`\\b${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)? (?:and|to|through|until|-) ${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'g');
 const DAY_MONTH_RANGE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.? (?:and|to|through|until|-) (\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
 
+// "Jan to Mar 2024", "between March and May 2023": whole months, the first borrowing the year.
+const MONTH_RANGE = new RegExp(`\\b${MONTH_NAME}\\.? (?:and|to|through|until|-) ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
+// "between 1 and 15 May 2024", "May 1-15, 2024": two days of one month.
+const DAYS_OF_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? ?(?:and|to|through|until|-) ?(\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
+const MONTH_DAYS = new RegExp(`\\b${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)? ?(?:and|to|through|until|-) ?(\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'g');
+// "H1 2024", "the first half of 2024", "2024 H2".
+const HALF_YEAR = /\b(?:h([12])|(first|second|1st|2nd) half)(?: of)?,? (\d{4})\b/g;
+const YEAR_HALF = /\b(\d{4}),? h([12])\b/g;
+// "the last 3 months of 2024", "the first six months of 2023".
+const MONTHS_OF_YEAR = /\b(first|last|final) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven) months (?:of|in),? (\d{4})\b/g;
+const MONTH_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
+
 /** `range`: both ends written in one phrase, so the words bounding it ("between") come before it. */
 type Found = { startChar: number; endChar: number; from: string; to: string; said: string; range?: boolean };
 
@@ -235,6 +272,36 @@ function findPeriods(folded: string): Found[] {
   for (const m of folded.matchAll(DAY_MONTH_RANGE)) {
     const [d1, m1, d2, m2, y] = [Number(m[1]), monthOf(m[2]), Number(m[3]), monthOf(m[4]), Number(m[5])];
     if (m1 && m2 && validDay(y, m1, d1) && validDay(y, m2, d2) && iso(y, m1, d1) <= iso(y, m2, d2)) claim(m, iso(y, m1, d1), nextDay(y, m2, d2), true);
+  }
+  // "1 and 15 May", "Jan and Mar": a range only after "between"; else two days or months, not those between.
+  const ranged = (m: RegExpMatchArray) => !/ and /.test(m[0]) || /\bbetween $/.test(folded.slice(0, m.index));
+  for (const m of folded.matchAll(DAYS_OF_MONTH)) {
+    const [d1, d2, mo, y] = [Number(m[1]), Number(m[2]), monthOf(m[3]), Number(m[4])];
+    if (ranged(m) && mo && d1 < d2 && validDay(y, mo, d1) && validDay(y, mo, d2)) claim(m, iso(y, mo, d1), nextDay(y, mo, d2), true);
+  }
+  for (const m of folded.matchAll(MONTH_DAYS)) {
+    const [mo, d1, d2, y] = [monthOf(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
+    if (ranged(m) && mo && d1 < d2 && validDay(y, mo, d1) && validDay(y, mo, d2)) claim(m, iso(y, mo, d1), nextDay(y, mo, d2), true);
+  }
+  for (const m of folded.matchAll(MONTH_RANGE)) {
+    const [m1, m2, y] = [monthOf(m[1]), monthOf(m[2]), Number(m[3])];
+    if (ranged(m) && m1 && m2 && m1 < m2) claim(m, iso(y, m1, 1), m2 === 12 ? iso(y + 1, 1, 1) : iso(y, m2 + 1, 1), true);
+  }
+  for (const m of folded.matchAll(HALF_YEAR)) {
+    const half = m[1] ? Number(m[1]) : m[2] === 'first' || m[2] === '1st' ? 1 : 2;
+    const y = Number(m[3]);
+    claim(m, half === 1 ? iso(y, 1, 1) : iso(y, 7, 1), half === 1 ? iso(y, 7, 1) : iso(y + 1, 1, 1));
+  }
+  for (const m of folded.matchAll(YEAR_HALF)) {
+    const [y, half] = [Number(m[1]), Number(m[2])];
+    claim(m, half === 1 ? iso(y, 1, 1) : iso(y, 7, 1), half === 1 ? iso(y, 7, 1) : iso(y + 1, 1, 1));
+  }
+  for (const m of folded.matchAll(MONTHS_OF_YEAR)) {
+    const n = /^\d+$/.test(m[2]) ? Number(m[2]) : MONTH_COUNT[m[2]];
+    const y = Number(m[3]);
+    if (n < 1 || n > 11) continue;
+    if (m[1] === 'first') claim(m, iso(y, 1, 1), iso(y, n + 1, 1));
+    else claim(m, iso(y, 13 - n, 1), iso(y + 1, 1, 1));
   }
   for (const m of folded.matchAll(ISO_DATE)) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -289,7 +356,9 @@ export function periodMentions(q: Question): PeriodMention[] {
   const out: PeriodMention[] = [];
   const word = (i: number) => q.tokens[i]?.text ?? '';
   for (let k = 0; k < found.length; k++) {
-    const { f, span } = found[k];
+    const { f, span: written } = found[k];
+    // "during the first half of 2024", "before the last 3 months of 2023": the article belongs to the period.
+    const span = word(written.start - 1) === 'the' ? { start: written.start - 1, end: written.end } : written;
     const before = word(span.start - 1);
     const next = found[k + 1];
     if (f.range) {

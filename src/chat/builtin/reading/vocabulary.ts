@@ -8,12 +8,16 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   avg: ['average'], pct: ['percent', 'percentage'], yr: ['year'], mgr: ['manager'], emp: ['employee'], cust: ['customer'],
   desc: ['description'], cat: ['category'], addr: ['address'], tel: ['phone'], qtr: ['quarter'], rev: ['revenue'],
   usd: ['dollars'], eur: ['euros'], gbp: ['pounds'], sec: ['seconds'], secs: ['seconds'], min: ['minutes'], mins: ['minutes'],
-  temp: ['temperature'], hum: ['humidity'], dob: ['birth'], ts: ['timestamp', 'time'],
+  temp: ['temperature'], hum: ['humidity'], dob: ['birth'], ts: ['timestamp', 'time'], csat: ['satisfaction'],
+  perf: ['performance'],
 };
 
 /** Words people use for a measure column's header: "earn" -> salary. Keys and values are stems. */
 export const MEASURE_SYNONYMS: Record<string, string[]> = {
   earn: ['salari', 'pay', 'wage', 'incom', 'compens'],
+  earner: ['salari', 'pay', 'wage', 'incom', 'compens'],
+  compens: ['salari', 'pay', 'wage'],
+  wage: ['salari', 'pay', 'compens'],
   paid: ['salari', 'pay', 'wage', 'compens', 'amount'],
   make: ['salari', 'pay', 'wage', 'incom'],
   expens: ['price', 'cost'],
@@ -43,6 +47,9 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   longest: ['durat', 'length', 'time'],
   long: ['durat', 'length', 'time'],
   revenu: ['sale', 'amount', 'revenu'],
+  turnov: ['revenu', 'sale', 'amount'],
+  payrol: ['salari', 'pay', 'wage', 'compens'],
+  resolv: ['resolut'],
   sale: ['revenu', 'amount', 'sale'],
   monei: ['amount', 'cost', 'price', 'revenu', 'spend', 'total', 'valu'],
   claim: ['amount', 'cost', 'expens'],
@@ -51,12 +58,15 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   weigh: ['weight'],
 };
 
+/** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */
+export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol']);
+
 export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);
 export const AVG_WORDS = new Set(['average', 'mean', 'avg']);
 export const MEDIAN_WORDS = new Set(['median']);
-export const MAX_WORDS = new Set(['highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'most', 'top', 'best', 'largest', 'longest', 'oldest', 'latest', 'newest', 'expensive', 'priciest', 'heaviest', 'hottest', 'warmest', 'slowest', 'last', 'recent']);
-export const MIN_WORDS = new Set(['lowest', 'smallest', 'least', 'fewest', 'minimum', 'min', 'bottom', 'worst', 'shortest', 'youngest', 'earliest', 'cheapest', 'lightest', 'coldest', 'fastest', 'quickest', 'first']);
+export const MAX_WORDS = new Set(['highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'most', 'top', 'best', 'leading', 'longest', 'oldest', 'latest', 'newest', 'expensive', 'priciest', 'heaviest', 'hottest', 'warmest', 'slowest', 'last', 'recent', 'busiest']);
+export const MIN_WORDS = new Set(['lowest', 'smallest', 'least', 'fewest', 'minimum', 'min', 'bottom', 'worst', 'shortest', 'youngest', 'earliest', 'cheapest', 'lightest', 'coldest', 'fastest', 'quickest', 'first', 'quietest']);
 export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 /** Cells meaning yes/no in columns that are flags ("remote": Yes/No). */
 export const TRUE_CELLS = new Set(['yes', 'y', 'true', 't', '1']);
@@ -64,7 +74,7 @@ export const FALSE_CELLS = new Set(['no', 'n', 'false', 'f', '0']);
 export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
-export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'against', 'between']);
+export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'against', 'between', 'difference']);
 export const WHY_WORDS = new Set(['why', 'predict', 'forecast', 'will', 'should', 'recommend', 'trend', 'correlation', 'correlate', 'cause', 'explain']);
 
 /** Comparisons before a number, longest first. */
@@ -95,6 +105,7 @@ export const COMPARATIVES: Array<{ words: string[]; op: '>' | '>=' | '<' | '<=' 
   { words: ['above'], op: '>' },
   { words: ['exceeding'], op: '>' },
   { words: ['exceeds'], op: '>' },
+  { words: ['within'], op: '<=' },
   { words: ['under'], op: '<' },
   { words: ['below'], op: '<' },
 ];
@@ -124,7 +135,7 @@ export const FILLER = new Set(
     'a an the of in on at to for from with and is are was were be been being do does did has have had there ' +
     'what which who whom whose how me please show list give tell find get display i we our my all that those these this ' +
     'its their they them can you would like know want see rows row records record entries entry data dataset table file ' +
-    'value values many much work works working worked located based live lives living belong belongs placed made ' +
+    'value values numbers many much work works working worked located based live lives living belong belongs placed made ' +
     'happened recorded listed exist exists currently ever any whole entire within among just also so far new ' +
     'been it s us both overall number count amount total kind type one ones when where was ' +
     'currently now today respectively come comes came registered assigned employed sitting having ' +
@@ -134,7 +145,7 @@ export const FILLER = new Set(
     'supplied place placed places put sent send sends go went goes through via still single individual time times ' +
     'pay pays paying cost costs spent spend spends earn earns earned bought buy buys sold sell sells use used uses ' +
     'currently available altogether ever separate separately reading readings entries instance instances ' +
-    'opened created submitted raised logged filed issued registered recorded carried carries carry moved hauled'
+    'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled'
   ).split(' '),
 );
 
@@ -191,4 +202,4 @@ export function nounForms(singular: string): string[] {
 }
 
 /** Words that name people generally: accepted when the table's rows are people (it has a name column). */
-export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'employees', 'employee', 'workers', 'worker', 'members', 'member', 'individuals', 'someone', 'anyone', 'everyone', 'somebody', 'folks', 'headcount']);
+export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'employees', 'employee', 'workers', 'worker', 'members', 'member', 'individuals', 'someone', 'anyone', 'everyone', 'somebody', 'folks', 'headcount', 'workforce']);
