@@ -150,7 +150,7 @@ export const clinic: BusinessSchema = {
     q.ask('Appointments by status', countsBy(groupBy(rows, (a) => a.status, 'count')));
     q.ask('What is the no-show rate across all appointments?', percent(percentOf(countWhere(rows, (a) => a.status === 'No-show'), rows.length)));
     q.ask('How many OR appointments were completed?', count(countWhere(rows, (a) => inDept('OR')(a) && completed(a))));
-    q.ask('How many Infectious Diseases (ID) appointments were booked in 2025?', count(countWhere(rows, (a) => inDept('ID')(a) && during('2025')(a))));
+    q.ask('How many Infectious Diseases (ID) appointments did we have in 2025?', count(countWhere(rows, (a) => inDept('ID')(a) && during('2025')(a))));
     q.ask('Total fees billed in Q2 2025', amount(sumOf(rows, fee, inQuarter('2025', 2))));
     q.ask('Fee revenue by department', breakdown(groupBy(rows, (a) => a.dept_name, 'sum', fee)));
     q.ask('Which department brings in the most fee revenue?', winner(groupBy(rows, (a) => a.dept_name, 'sum', fee)));
@@ -175,6 +175,7 @@ export const clinic: BusinessSchema = {
     q.ask('What is the average annual deductible of NorthShield patients?', amount(avgOf(patients, (p) => p.deductible, (p) => p.insurer === 'NorthShield')));
     q.ask('How many patients registered in 2024?', count(countWhere(patients, (p) => p.registered.startsWith('2024'))));
     q.ask('Fees billed for patients insured by Total Care Mutual', amount(sumOf(rows, fee, (a) => patient(a).insurer === 'Total Care Mutual')));
+    q.ask('how many appointments by visit type from Lakeside patients', countsBy(groupBy(rows, (a) => a.visit_type, 'count', undefined, (a) => patient(a).city === 'Lakeside')));
     q.ask('Which city do most Paediatrics appointments come from?', winner(groupBy(rows, (a) => patient(a).city, 'count', undefined, inDept('PED'))));
     q.ask('How many distinct patients were seen (completed visits) in 2024?', count(seen((a) => completed(a) && during('2024')(a))));
     q.ask(
@@ -182,7 +183,7 @@ export const clinic: BusinessSchema = {
       percent(percentOf(countWhere(rows, (a) => patient(a).insurer === 'Medicare' && a.status === 'No-show'), countWhere(rows, (a) => patient(a).insurer === 'Medicare'))),
     );
     const regular = patients[Math.floor(patients.length * 0.05)].patient_id;
-    q.ask(`How many appointments has patient ${regular} had?`, count(countWhere(rows, (a) => a.patient_id === regular)));
+    q.ask(`How many appointments does patient ${regular} have in the data?`, count(countWhere(rows, (a) => a.patient_id === regular)));
 
     const card = q.ask('how many cardiology appointments in March 2025', count(countWhere(rows, (a) => inDept('CARD')(a) && during('2025-03')(a))));
     const derm = q.followUp(card, 'and dermatology?', count(countWhere(rows, (a) => inDept('DERM')(a) && during('2025-03')(a))));

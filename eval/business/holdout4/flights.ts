@@ -199,8 +199,8 @@ export const flights: BusinessSchema = {
     q.ask('Number of flights by flight status', countsBy(groupBy(schedule, (f) => f.status, 'count')));
     q.ask('What was the average delay in minutes of the flights marked Delayed?', amount(avgOf(schedule, (f) => f.delay_min, (f) => f.status === 'Delayed')));
     q.ask('Which aircraft type operated the most flights?', winner(groupBy(schedule, (f) => f.aircraft, 'count')));
-    q.ask('How many flights went to IT destinations?', count(countWhere(schedule, (f) => f.dest_country === 'IT')));
-    q.ask('How many domestic flights (destination country NO) did we operate in 2024?', count(countWhere(schedule, (f) => f.dest_country === 'NO' && f.dep_date.startsWith('2024'))));
+    q.ask('How many flights are scheduled to IT destinations?', count(countWhere(schedule, (f) => f.dest_country === 'IT')));
+    q.ask('How many domestic flights (destination country NO) were scheduled in 2024?', count(countWhere(schedule, (f) => f.dest_country === 'NO' && f.dep_date.startsWith('2024'))));
     q.ask('Total seats offered in Q3 2024', count(sumOf(schedule, (f) => f.seats, inQuarter('2024', 3))));
     const destinations = groupBy([...new Map(schedule.map((f) => [f.destination, f])).values()], (f) => f.dest_country, 'count');
     const most = Math.max(...destinations.values());
@@ -224,9 +224,10 @@ export const flights: BusinessSchema = {
     q.ask('Average checked bags per booking made in the App', amount(avgOf(bookings, (b) => b.bags, (b) => b.channel === 'App')));
     q.ask('How many bookings came through Total Travel AS?', count(countWhere(bookings, (b) => b.agency === 'Total Travel AS')));
     q.ask('Which passenger country booked the most after NO?', winner(groupBy(bookings, (b) => b.passenger_country, 'count', undefined, (b) => b.passenger_country !== 'NO')));
+    q.ask('how many bookings by cabin from passengers in the US', countsBy(groupBy(bookings, (b) => b.cabin, 'count', undefined, (b) => b.passenger_country === 'US')));
     q.ask('What is the average fare paid by passengers from the US?', amount(avgOf(bookings, fare, (b) => b.passenger_country === 'US')));
     q.ask('When was the earliest booking made?', day(dateRange(bookings, (b) => b.booked_on).first));
-    q.ask('Highest fare ever paid', amount(maxOf(bookings, fare)));
+    q.ask('Highest fare on any booking', amount(maxOf(bookings, fare)));
     q.ask('How many bookings were made between 1 March and 15 April 2025?', count(countWhere(bookings, (b) => b.booked_on >= '2025-03-01' && b.booked_on <= '2025-04-15')));
 
     q.ask('Top 5 destination cities by number of bookings', ranking(ranked(groupBy(bookings, (b) => flight(b).destination_city, 'count'), 5)));

@@ -214,7 +214,7 @@ export const library: BusinessSchema = {
     q.ask('Loans by status', countsBy(groupBy(loans, (l) => l.status, 'count')));
     q.ask('How many loans are marked overdue?', count(countWhere(loans, (l) => l.status === 'Overdue')));
     q.ask('total late fees collected in pounds', amount(sumOf(loans, (l) => l.late_fee)));
-    q.ask('Late fees collected per branch in 2024', breakdown(groupBy(loans, (l) => l.branch, 'sum', (l) => l.late_fee, during('2024'))));
+    q.ask('Late fees per branch on loans made in 2024', breakdown(groupBy(loans, (l) => l.branch, 'sum', (l) => l.late_fee, during('2024'))));
     q.ask('Which branch issued the most loans?', winner(groupBy(loans, (l) => l.branch, 'count')));
     q.ask('Which home branch has the most members?', names(BRANCH_MEMBERS.filter(([, n]) => n === mostMembers).map(([b]) => b)));
     q.ask('Members by membership type', countsBy(groupBy(members, (m) => m.membership, 'count')));
@@ -224,13 +224,14 @@ export const library: BusinessSchema = {
     q.ask('Which genre gets borrowed the most?', winner(groupBy(loans, (l) => book(l).genre, 'count')));
     q.ask('number of loans per genre in 2024', countsBy(groupBy(loans, (l) => book(l).genre, 'count', undefined, during('2024'))));
     q.ask('How many books in the catalogue are in NO (Norwegian)?', count(countWhere(books, (b) => b.language === 'NO')));
-    q.ask('How many loans were of books in IT?', count(countWhere(loans, (l) => book(l).language === 'IT')));
+    q.ask('How many loans were of books in language IT?', count(countWhere(loans, (l) => book(l).language === 'IT')));
     q.ask(`How many times has "${totalTitle}" been borrowed?`, count(countWhere(loans, (l) => book(l).title === totalTitle)));
     q.ask('How many titles in the catalogue start with the word Total?', count(countWhere(books, (b) => b.title.startsWith('Total '))));
     q.ask('What is the total replacement cost of the books that were lost?', amount(sumOf(loans, (l) => book(l).cost, (l) => l.status === 'Lost')));
     q.ask('average replacement cost of a Fantasy book', amount(avgOf(books, (b) => b.cost, (b) => b.genre === 'Fantasy')));
     q.ask('Average loan length in days for returned loans', amount(avgOf(loans, (l) => daysBetween(l.loaned_on, l.returned_on!), (l) => l.returned_on !== null)));
     q.ask('avg renewals per loan for Student members', amount(avgOf(loans, (l) => l.renewals, (l) => member(l).membership === 'Student')));
+    q.ask('how many loans by membership type from the Riverside branch', countsBy(groupBy(loans, (l) => member(l).membership, 'count', undefined, atBranch('Riverside'))));
     q.ask('Which membership type borrows the most per member?', winner(loansPerMember));
     q.ask('Which month had the most loans?', month(busiestMonth(loans, (l) => l.loaned_on)));
     q.ask('How many loans were made between 1 June and 31 August 2024?', count(countWhere(loans, (l) => l.loaned_on >= '2024-06-01' && l.loaned_on <= '2024-08-31')));

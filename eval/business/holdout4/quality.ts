@@ -177,7 +177,7 @@ export const quality: BusinessSchema = {
     q.ask('defects found per shift', countsBy(groupBy(rows, (i) => i.shift, 'sum', (i) => i.defects)));
     q.ask('How many inspections were done at the plant in IT?', count(countWhere(rows, (i) => i.country === 'IT')));
     q.ask('Scrap cost at the US plant in euros', amount(sumOf(rows, scrap, (i) => i.country === 'US')));
-    q.ask('Which plant has the highest defect rate?', winner(rateBy((i) => i.plant)));
+    q.ask('Which plant has the highest defect rate (defects per unit inspected)?', winner(rateBy((i) => i.plant)));
     q.ask('Which inspector carried out the most inspections?', winner(groupBy(rows, (i) => i.inspector, 'count')));
     q.ask('What is the most common defect type?', winner(groupBy(rows, (i) => i.defect_type, 'count')));
     q.ask('Top 3 lines by scrap cost', ranking(ranked(groupBy(rows, (i) => i.line, 'sum', scrap), 3)));
@@ -198,6 +198,7 @@ export const quality: BusinessSchema = {
     );
     q.ask('Most defects found in a single inspection', count(maxOf(rows, (i) => i.defects)));
     q.ask('average defects per inspection on the night shift (NT)', amount(avgOf(rows, (i) => i.defects, (i) => i.shift === 'NT')));
+    q.ask('how many inspections by result from the night shift', countsBy(groupBy(rows, (i) => i.result, 'count', undefined, (i) => i.shift === 'NT')));
     q.ask('What share of inspections found no defects at all?', percent(percentOf(countWhere(rows, (i) => i.defects === 0), rows.length)));
     q.ask(`What was the result of inspection ${lookup.inspection_id}?`, resultOf(lookup.inspection_id));
 
