@@ -11,6 +11,7 @@ import { dev4Schemas } from './dev4/index.ts';
 import { dev5Schemas } from './dev5/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
+import { holdout4Schemas } from './holdout4/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -31,7 +32,8 @@ beforeAll(async () => {
   await buildAll(holdoutSchemas, 'holdout');
   await buildAll(holdout3Schemas, 'holdout3');
   await buildAll(dev5Schemas, 'dev5');
-}, 240_000);
+  await buildAll(holdout4Schemas, 'holdout4');
+}, 300_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -122,8 +124,29 @@ describe('the dev5 split', () => {
   });
 });
 
+describe('the holdout4 split', () => {
+  it('has 4 schemas of its own with at least 150 questions, a fifth or more of them unanswerable', () => {
+    expect(holdout4Schemas.length).toBe(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas].map((s) => s.name);
+    expect(holdout4Schemas.every((h) => !others.includes(h.name))).toBe(true);
+    const questions = questionsOf(holdout4Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(150);
+    expect(unanswerable(holdout4Schemas).length).toBeGreaterThanOrEqual(0.2 * questions.length);
+  });
+
+  it('has tables of 1,000 to 300,000 rows, one of 100,000 or more, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const files = holdout4Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(300_000);
+    expect(Math.max(...rows)).toBeGreaterThanOrEqual(100_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout4Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
