@@ -81,3 +81,29 @@ export function tillSales(n: number, seed = 43): { catalog: CatalogItem[]; lines
   });
   return { catalog, lines };
 }
+
+export type Loan = { loan_id: number; loaned_on: string; due_on: string; returned_on: string | null; late_fee_gbp: number; loan_status: string };
+
+/**
+ * Library loans: a late fee (pounds) only on late returns, growing with the days late, so a share of
+ * the fee total is not the share of loans returned late (after their due date; no column says
+ * "late" on its own); the status is Returned, Overdue or Cancelled.
+ */
+export function loans(n: number, seed = 43): Loan[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const loan_status = rand() < 0.08 ? 'Cancelled' : rand() < 0.05 ? 'Overdue' : 'Returned';
+    const loaned = new Date(Date.UTC(2024, 0, 1) + Math.floor(rand() * 700) * 86_400_000);
+    const day = (offset: number) => new Date(loaned.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const daysKept = 3 + Math.floor(rand() * 30);
+    const late = loan_status === 'Returned' && daysKept > 21;
+    return {
+      loan_id: 70_000 + i,
+      loaned_on: day(0),
+      due_on: day(21),
+      returned_on: loan_status === 'Returned' ? day(daysKept) : null,
+      late_fee_gbp: late ? Math.round((daysKept - 21) * (20 + rand() * 80)) / 100 : 0,
+      loan_status,
+    };
+  });
+}

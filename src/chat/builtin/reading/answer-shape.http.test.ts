@@ -8,16 +8,17 @@ import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { condos, courierRuns, parcels, tillSales } from '../../../../test/support/shape-tables.ts';
+import { condos, courierRuns, loans, parcels, tillSales } from '../../../../test/support/shape-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const runs = courierRuns(2_000);
 const parcelRows = parcels(2_500);
 const condoRows = condos(1_500);
 const till = tillSales(3_000);
+const loanRows = loans(2_000);
 
 let t: TestApp;
-const ws = { runs: '', parcels: '', condos: '', till: '' };
+const ws = { runs: '', parcels: '', condos: '', till: '', loans: '' };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -29,6 +30,7 @@ beforeAll(async () => {
       { content: toCsv(till.catalog), filename: 'catalog.csv' },
       { content: toCsv(till.lines), filename: 'till_lines.csv' },
     ],
+    loans: [{ content: toCsv(loanRows), filename: 'loans.csv' }],
   };
   for (const name of Object.keys(ws) as Array<keyof typeof ws>) {
     ws[name] = await createWorkspace(t, null, { name });
@@ -158,5 +160,19 @@ describe('questions whose answers fit them are still answered', () => {
     const hull = await askBuiltin(t, ws.runs, 'and in Hull?', first.conversation_id);
     const expected = runs.filter((r) => r.run_date.startsWith('2024') && r.van_city === 'Hull').reduce((s, r) => s + r.fuel_cost, 0);
     expectAnswered(hull, formatNumber(Math.round(expected * 100) / 100));
+  });
+  it('"what percentage of loans were returned late" is a share of the loans, never a confident share of the late fees', async () => {
+    const returned = loanRows.filter((r) => r.returned_on?.startsWith('2025'));
+    const reply = await askBuiltin(t, ws.loans, 'Of the loans returned in 2025, what percentage were returned late?');
+    rightOrNotConfident(reply, `${formatNumber((100 * count(returned, (r) => r.returned_on! > r.due_on)) / returned.length)}%`);
+    expect(reply.execution_details.outcome === 'answered' && /sum\(/.test(reply.execution_details.sql_queries_executed.at(-1)?.sql ?? '')).toBe(false);
+  });
+
+  it('a rate that leaves out rows with no outcome (Cancelled) says so and is not given as a confident one', async () => {
+    const reply = await askBuiltin(t, ws.loans, 'What is the overdue rate?');
+    const kept = loanRows.filter((r) => r.loan_status !== 'Cancelled');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+    expect(reply.content).toContain(`**${formatNumber((100 * count(kept, (r) => r.loan_status === 'Overdue')) / kept.length)}%**`);
+    expect(reply.content).toMatch(/left the rows whose loan_status is Cancelled out of the whole/);
   });
 });

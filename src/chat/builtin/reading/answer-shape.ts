@@ -235,6 +235,32 @@ const percentIsShare: Rule = ({ reading, asked, figure, computed }) => {
   return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
 };
 
+/** Verbs after which a share's part is said of the rows themselves: "what percentage were late". */
+const ROW_VERBS = new Set(['were', 'was', 'are', 'is', 'had', 'have', 'has', 'did', 'went', 'got']);
+
+/**
+ * "What percentage were returned late", "what % of loans were renewed": a share of the rows,
+ * counted. A total of a money column in its place ("late" read as Late Fee) answers another question,
+ * unless the question names money ("what share of revenue ...").
+ */
+const shareOfRowsIsCounted: Rule = ({ q, reading, fact, figure, computed }) => {
+  const fn = reading.measure.fn;
+  if (reading.shape.kind !== 'share' || fn === 'count' || fn === 'count_distinct' || !fact || !figure) return null;
+  if (q.tokens.some((t) => Object.hasOwn(FIGURE_KINDS, t.text))) return null;
+  const t = q.tokens;
+  const at = t.findIndex((x) => SHARE_WORDS.has(x.text));
+  if (at < 0) return null;
+  let next = at + 1;
+  if (t[next]?.text === 'of') {
+    next++;
+    if (t[next]?.text === 'the' || t[next]?.text === 'all') next++;
+    if (!t[next] || !namesRows(fact, t[next])) return null;
+    next++;
+  }
+  if (!ROW_VERBS.has(t[next]?.text ?? '')) return null;
+  return decline(`The question asks what share of the ${fact.label} rows, a count of them, but my reading of it computes ${computed}, a share of a total of ${figure.label}.`);
+};
+
 /**
  * A share whose part and whole name different cells of one column ("Engineering's share of salary",
  * then "and in Sales?" read as the share of Sales' salary that is Engineering's) is 0% by
@@ -345,7 +371,7 @@ const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed
   );
 };
 
-const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

@@ -765,6 +765,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const noOutcomeCell = (v: string) => NO_OUTCOME_CELLS.has(v.trim().toLowerCase());
     const noOutcome = partCells.some(noOutcomeCell) ? [] : [...flagCol.valueCounts.keys()].filter(noOutcomeCell);
     const decided: Condition[] = noOutcome.length ? [{ kind: 'in', column: flagCol.ref, values: noOutcome, negate: true }] : [];
+    // Whether those rows belong in the whole is the asker's convention (a pass rate usually leaves
+    // withdrawals out, a no-show rate is often taken over every booking): said, not assumed.
+    if (noOutcome.length) caveats.push(`I left the rows whose ${flagCol.label} is ${noOutcome.join(' or ')} out of the whole, as having no outcome; taken over every row the rate would be lower.`);
     return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known, ...decided], { kind: 'share', part });
   }
   if (shareAt >= 0) {
