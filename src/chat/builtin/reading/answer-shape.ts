@@ -16,7 +16,7 @@ import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import type { Question } from './question.ts';
-import { rawSpan } from './question.ts';
+import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
 import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
@@ -60,11 +60,6 @@ type Asked = {
   median: boolean;
 };
 
-const phraseAt = (q: Question, phrase: string): number => {
-  const p = phrase.split(' ');
-  for (let i = 0; i + p.length <= q.tokens.length; i++) if (p.every((w, k) => q.tokens[i + k].text === w)) return i;
-  return -1;
-};
 const inSpan = (i: number, s: Span) => i >= s.start && i < s.end;
 const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
 
@@ -102,7 +97,7 @@ export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
  */
 function readAsked(q: Question, covered: (i: number) => boolean, values: Span[]): Asked {
   const t = q.tokens;
-  const countAt = ['how many', 'number of', 'no of', 'count of'].map((p) => phraseAt(q, p)).find((i) => i >= 0) ?? (t[0]?.text === 'count' ? 0 : -1);
+  const countAt = countAskedAt(q);
   // "the average number of nights" is an average, not a count.
   const averaged = countAt > 0 && (AVG_WORDS.has(t[countAt - 1].text) || MEDIAN_WORDS.has(t[countAt - 1].text));
   let agentBy: string | null = null;
@@ -121,7 +116,7 @@ function readAsked(q: Question, covered: (i: number) => boolean, values: Span[])
   }
   const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
   const percent = t.some((x, i) => (SHARE_WORDS.has(x.text) || x.text === 'rate') && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
-  const when = t[0]?.text === 'when' || ['what date', 'which date', 'what day', 'which day'].some((p) => phraseAt(q, p) === 0);
+  const when = t[0]?.text === 'when' || ['what date', 'which date', 'what day', 'which day'].some((p) => findPhrase(q, p) === 0);
   let top: number | null = null;
   for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && !covered(i) && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
   return {

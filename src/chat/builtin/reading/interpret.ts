@@ -7,6 +7,7 @@ import { namesRows } from './catalog.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { numberMentions, spansOverlap } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
+import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, Measure, Reading, Shape } from './types.ts';
 import {
   AVG_WORDS,
@@ -117,7 +118,7 @@ function isPeopleTable(t: CatalogTable): boolean {
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[] } {
   const cols = found.columns.filter((m) => inSource(src, m.column));
   const vals = found.values.filter((m) => inSource(src, m.column));
-  const counting = ['how many', 'number of', 'no of', 'count of'].some((p) => findPhrase(q, p) >= 0) || q.tokens[0]?.text === 'count';
+  const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
     ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: (m.end - m.start) * 2 + 0.5, m })),
@@ -206,12 +207,6 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
   // A join must explain more of the question than either table alone.
   return [...covered.values()].reduce((a, b) => a + b, 0) - (src.join ? 0.5 : 0);
-}
-
-function findPhrase(q: Question, phrase: string): number {
-  const p = phrase.split(' ');
-  for (let i = 0; i + p.length <= q.tokens.length; i++) if (p.every((w, k) => q.tokens[i + k].text === w)) return i;
-  return -1;
 }
 
 function nearestColumn(cols: ColumnMention[], at: number, pred: (c: CatalogColumn) => boolean, maxDistance = 4): ColumnMention | null {
@@ -522,7 +517,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const first = q.tokens[0].text;
   let agg = fnFromWords(q);
   // "the average number of conversions" averages conversions; it does not count rows.
-  const countCue = ['how many', 'number of', 'no of', 'count of', 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && isNumberOf(q, i)));
+  const countCue = [...COUNT_PHRASES, 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && isNumberOf(q, i)));
   const countAt = countCue ?? (first === 'count' ? 0 : -1);
   // "discount percentage" names discount_pct: a share word inside a header is that header's.
   const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));

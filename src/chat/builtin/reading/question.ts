@@ -59,3 +59,18 @@ function percentSigns(folded: string): QuestionToken[] {
 export function rawSpan(q: Question, start: number, end: number): string {
   return q.cased.slice(q.tokens[start].start, q.tokens[end - 1].end);
 }
+
+/** Where the folded words of `phrase` first stand in a row in the question, or -1. */
+export function findPhrase(q: Question, phrase: string): number {
+  const p = phrase.split(' ');
+  for (let i = 0; i + p.length <= q.tokens.length; i++) if (p.every((w, k) => q.tokens[i + k].text === w)) return i;
+  return -1;
+}
+
+/** Phrases that ask for a count: "how many", "number of", "no. of", "count of". */
+export const COUNT_PHRASES = ['how many', 'number of', 'no of', 'count of'];
+
+/** Where the question asks for a count (the first of COUNT_PHRASES found, or a leading "count"), or -1. */
+export function countAskedAt(q: Question): number {
+  return COUNT_PHRASES.map((p) => findPhrase(q, p)).find((i) => i >= 0) ?? (q.tokens[0]?.text === 'count' ? 0 : -1);
+}
