@@ -9,6 +9,7 @@ import { dev2Schemas } from './dev2/index.ts';
 import { dev3Schemas } from './dev3/index.ts';
 import { dev4Schemas } from './dev4/index.ts';
 import { dev5Schemas } from './dev5/index.ts';
+import { dev6Schemas } from './dev6/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -32,6 +33,7 @@ beforeAll(async () => {
   await buildAll(holdoutSchemas, 'holdout');
   await buildAll(holdout3Schemas, 'holdout3');
   await buildAll(dev5Schemas, 'dev5');
+  await buildAll(dev6Schemas, 'dev6');
   await buildAll(holdout4Schemas, 'holdout4');
 }, 300_000);
 
@@ -124,6 +126,22 @@ describe('the dev5 split', () => {
   });
 });
 
+describe('the dev6 split', () => {
+  it('has 4 schemas of its own with at least 40 questions, 8 of them unanswerable', () => {
+    expect(dev6Schemas.length).toBe(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
+    expect(dev6Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(questionsOf(dev6Schemas).length).toBeGreaterThanOrEqual(40);
+    expect(unanswerable(dev6Schemas).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has tables of at least 1,000 rows, as CSV, XLSX and Parquet', () => {
+    const files = dev6Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(1_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
 describe('the holdout4 split', () => {
   it('has 4 schemas of its own with at least 150 questions, a fifth or more of them unanswerable', () => {
     expect(holdout4Schemas.length).toBe(4);
@@ -146,7 +164,7 @@ describe('the holdout4 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
