@@ -243,6 +243,8 @@ function fnFromWords(q: Question): { fn: AggregateFn | null; at: number } {
 function superlativeAt(q: Question, taken: (i: number) => boolean): { at: number; desc: boolean } | null {
   for (const [i, t] of q.tokens.entries()) {
     if (q.tokens[i + 1]?.text === 'than' || taken(i)) continue;
+    // "the most recent": the time word is the superlative ("recent" ranks by a date); "most" leads it.
+    if (t.text === 'most' && q.tokens[i + 1]?.text === 'recent') continue;
     if (t.text === 'most' || MAX_WORDS.has(t.text)) return { at: i, desc: true };
     if (MIN_WORDS.has(t.text)) return { at: i, desc: false };
     if (t.text === 'more' || t.text === 'higher' || t.text === 'larger' || t.text === 'bigger' || t.text === 'greater') return { at: i, desc: true };
@@ -325,7 +327,7 @@ function periodColumn(src: Source, cols: ColumnMention[], p: PeriodMention): Cat
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
   if (named) return named.column;
   const fact = src.tables[0];
-  const dates = fact.columns.filter((c) => c.role === 'date');
+  const dates = eventDates(fact);
   if (dates.length >= 1) return dates[0];
   const years = fact.columns.filter((c) => c.role === 'year');
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
@@ -530,7 +532,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (agg.at >= 0) use({ start: agg.at, end: agg.at + 1 });
   // "cancelled most often", "least often": how often is a count of rows, which "most" already ranks.
   const often = sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && q.tokens[sup.at + 1]?.text === 'often';
-  if (sup) use({ start: sup.at, end: sup.at + (often ? 2 : 1) });
+  if (sup) use({ start: sup.at - (q.tokens[sup.at].text === 'recent' && q.tokens[sup.at - 1]?.text === 'most' ? 1 : 0), end: sup.at + (often ? 2 : 1) });
   if (shareAt >= 0) use({ start: shareAt, end: shareAt + 1 });
   if (distinctAt >= 0) use({ start: distinctAt, end: distinctAt + 1 });
 
@@ -659,6 +661,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       (x) => x.start === sup.at + 1 && groupable(x.column) && x.column.role !== 'date' && q.tokens[x.end]?.text === 'by' && cols.some((y) => y.start === x.end + 1 && y.column.role === 'measure'),
     );
     if (m) group = m;
+  }
+  // "What is the most common route?": the route with the most rows (not a measure ranked).
+  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : -1;
+  if (!group && commonAt >= 0 && !measureMention) {
+    const m = cols.find((x) => x.start === commonAt + 1 && groupable(x.column) && x.column.role !== 'date' && x.column.role !== 'key');
+    if (m) {
+      group = m;
+      used.add(commonAt);
+    }
   }
   // "Top 3 agents by number of tickets": the column right after the count.
   if (!group && top) {
@@ -868,7 +879,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   // "When did the last campaign end?": the latest date itself.
   const whenAsked = first === 'when' || findPhrase(q, 'what date') >= 0 || findPhrase(q, 'which date') >= 0;
-  const onlyDate = fact.columns.filter((c) => c.role === 'date');
+  const onlyDate = eventDates(fact);
   const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column))?.column ?? (onlyDate.length === 1 ? onlyDate[0] : null);
   const timeSuperlative = sup !== null && ['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text);
   // "When was the last sale?": the word after the superlative names the rows, even where it is also a header's.
@@ -947,12 +958,23 @@ function countedEntity(q: Question, cols: ColumnMention[], group: ColumnMention,
   return /s$/.test(q.tokens[m.end - 1].text) ? m : null;
 }
 
+const BIRTH_WORDS = ['birth', 'dob', 'born', 'birthday'];
+const isBirthDate = (c: CatalogColumn) => c.words.some((w) => BIRTH_WORDS.includes(w));
+
+/**
+ * The dates of the rows' own event: a date of birth describes a person, not when the row happened,
+ * so "visits in 2024" and "the most recent visit" take the visit date even where it comes second.
+ */
+function eventDates(fact: CatalogTable): CatalogColumn[] {
+  return fact.columns.filter((c) => c.role === 'date' && !isBirthDate(c));
+}
+
 /** What "oldest" ranks rows by: an age, else a date of birth, else (not for people) the rows' one date. */
 function ageColumn(fact: CatalogTable): CatalogColumn | null {
   const age = fact.columns.filter((c) => c.role === 'measure' && c.words.includes('age'));
   if (age.length === 1) return age[0];
   const dates = fact.columns.filter((c) => c.role === 'date');
-  const birth = dates.filter((c) => c.words.some((w) => ['birth', 'dob', 'born', 'birthday'].includes(w)));
+  const birth = dates.filter(isBirthDate);
   if (birth.length === 1) return birth[0];
   return !isPeopleTable(fact) && dates.length === 1 ? dates[0] : null;
 }
@@ -1117,18 +1139,33 @@ function wordSpan(q: Question, word: string): Span | null {
 /**
  * "Oslo (OSL)", "Widget Pro (SKU-123)": a code in brackets right after a cell the question names
  * restates that cell. When the code is itself a cell it is read as one (a condition like any
- * other); when the data does not hold it, it is not a reason to decline.
+ * other); when the data does not hold it, it is not a reason to decline. The other way round, a
+ * code read as a cell is described by the words beside it: "the night shift (NT)" (the words
+ * before the bracket) and "NO (Norwegian)" (the words inside it) need no column of their own.
  */
 function codesInBrackets(q: Question, used: Set<number>): Set<number> {
   const out = new Set<number>();
+  const isCode = (i: number) => /^[\p{Lu}\d][\p{Lu}\d]*$/u.test(q.tokens[i].raw) && /\p{Lu}|\d/u.test(q.tokens[i].raw);
   for (const m of q.folded.matchAll(/\(([^()]*)\)/g)) {
     const open = m.index;
     const close = open + m[0].length;
     const inside = q.tokens.flatMap((t, i) => (t.start > open && t.end < close ? [i] : []));
     const before = q.tokens.findLastIndex((t) => t.end <= open);
-    if (inside.length === 0 || inside.length > 3 || before < 0 || !used.has(before)) continue;
-    if (!inside.every((i) => /^[\p{Lu}\d][\p{Lu}\d]*$/u.test(q.tokens[i].raw) && /\p{Lu}|\d/u.test(q.tokens[i].raw))) continue;
-    for (const i of inside) out.add(i);
+    if (inside.length === 0 || inside.length > 3 || before < 0) continue;
+    const codeInside = inside.every(isCode);
+    if (codeInside && inside.every((i) => used.has(i))) {
+      // "the night shift (NT)": up to two words before the bracket (or before the header there) describe the code.
+      for (let i = before, described = 0; i >= 0 && described < 2; i--) {
+        if (used.has(i) && described > 0) break;
+        if (used.has(i)) continue;
+        if (EMPTY_WORDS.has(q.tokens[i].text) || FILLER.has(q.tokens[i].text)) break;
+        out.add(i);
+        described++;
+      }
+    } else if (codeInside && used.has(before)) for (const i of inside) out.add(i);
+    else if (!codeInside && used.has(before) && isCode(before) && inside.every((i) => !used.has(i))) {
+      for (const i of inside) out.add(i);
+    }
   }
   return out;
 }

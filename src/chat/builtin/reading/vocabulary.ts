@@ -8,7 +8,7 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   avg: ['average'], pct: ['percent', 'percentage'], yr: ['year'], mgr: ['manager'], emp: ['employee'], cust: ['customer'],
   desc: ['description'], cat: ['category'], addr: ['address'], tel: ['phone'], qtr: ['quarter'], rev: ['revenue'],
   usd: ['dollars'], eur: ['euros'], gbp: ['pounds'], sec: ['seconds'], secs: ['seconds'], min: ['minutes'], mins: ['minutes'],
-  temp: ['temperature'], hum: ['humidity'], dob: ['birth'], ts: ['timestamp', 'time'], csat: ['satisfaction'],
+  temp: ['temperature'], hum: ['humidity'], dob: ['birth', 'born'], birth: ['born'], ts: ['timestamp', 'time'], csat: ['satisfaction'],
   perf: ['performance'],
 };
 
@@ -46,7 +46,8 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   quickest: ['time', 'durat', 'respons', 'minut', 'second'],
   longest: ['durat', 'length', 'time'],
   long: ['durat', 'length', 'time'],
-  revenu: ['sale', 'amount', 'revenu'],
+  // A fee or fare column is what a table without a revenue column takes in.
+  revenu: ['sale', 'amount', 'revenu', 'fee', 'fare', 'invoic'],
   turnov: ['revenu', 'sale', 'amount'],
   payrol: ['salari', 'pay', 'wage', 'compens'],
   resolv: ['resolut'],
@@ -56,6 +57,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   charg: ['amount', 'fee', 'price', 'cost'],
   bill: ['amount', 'total'],
   weigh: ['weight'],
+  length: ['durat'],
 };
 
 /** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */
@@ -145,7 +147,9 @@ export const FILLER = new Set(
     'supplied place placed places put sent send sends go went goes through via still single individual time times ' +
     'pay pays paying cost costs spent spend spends earn earns earned bought buy buys sold sell sells use used uses ' +
     'currently available altogether ever separate separately reading readings entries instance instances ' +
-    'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled'
+    'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled ' +
+    // The table named as a whole ("in the schedule", "in the catalogue") and verbs of its rows' event.
+    'schedule timetable catalogue catalog register roster operated operate operates scheduled marked ended booked billed'
   ).split(' '),
 );
 
@@ -189,6 +193,7 @@ export const ROW_NOUN_SYNONYMS: string[][] = [
   ['order', 'purchase'],
   ['ticket', 'case'],
   ['session', 'visit'],
+  ['appointment', 'visit', 'consultation'],
   ['invoice', 'bill'],
   ['rental', 'hire'],
   ['trip', 'journey'],
