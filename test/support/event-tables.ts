@@ -65,3 +65,28 @@ export function appointments(n: number, seed = 67): Appointment[] {
     };
   });
 }
+
+export type Tool = { tool_id: number; tool_name: string; category: string };
+export type Loan = { loan_id: number; tool_id: number; borrowed_on: string; returned_on: string | null; member_no: string; late_fee: number };
+
+const KINDS = ['Drill', 'Saw', 'Sander', 'Ladder', 'Wrench Set'];
+
+/** A tool library's catalogue and its loans, sharing tool_id; the first tools are lent most often. */
+export function toolLoans(tools: number, loans: number, seed = 71): { tools: Tool[]; loans: Loan[] } {
+  const rand = seeded(seed);
+  const catalogue = Array.from({ length: tools }, (_, i) => ({
+    tool_id: 1_001 + i,
+    tool_name: `${KINDS[i % KINDS.length]} #${Math.floor(i / KINDS.length) + 1}`,
+    category: pick(rand, ['Power tools', 'Power tools', 'Garden', 'Hand tools']),
+  }));
+  const lent = Array.from({ length: loans }, (_, i) => ({
+    loan_id: 700_001 + i,
+    tool_id: i % 30 === 0 ? 1_001 : i % 45 === 0 ? 1_002 : pick(rand, catalogue).tool_id,
+    borrowed_on: isoDay(rand, 2024, 2),
+    // Loans still out have no return date.
+    returned_on: rand() < 0.15 ? null : isoDay(rand, 2024, 2),
+    member_no: `M-${String(1 + Math.floor(rand() * 150)).padStart(4, '0')}`,
+    late_fee: rand() < 0.1 ? Math.round(rand() * 2_000) / 100 : 0,
+  }));
+  return { tools: catalogue, loans: lent };
+}

@@ -3,21 +3,24 @@
 // for the only money column, "the most common route", "the most recent sailing" over dates written
 // as text, a code in brackets beside the words that describe it ("the night shift (NT)",
 // "NO (Norwegian)"), visits dated by their appointment date rather than a date of birth, and a
-// quarter after a verb ("fees billed in Q2 2025"). Expected answers are computed here from the rows.
+// quarter after a verb ("fees billed in Q2 2025"), and "borrowed" beside loans' borrowed_on naming the
+// loans of a tool from the catalogue. Expected answers are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { appointments, sailings } from '../../../../test/support/event-tables.ts';
+import { appointments, sailings, toolLoans } from '../../../../test/support/event-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const trips = sailings(1_500);
 const visits = appointments(1_200);
+const library = toolLoans(1_000, 3_000);
 
 let t: TestApp;
 let ferries: string;
 let clinic: string;
+let lending: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,6 +28,11 @@ beforeAll(async () => {
   await uploadTables(t, ferries, [{ content: toCsv(trips), filename: 'sailings.csv' }]);
   clinic = await createWorkspace(t, null, { name: 'clinic' });
   await uploadTables(t, clinic, [{ content: toCsv(visits), filename: 'appointments.csv' }]);
+  lending = await createWorkspace(t, null, { name: 'tool library' });
+  await uploadTables(t, lending, [
+    { content: toCsv(library.tools), filename: 'tools.csv' },
+    { content: toCsv(library.loans), filename: 'loans.csv' },
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -76,5 +84,15 @@ describe('the builtin engine reads the words of a table\'s event (1,000+ rows)',
     const q2 = (r: (typeof visits)[number]) => r.appointment_date >= '2025-04-01' && r.appointment_date <= '2025-06-30';
     expectAnswered(await ask(clinic, 'Total fees billed in Q2 2025'), formatNumber(total(visits, (r) => r.fee, q2)));
     expectAnswered(await ask(clinic, 'What is the average visit length in minutes?'), formatNumber(total(visits, (r) => r.duration_min) / visits.length));
+  });
+
+  it('reads "borrowed" beside the loans\' borrowed_on as the loans, counted per tool of the catalogue through tool_id', async () => {
+    const name = new Map(library.tools.map((r) => [r.tool_id, r.tool_name]));
+    const drill = library.tools[0].tool_name;
+    expectAnswered(await ask(lending, `How many times has ${drill} been borrowed?`), formatNumber(count(library.loans, (r) => name.get(r.tool_id) === drill)));
+    expectAnswered(await ask(lending, 'Which tool was borrowed the most?'), mostCommon(library.loans, (r) => name.get(r.tool_id)!));
+    // A date left empty where the event did not happen is a condition, never every row.
+    const returned = await ask(lending, 'How many loans were returned?');
+    expect(returned.content).not.toContain(`**${formatNumber(library.loans.length)}**`);
   });
 });

@@ -688,6 +688,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
   if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
 
+  // "How many times has Drill #1 been borrowed?" beside loans' borrowed_on: the verb of the rows' own
+  // event names the rows, not a condition, when every row has that date (a paid_date left empty
+  // for unpaid invoices would make "paid" a condition, so such a column is not read this way).
+  for (const m of cols) {
+    const verb = m.end - m.start === 1 && /ed$/.test(q.tokens[m.start].text) && m.column.words.includes(q.tokens[m.start].text);
+    if (verb && m.column.role === 'date' && m.column.ref.table === fact.name && m.column.stats.nullCount === 0 && !used.has(m.start)) used.add(m.start);
+  }
   // Rows named as a whole: "employees", "customers"; "per session" over a table of sessions.
   for (let i = 0; i < q.tokens.length; i++) {
     if (used.has(i) || !entityWord(src, q, i)) continue;
