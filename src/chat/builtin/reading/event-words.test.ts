@@ -91,6 +91,15 @@ describe('the builtin engine reads the words of a table\'s event (1,000+ rows)',
     const drill = library.tools[0].tool_name;
     expectAnswered(await ask(lending, `How many times has ${drill} been borrowed?`), formatNumber(count(library.loans, (r) => name.get(r.tool_id) === drill)));
     expectAnswered(await ask(lending, 'Which tool was borrowed the most?'), mostCommon(library.loans, (r) => name.get(r.tool_id)!));
+    // "the 2 most borrowed tools": the loans counted per tool of the catalogue, shown by name.
+    const perTool = new Map<string, number>();
+    for (const r of library.loans) perTool.set(name.get(r.tool_id)!, (perTool.get(name.get(r.tool_id)!) ?? 0) + 1);
+    const [first, second, third] = [...perTool].sort((a, b) => b[1] - a[1]);
+    expect(second[1]).toBeGreaterThan(third[1]);
+    const top = await ask(lending, 'What are the 2 most borrowed tools?');
+    expect(top.execution_details.outcome, top.content).toBe('answered');
+    expect(top.content.indexOf(first[0]), top.content).toBeGreaterThanOrEqual(0);
+    expect(top.content.indexOf(second[0])).toBeGreaterThan(top.content.indexOf(first[0]));
     // A date left empty where the event did not happen is a condition, never every row.
     const returned = await ask(lending, 'How many loans were returned?');
     expect(returned.content).not.toContain(`**${formatNumber(library.loans.length)}**`);

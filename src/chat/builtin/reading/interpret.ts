@@ -202,7 +202,10 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   const settled = settleMentions(q, src, found);
   const covered = new Map<number, number>();
   const cover = (i: number, weight: number) => covered.set(i, Math.max(covered.get(i) ?? 0, weight));
-  for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : 0.8 + 0.2 * m.score);
+  // A word naming the rows of a table outside this source ("tools" beside loans' tool_id) is read
+  // better by a source holding that table.
+  const namesOtherRows = (i: number) => src.catalog.tables.some((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
+  for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) ? 0.4 : 0.8 + 0.2 * m.score);
   for (const m of settled.values) for (let i = m.start; i < m.end; i++) cover(i, 1);
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
   // A join must explain more of the question than either table alone.
@@ -678,9 +681,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "top 5 products by units sold" over sales lines joined to a product catalog: the rows of the
   // catalog named as a whole are the groups, reached through the shared key (shown by their names).
-  if (!group && (top || sup) && src.join && measureCol?.ref.table === fact.name) {
+  if (!group && (top || sup) && src.join && (measureCol ? measureCol.ref.table === fact.name : sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text))) {
     const dim = src.tables[1];
-    const at = q.tokens.findIndex((t, i) => !used.has(i) && namesRows(dim, t) && !namesRows(fact, t) && (top ? i === top.span.end : i <= 2));
+    const at = q.tokens.findIndex((t, i) => !used.has(i) && namesRows(dim, t) && !namesRows(fact, t) && (top ? i >= top.span.end && i <= top.span.end + 2 : i <= 2));
     const key = fact.columns.find((c) => c.ref.column === src.join!.left.column);
     if (at >= 0 && key) group = { start: at, end: at + 1, column: key, score: 1, synonym: false };
   }
