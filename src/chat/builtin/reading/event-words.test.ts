@@ -58,6 +58,11 @@ describe('the builtin engine reads the words of a table\'s event (1,000+ rows)',
     expectAnswered(await ask(ferries, 'How many sailings did MV Alke operate?'), formatNumber(count(trips, (r) => r.vessel === 'MV Alke')));
   });
 
+  it('never drops an event verb that restricts the rows ("the sailings that operated": no column says which did)', async () => {
+    const reply = await ask(ferries, 'What percentage of the sailings that operated were on the night shift (NT)?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+
   it('reads "fare revenue" and "revenue" as the only money column', async () => {
     expectAnswered(await ask(ferries, 'What is the total fare revenue?'), formatNumber(total(trips, (r) => r.fare_total)));
     expectAnswered(await ask(clinic, 'What is the total revenue?'), formatNumber(total(visits, (r) => r.fee)));

@@ -14,6 +14,7 @@ import {
   COMPARE_WORDS,
   DISTINCT_WORDS,
   EMPTY_WORDS,
+  EVENT_VERBS,
   FILLER,
   GROUP_WORDS,
   MAX_WORDS,
@@ -50,6 +51,8 @@ const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'piece
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
+/** Words opening a relative clause that restricts the rows before them: "flights that operated". */
+const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
@@ -1223,7 +1226,9 @@ function finishReading(
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
-    if (!code && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    // "the flights that operated": an event verb restricting the rows is a condition, not filler.
+    const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
+    if (!code && !restricting && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;

@@ -153,6 +153,13 @@ export const FILLER = new Set(
   ).split(' '),
 );
 
+/**
+ * Verbs of a row's event that are filler as the question's own verb ("which aircraft operated the
+ * most flights") but pick out some of the rows in a relative clause ("the flights that operated",
+ * the ones not cancelled): there they must be read as a condition, or the question is declined.
+ */
+export const EVENT_VERBS = new Set(['operated', 'operate', 'operates', 'scheduled', 'marked', 'ended', 'booked', 'billed']);
+
 /** Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. */
 export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day']);
 /** The same unit written in full in a question and abbreviated in a header. */
