@@ -51,15 +51,11 @@ export async function searchLexical(db: Queryable, scope: SearchScope, query: st
        GROUP BY m.id
        ORDER BY score DESC, m.id
        LIMIT $5
-     ),
-     -- Re-orders BM25's passages only: none is dropped, none added.
-     scored AS (
-       SELECT b.id, b.score + ${PAIR_BONUS} * (SELECT count(*) FROM unnest($6::tsquery[]) AS p WHERE c.tsv @@ p) AS score
-       FROM bm25 b JOIN chunks c ON c.id = b.id
      )
-     SELECT ${HIT_COLUMNS}, scored.score
-     FROM scored JOIN chunks c ON c.id = scored.id JOIN files f ON f.id = c.file_id
-     ORDER BY scored.score DESC, c.file_id, c.ordinal`,
+     -- Re-orders BM25's passages only: none is dropped, none added.
+     SELECT ${HIT_COLUMNS}, b.score + ${PAIR_BONUS} * (SELECT count(*) FROM unnest($6::tsquery[]) AS p WHERE c.tsv @@ p) AS score
+     FROM bm25 b JOIN chunks c ON c.id = b.id JOIN files f ON f.id = c.file_id
+     ORDER BY score DESC, c.file_id, c.ordinal`,
     [...scopeParams(scope), terms.map((t) => tsqueryLiteral(t.lexeme)).join(' | '), terms.map((t) => t.lexeme), limit, pairQueries(terms)],
   );
 }

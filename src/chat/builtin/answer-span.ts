@@ -64,7 +64,6 @@ function wordsOf(sentence: string, questionKeys: Set<string>): Word[] {
   });
 }
 
-
 function isTimeWord(w: Word): boolean {
   const lower = fold(w.raw);
   return MONTHS.has(lower) || TIME_WORDS.has(lower) || /^\d{3,4}s?$/.test(lower) || /^\d{1,2}(st|nd|rd|th)$/.test(lower);
@@ -136,7 +135,6 @@ function candidates(words: Word[], sentence: string, action: boolean, head: stri
   }
   return [...numbers, ...times, ...names, ...phrases, ...quoted, ...(head ? headed(words, head, adjacent) : []), ...(many ? listCandidates(words, sentence, adjacent) : [])];
 }
-
 
 /** The noun a "what/which" question asks for: "What type of surveys ..." -> surveys, "Which river ..." -> river. */
 export function askedNoun(question: string): string | null {

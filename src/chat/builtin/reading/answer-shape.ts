@@ -18,7 +18,7 @@ import { readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
-import { AVG_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
+import { AVG_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
@@ -36,8 +36,10 @@ const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
 ]);
 /** Words after which "by <plural>" may name who did something rather than a grouping. */
 const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
-const PERCENT_HEADERS = new Set(['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'proportion', 'fraction']);
-const GROUPING = new Set(['per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
+/** Words of a share, or a rate: in a question they ask for a percentage, in a header they hold one. */
+const PERCENT_WORDS = new Set([...SHARE_WORDS, 'rate']);
+/** Words that ask for a breakdown; "by" is read on its own ("by vans from York" may not group). */
+const GROUPING = new Set([...GROUP_WORDS].filter((w) => w !== 'by'));
 const TIME_WORDS = new Set(['date', 'day', 'year', 'month', 'week', 'time', 'quarter']);
 const PERIODIC = /^(daily|weekly|monthly|quarterly|yearly|annually|annual)$/;
 /** Superlatives that count what follows them: "the most orders", "the fewest tickets". */
@@ -115,7 +117,7 @@ function readAsked(q: Question, covered: (i: number) => boolean, values: Span[])
     else if (!/ed$/.test(t[i - 1]?.text ?? '')) byGroups = true;
   }
   const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
-  const percent = t.some((x, i) => (SHARE_WORDS.has(x.text) || x.text === 'rate') && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
+  const percent = t.some((x, i) => PERCENT_WORDS.has(x.text) && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
   const when = t[0]?.text === 'when' || ['what date', 'which date', 'what day', 'which day'].some((p) => findPhrase(q, p) === 0);
   let top: number | null = null;
   for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && !covered(i) && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
@@ -226,7 +228,7 @@ const whichAsksNames: Rule = ({ q, reading, columns, asked, figure, computed }) 
 /** "What %", "what share", "the late rate": a share, unless the column itself holds a percentage or a rate. */
 const percentIsShare: Rule = ({ reading, asked, figure, computed }) => {
   if (!asked.percent || reading.shape.kind === 'share') return null;
-  if (figure && (figure.words.some((w) => PERCENT_HEADERS.has(w)) || figure.label.includes('%'))) return null;
+  if (figure && (figure.words.some((w) => PERCENT_WORDS.has(w)) || figure.label.includes('%'))) return null;
   return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
 };
 

@@ -131,6 +131,13 @@ export const MONTH_ABBREVIATIONS: Record<string, number> = Object.fromEntries([
   ['sept', 9] as const,
 ]);
 
+/**
+ * Verbs of a row's event that are filler as the question's own verb ("which aircraft operated the
+ * most flights") but pick out some of the rows in a relative clause ("the flights that operated",
+ * the ones not cancelled): there they must be read as a condition, or the question is declined.
+ */
+export const EVENT_VERBS = new Set(['operated', 'operate', 'operates', 'scheduled', 'marked', 'ended', 'booked', 'billed']);
+
 /** Words that carry no condition in a table question. */
 export const FILLER = new Set(
   (
@@ -148,17 +155,13 @@ export const FILLER = new Set(
     'pay pays paying cost costs spent spend spends earn earns earned bought buy buys sold sell sells use used uses ' +
     'currently available altogether ever separate separately reading readings entries instance instances ' +
     'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled ' +
-    // The table named as a whole ("in the schedule", "in the catalogue") and verbs of its rows' event.
-    'schedule timetable catalogue catalog register roster operated operate operates scheduled marked ended booked billed'
-  ).split(' '),
+    // The table named as a whole ("in the schedule", "in the catalogue"); verbs of its rows' event below.
+    'schedule timetable catalogue catalog register roster'
+  )
+    .split(' ')
+    .concat([...EVENT_VERBS]),
 );
 
-/**
- * Verbs of a row's event that are filler as the question's own verb ("which aircraft operated the
- * most flights") but pick out some of the rows in a relative clause ("the flights that operated",
- * the ones not cancelled): there they must be read as a condition, or the question is declined.
- */
-export const EVENT_VERBS = new Set(['operated', 'operate', 'operates', 'scheduled', 'marked', 'ended', 'booked', 'billed']);
 
 /** Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. */
 export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day']);
