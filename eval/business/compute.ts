@@ -101,3 +101,16 @@ export function dateRange<R>(rows: readonly R[], date: (row: R) => string | null
 export function busiestMonth<R>(rows: readonly R[], date: (row: R) => string, where?: Predicate<R>): string {
   return ranked(groupBy(rows, (r) => date(r).slice(0, 7), 'count', undefined, where), 1)[0];
 }
+
+/** The median of the non-null measures (the mean of the two middle values for an even count), as SQL's median. */
+export function medianOf<R>(rows: readonly R[], measure: Measure<R>, where: Predicate<R> = everyRow): number {
+  const values: number[] = [];
+  for (const row of rows) {
+    const v = where(row) ? measure(row) : null;
+    if (v !== null) values.push(v);
+  }
+  if (!values.length) throw new Error('median over no rows: the question has no answer');
+  values.sort((a, b) => a - b);
+  const mid = Math.floor(values.length / 2);
+  return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}

@@ -13,6 +13,7 @@ import { dev6Schemas } from './dev6/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
+import { holdout5Schemas } from './holdout5/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await buildAll(dev5Schemas, 'dev5');
   await buildAll(dev6Schemas, 'dev6');
   await buildAll(holdout4Schemas, 'holdout4');
+  await buildAll(holdout5Schemas, 'holdout5');
 }, 300_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -163,8 +165,30 @@ describe('the holdout4 split', () => {
   });
 });
 
+describe('the holdout5 split', () => {
+  it('has 4 schemas of its own with at least 160 questions, a fifth or more of them unanswerable', () => {
+    expect(holdout5Schemas.length).toBe(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
+    expect(holdout5Schemas.every((h) => !others.includes(h.name))).toBe(true);
+    const questions = questionsOf(holdout5Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(160);
+    expect(unanswerable(holdout5Schemas).length).toBeGreaterThanOrEqual(0.2 * questions.length);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has tables of 1,000 to 300,000 rows, one of 100,000 or more, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const files = holdout5Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(300_000);
+    expect(Math.max(...rows)).toBeGreaterThanOrEqual(100_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout5Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
