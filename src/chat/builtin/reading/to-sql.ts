@@ -3,7 +3,7 @@
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import { quoteIdent, sqlString } from '../text.ts';
-import type { ColumnRef, Condition, Measure, Reading } from './types.ts';
+import type { ColumnRef, Condition, GroupPeriod, Measure, Reading } from './types.ts';
 
 /** Groups a breakdown shows in full; more are cut to the largest. */
 export const BREAKDOWN_ROWS = 50;
@@ -85,10 +85,11 @@ export function measureSql(catalog: Catalog, reading: Reading, m: Measure): stri
   }
 }
 
-function groupKeySql(catalog: Catalog, reading: Reading, by: ColumnRef, period: 'year' | 'quarter' | 'month' | null): string {
+function groupKeySql(catalog: Catalog, reading: Reading, by: ColumnRef, period: GroupPeriod | null): string {
   if (!period) return col(reading, by);
   const d = dateOf(catalog, reading, by);
   if (period === 'year') return `CAST(year(${d}) AS VARCHAR)`;
+  if (period === 'weekday') return `dayname(${d})`;
   if (period === 'quarter') return `CAST(year(${d}) AS VARCHAR) || '-Q' || CAST(quarter(${d}) AS VARCHAR)`;
   return `strftime(${d}, '%Y-%m')`;
 }
