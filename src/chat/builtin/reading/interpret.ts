@@ -287,6 +287,8 @@ function isAdditive(c: CatalogColumn): boolean {
 
 /** A count of things (units, pallets, seats): what "how many" may add up. Prices and amounts are not. */
 function isCountable(c: CatalogColumn): boolean {
+  // "How many days did it take": the days between two dates are averaged or ranked, never added up.
+  if (c.span) return false;
   if (c.words.some((w) => NOT_COUNTS.has(w))) return false;
   return c.type === 'integer' || c.words.some((w) => COUNT_WORDS.has(w));
 }
@@ -758,6 +760,33 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
   const countedMeasure =
     countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start) && isCountable(measureMention.column);
+  // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
+  // measure over the total of the one named right after "per" (an average per row would weight
+  // small rows as much as large ones).
+  const perAt = q.tokens.findIndex((t, i) => t.text === 'per' && !used.has(i));
+  const per = perAt > 0 ? cols.find((m) => m.start === perAt + 1 && m.column.role === 'measure' && !m.column.span && !conditionCols.has(m.column)) : undefined;
+  const over = per ? measureMentions.filter((m) => m.end <= perAt && m.column !== per.column && !m.column.span).sort((a, b) => b.end - a.end)[0] : undefined;
+  if (per && over && !group && !top && !sup && (agg.fn === null || agg.fn === 'avg')) {
+    used.add(perAt);
+    use(per);
+    use(over);
+    return finish({ fn: 'ratio', column: over.column.ref, per: per.column.ref }, conditions, { kind: 'scalar' });
+  }
+  // The days between a row's two dates, as its measure or in a condition ("shipped more than 5 days
+  // after they were ordered"): the dates' own headers and the words linking them are part of it.
+  const spans = [measureCol, ...conditionCols].filter((c): c is CatalogColumn => c?.span != null);
+  for (const span of spans) {
+    for (const m of cols) if ((sameRef(m.column.ref, span.span!.from) || sameRef(m.column.ref, span.span!.to)) && !conditionCols.has(m.column)) use(m);
+    for (const [i, t] of q.tokens.entries()) if (SPAN_LINKS.has(t.text)) used.add(i);
+  }
+  if (measureCol?.span && !groupByWord && !top) {
+    if (measureMention) use(measureMention);
+    const fn = agg.fn ?? (sup ? (sup.desc ? 'max' : 'min') : null);
+    if (!fn) return decline(`The question asks for the ${measureCol.label} without saying how to combine them (an average, a median, the longest?).`);
+    if (sup && !agg.fn && group) return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: rowLabel(group.column, fact).ref, rankBy: measureCol.ref, desc: sup.desc, n: 1 });
+    if (sup && !agg.fn && (has('which') || has('who')) && nameCol) return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: nameCol.ref, rankBy: measureCol.ref, desc: sup.desc, n: 1 });
+    return finish(measureOf(fn, measureCol), conditions, { kind: 'scalar' });
+  }
   // "the largest single order", "the fewest tickets sold for one performance": one row's value
   // ranked, never a total per group; "which customer placed ..." names that row's customer.
   const single = sup && !top && !groupByWord ? singleRowWords(q, src, sup.at) : null;
@@ -903,6 +932,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`, [], agg.fn !== 'sum');
     }
     use(measureMention);
+    // "the smallest total charge": "total" is the header's own word (total_charge), not an operation.
+    const headerWord = measureMention !== null && !measureMention.synonym && inSpan(agg.at, measureMention) && measureMention.end - measureMention.start >= 2;
+    if (sup && headerWord && !top && agg.fn === 'sum') return finish(measureOf(sup.desc ? 'max' : 'min', measureCol), conditions, { kind: 'scalar' });
     if (sup && (nameCol || top)) {
       // "the 3 employees with the highest total"? Ranking rows by an aggregate is not a row ranking.
       return decline('The question combines a ranking with a total or average in a way I cannot read with confidence.');
@@ -1001,6 +1033,11 @@ const isBirthDate = (c: CatalogColumn) => c.words.some((w) => BIRTH_WORDS.includ
 function eventDates(fact: CatalogTable): CatalogColumn[] {
   return fact.columns.filter((c) => c.role === 'date' && !isBirthDate(c));
 }
+
+/** Words linking a row's two dates when the days between them are asked: "how long did it take to ship". */
+const SPAN_LINKS = new Set(['between', 'after', 'before', 'from', 'take', 'took', 'taken', 'it', 'long', 'length', 'they', 'entering', 'entered']);
+
+const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
 
 /** Header words for one end of a journey or span, each with the stems of its other end. */
 const OPPOSITE_ENDS: Record<string, string[]> = {

@@ -1,25 +1,34 @@
 // Period superlatives ("the busiest weekday", "the quarter with the highest fares"), single-row
-// extremes ("the longest single ride", "for one ride") and a value held by the other end of a trip
-// ("ended at" a start station), asked through HTTP over 2,400 generated rides. Expected values are
-// computed here from the rows.
+// extremes ("the longest single ride", "for one ride"), a value held by the other end of a trip
+// ("ended at" a start station), ratios of two totals ("fare per minute") over 2,400 generated rides,
+// and the days between two dates of a row (one of them stored as text) over 1,800 bike hires,
+// asked through HTTP. Expected values are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { rides } from '../../../../test/support/ride-tables.ts';
+import { checkIns, hires, rides } from '../../../../test/support/period-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const rows = rides(2_400);
+const hireRows = hires(1_800);
+const bookings = checkIns(1_500);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 let t: TestApp;
 let ws = '';
+let hiresWs = '';
+let hotelWs = '';
 
 beforeAll(async () => {
   t = await startTestApp();
   ws = await createWorkspace(t, null, { name: 'rides' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'rides.csv' }]);
+  hiresWs = await createWorkspace(t, null, { name: 'hires' });
+  await uploadTables(t, hiresWs, [{ content: toCsv(hireRows), filename: 'hires.csv' }]);
+  hotelWs = await createWorkspace(t, null, { name: 'hotel' });
+  await uploadTables(t, hotelWs, [{ content: toCsv(bookings), filename: 'bookings.csv' }]);
 }, 120_000);
 
 afterAll(async () => {
@@ -47,6 +56,13 @@ describe('periods ranked', () => {
     expectAnswered(reply, topKey((r) => quarter(r.ride_date), (r) => r.fare));
     expect(reply.execution_details.interpretation).not.toMatch(/average/);
   });
+
+  it('"which month had the most check-ins" reads the hyphenated plural as check_in and counts per month', async () => {
+    const byMonth = new Map<string, number>();
+    for (const b of bookings) byMonth.set(b.check_in.slice(0, 7), (byMonth.get(b.check_in.slice(0, 7)) ?? 0) + 1);
+    const [best] = [...byMonth].sort((a, b) => b[1] - a[1]);
+    expectAnswered(await askBuiltin(t, hotelWs, 'Which month had the most check-ins?'), best[0]);
+  });
 });
 
 describe('single rows ranked', () => {
@@ -61,6 +77,10 @@ describe('single rows ranked', () => {
     expectAnswered(await askBuiltin(t, ws, 'Which start station had the longest single ride?'), longest.start_station);
   });
 
+  it('"the smallest total fee" ranks total_fee: "total" is the header\'s word, not a sum', async () => {
+    expectAnswered(await askBuiltin(t, hiresWs, 'What was the smallest total fee?'), formatNumber(Math.min(...hireRows.map((h) => h.total_fee))));
+  });
+
   it('"the smallest number of minutes for one ride" is the shortest duration, not a total', async () => {
     expectAnswered(await askBuiltin(t, ws, 'What was the smallest number of minutes for one ride?'), formatNumber(shortest));
   });
@@ -70,5 +90,37 @@ describe('the other end of a trip', () => {
   it('"rides that ended at Quayside" over a start station is declined, not counted as starts', async () => {
     const reply = await askBuiltin(t, ws, 'How many rides ended at Quayside?');
     expect(reply.execution_details.outcome).toBe('declined');
+  });
+});
+
+describe('ratios of two totals', () => {
+  it('"the fare per minute" is the total fare over the total minutes, not an average of per-ride ratios', async () => {
+    const fares = rows.reduce((sum, r) => sum + r.fare, 0);
+    const minutes = rows.reduce((sum, r) => sum + r.duration_minutes, 0);
+    expectAnswered(await askBuiltin(t, ws, 'What is the fare per minute?'), formatNumber(Math.round((fares / minutes) * 100) / 100));
+  });
+});
+
+describe('days between two dates of a row', () => {
+  const isoOf = (dotted: string) => `${dotted.slice(6, 10)}-${dotted.slice(3, 5)}-${dotted.slice(0, 2)}`;
+  const days = hireRows.map((h) => (Date.parse(isoOf(h.returned_on)) - Date.parse(h.hired_on)) / 86_400_000);
+
+  it('"the average hire length in days" averages the days from hired_on to returned_on', async () => {
+    const average = days.reduce((sum, d) => sum + d, 0) / days.length;
+    expectAnswered(await askBuiltin(t, hiresWs, 'What is the average hire length in days?'), formatNumber(Math.round(average * 100) / 100));
+  });
+
+  it('"returned more than 10 days after they were hired" counts the hires whose days exceed 10', async () => {
+    const reply = await askBuiltin(t, hiresWs, 'How many hires were returned more than 10 days after they were hired?');
+    expectAnswered(reply, formatNumber(days.filter((d) => d > 10).length));
+  });
+
+  it('"the longest hire in days" is the most days of one hire', async () => {
+    expectAnswered(await askBuiltin(t, hiresWs, 'What was the longest hire in days?'), formatNumber(Math.max(...days)));
+  });
+
+  it('"how many days" with no average, total or longest is declined, not guessed', async () => {
+    const reply = await askBuiltin(t, hiresWs, 'How many days were the hires?');
+    expect(reply.execution_details.outcome).not.toBe('answered');
   });
 });

@@ -7,7 +7,11 @@ export type ColumnRef = { table: string; column: string };
 
 export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
 
-export type Measure = { fn: 'count' } | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef };
+export type Measure =
+  | { fn: 'count' }
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef }
+  /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
+  | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 
 export type Condition =
   /** Cells equal to one of the values (as the profile wrote them). */
