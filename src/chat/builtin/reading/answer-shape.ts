@@ -68,7 +68,7 @@ const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column 
 /** The columns whose values the answer shows or is computed from (not those it only filters on). */
 function answerColumns(reading: Reading): ColumnRef[] {
   const s = reading.shape;
-  const out: ColumnRef[] = reading.measure.fn === 'count' ? [] : [reading.measure.column];
+  const out: ColumnRef[] = reading.measure.fn === 'count' ? [] : reading.measure.fn === 'ratio' ? [reading.measure.column, reading.measure.per] : [reading.measure.column];
   if (s.kind === 'top_rows') out.push(s.rankBy, s.label);
   if (s.kind === 'list' || s.kind === 'lookup') out.push(s.column);
   if (s.kind === 'breakdown' || s.kind === 'top_groups' || s.kind === 'compare') out.push(s.by);
@@ -295,7 +295,8 @@ const topIsRanking: Rule = ({ reading, asked, computed }) => {
 /** "The average X", "the median X": that aggregate. */
 const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
-  if (asked.average && fn !== 'avg' && reading.shape.kind !== 'share') return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
+  // "The average fare per km" is the total fare over the total km: a ratio is an average too.
+  if (asked.average && fn !== 'avg' && fn !== 'ratio' && reading.shape.kind !== 'share') return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
   if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
   return null;
 };
@@ -308,7 +309,7 @@ const howManyIsCount: Rule = ({ reading, asked, figure, computed }) => {
   // "How many dollars", "how many hours": a figure in the unit counted is added up.
   const counted = asked.counted;
   const inUnit = figure !== null && counted !== null && (FIGURE_KINDS[counted] === columnKind(figure) || (UNIT_WORDS.has(counted) && figure.words.some((w) => sameUnit(w, counted))));
-  const countable = fn === 'count' || fn === 'count_distinct' || (fn === 'sum' && figure !== null && figure.role === 'measure' && (columnKind(figure) !== 'money' || inUnit));
+  const countable = fn === 'count' || fn === 'count_distinct' || ((fn === 'sum' || fn === 'ratio') && figure !== null && figure.role === 'measure' && (columnKind(figure) !== 'money' || inUnit));
   const other = (fn === 'avg' && asked.average) || fn === 'median' || ((fn === 'min' || fn === 'max') && asked.superlative);
   if (shape.kind === 'list') return decline(`The question asks how many, but my reading of it lists ${computed} rather than counting them.`);
   if (shape.kind !== 'lookup' && !countable && !other)

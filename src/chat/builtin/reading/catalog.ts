@@ -30,6 +30,8 @@ export type CatalogColumn = {
   valueIndex: Map<string, string[]>;
   /** Rows per cell, for choosing between columns holding the same value. */
   valueCounts: Map<string, number>;
+  /** A column derived from two date columns of the row: the days between them. */
+  span: { from: ColumnRef; to: ColumnRef } | null;
 };
 
 export type CatalogTable = {
@@ -112,7 +114,38 @@ function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats): Cat
     dateSql: dateSqlOf(c, s),
     valueIndex,
     valueCounts,
+    span: null,
   };
+}
+
+/** Words naming the days between two dates of a row ("days to ship", "stay in days"). */
+const SPAN_WORDS = ['days'];
+
+/**
+ * A table with exactly two date columns (ordered and shipped, check-in and check-out) can be asked
+ * for the days between them: one derived column, a measure, read like any other. With three or
+ * more dates the pair a question means is not known, so none is derived.
+ */
+function daysBetween(table: BuiltinTable, columns: CatalogColumn[]): CatalogColumn[] {
+  const dates = columns.filter((c) => c.role === 'date');
+  if (dates.length !== 2) return [];
+  const [from, to] = dates;
+  const label = `days between ${from.label} and ${to.label}`;
+  return [
+    {
+      ref: { table: table.name, column: label },
+      label,
+      type: 'integer',
+      role: 'measure',
+      words: SPAN_WORDS,
+      stems: SPAN_WORDS.map(stem),
+      stats: { name: label, distinctCount: 0, nullCount: 0, min: null, max: null, values: [], complete: true, key: false, dateFormat: null },
+      dateSql: null,
+      valueIndex: new Map(),
+      valueCounts: new Map(),
+      span: { from: from.ref, to: to.ref },
+    },
+  ];
 }
 
 function entityStemsOf(t: BuiltinTable, columns: CatalogColumn[]): Set<string> {
@@ -187,7 +220,8 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
   return {
     tables: tables.map(({ table, profile }) => {
       const byName = new Map(profile.columns.map((s) => [s.name, s]));
-      const columns = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!));
+      const stored = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!));
+      const columns = [...stored, ...daysBetween(table, stored)];
       const entityStems = entityStemsOf(table, columns);
       return {
         name: table.name,

@@ -8,7 +8,7 @@ import type { ColumnMention, PeriodMention, Span, ValueMention } from './mention
 import { numberMentions, spansOverlap } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
-import type { AggregateFn, ColumnRef, Condition, Decline, Measure, Reading, Shape } from './types.ts';
+import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
 import {
   AVG_WORDS,
   COMPARE_WORDS,
@@ -42,6 +42,8 @@ const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee',
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
+/** Periods rows can be grouped by, beyond those a date range can be said in: "the busiest weekday". */
+const GROUP_UNITS: Record<string, GroupPeriod> = { ...PERIOD_UNITS, weekday: 'weekday', weekdays: 'weekday' };
 /** "the most invoices" counts them; "the biggest expense" ranks an amount. */
 const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less', 'busiest', 'quietest']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
@@ -285,6 +287,8 @@ function isAdditive(c: CatalogColumn): boolean {
 
 /** A count of things (units, pallets, seats): what "how many" may add up. Prices and amounts are not. */
 function isCountable(c: CatalogColumn): boolean {
+  // "How many days did it take": the days between two dates are averaged or ranked, never added up.
+  if (c.span) return false;
   if (c.words.some((w) => NOT_COUNTS.has(w))) return false;
   return c.type === 'integer' || c.words.some((w) => COUNT_WORDS.has(w));
 }
@@ -566,7 +570,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
   let group: ColumnMention | null = null;
-  let groupPeriod: 'year' | 'quarter' | 'month' | null = null;
+  let groupPeriod: GroupPeriod | null = null;
   let groupByWord = false;
   const fact = src.tables[0];
   const perRow = (c: CatalogColumn) => c.stats.distinctCount === fact.rowCount && c.ref.table === fact.name;
@@ -613,7 +617,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
   }
   for (const [i, t] of q.tokens.entries()) {
-    const unit = Object.hasOwn(PERIOD_UNITS, t.text) ? PERIOD_UNITS[t.text] : undefined;
+    const unit = Object.hasOwn(GROUP_UNITS, t.text) ? GROUP_UNITS[t.text] : undefined;
     // "Monthly" as a billing cycle is a cell, not a grouping.
     if (!unit || group || vals.some((v) => inSpan(i, v))) continue;
     const prev = q.tokens[i - 1]?.text ?? '';
@@ -633,16 +637,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "What was the busiest month for orders?": the period right after the superlative, in the table
   // the question names (or the only one).
   const rowsNamed = catalog.tables.length === 1 || q.tokens.some((_, i) => entityWord(src, q, i));
-  if (!group && sup && rowsNamed && Object.hasOwn(PERIOD_UNITS, q.tokens[sup.at + 1]?.text ?? '') && !q.tokens[sup.at + 1].text.endsWith('ly')) {
+  if (!group && sup && rowsNamed && Object.hasOwn(GROUP_UNITS, q.tokens[sup.at + 1]?.text ?? '') && !q.tokens[sup.at + 1].text.endsWith('ly')) {
     const dateCol = fact.columns.find((c) => c.role === 'date') ?? null;
     if (dateCol) {
       group = { start: sup.at + 1, end: sup.at + 2, column: dateCol, score: 1, synonym: false };
-      groupPeriod = PERIOD_UNITS[q.tokens[sup.at + 1].text];
+      groupPeriod = GROUP_UNITS[q.tokens[sup.at + 1].text];
     }
   }
   if (!group && openerAt >= 0 && (sup || top)) {
     const next = q.tokens[openerAt + 1]?.text ?? '';
-    const unit = Object.hasOwn(PERIOD_UNITS, next) ? PERIOD_UNITS[next] : null;
+    const unit = Object.hasOwn(GROUP_UNITS, next) ? GROUP_UNITS[next] : null;
     const dateCol = unit ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
     if (unit && dateCol) {
       group = { start: openerAt + 1, end: openerAt + 2, column: dateCol, score: 1, synonym: false };
@@ -736,6 +740,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionCols.add(column);
   }
 
+  // "rides that ended at Riverside" where Riverside is a start_station: the other end of the trip.
+  for (const column of conditionCols) {
+    const opposite = oppositeEndSaid(q, column);
+    if (opposite) return decline(`The question says "${opposite}", but the only column holding that value is ${column.label}.`, [opposite], true);
+  }
   // Columns named right next to their cell ("the city Berlin", "department Engineering"), and
   // header words of the cell's column beside it ("US guests" for Guest Country = US).
   for (const m of cols) if (conditionCols.has(m.column)) use(m);
@@ -751,6 +760,44 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
   const countedMeasure =
     countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start) && isCountable(measureMention.column);
+  // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
+  // measure over the total of the one named right after "per" (an average per row would weight
+  // small rows as much as large ones).
+  const perAt = q.tokens.findIndex((t, i) => t.text === 'per' && !used.has(i));
+  const per = perAt > 0 ? cols.find((m) => m.start === perAt + 1 && m.column.role === 'measure' && !m.column.span && !conditionCols.has(m.column)) : undefined;
+  const over = per ? measureMentions.filter((m) => m.end <= perAt && m.column !== per.column && !m.column.span).sort((a, b) => b.end - a.end)[0] : undefined;
+  if (per && over && !group && !top && !sup && (agg.fn === null || agg.fn === 'avg')) {
+    used.add(perAt);
+    use(per);
+    use(over);
+    return finish({ fn: 'ratio', column: over.column.ref, per: per.column.ref }, conditions, { kind: 'scalar' });
+  }
+  // The days between a row's two dates, as its measure or in a condition ("shipped more than 5 days
+  // after they were ordered"): the dates' own headers and the words linking them are part of it.
+  const spans = [measureCol, ...conditionCols].filter((c): c is CatalogColumn => c?.span != null);
+  for (const span of spans) {
+    for (const m of cols) if ((sameRef(m.column.ref, span.span!.from) || sameRef(m.column.ref, span.span!.to)) && !conditionCols.has(m.column)) use(m);
+    for (const [i, t] of q.tokens.entries()) if (SPAN_LINKS.has(t.text)) used.add(i);
+  }
+  if (measureCol?.span && !groupByWord && !top) {
+    if (measureMention) use(measureMention);
+    const fn = agg.fn ?? (sup ? (sup.desc ? 'max' : 'min') : null);
+    if (!fn) return decline(`The question asks for the ${measureCol.label} without saying how to combine them (an average, a median, the longest?).`);
+    if (sup && !agg.fn && group) return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: rowLabel(group.column, fact).ref, rankBy: measureCol.ref, desc: sup.desc, n: 1 });
+    if (sup && !agg.fn && (has('which') || has('who')) && nameCol) return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: nameCol.ref, rankBy: measureCol.ref, desc: sup.desc, n: 1 });
+    return finish(measureOf(fn, measureCol), conditions, { kind: 'scalar' });
+  }
+  // "the largest single order", "the fewest tickets sold for one performance": one row's value
+  // ranked, never a total per group; "which customer placed ..." names that row's customer.
+  const single = sup && !top && !groupByWord ? singleRowWords(q, src, sup.at) : null;
+  if (single) {
+    const rankCol = measureCol ?? unitMeasure(q, src);
+    if (!rankCol || rankCol.role !== 'measure') return decline('The question asks for the highest or lowest value of one row but names no numeric column to rank by.');
+    for (const i of single) used.add(i);
+    use(cols.find((m) => m.column === rankCol) ?? null);
+    if (group) return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: rowLabel(group.column, fact).ref, rankBy: rankCol.ref, desc: sup!.desc, n: 1 });
+    return finish(measureOf(sup!.desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
+  }
   if (comparedPeriods) {
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count'));
     const column = fn === 'count' ? null : (measureCol ?? amountColumn(fact, q));
@@ -821,7 +868,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (group && (groupByWord || sup || top)) {
     const counting = sup !== null && ['most', 'fewest', 'least', 'busiest', 'quietest'].includes(q.tokens[sup.at].text);
     // "the most cargo weight" per group is its total; "the highest rating" its average, said so.
-    const implicit: AggregateFn = counting && !measureCol ? 'count' : counting && measureCol && !isIntensive(measureCol) ? 'sum' : groupFn(null, measureCol);
+    // "Which quarter had the highest revenue": a period's amount is its total, as the most of it is.
+    const totalled = measureCol !== null && !isIntensive(measureCol) && (counting || groupPeriod !== null);
+    const implicit: AggregateFn = counting && !measureCol ? 'count' : totalled ? 'sum' : groupFn(null, measureCol);
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
     if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(`I ranked the groups by their average ${measureCol.label}; the total or the highest single value would rank them differently.`);
     // "by site" of a measure that is neither clearly additive nor a level (a price, a score): said so.
@@ -883,6 +932,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       return decline(`The question asks for ${agg.fn === 'avg' ? 'an average' : agg.fn === 'median' ? 'a median' : 'a total'} but names no numeric column I can find.`, [], agg.fn !== 'sum');
     }
     use(measureMention);
+    // "the smallest total charge": "total" is the header's own word (total_charge), not an operation.
+    const headerWord = measureMention !== null && !measureMention.synonym && inSpan(agg.at, measureMention) && measureMention.end - measureMention.start >= 2;
+    if (sup && headerWord && !top && agg.fn === 'sum') return finish(measureOf(sup.desc ? 'max' : 'min', measureCol), conditions, { kind: 'scalar' });
     if (sup && (nameCol || top)) {
       // "the 3 employees with the highest total"? Ranking rows by an aggregate is not a row ranking.
       return decline('The question combines a ranking with a total or average in a way I cannot read with confidence.');
@@ -980,6 +1032,46 @@ const isBirthDate = (c: CatalogColumn) => c.words.some((w) => BIRTH_WORDS.includ
  */
 function eventDates(fact: CatalogTable): CatalogColumn[] {
   return fact.columns.filter((c) => c.role === 'date' && !isBirthDate(c));
+}
+
+/** Words linking a row's two dates when the days between them are asked: "how long did it take to ship". */
+const SPAN_LINKS = new Set(['between', 'after', 'before', 'from', 'take', 'took', 'taken', 'it', 'long', 'length', 'they', 'entering', 'entered']);
+
+const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
+
+/** Header words for one end of a journey or span, each with the stems of its other end. */
+const OPPOSITE_ENDS: Record<string, string[]> = {
+  start: ['end', 'finish'],
+  end: ['start', 'begin', 'began'],
+  origin: ['destin', 'arriv'],
+  destin: ['origin', 'depart', 'departur'],
+  pickup: ['dropoff'],
+  dropoff: ['pickup'],
+};
+
+/** A word of the question naming the other end than the column's header does ("ended" for start_station), or null. */
+function oppositeEndSaid(q: Question, column: CatalogColumn): string | null {
+  const ends = column.stems.filter((s) => Object.hasOwn(OPPOSITE_ENDS, s));
+  if (ends.length === 0 || q.tokens.some((t) => ends.includes(t.stem))) return null;
+  return q.tokens.find((t) => ends.some((e) => OPPOSITE_ENDS[e].includes(t.stem)))?.text ?? null;
+}
+
+/**
+ * Words saying a superlative ranks single rows: "single" or "individual" beside it, or "for one
+ * <row>" ("for one performance"). Their positions, or null.
+ */
+function singleRowWords(q: Question, src: Source, supAt: number): number[] | null {
+  const near = q.tokens.findIndex((t, i) => (t.text === 'single' || t.text === 'individual') && Math.abs(i - supAt) <= 2);
+  if (near >= 0) return [near];
+  const one = q.tokens.findIndex((t, i) => t.text === 'one' && i > supAt && ['for', 'in', 'on', 'of'].includes(q.tokens[i - 1]?.text ?? '') && i + 1 < q.tokens.length && entityWord(src, q, i + 1));
+  return one >= 0 ? [one - 1, one] : null;
+}
+
+/** The one numeric column whose header carries a unit the question names ("in minutes"), or null. */
+function unitMeasure(q: Question, src: Source): CatalogColumn | null {
+  const said = q.tokens.filter((t) => UNIT_WORDS.has(t.text)).map((t) => t.text);
+  const withUnit = src.tables[0].columns.filter((c) => c.role === 'measure' && c.words.some((w) => said.some((u) => sameUnit(w, u))));
+  return withUnit.length === 1 ? withUnit[0] : null;
 }
 
 /** What "oldest" ranks rows by: an age, else a date of birth, else (not for people) the rows' one date. */

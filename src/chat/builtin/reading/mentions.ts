@@ -67,6 +67,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const hit = new Set<string>();
         // "order amount", "hire date": consecutive words of the same header form one mention.
         while (j < q.tokens.length && stemIn(j) !== null) hit.add(stemIn(j++)!);
+        // "check-ins" names check_in: a header's short word joined by a hyphen is part of the mention.
+        while (j < q.tokens.length && q.folded[q.tokens[j - 1].end] === '-' && c.stems.includes(q.tokens[j].stem)) j++;
         const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
         out.push({ start: i, end: j, column: c, score: Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;

@@ -73,6 +73,8 @@ export function measureText(catalog: Catalog, m: Measure): string {
       return `lowest ${label(catalog, m.column)}`;
     case 'max':
       return `highest ${label(catalog, m.column)}`;
+    case 'ratio':
+      return `total ${label(catalog, m.column)} per ${label(catalog, m.per)}`;
   }
 }
 

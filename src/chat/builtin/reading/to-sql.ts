@@ -3,7 +3,7 @@
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import { quoteIdent, sqlString } from '../text.ts';
-import type { ColumnRef, Condition, Measure, Reading } from './types.ts';
+import type { ColumnRef, Condition, GroupPeriod, Measure, Reading } from './types.ts';
 
 /** Groups a breakdown shows in full; more are cut to the largest. */
 export const BREAKDOWN_ROWS = 50;
@@ -15,13 +15,16 @@ function alias(reading: Reading, ref: ColumnRef): string {
   return `t${Math.max(0, reading.tables.indexOf(ref.table))}`;
 }
 
-function col(reading: Reading, ref: ColumnRef): string {
+/** A column's cells; a derived span of days is computed from its two dates. */
+function col(catalog: Catalog, reading: Reading, ref: ColumnRef): string {
+  const span = findColumn(catalog, ref)?.span;
+  if (span) return `abs(date_diff('day', ${dateOf(catalog, reading, span.from)}, ${dateOf(catalog, reading, span.to)}))`;
   return `${alias(reading, ref)}.${quoteIdent(ref.column)}`;
 }
 
 function dateOf(catalog: Catalog, reading: Reading, ref: ColumnRef): string {
   const c = findColumn(catalog, ref);
-  const ident = col(reading, ref);
+  const ident = `${alias(reading, ref)}.${quoteIdent(ref.column)}`;
   return c?.dateSql ? c.dateSql(ident) : ident;
 }
 
@@ -29,22 +32,22 @@ function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string 
   switch (c.kind) {
     case 'in': {
       const list = c.values.map(sqlString).join(', ');
-      const test = `CAST(${col(reading, c.column)} AS VARCHAR) IN (${list})`;
+      const test = `CAST(${col(catalog, reading, c.column)} AS VARCHAR) IN (${list})`;
       return c.negate ? `coalesce(NOT ${test}, true)` : test;
     }
     case 'compare':
-      return `${col(reading, c.column)} ${c.op} ${c.value}`;
+      return `${col(catalog, reading, c.column)} ${c.op} ${c.value}`;
     case 'between':
-      return `${col(reading, c.column)} BETWEEN ${c.low} AND ${c.high}`;
+      return `${col(catalog, reading, c.column)} BETWEEN ${c.low} AND ${c.high}`;
     case 'period': {
       const d = dateOf(catalog, reading, c.column);
       const parts = [c.from ? `${d} >= DATE ${sqlString(c.from)}` : '', c.to ? `${d} < DATE ${sqlString(c.to)}` : ''].filter(Boolean);
       return parts.join(' AND ');
     }
     case 'missing':
-      return `${col(reading, c.column)} IS ${c.negate ? 'NOT ' : ''}NULL`;
+      return `${col(catalog, reading, c.column)} IS ${c.negate ? 'NOT ' : ''}NULL`;
     case 'columns': {
-      const side = (ref: ColumnRef) => (findColumn(catalog, ref)?.role === 'date' ? dateOf(catalog, reading, ref) : col(reading, ref));
+      const side = (ref: ColumnRef) => (findColumn(catalog, ref)?.role === 'date' ? dateOf(catalog, reading, ref) : col(catalog, reading, ref));
       return `${side(c.column)} ${c.op} ${side(c.other)}`;
     }
   }
@@ -72,7 +75,7 @@ function whereSql(catalog: Catalog, reading: Reading, conditions: Condition[], e
 export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {
   if (m.fn === 'count') return 'count(*)';
   const c = findColumn(catalog, m.column);
-  const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(reading, m.column);
+  const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
   switch (m.fn) {
     case 'count_distinct':
       return `count(DISTINCT ${ident})`;
@@ -80,15 +83,18 @@ export function measureSql(catalog: Catalog, reading: Reading, m: Measure): stri
       return `avg(${ident})`;
     case 'median':
       return `median(${ident})`;
+    case 'ratio':
+      return `sum(${ident}) / nullif(sum(${col(catalog, reading, m.per)}), 0)`;
     default:
       return `${m.fn}(${ident})`;
   }
 }
 
-function groupKeySql(catalog: Catalog, reading: Reading, by: ColumnRef, period: 'year' | 'quarter' | 'month' | null): string {
-  if (!period) return col(reading, by);
+function groupKeySql(catalog: Catalog, reading: Reading, by: ColumnRef, period: GroupPeriod | null): string {
+  if (!period) return col(catalog, reading, by);
   const d = dateOf(catalog, reading, by);
   if (period === 'year') return `CAST(year(${d}) AS VARCHAR)`;
+  if (period === 'weekday') return `dayname(${d})`;
   if (period === 'quarter') return `CAST(year(${d}) AS VARCHAR) || '-Q' || CAST(quarter(${d}) AS VARCHAR)`;
   return `strftime(${d}, '%Y-%m')`;
 }
@@ -117,11 +123,11 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
       return `SELECT key, value, rows, count(*) OVER () AS ranked FROM (SELECT * FROM (${grouped}) QUALIFY rank() OVER (ORDER BY value ${dir}) <= ${shape.n}) ORDER BY value ${dir}, key LIMIT ${Math.max(shape.n, TIED_ROWS)}`;
     }
     case 'top_rows': {
-      const rank = findColumn(catalog, shape.rankBy)?.role === 'date' ? dateOf(catalog, reading, shape.rankBy) : col(reading, shape.rankBy);
+      const rank = findColumn(catalog, shape.rankBy)?.role === 'date' ? dateOf(catalog, reading, shape.rankBy) : col(catalog, reading, shape.rankBy);
       // Every row ranked within the first n, ties included, as for groups: two products sharing the
       // highest price are both named. `ranked` counts them when there are more than the rows returned.
       const dir = shape.desc ? 'DESC' : 'ASC';
-      const ranked = `SELECT ${col(reading, shape.label)} AS label, ${rank} AS value FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${rank} IS NOT NULL`])} QUALIFY rank() OVER (ORDER BY value ${dir}) <= ${shape.n}`;
+      const ranked = `SELECT ${col(catalog, reading, shape.label)} AS label, ${rank} AS value FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${rank} IS NOT NULL`])} QUALIFY rank() OVER (ORDER BY value ${dir}) <= ${shape.n}`;
       return `SELECT label, value, count(*) OVER () AS ranked FROM (${ranked}) ORDER BY value ${dir}, label LIMIT ${Math.max(shape.n, TIED_ROWS)}`;
     }
     case 'share': {
@@ -129,16 +135,16 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
       return `SELECT ${m} FILTER (WHERE ${part}) AS part, ${m} AS whole, count(*) FILTER (WHERE ${part}) AS part_rows, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
     }
     case 'compare': {
-      const key = col(reading, shape.by);
+      const key = col(catalog, reading, shape.by);
       const list = shape.values.map(sqlString).join(', ');
       return `SELECT CAST(${key} AS VARCHAR) AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`CAST(${key} AS VARCHAR) IN (${list})`])} GROUP BY 1 ORDER BY value DESC NULLS LAST`;
     }
     case 'list': {
-      const c = col(reading, shape.column);
+      const c = col(catalog, reading, shape.column);
       return `SELECT value, count(*) OVER () AS total FROM (SELECT DISTINCT ${c} AS value FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${c} IS NOT NULL`])}) ORDER BY value LIMIT ${LIST_ROWS + 1}`;
     }
     case 'lookup': {
-      const c = col(reading, shape.column);
+      const c = col(catalog, reading, shape.column);
       return `SELECT ${c} AS value, count(*) OVER () AS total FROM ${from}${whereSql(catalog, reading, reading.conditions)} LIMIT ${LIST_ROWS + 1}`;
     }
   }
@@ -147,5 +153,5 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
 function measureArg(catalog: Catalog, reading: Reading): string {
   const m = reading.measure;
   if (m.fn === 'count') return '*';
-  return findColumn(catalog, m.column)?.role === 'date' ? dateOf(catalog, reading, m.column) : col(reading, m.column);
+  return findColumn(catalog, m.column)?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
 }

@@ -7,7 +7,11 @@ export type ColumnRef = { table: string; column: string };
 
 export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
 
-export type Measure = { fn: 'count' } | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef };
+export type Measure =
+  | { fn: 'count' }
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef }
+  /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
+  | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 
 export type Condition =
   /** Cells equal to one of the values (as the profile wrote them). */
@@ -20,6 +24,9 @@ export type Condition =
   /** One column compared with another in the same row ("spent more than their budget"). */
   | { kind: 'columns'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; other: ColumnRef };
 
+/** A date column's grouping key: its year, quarter (2025-Q2), month (2025-06) or weekday (Monday). */
+export type GroupPeriod = 'year' | 'quarter' | 'month' | 'weekday';
+
 /**
  * Shapes of the answer. A grouping shown by a name from the same row as the id it was asked by
  * keeps that id in `ids` until the data shows one name per id (`store_name` for `store_id`).
@@ -27,9 +34,9 @@ export type Condition =
 export type Shape =
   | { kind: 'scalar' }
   /** The measure for every group, as a table. */
-  | { kind: 'breakdown'; by: ColumnRef; period: 'year' | 'quarter' | 'month' | null; ids?: ColumnRef }
+  | { kind: 'breakdown'; by: ColumnRef; period: GroupPeriod | null; ids?: ColumnRef }
   /** The n groups with the highest (desc) or lowest measure. */
-  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number; period?: 'year' | 'quarter' | 'month' | null; ids?: ColumnRef }
+  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number; period?: GroupPeriod | null; ids?: ColumnRef }
   /** The n rows with the highest or lowest value of a column, named by another. */
   | { kind: 'top_rows'; label: ColumnRef; rankBy: ColumnRef; desc: boolean; n: number }
   /** The measure over the rows meeting `part`, as a share of the measure over all rows in scope. */
