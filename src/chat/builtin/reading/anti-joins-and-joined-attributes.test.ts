@@ -79,6 +79,9 @@ describe('the builtin engine answers anti-joins: the rows with none of another t
     expect(returned.execution_details.outcome, returned.content).not.toBe('answered');
     const dubbed = await askBuiltin(t, ws.cinema, 'How many films were never dubbed?');
     expect(dubbed.execution_details.outcome, dubbed.content).not.toBe('answered');
+    // Destinations are not rows of a table: no anti-join, and "booked_on is empty" answers another question.
+    const destinations = await askBuiltin(t, ws.air, 'Which destinations have no bookings?');
+    expect(destinations.execution_details.outcome, destinations.content).not.toBe('answered');
   });
 });
 
