@@ -8,6 +8,8 @@ import type { Question, QuestionToken } from './question.ts';
 import { stem } from '../text.ts';
 
 const NEGATIONS = new Set(['never', 'no', 'not', 'without']);
+/** The first halves of negative contractions, split at the apostrophe: "haven't" is "haven" "t". */
+const CONTRACTED = new Set(['didn', 'haven', 'hasn', 'hadn', 'wasn', 'weren', 'isn', 'aren', 'doesn']);
 /** Words between the negation and the rows or their verb: "never had a visit", "not yet been sold", "without any rides". */
 const BETWEEN = new Set(['been', 'had', 'have', 'has', 'a', 'an', 'any', 'yet', 'ever', 'single']);
 /** Verbs of an event whose rows a table records under another noun: books are sold in sales, borrowed in loans. */
@@ -32,8 +34,9 @@ export function absenceCue<S extends Joined>(q: Question, joins: S[]): { source:
   const t = q.tokens;
   for (let i = 0; i < t.length; i++) {
     // "guests from NO": a country code, not a negation.
-    if (!NEGATIONS.has(t[i].text) || t[i].raw === t[i].raw.toUpperCase()) continue;
-    let j = i + 1;
+    const contracted = CONTRACTED.has(t[i].text) && t[i + 1]?.text === 't';
+    if ((!NEGATIONS.has(t[i].text) && !contracted) || t[i].raw === t[i].raw.toUpperCase()) continue;
+    let j = i + (contracted ? 2 : 1);
     while (j < t.length && BETWEEN.has(t[j].text)) j++;
     if (j >= t.length) continue;
     for (const source of joins) {

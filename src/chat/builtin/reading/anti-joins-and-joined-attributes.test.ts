@@ -61,6 +61,7 @@ describe('the builtin engine answers anti-joins: the rows with none of another t
     const idle = library.books.filter((b) => !in2024.has(b.book_id)).length;
     expect(idle).toBeGreaterThan(neverBorrowed.length);
     expectAnswered(await askBuiltin(t, ws.library, 'How many books had no loans in 2024?'), formatNumber(idle));
+    expectAnswered(await askBuiltin(t, ws.library, "How many books haven't been borrowed?"), formatNumber(neverBorrowed.length));
   });
 
   it('filters the catalogue rows by their own cells and lists them by name', async () => {
