@@ -10,8 +10,11 @@ import { stem } from '../text.ts';
 const NEGATIONS = new Set(['never', 'no', 'not', 'without']);
 /** The first halves of negative contractions, split at the apostrophe: "haven't" is "haven" "t". */
 const CONTRACTED = new Set(['didn', 'haven', 'hasn', 'hadn', 'wasn', 'weren', 'isn', 'aren', 'doesn']);
-/** Words between the negation and the rows or their verb: "never had a visit", "not yet been sold", "without any rides". */
-const BETWEEN = new Set(['been', 'had', 'have', 'has', 'a', 'an', 'any', 'yet', 'ever', 'single']);
+/**
+ * Words between the negation and the rows or their verb: "never had a visit", "not yet been sold",
+ * "without any rides", "never placed an order" (verbs of having one of the rows, whatever they are).
+ */
+const BETWEEN = new Set(['been', 'had', 'have', 'has', 'a', 'an', 'any', 'yet', 'ever', 'single', 'placed', 'made', 'received', 'submitted', 'taken', 'got']);
 /** Verbs of an event whose rows a table records under another noun: books are sold in sales, borrowed in loans. */
 const EVENT_NOUNS: Record<string, string[]> = { sold: ['sale'], bought: ['purchase'], borrowed: ['loan'], lent: ['loan'], rented: ['rental'], hired: ['hire'] };
 

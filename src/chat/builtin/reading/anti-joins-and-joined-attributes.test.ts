@@ -7,21 +7,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
-import { filmScreenings, flightBookings, libraryLoans, toCsv } from '../../../../test/support/business-tables.ts';
+import { customers, filmScreenings, flightBookings, libraryLoans, orders, toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const library = libraryLoans(4_000);
 const air = flightBookings(5_000);
 const cinema = filmScreenings(6_000);
+const buyers = customers(1_200);
+const sales = orders(3_000, buyers);
 
 let t: TestApp;
-const ws = { library: '', air: '', cinema: '' };
+const ws = { library: '', air: '', cinema: '', shop: '' };
 
 beforeAll(async () => {
   t = await startTestApp();
   ws.library = await createWorkspace(t, null, { name: 'library' });
   ws.air = await createWorkspace(t, null, { name: 'air' });
   ws.cinema = await createWorkspace(t, null, { name: 'cinema' });
+  ws.shop = await createWorkspace(t, null, { name: 'shop' });
+  await uploadTables(t, ws.shop, [
+    { content: toCsv(buyers), filename: 'customers.csv' },
+    { content: toCsv(sales), filename: 'orders.csv' },
+  ]);
   await uploadTables(t, ws.library, [
     { content: toCsv(library.books), filename: 'books.csv' },
     { content: toCsv(library.loans), filename: 'loans.csv' },
@@ -52,7 +59,7 @@ function ranked<T>(rows: T[], key: (r: T) => string, value: (r: T) => number): A
 }
 
 describe('the builtin engine answers anti-joins: the rows with none of another table\'s rows', () => {
-  it('counts the books never borrowed, and those with no loans in a year, through book_id', async () => {
+  it('counts the rows no other row refers to: books never borrowed or with no loans in a year, customers who never placed an order', async () => {
     expect(neverBorrowed.length).toBeGreaterThan(0);
     const never = await askBuiltin(t, ws.library, 'How many books were never borrowed?');
     expectAnswered(never, formatNumber(neverBorrowed.length));
@@ -62,6 +69,8 @@ describe('the builtin engine answers anti-joins: the rows with none of another t
     expect(idle).toBeGreaterThan(neverBorrowed.length);
     expectAnswered(await askBuiltin(t, ws.library, 'How many books had no loans in 2024?'), formatNumber(idle));
     expectAnswered(await askBuiltin(t, ws.library, "How many books haven't been borrowed?"), formatNumber(neverBorrowed.length));
+    const ordered = new Set(sales.map((o) => o.customer_id));
+    expectAnswered(await askBuiltin(t, ws.shop, 'How many customers have never placed an order?'), formatNumber(buyers.filter((c) => !ordered.has(c.customer_id)).length));
   });
 
   it('filters the catalogue rows by their own cells and lists them by name', async () => {
