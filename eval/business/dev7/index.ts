@@ -4,9 +4,9 @@
 // anti-joins ("how many books were never sold", "stations with no rides in June 2025"). Written
 // to widen the engine's coverage; tuning is allowed.
 import type { BusinessSchema } from '../types.ts';
-import { bikeshare } from './bikeshare.ts';
 import { bookshop } from './bookshop.ts';
 import { cinema } from './cinema.ts';
+import { cyclehire } from './cyclehire.ts';
 import { vet } from './vet.ts';
 
-export const dev7Schemas: BusinessSchema[] = [bookshop, vet, cinema, bikeshare];
+export const dev7Schemas: BusinessSchema[] = [bookshop, vet, cinema, cyclehire];

@@ -1,4 +1,4 @@
-// A bike-share scheme: docking stations and the rides started at them, sharing station_id. Asked
+// A cycle-hire scheme: docking stations and the rides started at them, sharing station_id. Asked
 // per district of the station (through the key), rides filtered by the station's district or
 // capacity, and stations with no rides (at all, or in a month).
 import { join } from 'node:path';
@@ -55,13 +55,13 @@ const RIDE_COLUMNS: Column<Ride>[] = [
   { header: 'rider_type', value: (r) => r.rider },
 ];
 
-export const bikeshare: BusinessSchema = {
-  name: 'bikeshare',
-  description: 'A bike-share scheme: 1,000 stations and 120,000 rides sharing station_id, eight stations never used (CSV)',
+export const cyclehire: BusinessSchema = {
+  name: 'cyclehire',
+  description: 'A cycle-hire scheme: 1,000 stations and 120,000 rides sharing station_id, eight stations never used (CSV)',
   async build(dir) {
     const { stations, rides } = generate();
     const files = [await writeCsv(join(dir, 'stations.csv'), STATION_COLUMNS, stations), await writeCsv(join(dir, 'rides.csv'), RIDE_COLUMNS, rides)];
-    const q = questionSet('bikeshare');
+    const q = questionSet('cyclehire');
     const stationOf = new Map(stations.map((s) => [s.id, s]));
     const districtOf = (r: Ride) => stationOf.get(r.station)!.district;
     const june2025 = (r: Ride) => between(r.date, '2025-06-01', '2025-06-30');
