@@ -10,6 +10,7 @@ import { dev3Schemas } from './dev3/index.ts';
 import { dev4Schemas } from './dev4/index.ts';
 import { dev5Schemas } from './dev5/index.ts';
 import { dev6Schemas } from './dev6/index.ts';
+import { dev7Schemas } from './dev7/index.ts';
 import { dev8Schemas } from './dev8/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await buildAll(dev5Schemas, 'dev5');
   await buildAll(dev6Schemas, 'dev6');
   await buildAll(dev8Schemas, 'dev8');
+  await buildAll(dev7Schemas, 'dev7');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
 }, 300_000);
@@ -149,7 +151,7 @@ describe('the dev6 split', () => {
 describe('the dev8 split', () => {
   it('has 4 schemas of its own with at least 45 questions, 10 of them unanswerable', () => {
     expect(dev8Schemas.length).toBe(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas].map((s) => s.name);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas].map((s) => s.name);
     expect(dev8Schemas.every((s) => !others.includes(s.name))).toBe(true);
     expect(questionsOf(dev8Schemas).length).toBeGreaterThanOrEqual(45);
     expect(unanswerable(dev8Schemas).length).toBeGreaterThanOrEqual(10);
@@ -159,6 +161,25 @@ describe('the dev8 split', () => {
     const files = dev8Schemas.flatMap((s) => built.get(s.name)!.files);
     expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(1_000);
     expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(200_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
+describe('the dev7 split', () => {
+  it('has 4 schemas of its own, each of two tables sharing a key, with at least 45 questions, 10 of them unanswerable', () => {
+    expect(dev7Schemas.length).toBe(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas].map((s) => s.name);
+    expect(dev7Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(dev7Schemas.every((s) => built.get(s.name)!.files.length === 2)).toBe(true);
+    expect(questionsOf(dev7Schemas).length).toBeGreaterThanOrEqual(45);
+    expect(unanswerable(dev7Schemas).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has tables of 1,000 to 200,000 rows, as CSV, XLSX and Parquet', () => {
+    const files = dev7Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(200_000);
     expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
   });
 });
@@ -187,7 +208,7 @@ describe('the holdout4 split', () => {
 describe('the holdout5 split', () => {
   it('has 4 schemas of its own with at least 160 questions, a fifth or more of them unanswerable', () => {
     expect(holdout5Schemas.length).toBe(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
     expect(holdout5Schemas.every((h) => !others.includes(h.name))).toBe(true);
     const questions = questionsOf(holdout5Schemas);
     expect(questions.length).toBeGreaterThanOrEqual(160);
@@ -207,7 +228,7 @@ describe('the holdout5 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

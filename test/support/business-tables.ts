@@ -244,3 +244,73 @@ export function listings(n: number, seed = 43): Listing[] {
     return { listing_id: `L-${40_000 + i}`, property_type: pick(rand, ['Condo', 'House', 'Townhouse']), status: sold ? 'Sold' : 'Available', 'Sold Price': sold ? Math.round(price * (0.9 + rand() * 0.15)) : null, list_price: price };
   });
 }
+
+export type LibraryBook = { book_id: number; title: string; genre: string; published_year: number };
+export type BookLoan = { loan_id: number; book_id: number; borrowed_on: string; member_no: string; copies: number };
+
+/**
+ * A library catalogue and its loans sharing book_id: every 150th book (from the sixth) is never
+ * borrowed, and the books of every 40th place (from the eleventh) only until the end of 2023.
+ */
+export function libraryLoans(n: number, seed = 47): { books: LibraryBook[]; loans: BookLoan[] } {
+  const rand = seededRandom(seed);
+  const words = ['Amber', 'Brook', 'Cedar', 'Dawn', 'Ember', 'Frost', 'Grove', 'Haven', 'Iris', 'Juniper', 'Kestrel', 'Linden', 'Moss', 'Nettle', 'Oak', 'Pine', 'Quill', 'Rowan', 'Sage', 'Thorn'];
+  const books = Array.from({ length: 1_200 }, (_, i) => ({
+    book_id: 7_001 + i,
+    title: `${words[i % 20]} ${words[Math.floor(i / 20) % 20]} ${Math.floor(i / 400) + 1}`,
+    genre: pick(rand, ['Fiction', 'Poetry', 'History', 'Travel']),
+    published_year: 1960 + Math.floor(rand() * 64),
+  }));
+  const lent = books.filter((_, i) => i % 150 !== 5);
+  const loans = Array.from({ length: n }, (_, i) => {
+    const k = Math.floor(rand() * lent.length);
+    const early = k % 40 === 10;
+    const month = 1 + Math.floor(rand() * 12);
+    return {
+      loan_id: 60_000 + i,
+      book_id: lent[k].book_id,
+      borrowed_on: `${early ? 2023 : 2023 + Math.floor(rand() * 2)}-${String(month).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+      member_no: `M-${100 + Math.floor(rand() * 300)}`,
+      // Schools borrow several copies at once: few loans, many copies.
+      copies: lent[k].genre === 'Travel' && rand() < 0.3 ? 8 : 1 + Math.floor(rand() * 2),
+    };
+  });
+  return { books, loans };
+}
+
+export type Flight = { flight_id: string; destination: string; departure_date: string; aircraft: string };
+export type FlightBooking = { booking_id: number; flight_id: string; booked_on: string; fare: number };
+
+/** Flights and the bookings on them, sharing flight_id; destinations weighted so the ranking is clear. */
+export function flightBookings(n: number, seed = 53): { flights: Flight[]; bookings: FlightBooking[] } {
+  const rand = seededRandom(seed);
+  const destinations = ['Oslo', 'Lisbon', 'Athens', 'Dublin', 'Vienna', 'Krakow', 'Seville'];
+  const flights = Array.from({ length: 1_000 }, (_, i) => ({
+    flight_id: `FL-${5_000 + i}`,
+    destination: destinations[Math.min(6, Math.floor(rand() * rand() * 8))],
+    departure_date: `2024-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+    aircraft: pick(rand, ['A320', 'B737', 'E190']),
+  }));
+  const bookings = Array.from({ length: n }, (_, i) => ({
+    booking_id: 300_000 + i,
+    flight_id: pick(rand, flights).flight_id,
+    booked_on: `2023-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+    fare: Math.round(4_000 + rand() * 30_000) / 100,
+  }));
+  return { flights, bookings };
+}
+
+export type Film = { film_id: number; title: string; genre: string };
+export type Screening = { screening_id: number; film_id: number; show_date: string; tickets_sold: number; ticket_revenue: number };
+
+/** Films and their screenings sharing film_id: tickets counted in one column, their revenue in another. */
+export function filmScreenings(n: number, seed = 59): { films: Film[]; screenings: Screening[] } {
+  const rand = seededRandom(seed);
+  const films = Array.from({ length: 1_000 }, (_, i) => ({ film_id: 400 + i, title: `Reel ${i + 1}`, genre: pick(rand, ['Drama', 'Comedy', 'Horror', 'Western']) }));
+  const screenings = Array.from({ length: n }, (_, i) => {
+    const film = pick(rand, films);
+    const tickets = film.genre === 'Horror' ? 150 + Math.floor(rand() * 50) : 10 + Math.floor(rand() * 120);
+    return { screening_id: 70_000 + i, film_id: film.film_id, show_date: `2024-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-15`, tickets_sold: tickets, ticket_revenue: Math.round(tickets * (600 + rand() * 800)) / 100 };
+  });
+  return { films, screenings };
+}

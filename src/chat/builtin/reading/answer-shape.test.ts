@@ -129,4 +129,13 @@ describe('checkAnswerShape', () => {
     expect(check('Which date was the last run in York?', reading({ fn: 'max', column: ref('run_date') }, scalar, [york]))).toBeNull();
     expect(check('Which van plate ran last in York?', reading({ fn: 'max', column: ref('run_date') }, scalar, [york]))?.action).toBe('decline');
   });
+
+  it('"no runs", "without any runs" ask for rows with none of them: never a count over those rows themselves', () => {
+    const emptyCost = reading(count, scalar, [{ kind: 'missing', column: ref('unit_cost'), negate: false }]);
+    expect(check('How many vans had no runs in York?', emptyCost)?.action).toBe('decline');
+    expect(check('How many vans are without any runs?', emptyCost)?.action).toBe('decline');
+    expect(check('How many runs had no unit cost?', emptyCost)).toBeNull();
+    // A country code written NO is a cell, not a negation.
+    expect(check('How much qty did vans from NO run?', reading({ fn: 'sum', column: ref('qty') }, scalar))).toBeNull();
+  });
 });

@@ -369,7 +369,26 @@ const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed
   );
 };
 
-const RULES: Rule[] = [followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+/**
+ * "Films with no screenings", "pets that never had a visit": the rows that have none of another
+ * table's rows. A reading that takes the negated rows themselves ("screen is empty" over the
+ * screenings) answers another question.
+ */
+const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
+  if (reading.unmatched) return null;
+  const t = q.tokens;
+  const rowsOfReading = (i: number) => reading.tables.some((name) => {
+    const table = tableOf(catalog, name);
+    return table !== null && t[i] !== undefined && namesRows(table, t[i]);
+  });
+  const at = t.findIndex((x, i) => ABSENT.has(x.text) && x.raw !== x.raw.toUpperCase() && (rowsOfReading(i + 1) || (t[i + 1]?.text === 'any' && rowsOfReading(i + 2))));
+  if (at < 0) return null;
+  return decline(`The question asks about rows with ${t[at].raw} ${t[at + 1].raw}..., but my reading of it computes ${computed}, over those rows themselves.`);
+};
+/** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
+const ABSENT = new Set(['no', 'never', 'without']);
+
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
@@ -396,7 +415,8 @@ export function checkAnswerShape(input: ShapeInput): ShapeMismatch | null {
     covered,
     computed: readingText(catalog, reading),
     figure: figure ? findColumn(catalog, figure) : null,
-    fact: tableOf(catalog, reading.tables[0]),
+    // An anti-join takes the lookup table's rows.
+    fact: tableOf(catalog, reading.tables[reading.unmatched ? 1 : 0]),
   };
   const found = RULES.map((rule) => rule(check)).filter((m): m is ShapeMismatch => m !== null);
   return found.find((m) => m.action === 'decline') ?? found[0] ?? null;

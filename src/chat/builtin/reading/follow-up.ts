@@ -53,6 +53,8 @@ function monthsOfPreviousYear(q: Question, previous: Reading, found: Found): Per
 /** The previous reading changed by the follow-up, or null when the question is not read as one. */
 export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, found: Found): Reading | null {
   if (!looksLikeFollowUp(q)) return null;
+  // An anti-join's conditions sit on two tables' rows: a follow-up is asked again as a whole question.
+  if (previous.unmatched) return null;
   if (previous.tables.some((t) => !catalog.tables.some((c) => c.name === t))) return null;
   const inScope = (table: string) => previous.tables.includes(table);
   const used = new Set<number>();

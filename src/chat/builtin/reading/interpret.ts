@@ -4,6 +4,7 @@
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
+import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { numberMentions, spansOverlap } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -36,8 +37,8 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
-const ADDITIVE = new Set(['energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
-const COUNT_WORDS = new Set(['quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
+const ADDITIVE = new Set(['copies', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
+const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
@@ -155,6 +156,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   picks.sort((a, b) => b.weight - a.weight || (b.kind === 'val' ? 1 : 0) - (a.kind === 'val' ? 1 : 0));
   const chosen: Pick[] = [];
   const ambiguous = new Set<Pick>();
+  const rivals = new Map<Pick, Pick[]>();
   for (const p of picks) {
     const clash = chosen.filter((c) => spansOverlap(c.span, p.span));
     if (clash.length === 0) {
@@ -174,9 +176,19 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
         continue;
       }
       ambiguous.add(c);
+      rivals.set(c, [...(rivals.get(c) ?? []), p]);
     }
     // The same cell in two columns: keep the column whose header is named, or the more common cell.
     if (p.kind === 'val' && clash.every((c) => c.kind === 'val' && c.span.start === p.span.start && c.span.end === p.span.end)) continue;
+  }
+  // "sold the most tickets" beside tickets_sold and ticket_revenue: of the headers a word names
+  // equally well, the one another word of the question names too is meant.
+  const columnOf = (p: Pick) => (p.m as ColumnMention).column;
+  for (const [c, others] of rivals) {
+    const elsewhere = [c, ...others].filter((x) => chosen.some((y) => y.kind === 'col' && !spansOverlap(y.span, c.span) && !ambiguous.has(y) && columnOf(y) === columnOf(x)));
+    if (elsewhere.length !== 1) continue;
+    chosen[chosen.indexOf(c)] = elsewhere[0];
+    ambiguous.delete(c);
   }
   return {
     columns: chosen.filter((p) => p.kind === 'col' && !ambiguous.has(p)).map((p) => p.m as ColumnMention),
@@ -332,10 +344,27 @@ function isDecline(x: unknown): x is Decline {
   return typeof x === 'object' && x !== null && (x as Decline).declined === true;
 }
 
+/**
+ * "Bookings for flights departing in July 2024": a verb right before the period whose stem begins
+ * a word of one date column of the source (departing, departure_date) names that column, even in
+ * the joined table; the verb's position is returned so it counts as read.
+ */
+function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: CatalogColumn; at: number } | null {
+  for (const at of [p.start - 1, p.start - 2]) {
+    const t = q.tokens[at];
+    if (!t || !/(ing|ed)$/.test(t.text) || t.stem.length < 4) continue;
+    const dated = src.tables.flatMap((x) => x.columns).filter((c) => c.role === 'date' && c.words.some((w) => w.startsWith(t.stem)));
+    if (dated.length === 1) return { column: dated[0], at };
+  }
+  return null;
+}
+
 /** The date column a period applies to: one the question names, else the source's own date column. */
-function periodColumn(src: Source, cols: ColumnMention[], p: PeriodMention): CatalogColumn | null {
+function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: PeriodMention): CatalogColumn | null {
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
   if (named) return named.column;
+  const verbed = dateOfVerb(src, q, p);
+  if (verbed) return verbed.column;
   const fact = src.tables[0];
   const dates = eventDates(fact);
   if (dates.length >= 1) return dates[0];
@@ -368,16 +397,20 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   // 1. The source: the table (or joined pair) that explains most of the question.
   const candidates = sources(catalog);
+  // "Books never sold": the join of sales to books, whatever else the words would choose.
+  const absence = absenceCue(q, candidates.filter((c) => c.join !== null));
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
-  const src = scored[0].src;
+  const src = absence?.source ?? scored[0].src;
   const settled = settleMentions(q, src, found);
-  const cols = settled.columns;
+  // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
+  const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
+  const cols = settled.columns.filter(outsideAbsence);
   // A number that is also a cell ("2023" as an employee_id) is that cell only when its column is
   // named next to it ("employee 2023"); a period inside a longer cell ("Total Gym 2000") is the cell.
   const numericOnly = (v: ValueMention) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
   const namedBefore = (v: ValueMention) =>
     cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1));
-  const vals = settled.values.filter((v) => !numericOnly(v) || namedBefore(v));
+  const vals = settled.values.filter((v) => outsideAbsence(v) && (!numericOnly(v) || namedBefore(v)));
   const bareYear = (p: PeriodMention) => p.end - p.start === 1 && q.tokens[p.start].num !== null;
   const periods = found.periods.filter(
     (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
@@ -389,6 +422,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (s) for (let i = s.start; i < s.end; i++) used.add(i);
   };
   for (const m of [...vals, ...periods]) use(m);
+  if (absence) use(absence.span);
 
   const conditions: Condition[] = [];
   const conditionCols = new Set<CatalogColumn>();
@@ -477,13 +511,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // one condition spanning them, and the answer broken down by their unit.
   const periodsByColumn = new Map<CatalogColumn, PeriodMention[]>();
   for (const p of periods) {
-    const column = periodColumn(src, cols, p);
+    const column = periodColumn(src, q, cols, p);
     if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said]);
     const outside = outsideRange(column, p);
     if (outside) return decline(outside, [p.said], true);
     periodsByColumn.set(column, [...(periodsByColumn.get(column) ?? []), p]);
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
     if (named) use(named);
+    const verbed = named ? null : dateOfVerb(src, q, p);
+    if (verbed?.column === column) used.add(verbed.at);
   }
   let comparedPeriods: { column: CatalogColumn; unit: 'year' | 'quarter' | 'month' } | null = null;
   for (const [column, list] of periodsByColumn) {
@@ -565,7 +601,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
   const caveats: string[] = [];
-  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape) => finishReading(q, src, used, cols, measure, conditions, shape, caveats);
+  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) =>
+    finishReading(q, src, used, cols, measure, conditions, shape, caveats, unmatched);
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
@@ -599,7 +636,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'all') used.add(i);
       continue;
     }
-    if (before.some((w) => GROUP_WORDS.has(w)) && !agent) {
+    // "by copies borrowed": a header between the group word and this one is what "by" groups or ranks by.
+    const afterOtherHeader = !GROUP_WORDS.has(before.at(-1) ?? '') && cols.some((x) => x !== m && inSpan(m.start - 1, x));
+    if (before.some((w) => GROUP_WORDS.has(w)) && !agent && !afterOtherHeader) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
       // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
       const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
@@ -751,6 +790,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const m of cols) if (!used.has(m.start) && besideItsCell(q, m, vals.filter((v) => conditionCols.has(v.column)))) use(m);
   // "vehicle V-117": a word of the cell's own header right before it, read by another header too.
   for (const v of vals) if (conditionCols.has(v.column) && v.start > 0 && v.column.stems.includes(q.tokens[v.start - 1].stem)) used.add(v.start - 1);
+
+  if (absence) {
+    // The lookup rows with no fact rows: counted or listed. Conditions on the fact table's columns
+    // ("no rides in June 2025") say which fact rows must be missing; the others filter the lookup rows.
+    if (group || sup || top || agg.fn || shareAt >= 0 || compared) return decline('The question asks about the rows that have none of another table\'s rows in a way I can only answer by counting or listing them.');
+    const facts = conditions.filter((c) => c.column.table === fact.name);
+    const rest = conditions.filter((c) => !facts.includes(c));
+    if (countAt >= 0) return finish({ fn: 'count' }, rest, { kind: 'scalar' }, { conditions: facts });
+    const names = src.tables[1].nameColumn;
+    if (opener >= 0 && opener <= 1 && names) return finish({ fn: 'count' }, rest, { kind: 'list', column: names.ref }, { conditions: facts });
+    return decline('I could not tell whether the question asks to count the rows that have none, or to list them.');
+  }
 
   let shape: Shape;
   let measure: Measure | Decline;
@@ -1276,8 +1327,8 @@ function codesInBrackets(q: Question, used: Set<number>): Set<number> {
 }
 
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
-function columnsOf(measure: Measure, conditions: Condition[], shape: Shape): ColumnRef[] {
-  const refs: ColumnRef[] = conditions.map((c) => c.column);
+function columnsOf(measure: Measure, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']): ColumnRef[] {
+  const refs: ColumnRef[] = [...conditions, ...(unmatched?.conditions ?? [])].map((c) => c.column);
   if (measure.fn !== 'count') refs.push(measure.column);
   if ('by' in shape) refs.push(shape.by);
   if (shape.kind === 'top_rows') refs.push(shape.label, shape.rankBy);
@@ -1299,6 +1350,7 @@ function finishReading(
   conditions: Condition[],
   shape: Shape,
   caveats: string[] = [],
+  unmatched?: Reading['unmatched'],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
   // A named row's own price ("the unit price of the Total Gym 2000") is not a total.
@@ -1306,7 +1358,7 @@ function finishReading(
   if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   const used = new Set(usedBefore);
-  const refs = columnsOf(measure, conditions, shape);
+  const refs = columnsOf(measure, conditions, shape, unmatched);
   for (const m of cols) {
     if (refs.some((r) => r.table === m.column.ref.table && r.column === m.column.ref.column)) for (let i = m.start; i < m.end; i++) used.add(i);
   }
@@ -1335,7 +1387,15 @@ function finishReading(
       valueLike,
     );
   }
-  const reading: Reading = { tables: src.tables.map((t) => t.name), join: src.join, measure, conditions, shape, ...(caveats.length ? { caveat: caveats.join(' ') } : {}) };
+  const reading: Reading = {
+    tables: src.tables.map((t) => t.name),
+    join: src.join,
+    measure,
+    conditions,
+    shape,
+    ...(unmatched ? { unmatched } : {}),
+    ...(caveats.length ? { caveat: caveats.join(' ') } : {}),
+  };
   return namedGroups(reading, src.catalog);
 }
 

@@ -53,7 +53,17 @@ function whereText(catalog: Catalog, conditions: Condition[]): string {
   return conditions.length ? ` where ${conditions.map((c) => conditionText(catalog, c)).join(' and ')}` : '';
 }
 
+/** The reading's conditions, and for an anti-join the fact rows that must not exist. */
+function scopeText(catalog: Catalog, reading: Reading): string {
+  const where = whereText(catalog, reading.conditions);
+  if (!reading.unmatched) return where;
+  const facts = tableOf(catalog, reading.tables[0])?.label ?? reading.tables[0];
+  const key = reading.join ? ` by ${reading.join.left.column}` : '';
+  return `${where}${where ? ',' : ''} with no matching row in ${facts}${key}${whereText(catalog, reading.unmatched.conditions)}`;
+}
+
 function rowsNoun(catalog: Catalog, reading: Reading): string {
+  if (reading.unmatched) return `rows of ${tableOf(catalog, reading.tables[1])?.label ?? reading.tables[1]}`;
   return `rows of ${tableOf(catalog, reading.tables[0])?.label ?? reading.tables[0]}${reading.join ? ` joined with ${tableOf(catalog, reading.tables[1])?.label ?? reading.tables[1]}` : ''}`;
 }
 
@@ -80,7 +90,7 @@ export function measureText(catalog: Catalog, m: Measure): string {
 
 /** The one-line statement of what was computed, also used as execution_details.interpretation. */
 export function readingText(catalog: Catalog, reading: Reading): string {
-  const where = whereText(catalog, reading.conditions);
+  const where = scopeText(catalog, reading);
   const m = measureText(catalog, reading.measure);
   const shape = reading.shape;
   switch (shape.kind) {
@@ -136,7 +146,7 @@ export function foundNothing(reading: Reading, rows: unknown[][]): boolean {
 export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[][]): string {
   const computed = `Computed: ${readingText(catalog, reading)}.`;
   const m = measureText(catalog, reading.measure);
-  const where = whereText(catalog, reading.conditions);
+  const where = scopeText(catalog, reading);
   const shape = reading.shape;
   switch (shape.kind) {
     case 'scalar': {

@@ -54,21 +54,31 @@ function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string 
 }
 
 function fromSql(reading: Reading): string {
+  // An anti-join takes the lookup table's rows; the fact table is only looked into (whereSql).
+  if (reading.unmatched) return `${quoteIdent(reading.tables[1])} AS t1`;
   const first = `${quoteIdent(reading.tables[0])} AS t0`;
   if (!reading.join) return first;
   return `${first} JOIN ${quoteIdent(reading.tables[1])} AS t1 ON t0.${quoteIdent(reading.join.left.column)} = t1.${quoteIdent(reading.join.right.column)}`;
 }
 
-function summaryExclusions(catalog: Catalog, reading: Reading): string[] {
-  return reading.tables.flatMap((name, i) =>
-    (catalog.tables.find((t) => t.name === name)?.summaryFilters ?? []).map(
+function summaryExclusions(catalog: Catalog, reading: Reading, tables: number[]): string[] {
+  return tables.flatMap((i) =>
+    (catalog.tables.find((t) => t.name === reading.tables[i])?.summaryFilters ?? []).map(
       (s) => `coalesce(CAST(t${i}.${quoteIdent(s.column)} AS VARCHAR) <> ${sqlString(s.value)}, true)`,
     ),
   );
 }
 
+/** "Never sold": no fact row meeting the anti-join's conditions refers to the lookup row. */
+function unmatchedSql(catalog: Catalog, reading: Reading, unmatched: { conditions: Condition[] }): string {
+  const { left, right } = reading.join!;
+  const inner = [`t0.${quoteIdent(left.column)} = t1.${quoteIdent(right.column)}`, ...summaryExclusions(catalog, reading, [0]), ...unmatched.conditions.map((c) => conditionSql(catalog, reading, c))];
+  return `NOT EXISTS (SELECT 1 FROM ${quoteIdent(reading.tables[0])} AS t0 WHERE ${inner.join(' AND ')})`;
+}
+
 function whereSql(catalog: Catalog, reading: Reading, conditions: Condition[], extra: string[] = []): string {
-  const parts = [...summaryExclusions(catalog, reading), ...conditions.map((c) => conditionSql(catalog, reading, c)), ...extra];
+  const scope = reading.unmatched ? [...summaryExclusions(catalog, reading, [1]), unmatchedSql(catalog, reading, reading.unmatched)] : summaryExclusions(catalog, reading, reading.tables.map((_, i) => i));
+  const parts = [...scope, ...conditions.map((c) => conditionSql(catalog, reading, c)), ...extra];
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 }
 

@@ -55,6 +55,12 @@ export type Reading = {
   measure: Measure;
   conditions: Condition[];
   shape: Shape;
+  /**
+   * An anti-join ("books never sold", "stations with no rides in June"): the rows taken are the
+   * lookup table's (tables[1]) that no fact row meeting `conditions` refers to through `join`;
+   * the reading's own conditions then apply to the lookup table's rows.
+   */
+  unmatched?: { conditions: Condition[] };
   /** What the reading chose that the question did not say: the answer is given, marked uncertain. */
   caveat?: string;
 };

@@ -1,0 +1,56 @@
+// Anti-joins: "books never sold", "pets that have not had a visit", "stations with no rides in
+// June 2025". A negation followed by the rows of one table (or the verb of their event) asks for
+// the rows of the table they refer to through a shared key that have none of them.
+import type { CatalogTable } from './catalog.ts';
+import { namesRows } from './catalog.ts';
+import type { Span } from './mentions.ts';
+import type { Question, QuestionToken } from './question.ts';
+import { stem } from '../text.ts';
+
+const NEGATIONS = new Set(['never', 'no', 'not', 'without']);
+/** The first halves of negative contractions, split at the apostrophe: "haven't" is "haven" "t". */
+const CONTRACTED = new Set(['didn', 'haven', 'hasn', 'hadn', 'wasn', 'weren', 'isn', 'aren', 'doesn']);
+/**
+ * Words between the negation and the rows or their verb: "never had a visit", "not yet been sold",
+ * "without any rides", "never placed an order" (verbs of having one of the rows, whatever they are).
+ */
+const BETWEEN = new Set(['been', 'had', 'have', 'has', 'a', 'an', 'any', 'yet', 'ever', 'single', 'placed', 'made', 'received', 'submitted', 'taken', 'got']);
+/** Verbs of an event whose rows a table records under another noun: books are sold in sales, borrowed in loans. */
+const EVENT_NOUNS: Record<string, string[]> = { sold: ['sale'], bought: ['purchase'], borrowed: ['loan'], lent: ['loan'], rented: ['rental'], hired: ['hire'] };
+
+/** A candidate join: the fact table (tables[0]) refers to the lookup table (tables[1]). */
+type Joined = { tables: CatalogTable[]; join: unknown };
+
+/** Whether a word is the verb of the fact table's rows' event: "screened" (screenings), "sold" (sales), "borrowed" (borrowed_on). */
+function eventVerb(fact: CatalogTable, t: QuestionToken): boolean {
+  if (/ed$/.test(t.text) && fact.entityStems.has(t.stem)) return true;
+  if ((EVENT_NOUNS[t.text] ?? []).some((n) => fact.entityStems.has(stem(n)))) return true;
+  // A date every row has, headed by the verb: borrowed_on in a table of loans.
+  return /ed$/.test(t.text) && fact.columns.some((c) => c.role === 'date' && c.stats.nullCount === 0 && c.words.includes(t.text));
+}
+
+/**
+ * The join whose lookup rows the question asks for by the absence of fact rows, and the words that
+ * say so (the negation through the rows or verb, and "anything" after a verb); null when none.
+ */
+export function absenceCue<S extends Joined>(q: Question, joins: S[]): { source: S; span: Span } | null {
+  const t = q.tokens;
+  for (let i = 0; i < t.length; i++) {
+    // "guests from NO": a country code, not a negation.
+    const contracted = CONTRACTED.has(t[i].text) && t[i + 1]?.text === 't';
+    if ((!NEGATIONS.has(t[i].text) && !contracted) || t[i].raw === t[i].raw.toUpperCase()) continue;
+    let j = i + (contracted ? 2 : 1);
+    while (j < t.length && BETWEEN.has(t[j].text)) j++;
+    if (j >= t.length) continue;
+    for (const source of joins) {
+      const [fact, dim] = source.tables;
+      const rows = namesRows(fact, t[j]);
+      if (!rows && !eventVerb(fact, t[j])) continue;
+      const end = !rows && t[j + 1]?.text === 'anything' ? j + 2 : j + 1;
+      // The rows asked for are the lookup table's, named outside the negated words.
+      const named = t.some((x, k) => (k < i || k >= end) && namesRows(dim, x) && !namesRows(fact, x));
+      if (named) return { source, span: { start: i, end } };
+    }
+  }
+  return null;
+}
