@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Database } from './db/database.ts';
-import { openDatabase } from './db/open-database.ts';
 import type { BlobStore } from './blobs/blob-store.ts';
 import { LocalDiskBlobStore } from './blobs/local-disk-store.ts';
 import { createBlobWrites } from './blobs/blob-writes.ts';
@@ -40,8 +39,8 @@ export interface ContextOverrides {
   wrapBlobs?: (store: BlobStore) => BlobStore;
 }
 
-export async function createAppContext(config: Config, log: Logger, overrides: ContextOverrides = {}) {
-  const db = await openDatabase(config, log);
+/** Builds the services on an open, migrated database (db/open-database.ts), which `close()` then closes. */
+export async function createAppContext(config: Config, log: Logger, db: Database, overrides: ContextOverrides = {}) {
   // The AWS SDK is loaded only when S3 is configured: it costs start-up time and memory otherwise.
   const configuredBlobs: BlobStore = config.s3
     ? new (await import('./blobs/s3-store.ts')).S3BlobStore(config.s3)

@@ -40,12 +40,20 @@ export async function secureDataDir(dataDir: string, log: Logger, options: { qui
     await chmod(dataDir, DIR_MODE | (mode & traverse));
     tightened += 1;
   }
-  for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    if (path === cluster || path.startsWith(`${cluster}/`)) continue;
-    // Symbolic links are not followed: their targets are not Quarry's to change.
-    if (entry.isDirectory() || entry.isFile()) await tighten(path, entry.isDirectory());
-  }
+  // The cluster is not walked: the server keeps its modes itself, and may be starting meanwhile.
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        const path = join(dir, entry.name);
+        // Symbolic links are not followed: their targets are not Quarry's to change.
+        if (path === cluster || !(entry.isDirectory() || entry.isFile())) return;
+        await tighten(path, entry.isDirectory());
+        if (entry.isDirectory()) await walk(path);
+      }),
+    );
+  };
+  await walk(dataDir);
   if (tightened > 0 && !options.quiet) {
     log.warn({ dataDir, tightened }, 'data directory entries were readable by other users; they are now private (directories 0700, files 0600)');
   }

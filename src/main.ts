@@ -2,7 +2,8 @@ import { enableCompileCache } from 'node:module';
 
 // Modules compiled once (TypeScript stripped, then V8's code cache) are kept on disk, in the
 // system's temporary directory or NODE_COMPILE_CACHE: a restart skips most of a second of compiling.
-// The imports below are dynamic so that they come after this.
+// The imports below are dynamic so that they come after this. This module itself is compiled from
+// the cache only when NODE_COMPILE_CACHE is set before Node starts (`npm start` and the Dockerfile do).
 enableCompileCache();
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { startServer } = await import('./server.ts');

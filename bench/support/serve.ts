@@ -5,18 +5,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { enableCompileCache } from 'node:module';
-import Fastify from 'fastify';
 
+// First, as src/main.ts does: every module imported after this one (Fastify too) comes from the compile cache.
+enableCompileCache();
 const mode = process.argv[2];
 if (mode === 'bare') {
+  const { default: Fastify } = await import('fastify');
   const app = Fastify();
   app.get('/v1/workspaces', async () => ({ workspaces: [], total: 0, limit: 20, offset: 0 }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   console.log(JSON.stringify({ port: address.port }));
 } else {
-  // As src/main.ts does.
-  enableCompileCache();
   const { loadConfig } = await import('../../src/config.ts');
   const { startServer } = await import('../../src/server.ts');
   const { createLogger } = await import('../../src/logger.ts');

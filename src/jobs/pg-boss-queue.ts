@@ -53,6 +53,8 @@ export function createPgBossQueue(
     monitorIntervalSeconds: 5,
     // Workers are woken by NOTIFY when a job is sent; polling stays as the slow safety net.
     useListenNotify: true,
+    // No cron schedules are used: without the timekeeper, start skips its queue, worker and clock checks.
+    schedule: false,
   });
   boss.on('error', (err: unknown) => log.error({ err }, 'pg-boss error'));
   const handlers = new Map<string, Registered>();
@@ -60,14 +62,9 @@ export function createPgBossQueue(
   const queues = new Set<string>();
   let started: Promise<void> | undefined;
 
-  async function ensureQueue(name: string) {
-    if (queues.has(name)) return;
-    const registered = handlers.get(name);
-    const deadLetter = registered?.options.onFailed ? deadLetterQueue(name) : undefined;
-    if (deadLetter) {
-      const settings = { retryLimit: DEAD_LETTER_ATTEMPTS - 1, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, notify: true };
-      await boss.createQueue(deadLetter, settings);
-    }
+  /** Each queue's settings, its dead-letter queue's first (a queue is made after its dead-letter queue). */
+  function settingsOf(name: string): Array<[string, Record<string, unknown>]> {
+    const deadLetter = handlers.get(name)?.options.onFailed ? deadLetterQueue(name) : undefined;
     const settings = {
       retryLimit: MAX_JOB_ATTEMPTS - 1,
       retryDelay: retryDelayMs(1) / 1000,
@@ -78,10 +75,24 @@ export function createPgBossQueue(
       notify: true,
       ...(deadLetter ? { deadLetter } : {}),
     };
-    await boss.createQueue(name, settings);
-    // A queue made by an earlier version keeps its old settings unless they are updated.
-    await boss.updateQueue(name, settings);
-    queues.add(name);
+    if (!deadLetter) return [[name, settings]];
+    return [[deadLetter, { retryLimit: DEAD_LETTER_ATTEMPTS - 1, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, notify: true }], [name, settings]];
+  }
+
+  /**
+   * Makes the queues, or brings their settings up to date: a queue made by an earlier version
+   * keeps its old settings unless they are updated. One read when all are current, as on a restart.
+   */
+  async function ensureQueues(names: string[]) {
+    const wanted = names.filter((name) => !queues.has(name)).flatMap(settingsOf);
+    if (wanted.length === 0) return;
+    const stored = new Map((await boss.getQueues(wanted.map(([name]) => name))).map((q) => [q.name, q as unknown as Record<string, unknown>]));
+    for (const [name, settings] of wanted) {
+      const current = stored.get(name);
+      if (!current) await boss.createQueue(name, settings);
+      else if (Object.entries(settings).some(([key, value]) => current[key] !== value)) await boss.updateQueue(name, settings);
+    }
+    for (const name of names) queues.add(name);
   }
 
   async function failOverOrphans() {
@@ -102,7 +113,7 @@ export function createPgBossQueue(
   return {
     async send(queue, data, opts = {}) {
       await started;
-      await ensureQueue(queue);
+      await ensureQueues([queue]);
       const tx = opts.tx;
       const id = await boss.send(queue, data, {
         ...(opts.delayMs ? { startAfter: Math.ceil(opts.delayMs / 1000) } : {}),
@@ -118,7 +129,7 @@ export function createPgBossQueue(
     async start({ runWorkers }) {
       started = boss.start().then(() => undefined);
       await started;
-      for (const name of handlers.keys()) await ensureQueue(name);
+      await ensureQueues([...handlers.keys()]);
       if (!runWorkers) return;
       if (options.soleWorker) await failOverOrphans();
       for (const [name, { handler, options: workOptions }] of handlers) {

@@ -4,12 +4,14 @@
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createAppContext } from '../../src/app-context.ts';
+import { openDatabase } from '../../src/db/open-database.ts';
 import { bootstrapTenancy } from '../../src/auth/bootstrap.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { registerJobHandlers } from '../../src/jobs/register-handlers.ts';
 
 const config = loadConfig();
-const ctx = await createAppContext(config, createLogger(config.logLevel));
+const log = createLogger(config.logLevel);
+const ctx = await createAppContext(config, log, await openDatabase(config, log));
 await bootstrapTenancy(ctx.db, config.adminKey);
 ctx.services.parses.process = async () => {
   // A moment into the work, so that the answer to the upload that queued it has gone out.

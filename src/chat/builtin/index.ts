@@ -2,4 +2,3 @@
 export type { BuiltinColumn, BuiltinContext, BuiltinTable, Passage, PassageAnswer, SqlRunner, TableAnswer } from './types.ts';
 export { answerTableQuestion } from './answer-table.ts';
 export { describeCapabilities } from './capabilities.ts';
-export { answerFromPassages } from './passages.ts';
