@@ -3,7 +3,8 @@ import { enableCompileCache } from 'node:module';
 // Modules compiled once (TypeScript stripped, then V8's code cache) are kept on disk, in the
 // system's temporary directory or NODE_COMPILE_CACHE: a restart skips most of a second of compiling.
 // The imports below are dynamic so that they come after this. This module itself is compiled from
-// the cache only when NODE_COMPILE_CACHE is set before Node starts (`npm start` and the Dockerfile do).
+// the cache only when NODE_COMPILE_CACHE is set before Node starts (`npm start` sets it to
+// node_modules/.cache/node-compile under the package, the Dockerfile to a directory in the image).
 enableCompileCache();
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { startServer } = await import('./server.ts');
