@@ -1,8 +1,9 @@
 // PostgreSQL notifications (LISTEN) on one connection of their own, for caches that must hear of
 // changes any process makes and for the job queue's wake-ups. Every channel the process listens to
-// shares that one connection (one server backend, not one per cache or per queue). A notification sent while the connection is down is lost,
-// so the subscribers are told to forget everything when it drops and again when it is back, and
-// `listening` is false in between: a cache then answers from the database.
+// shares that one connection (one server backend, not one per cache or per queue). A notification
+// sent while the connection is down is lost, so the subscribers are told to forget everything when
+// it drops and again when it is back, and `listening` is false in between: a cache then answers
+// from the database.
 import { ListenedClient } from './listened-client.ts';
 
 const RECONNECT_MS = 1_000;
@@ -114,8 +115,10 @@ export function listenForChanges(url: string, channels: readonly string[], log: 
       }
       return {
         async leave() {
-          const list = subscribers.get(channel)?.filter((s) => s !== subscriber) ?? [];
-          if (list.length > 0 || channels.includes(channel)) return void subscribers.set(channel, list);
+          // In place: a feed holds its channel's list.
+          const list = subscribers.get(channel) ?? [];
+          if (list.includes(subscriber)) list.splice(list.indexOf(subscriber), 1);
+          if (list.length > 0 || channels.includes(channel)) return;
           subscribers.delete(channel);
           await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
         },
