@@ -46,9 +46,9 @@ function serve(dataDir: string): Promise<Served> {
     // kernel's autogroup scheduling the bench's own work (sending 200 MB, reading /proc) then
     // competes with the service as another program would, not from inside its CPU share.
     detached: true,
-    // As `npm start` and the Dockerfile run it (MALLOC_MMAP_THRESHOLD_: see the README's Footprint;
-    // NODE_COMPILE_CACHE: the entry is compiled from the cache too, see the Dockerfile).
-    env: { MALLOC_MMAP_THRESHOLD_: '131072', NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache'), ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
+    // As `npm start` and the Dockerfile run it (MALLOC_MMAP_THRESHOLD_, NODE_OPTIONS: see the README's
+    // Footprint; NODE_COMPILE_CACHE: the entry is compiled from the cache too, see the Dockerfile).
+    env: { MALLOC_MMAP_THRESHOLD_: '131072', NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache'), NODE_OPTIONS: '--max-semi-space-size=8', ...process.env, QUARRY_DATA_DIR: dataDir, QUARRY_IDLE_RETIRE_MS: String(IDLE_MS) },
   });
   return new Promise((resolve, reject) => {
     let out = '';

@@ -56,13 +56,18 @@ export async function createAppContext(config: Config, log: Logger, db: Database
     sqlProcesses: sandboxProcessCount,
     ingestProcesses: ingester.count,
   });
+  // Changes any process makes to workspaces, API keys and users reach this process's caches
+  // through PostgreSQL, on one connection for both channels and the job queue's wake-ups.
+  const changes = listenForChanges(db.url, [WORKSPACE_CHANGES_CHANNEL, API_KEY_CHANGES_CHANNEL], log);
   const jobs: JobQueue = instrumentJobQueue(
     createPgBossQueue(db.url, log, {
       concurrency: config.jobConcurrency,
+      changes,
       // The embedded server serves this process alone: a small pool, and no other worker can own a running job.
       // Its workers' polls keep every pooled connection busy, so each stays a server process (11-25 MB of
-      // resident memory): two connections, not four, left an idle service 30 MB smaller (summed RSS).
-      ...(db.kind === 'embedded' ? { poolSize: 2, soleWorker: true } : {}),
+      // resident memory): one connection, not two or four, left an idle service 20-50 MB smaller (summed RSS).
+      // Every statement of pg-boss's is one round trip on it (none holds a connection while it waits for another).
+      ...(db.kind === 'embedded' ? { poolSize: 1, soleWorker: true } : {}),
     }),
     metrics,
   );
@@ -83,9 +88,6 @@ export async function createAppContext(config: Config, log: Logger, db: Database
   // Shared by ingestion, chat and the backfill: one view of whether the endpoint is up.
   const embeddings = config.embeddings ? withCircuitBreaker(createEmbeddingsClient(config.embeddings)) : undefined;
   const writes = createBlobWrites(db, blobs);
-  // Changes any process makes to workspaces, API keys and users reach this process's caches
-  // through PostgreSQL, on one connection for both channels.
-  const changes = listenForChanges(db.url, [WORKSPACE_CHANGES_CHANNEL, API_KEY_CHANGES_CHANNEL], log);
   const workspaces = createWorkspacesService(db, blobs, createWorkspaceCache(changes.feed(WORKSPACE_CHANGES_CHANNEL)), {
     // The files service is made below; deletions only happen once both exist.
     whenJobsStopped: (fileIds) => files.whenJobsStopped(fileIds),

@@ -6,6 +6,8 @@ import { openPostgresDatabase } from './postgres-database.ts';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate } from './migrate.ts';
 
+const EMBEDDED_POOL_IDLE_MS = 1_000;
+
 interface Log {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -25,7 +27,10 @@ async function openEmbeddedDatabase(dataDir: string, log: Log): Promise<Database
   }
   const server = await startEmbeddedPostgres({ dir: join(dataDir, 'postgres'), log });
   try {
-    const db = await openPostgresDatabase(server.urlFor(EMBEDDED_DATABASE), { kind: 'embedded' });
+    // Each connection is a server process of 11-25 MB resident, and a new one costs a few
+    // milliseconds on the unix socket: connections a burst of requests opened close after a second
+    // of quiet rather than pg's ten.
+    const db = await openPostgresDatabase(server.urlFor(EMBEDDED_DATABASE), { kind: 'embedded', idleMs: EMBEDDED_POOL_IDLE_MS });
     return {
       ...db,
       close: async () => {

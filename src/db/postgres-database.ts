@@ -11,9 +11,12 @@ pg.types.setTypeParser(1114, (v) => new Date(v + 'Z').toISOString());
 
 const statement = (sql: string | PreparedSql) => (typeof sql === 'string' ? { text: sql } : { name: sql.name, text: sql.text });
 
-/** A PostgreSQL server through a `pg` pool. */
-export async function openPostgresDatabase(url: string, options: { poolSize?: number; kind?: Database['kind'] } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, Client: ListenedClient });
+/**
+ * A PostgreSQL server through a `pg` pool. A connection unused for `idleMs` is closed (pg's
+ * default, 10 s, unless given).
+ */
+export async function openPostgresDatabase(url: string, options: { poolSize?: number; kind?: Database['kind']; idleMs?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, Client: ListenedClient, idleTimeoutMillis: options.idleMs });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });

@@ -1,5 +1,6 @@
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
-import { ListenedClient } from '../db/listened-client.ts';
+import type { ChangeListener } from '../db/change-listener.ts';
+import { pgBossDatabase } from './pg-boss-database.ts';
 import { MAX_JOB_ATTEMPTS, retryDelayMs, type Job, type JobHandler, type JobQueue, type WorkOptions } from './job-queue.ts';
 
 interface Logger {
@@ -33,6 +34,8 @@ export function createPgBossQueue(
     concurrency: number;
     /** Connections of pg-boss's own pool. */
     poolSize?: number;
+    /** The process's notification connection, which carries the queue's wake-ups too. */
+    changes: ChangeListener;
     /**
      * This process is the only one working the queues (the embedded database): jobs left active
      * at start belonged to a process that died, and are failed over at once (an attempt spent)
@@ -41,13 +44,14 @@ export function createPgBossQueue(
     soleWorker?: boolean;
   },
 ): JobQueue {
+  const db = pgBossDatabase(connectionString, {
+    poolSize: options.poolSize ?? 10,
+    changes: options.changes,
+    onError: (err) => log.error({ err }, 'pg-boss connection error'),
+  });
   const boss = new PgBoss({
-    connectionString,
+    db,
     schema: 'pgboss',
-    max: options.poolSize ?? 10,
-    // Handed to pg-boss's pool (its typings omit pg's option): pg-boss checks clients out for its
-    // own transactions, and a connection dropped meanwhile must not end the process.
-    ...{ Client: ListenedClient },
     // Supervision finds jobs whose worker stopped sending heartbeats; every few seconds keeps that delay short.
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
@@ -163,6 +167,8 @@ export function createPgBossQueue(
         await boss.stop({ graceful: true, timeout: Math.max(1000, timeoutMs), close: true });
       } finally {
         clearTimeout(timer);
+        // A database handed to pg-boss is not closed by it.
+        await db.close();
       }
     },
   };

@@ -22,7 +22,7 @@ const START_ENV: Record<string, string> = Object.fromEntries(
   (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start
     .split(' ')
     .filter((word) => /^[A-Z_]+=/.test(word))
-    .map((word) => word.split('=') as [string, string]),
+    .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'quarry-hostile-'));
 const adminKey = `qk_hostile_${randomBytes(24).toString('base64url')}`;

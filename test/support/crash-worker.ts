@@ -3,6 +3,7 @@
 // Each run of a job records `started`, works for a while, then records `completed`.
 import { openDatabase } from '../../src/db/open-database.ts';
 import { createPgBossQueue } from '../../src/jobs/pg-boss-queue.ts';
+import { listenForChanges } from '../../src/db/change-listener.ts';
 
 const [target, action, workMs = '1500'] = process.argv.slice(2);
 const log = {
@@ -13,7 +14,8 @@ const log = {
 const isPostgres = target.startsWith('postgres');
 const db = await openDatabase(isPostgres ? { databaseUrl: target, dataDir: '' } : { databaseUrl: undefined, dataDir: target }, log);
 await db.query('CREATE TABLE IF NOT EXISTS crash_log (job_id text NOT NULL, event text NOT NULL, pid integer NOT NULL, at timestamptz DEFAULT now())');
-const queue = createPgBossQueue(db.url, log, { concurrency: 1, poolSize: 2, soleWorker: db.kind === 'embedded' });
+const changes = listenForChanges(db.url, [], log);
+const queue = createPgBossQueue(db.url, log, { concurrency: 1, poolSize: 2, soleWorker: db.kind === 'embedded', changes });
 
 queue.work<{ n: number }>('slow', async (job) => {
   await db.query(`INSERT INTO crash_log (job_id, event, pid) VALUES ($1, 'started', $2)`, [job.id, process.pid]);
@@ -32,12 +34,14 @@ if (action === 'send') {
   const id = await queue.send('slow', { n: 1 });
   console.log(JSON.stringify({ id }));
   await queue.stop(1000);
+  await changes.close();
   await db.close();
 } else {
   await queue.start({ runWorkers: true });
   console.log('ready');
   process.once('SIGTERM', async () => {
     await queue.stop(5000);
+    await changes.close();
     await db.close();
     process.exit(0);
   });
