@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 import { MAX_JOB_ATTEMPTS } from './job-queue.ts';
+import { listenForChanges } from '../db/change-listener.ts';
 import { createScratchDatabase } from '../../test/support/scratch-database.ts';
 import { testDatabaseServer } from '../../test/support/database-server.ts';
 
@@ -22,10 +23,12 @@ afterAll(async () => {
 
 /** Starts a queue with one handler (given up jobs go to a dead-letter queue), then stops it. */
 async function startAndStop(): Promise<void> {
-  const queue = createPgBossQueue(scratch.url, { error: () => undefined }, { concurrency: 1, poolSize: 2 });
+  const changes = listenForChanges(scratch.url, [], { warn: () => undefined });
+  const queue = createPgBossQueue(scratch.url, { error: () => undefined }, { concurrency: 1, poolSize: 2, changes });
   queue.work('exports', async () => undefined, { onFailed: async () => undefined });
   await queue.start({ runWorkers: false });
   await queue.stop(1_000);
+  await changes.close();
 }
 
 async function stored(): Promise<Record<string, { retry_limit: number; dead_letter: string | null; updated_on: Date }>> {
