@@ -10,6 +10,7 @@ import { dev3Schemas } from './dev3/index.ts';
 import { dev4Schemas } from './dev4/index.ts';
 import { dev5Schemas } from './dev5/index.ts';
 import { dev6Schemas } from './dev6/index.ts';
+import { dev9Schemas } from './dev9/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await buildAll(holdout3Schemas, 'holdout3');
   await buildAll(dev5Schemas, 'dev5');
   await buildAll(dev6Schemas, 'dev6');
+  await buildAll(dev9Schemas, 'dev9');
   await buildAll(holdout4Schemas, 'holdout4');
 }, 300_000);
 
@@ -142,6 +144,26 @@ describe('the dev6 split', () => {
   });
 });
 
+describe('the dev9 split', () => {
+  it('has 3-4 schemas of its own with at least 45 questions, 10 of them unanswerable', () => {
+    expect(dev9Schemas.length).toBeGreaterThanOrEqual(3);
+    expect(dev9Schemas.length).toBeLessThanOrEqual(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
+    expect(dev9Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(questionsOf(dev9Schemas).length).toBeGreaterThanOrEqual(45);
+    expect(unanswerable(dev9Schemas).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has tables of 1,000 to 200,000 rows sharing a key in every schema, as CSV, XLSX and Parquet', () => {
+    const files = dev9Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(200_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(dev9Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('the holdout4 split', () => {
   it('has 4 schemas of its own with at least 150 questions, a fifth or more of them unanswerable', () => {
     expect(holdout4Schemas.length).toBe(4);
@@ -164,7 +186,7 @@ describe('the holdout4 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev9Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
