@@ -7,7 +7,11 @@ export type ColumnRef = { table: string; column: string };
 
 export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
 
-export type Measure = { fn: 'count' } | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef };
+/**
+ * `outgoing`: money going out asked of a column where it is recorded as negative amounts ("how much
+ * did we spend" over a signed ledger): the measure is taken over the column negated, as magnitudes.
+ */
+export type Measure = { fn: 'count' } | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; outgoing?: true };
 
 export type Condition =
   /** Cells equal to one of the values (as the profile wrote them). */
