@@ -284,9 +284,13 @@ export function jobTimesheet(n: number, seed = 53): { jobs: PrintJob[]; hours: J
 
 export type MobileContract = { contract_id: string; plan_term: string; 'Monthly Fee (EUR)': number; signed_on: string };
 export type MonthlyUsage = { contract_id: string; usage_month: string; data_gb: number };
+export type RoamingSession = { contract_id: string; roaming_mb: number };
 
-/** Mobile contracts with a "Monthly Fee" header and a signing date, and one usage row per contract and month, the month as text ("Mar-2025"). */
-export function mobileContracts(n: number, seed = 59): { contracts: MobileContract[]; usage: MonthlyUsage[] } {
+/**
+ * Mobile contracts with a "Monthly Fee" header and a signing date, one usage row per contract and
+ * month (the month as text, "Mar-2025"), and roaming sessions of the contracts, which have no date.
+ */
+export function mobileContracts(n: number, seed = 59): { contracts: MobileContract[]; usage: MonthlyUsage[]; roaming: RoamingSession[] } {
   const rand = seededRandom(seed);
   const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const contracts = Array.from({ length: n }, (_, i): MobileContract => {
@@ -302,5 +306,6 @@ export function mobileContracts(n: number, seed = 59): { contracts: MobileContra
   const usage = contracts.flatMap((c) =>
     Array.from({ length: c.plan_term === 'Annual' ? 12 : 4 }, (_, m) => ({ contract_id: c.contract_id, usage_month: `${names[m]}-2025`, data_gb: Math.round(rand() * 400) / 10 })),
   );
-  return { contracts, usage };
+  const roaming = Array.from({ length: 3_000 }, () => ({ contract_id: pick(rand, contracts).contract_id, roaming_mb: Math.round(rand() * 5_000) }));
+  return { contracts, usage, roaming };
 }

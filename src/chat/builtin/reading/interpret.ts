@@ -506,6 +506,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // 3. Conditions from periods. Several periods of one column ("2023 and 2024") are compared:
   // one condition spanning them, and the answer broken down by their unit.
   const periodsByColumn = new Map<CatalogColumn, PeriodMention[]>();
+  // A period put on another table's date (the measured rows have none of their own) unless named.
+  const periodGuesses: string[] = [];
   for (const p of periods) {
     const column = periodColumn(src, cols, p);
     if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said]);
@@ -514,6 +516,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     periodsByColumn.set(column, [...(periodsByColumn.get(column) ?? []), p]);
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
     if (named) use(named);
+    else if (column.ref.table !== src.tables[0].name) {
+      periodGuesses.push(`${src.tables[0].label} has no date of its own; I applied ${p.said} to ${column.label} of ${src.tables.find((t) => t.name === column.ref.table)?.label ?? column.ref.table}, which may not be the date meant.`);
+    }
   }
   let comparedPeriods: { column: CatalogColumn; unit: 'year' | 'quarter' | 'month' } | null = null;
   for (const [column, list] of periodsByColumn) {
@@ -594,7 +599,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
-  const caveats: string[] = [];
+  const caveats: string[] = [...periodGuesses];
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape) => finishReading(q, src, used, cols, measure, conditions, shape, caveats);
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".

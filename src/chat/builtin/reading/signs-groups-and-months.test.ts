@@ -32,6 +32,7 @@ beforeAll(async () => {
   await uploadTables(t, ws.mobile, [
     { content: toCsv(mobile.contracts), filename: 'contracts.csv' },
     { content: toCsv(mobile.usage), filename: 'usage.csv' },
+    { content: toCsv(mobile.roaming), filename: 'roaming.csv' },
   ]);
 }, 180_000);
 
@@ -89,6 +90,12 @@ describe('the builtin engine reads what business questions ask (1,000+ rows)', (
     const august = mobile.usage.filter((u) => u.usage_month === 'Aug-2025');
     const reply = await askBuiltin(t, ws.mobile, 'How much data_gb was used in August 2025?');
     expectAnswered(reply, money(sum(august, (u) => u.data_gb)));
+  });
+
+  it('says it is not sure when a period falls on another table\'s date the question does not name', async () => {
+    const reply = await askBuiltin(t, ws.mobile, 'How much roaming_mb was used on Annual contracts in 2023?');
+    expect(reply.execution_details.outcome, reply.content).toBe('uncertain');
+    expect(reply.content).toMatch(/no date of its own/);
   });
 
   it('reads "monthly" in a Monthly Fee header as the header, averaged over the contracts alone', async () => {
