@@ -12,6 +12,7 @@ import { dev5Schemas } from './dev5/index.ts';
 import { dev6Schemas } from './dev6/index.ts';
 import { dev7Schemas } from './dev7/index.ts';
 import { dev8Schemas } from './dev8/index.ts';
+import { dev9Schemas } from './dev9/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await buildAll(dev6Schemas, 'dev6');
   await buildAll(dev8Schemas, 'dev8');
   await buildAll(dev7Schemas, 'dev7');
+  await buildAll(dev9Schemas, 'dev9');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
 }, 300_000);
@@ -184,6 +186,26 @@ describe('the dev7 split', () => {
   });
 });
 
+describe('the dev9 split', () => {
+  it('has 3-4 schemas of its own with at least 45 questions, 10 of them unanswerable', () => {
+    expect(dev9Schemas.length).toBeGreaterThanOrEqual(3);
+    expect(dev9Schemas.length).toBeLessThanOrEqual(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
+    expect(dev9Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(questionsOf(dev9Schemas).length).toBeGreaterThanOrEqual(45);
+    expect(unanswerable(dev9Schemas).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has tables of 1,000 to 200,000 rows sharing a key in every schema, as CSV, XLSX and Parquet', () => {
+    const files = dev9Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(200_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(dev9Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('the holdout4 split', () => {
   it('has 4 schemas of its own with at least 150 questions, a fifth or more of them unanswerable', () => {
     expect(holdout4Schemas.length).toBe(4);
@@ -228,7 +250,7 @@ describe('the holdout5 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

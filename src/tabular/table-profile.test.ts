@@ -67,4 +67,17 @@ describe('profileTable', () => {
     expect(byName.shop.complete).toBe(false);
     expect(byName.shop.values.length).toBeLessThan(byName.shop.distinctCount);
   });
+
+  it('reads months written as text ("Mar-2025", "March 2025", "2025-03") as dates', async () => {
+    await connection.run(`CREATE TABLE months AS SELECT i AS row_no,
+        strftime(DATE '2023-01-01' + INTERVAL (i % 24) MONTH, '%b-%Y') AS short_month,
+        strftime(DATE '2023-01-01' + INTERVAL (i % 24) MONTH, '%B %Y') AS long_month,
+        strftime(DATE '2023-01-01' + INTERVAL (i % 24) MONTH, '%Y-%m') AS iso_month
+      FROM range(1, 1201) t(i)`);
+    await connection.run(`CREATE VIEW months_numbered AS SELECT *, row_no - 1 AS file_row_number FROM months`);
+    const text = (name: string) => ({ name, type: 'text' as const });
+    const p = await profileTable(query, 'months', 'months_numbered', [{ name: 'row_no', type: 'integer' as const }, text('short_month'), text('long_month'), text('iso_month')], 1200);
+    const formats = Object.fromEntries(p.columns.map((c) => [c.name, c.dateFormat]));
+    expect(formats).toEqual({ row_no: null, short_month: '%b-%Y', long_month: '%B %Y', iso_month: '%Y-%m' });
+  });
 });

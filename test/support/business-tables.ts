@@ -314,3 +314,68 @@ export function filmScreenings(n: number, seed = 59): { films: Film[]; screening
   });
   return { films, screenings };
 }
+
+export type LedgerSupplier = { supplier_id: number; supplier_name: string; country: string };
+export type LedgerEntry = { entry_id: number; posted_on: string; category: string; supplier_id: number | null; amount: number };
+
+/** A bank ledger: money going out as negative amounts (paid to suppliers), customer receipts positive. */
+export function signedLedger(n: number, seed = 47): { suppliers: LedgerSupplier[]; entries: LedgerEntry[] } {
+  const rand = seededRandom(seed);
+  const suppliers = Array.from({ length: 300 }, (_, i) => ({ supplier_id: 800 + i, supplier_name: `Vendor ${800 + i}`, country: pick(rand, COUNTRIES) }));
+  const entries = Array.from({ length: n }, (_, i): LedgerEntry => {
+    const day = `${2023 + Math.floor(rand() * 2)}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`;
+    if (rand() < 0.2) return { entry_id: 1 + i, posted_on: day, category: 'Sales receipts', supplier_id: null, amount: Math.round(rand() * 900_000) / 100 + 1_000 };
+    const category = pick(rand, ['Travel', 'Rent', 'Software', 'Catering']);
+    const size = Math.round(rand() * (category === 'Rent' ? 300_000 : 120_000)) / 100 + 10;
+    return { entry_id: 1 + i, posted_on: day, category, supplier_id: pick(rand, suppliers).supplier_id, amount: -size };
+  });
+  return { suppliers, entries };
+}
+
+export type PrintJob = { job_code: string; client_name: string; product: string };
+export type JobHours = { entry_id: number; job_code: string; worked_on: string; hours: number; hour_type: string };
+
+/** Jobs whose client repeats over many jobs, and the hours logged on them (overtime entries shorter). */
+export function jobTimesheet(n: number, seed = 53): { jobs: PrintJob[]; hours: JobHours[] } {
+  const rand = seededRandom(seed);
+  const jobs = Array.from({ length: 1_000 }, (_, i) => ({ job_code: `JB-${3000 + i}`, client_name: pick(rand, ['Acme Print', 'Blue Cafe', 'City School', 'Delta Homes']), product: pick(rand, ['Flyers', 'Posters', 'Banners']) }));
+  const hours = Array.from({ length: n }, (_, i): JobHours => {
+    const overtime = rand() < 0.2;
+    return {
+      entry_id: 1 + i,
+      job_code: i % 20 === 0 ? jobs[5].job_code : i % 33 === 0 ? jobs[50].job_code : i % 51 === 0 ? jobs[500].job_code : pick(rand, jobs).job_code,
+      worked_on: `2025-${String(1 + Math.floor(rand() * 9)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+      hours: overtime ? 0.5 + Math.floor(rand() * 4) / 2 : 2 + Math.floor(rand() * 13) / 2,
+      hour_type: overtime ? 'Overtime' : 'Regular',
+    };
+  });
+  return { jobs, hours };
+}
+
+export type MobileContract = { contract_id: string; plan_term: string; 'Monthly Fee (EUR)': number; signed_on: string };
+export type MonthlyUsage = { contract_id: string; usage_month: string; data_gb: number };
+export type RoamingSession = { contract_id: string; roaming_mb: number };
+
+/**
+ * Mobile contracts with a "Monthly Fee" header and a signing date, one usage row per contract and
+ * month (the month as text, "Mar-2025"), and roaming sessions of the contracts, which have no date.
+ */
+export function mobileContracts(n: number, seed = 59): { contracts: MobileContract[]; usage: MonthlyUsage[]; roaming: RoamingSession[] } {
+  const rand = seededRandom(seed);
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const contracts = Array.from({ length: n }, (_, i): MobileContract => {
+    const plan_term = pick(rand, ['Annual', 'Rolling', 'Two-year']);
+    return {
+      contract_id: `MC${10_000 + i}`,
+      plan_term,
+      'Monthly Fee (EUR)': (plan_term === 'Annual' ? 20 : 30) + Math.floor(rand() * 1_000) / 100,
+      signed_on: `${2019 + Math.floor(rand() * 6)}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+    };
+  });
+  // Annual contracts use more months of data, so a fee averaged over usage rows would be weighted.
+  const usage = contracts.flatMap((c) =>
+    Array.from({ length: c.plan_term === 'Annual' ? 12 : 4 }, (_, m) => ({ contract_id: c.contract_id, usage_month: `${names[m]}-2025`, data_gb: Math.round(rand() * 400) / 10 })),
+  );
+  const roaming = Array.from({ length: 3_000 }, () => ({ contract_id: pick(rand, contracts).contract_id, roaming_mb: Math.round(rand() * 5_000) }));
+  return { contracts, usage, roaming };
+}

@@ -11,6 +11,7 @@ import { applyFollowUp } from './follow-up.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
+import { readOutgoingMoney } from './outgoing-money.ts';
 import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
@@ -132,7 +133,7 @@ export async function answerByReading(input: {
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  const reading = await namesOnePerId(read, input.runSql);
+  const reading = await readOutgoingMoney(q, catalog, await namesOnePerId(read, input.runSql), input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
   const caveat = [reading.caveat, mismatch?.reason, cutByIdentifier(catalog, reading, rows)].filter(Boolean).join(' ') || null;

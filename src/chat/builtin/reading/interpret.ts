@@ -273,6 +273,40 @@ function superlativeAt(q: Question, taken: (i: number) => boolean): { at: number
   return null;
 }
 
+/**
+ * "The average kWh per month" where every row is already one month (of one account): the average
+ * over the rows, one number; "by month" still asks for the breakdown.
+ */
+function averagePerRowMonth(q: Question, fn: AggregateFn | null, at: number, dateCol: CatalogColumn): boolean {
+  return fn === 'avg' && q.tokens[at - 1]?.text === 'per' && PERIOD_UNITS[q.tokens[at].text] === 'month' && monthGrained(dateCol);
+}
+
+/** Dates that are months: text months ("Mar-2025"), or days that are all the first of their month. */
+function monthGrained(c: CatalogColumn): boolean {
+  if (c.role !== 'date') return false;
+  if (c.stats.dateFormat) return !c.stats.dateFormat.includes('%d');
+  return c.stats.complete && c.valueCounts.size > 1 && [...c.valueCounts.keys()].every((v) => /^\d{4}-\d{2}-01\b/.test(v));
+}
+
+/**
+ * Whether the word at `i` is one of the words of a header the question names there with more than
+ * period words ("monthly fee"); "rentals per year" beside Model Year still asks for the years.
+ */
+function inHeaderWords(q: Question, cols: ColumnMention[], i: number): boolean {
+  const said = (m: ColumnMention) => q.tokens.slice(m.start, m.end);
+  return cols.some(
+    (m) => !m.synonym && inSpan(i, m) && m.column.role !== 'date' && m.column.words.includes(q.tokens[i].text) && said(m).some((t) => !Object.hasOwn(PERIOD_UNITS, t.text)),
+  );
+}
+
+/**
+ * Whether a superlative over dates asks for the earliest one. Age words rank the other way round
+ * from their size: the oldest contract was signed first, the youngest last.
+ */
+function earliestFirst(q: Question, sup: { at: number; desc: boolean }): boolean {
+  return ['oldest', 'youngest'].includes(q.tokens[sup.at].text) ? sup.desc : !sup.desc;
+}
+
 function smallCount(t: QuestionToken | undefined): number | null {
   if (!t) return null;
   const n = t.num ?? (Object.hasOwn(NUMBER_WORDS, t.text) ? NUMBER_WORDS[t.text] : null);
@@ -510,6 +544,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // 3. Conditions from periods. Several periods of one column ("2023 and 2024") are compared:
   // one condition spanning them, and the answer broken down by their unit.
   const periodsByColumn = new Map<CatalogColumn, PeriodMention[]>();
+  // A period put on another table's date (the measured rows have none of their own) unless named.
+  const periodGuesses: string[] = [];
   for (const p of periods) {
     const column = periodColumn(src, q, cols, p);
     if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said]);
@@ -518,8 +554,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     periodsByColumn.set(column, [...(periodsByColumn.get(column) ?? []), p]);
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
     if (named) use(named);
+    if (named) use(named);
     const verbed = named ? null : dateOfVerb(src, q, p);
     if (verbed?.column === column) used.add(verbed.at);
+    else if (!named && column.ref.table !== src.tables[0].name) {
+      periodGuesses.push(`${src.tables[0].label} has no date of its own; I applied ${p.said} to ${column.label} of ${src.tables.find((t) => t.name === column.ref.table)?.label ?? column.ref.table}, which may not be the date meant.`);
+    }
   }
   let comparedPeriods: { column: CatalogColumn; unit: 'year' | 'quarter' | 'month' } | null = null;
   for (const [column, list] of periodsByColumn) {
@@ -600,7 +640,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
-  const caveats: string[] = [];
+  const caveats: string[] = [...periodGuesses];
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) =>
     finishReading(q, src, used, cols, measure, conditions, shape, caveats, unmatched);
 
@@ -642,7 +682,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
       // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
       const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
-      if (perRow(m.column) || rowNoun) {
+      if (perRow(m.column) || rowNoun || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
         use(m);
         for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text)) used.add(i);
         continue;
@@ -657,12 +697,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   for (const [i, t] of q.tokens.entries()) {
     const unit = Object.hasOwn(GROUP_UNITS, t.text) ? GROUP_UNITS[t.text] : undefined;
-    // "Monthly" as a billing cycle is a cell, not a grouping.
-    if (!unit || group || vals.some((v) => inSpan(i, v))) continue;
+    // "Monthly" as a billing cycle is a cell, not a grouping; in "the average monthly fee" it is a
+    // word of the header Monthly Fee, consumed by it.
+    if (!unit || group || vals.some((v) => inSpan(i, v)) || inHeaderWords(q, cols, i)) continue;
     const prev = q.tokens[i - 1]?.text ?? '';
     if (GROUP_WORDS.has(prev) || t.text.endsWith('ly') || (prev === 'each' || prev === 'every')) {
       const dateCol = src.tables[0].columns.find((c) => c.role === 'date') ?? src.tables.flatMap((x) => x.columns).find((c) => c.role === 'date');
       if (!dateCol) return decline(`The question groups by ${unit} but the table has no date column.`, [t.text], true);
+      if (averagePerRowMonth(q, agg.fn, i, dateCol)) {
+        use({ start: i - 1, end: i + 1 });
+        continue;
+      }
       groupPeriod = unit;
       group = { start: i, end: i + 1, column: dateCol, score: 1, synonym: false };
       groupByWord = true;
@@ -899,7 +944,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (!partFromVerb.length && conditions.length > 1) caveats.push('The question does not say which of its conditions is the part and which the rows to take the share of; I took the last one as the part.');
     const base = conditions.filter((c) => !part.includes(c));
     // "share of revenue" is a share of a sum; "share of orders" a share of rows.
-    const ofMeasure = measureMention && measureMention.start > shareAt && measureMention.start <= shareAt + 3;
+    // "share of all logged hours were overtime": the measure may stand further off, before the part's verb.
+    const ofMeasure =
+      measureMention &&
+      measureMention.start > shareAt &&
+      (measureMention.start <= shareAt + 3 || (q.tokens[shareAt + 1]?.text === 'of' && verbAt > measureMention.start));
     measure = ofMeasure ? measureOf('sum', measureCol) : { fn: 'count' };
     if (measureMention && ofMeasure) use(measureMention);
     shape = { kind: 'share', part };
@@ -1002,7 +1051,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const nounOnly = measureMention !== null && measureMention.start === (sup?.at ?? -2) + 1 && measureMention.end === measureMention.start + 1 && first === 'when';
   if (sup && whenAsked && dateNamed && (!measureCol || nounOnly || measureCol === impliedAmount) && timeSuperlative) {
     if (nounOnly) use(measureMention);
-    return finish(measureOf(sup.desc ? 'max' : 'min', dateNamed), conditions, { kind: 'scalar' });
+    return finish(measureOf(earliestFirst(q, sup) ? 'min' : 'max', dateNamed), conditions, { kind: 'scalar' });
   }
 
   if (sup || top) {
@@ -1019,8 +1068,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const ageRank = !measureCol && !timeRank && ageWord ? ageColumn(fact) : null;
     const rankCol = measureCol ?? timeRank ?? ageRank;
     if (!rankCol) return decline('The question asks for the highest or lowest but names no column to rank by.');
-    // The oldest date is the earliest: "oldest" ranks a date ascending, "youngest" descending.
-    if (rankCol.role === 'date' && sup && ['oldest', 'youngest'].includes(q.tokens[sup.at].text)) desc = !desc;
+    if (rankCol.role === 'date' && sup) desc = !earliestFirst(q, sup);
     const rankMention = cols.find((m) => m.column === rankCol);
     use(rankMention ?? null);
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
@@ -1159,7 +1207,9 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
   const by = fact?.columns.find((c) => c.ref.column === shape.by.column && c.ref.table === shape.by.table);
   if (!fact || !by || by.role !== 'key') return reading;
   for (const dim of catalog.tables) {
-    if (dim === fact || !dim.nameColumn || dim.nameColumn.role === 'key') continue;
+    // A column that repeats over the dimension's rows (a job's customer) does not name them: the
+    // groups asked for are the rows themselves, shown by their key.
+    if (dim === fact || !dim.nameColumn || dim.nameColumn.role === 'key' || dim.nameColumn.stats.distinctCount < 0.8 * dim.rowCount) continue;
     const key = dim.columns.find((c) => c.ref.column === by.ref.column && c.role === 'key' && c.stats.distinctCount === dim.rowCount);
     if (!key) continue;
     if (reading.join && reading.join.right.table !== dim.name) continue;
@@ -1279,6 +1329,8 @@ function textDateBounds(c: CatalogColumn, format: string): { min: string; max: s
       else if (f === 'd') d = Number(part);
       else mo = MONTH_NAMES.indexOf(part.slice(0, 3).toLowerCase()) + 1;
     });
+    // A month written without its day ("Mar-2025") starts on the 1st.
+    if (!fields.includes('d')) d = 1;
     if (!y || !mo || !d) return null;
     const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     if (min === null || iso < min) min = iso;

@@ -68,6 +68,11 @@ function rowsNoun(catalog: Catalog, reading: Reading): string {
 }
 
 export function measureText(catalog: Catalog, m: Measure): string {
+  const text = measureWords(catalog, m);
+  return m.fn !== 'count' && m.fn !== 'ratio' && m.outgoing ? `${text} going out (its negative amounts, as positive figures)` : text;
+}
+
+function measureWords(catalog: Catalog, m: Measure): string {
   switch (m.fn) {
     case 'count':
       return 'number of rows';

@@ -85,7 +85,8 @@ function whereSql(catalog: Catalog, reading: Reading, conditions: Condition[], e
 export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {
   if (m.fn === 'count') return 'count(*)';
   const c = findColumn(catalog, m.column);
-  const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
+  const column = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
+  const ident = 'outgoing' in m && m.outgoing ? `(-${column})` : column;
   switch (m.fn) {
     case 'count_distinct':
       return `count(DISTINCT ${ident})`;
@@ -158,6 +159,19 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
       return `SELECT ${c} AS value, count(*) OVER () AS total FROM ${from}${whereSql(catalog, reading, reading.conditions)} LIMIT ${LIST_ROWS + 1}`;
     }
   }
+}
+
+/**
+ * How the signs of `column` fall over the rows the reading takes, one unit per group of a grouped
+ * answer (else all the rows): the units holding negative amounts, and those holding both signs.
+ */
+export function signsSql(catalog: Catalog, reading: Reading, column: ColumnRef): string {
+  const shape = reading.shape;
+  const grouped = shape.kind === 'top_groups' || shape.kind === 'breakdown' || shape.kind === 'compare';
+  const key = grouped ? groupKeySql(catalog, reading, shape.by, shape.kind === 'compare' ? null : (shape.period ?? null)) : null;
+  const c = col(catalog, reading, column);
+  const units = `SELECT count(*) FILTER (WHERE ${c} < 0) AS neg, count(*) FILTER (WHERE ${c} > 0) AS pos FROM ${fromSql(reading)}${whereSql(catalog, reading, reading.conditions)}${key ? ` GROUP BY ${key}` : ''}`;
+  return `SELECT count(*) FILTER (WHERE neg > 0) AS negative, count(*) FILTER (WHERE neg > 0 AND pos > 0) AS mixed FROM (${units})`;
 }
 
 function measureArg(catalog: Catalog, reading: Reading): string {

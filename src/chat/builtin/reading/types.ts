@@ -7,9 +7,13 @@ export type ColumnRef = { table: string; column: string };
 
 export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
 
+/**
+ * `outgoing`: money going out asked of a column where it is recorded as negative amounts ("how much
+ * did we spend" over a signed ledger): the measure is taken over the column negated, as magnitudes.
+ */
 export type Measure =
   | { fn: 'count' }
-  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef }
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; outgoing?: true }
   /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
   | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 

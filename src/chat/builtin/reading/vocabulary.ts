@@ -73,6 +73,9 @@ export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4,
 /** Cells meaning yes/no in columns that are flags ("remote": Yes/No). */
 export const TRUE_CELLS = new Set(['yes', 'y', 'true', 't', '1']);
 export const FALSE_CELLS = new Set(['no', 'n', 'false', 'f', '0']);
+/** Money going out ("how much did we spend", "total paid to suppliers"), and coming in. */
+export const OUTFLOW_WORDS = new Set(['spend', 'spent', 'spending', 'paid', 'pay', 'payment', 'payments', 'cost', 'costs', 'debit', 'debits', 'debited', 'withdrawn', 'withdrawal', 'withdrawals', 'outgoing', 'outgoings', 'outflow', 'outflows', 'expense', 'expenses', 'expenditure']);
+export const INFLOW_WORDS = new Set(['received', 'receive', 'receipts', 'income', 'earned', 'earn', 'revenue', 'incoming', 'inflow', 'inflows', 'deposit', 'deposits', 'deposited', 'credited', 'credits', 'refund', 'refunds', 'refunded', 'net', 'balance']);
 export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
