@@ -10,6 +10,7 @@ import { dev3Schemas } from './dev3/index.ts';
 import { dev4Schemas } from './dev4/index.ts';
 import { dev5Schemas } from './dev5/index.ts';
 import { dev6Schemas } from './dev6/index.ts';
+import { dev10Schemas } from './dev10/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await buildAll(holdout3Schemas, 'holdout3');
   await buildAll(dev5Schemas, 'dev5');
   await buildAll(dev6Schemas, 'dev6');
+  await buildAll(dev10Schemas, 'dev10');
   await buildAll(holdout4Schemas, 'holdout4');
 }, 300_000);
 
@@ -142,6 +144,24 @@ describe('the dev6 split', () => {
   });
 });
 
+describe('the dev10 split', () => {
+  it('has 4 schemas of its own with at least 45 questions, 10 of them unanswerable', () => {
+    expect(dev10Schemas.length).toBe(4);
+    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
+    expect(dev10Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(questionsOf(dev10Schemas).length).toBeGreaterThanOrEqual(45);
+    expect(unanswerable(dev10Schemas).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has 2 or 3 joinable tables per schema, of 1,000 to 200,000 rows, as CSV, XLSX and Parquet', () => {
+    const files = dev10Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(200_000);
+    expect(dev10Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
 describe('the holdout4 split', () => {
   it('has 4 schemas of its own with at least 150 questions, a fifth or more of them unanswerable', () => {
     expect(holdout4Schemas.length).toBe(4);
@@ -164,7 +184,7 @@ describe('the holdout4 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev10Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
