@@ -69,10 +69,16 @@ function whereSql(catalog: Catalog, reading: Reading, conditions: Condition[], e
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 }
 
-export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {
-  if (m.fn === 'count') return 'count(*)';
+/** The measure's column, or the expression it forms with its terms: ("parts" + "labour"). */
+function measuredSql(catalog: Catalog, reading: Reading, m: Exclude<Measure, { fn: 'count' }>): string {
   const c = findColumn(catalog, m.column);
   const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(reading, m.column);
+  return m.terms?.length ? `(${ident}${m.terms.map((t) => ` ${t.op} ${col(reading, t.column)}`).join('')})` : ident;
+}
+
+export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {
+  if (m.fn === 'count') return 'count(*)';
+  const ident = measuredSql(catalog, reading, m);
   switch (m.fn) {
     case 'count_distinct':
       return `count(DISTINCT ${ident})`;
@@ -147,5 +153,5 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
 function measureArg(catalog: Catalog, reading: Reading): string {
   const m = reading.measure;
   if (m.fn === 'count') return '*';
-  return findColumn(catalog, m.column)?.role === 'date' ? dateOf(catalog, reading, m.column) : col(reading, m.column);
+  return measuredSql(catalog, reading, m);
 }

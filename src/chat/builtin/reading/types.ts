@@ -7,7 +7,10 @@ export type ColumnRef = { table: string; column: string };
 
 export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
 
-export type Measure = { fn: 'count' } | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef };
+/** Another column of the same row combined with the measure's column: "parts plus labour". */
+export type Term = { op: '+' | '-' | '*'; column: ColumnRef };
+
+export type Measure = { fn: 'count' } | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[] };
 
 export type Condition =
   /** Cells equal to one of the values (as the profile wrote them). */
