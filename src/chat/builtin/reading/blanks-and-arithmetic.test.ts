@@ -74,6 +74,12 @@ describe('the builtin engine reads blank cells, column arithmetic, date ranges a
     expectAnswered(await ask('How many service jobs from April to June 2025, all three months together?'), formatNumber(count(jobs, within('2025-04-01', '2025-06-30'))));
   });
 
+  it('reads a season restating the months after it, and leaves one that does not unread', async () => {
+    expectAnswered(await ask('How many service jobs over the whole of the summer, June to August 2024?'), formatNumber(count(jobs, within('2024-06-01', '2024-08-31'))));
+    const wrongSeason = await ask('How many service jobs over the whole of the spring, June to August 2024?');
+    expect(wrongSeason.execution_details.outcome).not.toBe('answered');
+  });
+
   it('counts the rows of a table named with a verb of keeping them ("do we serve", "do we hold")', async () => {
     expectAnswered(await ask('How many members do we serve?'), formatNumber(members.length));
     expectAnswered(await ask('How many car sales do we hold?'), formatNumber(sales.length));

@@ -371,6 +371,27 @@ function rangeRestated(q: Question, end: number): number {
   return end;
 }
 
+/** Seasons by their months (northern hemisphere, as the months written beside them must confirm). */
+const SEASONS: Record<string, number[]> = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], fall: [9, 11] };
+
+/**
+ * Where a range's words start when a season restates it before ("over the whole of the summer,
+ * June to August 2025"): the season must span exactly the range's months, else it is left unread.
+ */
+function seasonBefore(q: Question, start: number, f: Found): number {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  const months = SEASONS[word(start - 1)];
+  const [fromMonth, toMonth] = [Number(f.from.slice(5, 7)), Number(f.to.slice(5, 7)) - 1 || 12];
+  if (!months || !f.from.endsWith('-01') || !f.to.endsWith('-01') || months[0] !== fromMonth || months[1] !== toMonth) return start;
+  let i = start - 1;
+  if (word(i - 1) === 'the') i--;
+  if (word(i - 1) === 'of' && ['whole', 'entire'].includes(word(i - 2))) i -= 2;
+  else if (['whole', 'entire'].includes(word(i - 1))) i--;
+  if (word(i - 1) === 'the') i--;
+  if (['over', 'throughout', 'across', 'for'].includes(word(i - 1))) i--;
+  return i;
+}
+
 /**
  * Periods with the words that bound them: "in 2023", "since March 2023" (from), "before 2022"
  * (to), "between Q1 2023 and Q3 2023" / "from X to Y" (both ends, inclusive of the last period).
@@ -388,8 +409,9 @@ export function periodMentions(q: Question): PeriodMention[] {
     const before = word(span.start - 1);
     const next = found[k + 1];
     if (f.range) {
-      const lead = before === 'between' || before === 'from' || before === 'in' || before === 'during' ? 1 : 0;
-      out.push({ start: span.start - lead, end: rangeRestated(q, span.end), from: f.from, to: f.to, said: f.said });
+      const season = seasonBefore(q, span.start, f);
+      const lead = ['between', 'from', 'in', 'during'].includes(word(season - 1)) ? 1 : 0;
+      out.push({ start: season - lead, end: rangeRestated(q, span.end), from: f.from, to: f.to, said: f.said });
       continue;
     }
     const joiner = next ? q.tokens.slice(span.end, next.span.start).map((t) => t.text).join(' ') : '';
