@@ -13,6 +13,7 @@ import { dev6Schemas } from './dev6/index.ts';
 import { dev7Schemas } from './dev7/index.ts';
 import { dev8Schemas } from './dev8/index.ts';
 import { dev9Schemas } from './dev9/index.ts';
+import { dev10Schemas } from './dev10/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -41,11 +42,26 @@ beforeAll(async () => {
   await buildAll(dev8Schemas, 'dev8');
   await buildAll(dev7Schemas, 'dev7');
   await buildAll(dev9Schemas, 'dev9');
+  await buildAll(dev10Schemas, 'dev10');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
 }, 300_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Every split, by name: a schema's name (and so its question ids) belongs to one split only. */
+const SPLITS: Record<string, BusinessSchema[]> = {
+  dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
+  dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas,
+};
+/** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
+const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
+
+/** The names of `split`'s schemas that another split uses too. */
+function namesElsewhere(split: string): string[] {
+  const others = Object.entries(SPLITS).filter(([name]) => name !== split && !KNOWN_TWINS.has(`${split}:${name}`)).flatMap(([, schemas]) => schemas.map((s) => s.name));
+  return SPLITS[split].map((s) => s.name).filter((name) => others.includes(name));
+}
 
 const questionsOf = (schemas: BusinessSchema[]) => schemas.flatMap((s) => built.get(s.name)!.questions);
 const unanswerable = (schemas: BusinessSchema[]) => questionsOf(schemas).filter((q) => q.expected.kind === 'decline');
@@ -85,8 +101,7 @@ describe('the holdout split', () => {
 describe('the holdout3 split', () => {
   it('has 3 schemas of its own with at least 135 questions, 25 of them unanswerable', () => {
     expect(holdout3Schemas.length).toBe(3);
-    const others = [...devSchemas, ...dev2Schemas, ...holdoutSchemas].map((s) => s.name);
-    expect(holdout3Schemas.every((h) => !others.includes(h.name))).toBe(true);
+    expect(namesElsewhere('holdout3')).toEqual([]);
     expect(questionsOf(holdout3Schemas).length).toBeGreaterThanOrEqual(135);
     expect(unanswerable(holdout3Schemas).length).toBeGreaterThanOrEqual(25);
   });
@@ -103,8 +118,7 @@ describe('the holdout3 split', () => {
 
 describe('the dev4 split', () => {
   it('has schemas of its own, each with a table of 1,000+ rows, and at least 5 unanswerable questions', () => {
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...holdoutSchemas, ...holdout3Schemas].map((s) => s.name);
-    expect(dev4Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(namesElsewhere('dev4')).toEqual([]);
     for (const schema of dev4Schemas) expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(1_000);
     expect(unanswerable(dev4Schemas).length).toBeGreaterThanOrEqual(5);
   });
@@ -121,8 +135,7 @@ describe('the dev5 split', () => {
   it('has 3-4 schemas of its own with at least 120 questions, 15 of them unanswerable', () => {
     expect(dev5Schemas.length).toBeGreaterThanOrEqual(3);
     expect(dev5Schemas.length).toBeLessThanOrEqual(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...holdoutSchemas, ...holdout3Schemas].map((s) => s.name);
-    expect(dev5Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(namesElsewhere('dev5')).toEqual([]);
     expect(questionsOf(dev5Schemas).length).toBeGreaterThanOrEqual(120);
     expect(unanswerable(dev5Schemas).length).toBeGreaterThanOrEqual(15);
   });
@@ -137,8 +150,7 @@ describe('the dev5 split', () => {
 describe('the dev6 split', () => {
   it('has 4 schemas of its own with at least 40 questions, 8 of them unanswerable', () => {
     expect(dev6Schemas.length).toBe(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
-    expect(dev6Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(namesElsewhere('dev6')).toEqual([]);
     expect(questionsOf(dev6Schemas).length).toBeGreaterThanOrEqual(40);
     expect(unanswerable(dev6Schemas).length).toBeGreaterThanOrEqual(8);
   });
@@ -153,8 +165,7 @@ describe('the dev6 split', () => {
 describe('the dev8 split', () => {
   it('has 4 schemas of its own with at least 45 questions, 10 of them unanswerable', () => {
     expect(dev8Schemas.length).toBe(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas].map((s) => s.name);
-    expect(dev8Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(namesElsewhere('dev8')).toEqual([]);
     expect(questionsOf(dev8Schemas).length).toBeGreaterThanOrEqual(45);
     expect(unanswerable(dev8Schemas).length).toBeGreaterThanOrEqual(10);
   });
@@ -167,11 +178,27 @@ describe('the dev8 split', () => {
   });
 });
 
+describe('the dev10 split', () => {
+  it('has 4 schemas of its own with at least 45 questions, 10 of them unanswerable', () => {
+    expect(dev10Schemas.length).toBe(4);
+    expect(namesElsewhere('dev10')).toEqual([]);
+    expect(questionsOf(dev10Schemas).length).toBeGreaterThanOrEqual(45);
+    expect(unanswerable(dev10Schemas).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has 2 or 3 joinable tables per schema, of 1,000 to 200,000 rows, as CSV, XLSX and Parquet', () => {
+    const files = dev10Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(200_000);
+    expect(dev10Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
 describe('the dev7 split', () => {
   it('has 4 schemas of its own, each of two tables sharing a key, with at least 45 questions, 10 of them unanswerable', () => {
     expect(dev7Schemas.length).toBe(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas].map((s) => s.name);
-    expect(dev7Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(namesElsewhere('dev7')).toEqual([]);
     expect(dev7Schemas.every((s) => built.get(s.name)!.files.length === 2)).toBe(true);
     expect(questionsOf(dev7Schemas).length).toBeGreaterThanOrEqual(45);
     expect(unanswerable(dev7Schemas).length).toBeGreaterThanOrEqual(10);
@@ -190,8 +217,7 @@ describe('the dev9 split', () => {
   it('has 3-4 schemas of its own with at least 45 questions, 10 of them unanswerable', () => {
     expect(dev9Schemas.length).toBeGreaterThanOrEqual(3);
     expect(dev9Schemas.length).toBeLessThanOrEqual(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
-    expect(dev9Schemas.every((s) => !others.includes(s.name))).toBe(true);
+    expect(namesElsewhere('dev9')).toEqual([]);
     expect(questionsOf(dev9Schemas).length).toBeGreaterThanOrEqual(45);
     expect(unanswerable(dev9Schemas).length).toBeGreaterThanOrEqual(10);
   });
@@ -209,8 +235,7 @@ describe('the dev9 split', () => {
 describe('the holdout4 split', () => {
   it('has 4 schemas of its own with at least 150 questions, a fifth or more of them unanswerable', () => {
     expect(holdout4Schemas.length).toBe(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...holdoutSchemas, ...holdout3Schemas].map((s) => s.name);
-    expect(holdout4Schemas.every((h) => !others.includes(h.name))).toBe(true);
+    expect(namesElsewhere('holdout4')).toEqual([]);
     const questions = questionsOf(holdout4Schemas);
     expect(questions.length).toBeGreaterThanOrEqual(150);
     expect(unanswerable(holdout4Schemas).length).toBeGreaterThanOrEqual(0.2 * questions.length);
@@ -230,8 +255,7 @@ describe('the holdout4 split', () => {
 describe('the holdout5 split', () => {
   it('has 4 schemas of its own with at least 160 questions, a fifth or more of them unanswerable', () => {
     expect(holdout5Schemas.length).toBe(4);
-    const others = [...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name);
-    expect(holdout5Schemas.every((h) => !others.includes(h.name))).toBe(true);
+    expect(namesElsewhere('holdout5')).toEqual([]);
     const questions = questionsOf(holdout5Schemas);
     expect(questions.length).toBeGreaterThanOrEqual(160);
     expect(unanswerable(holdout5Schemas).length).toBeGreaterThanOrEqual(0.2 * questions.length);
@@ -250,7 +274,7 @@ describe('the holdout5 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

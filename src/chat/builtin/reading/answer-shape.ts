@@ -68,7 +68,8 @@ const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column 
 /** The columns whose values the answer shows or is computed from (not those it only filters on). */
 function answerColumns(reading: Reading): ColumnRef[] {
   const s = reading.shape;
-  const out: ColumnRef[] = reading.measure.fn === 'count' ? [] : reading.measure.fn === 'ratio' ? [reading.measure.column, reading.measure.per] : [reading.measure.column];
+  const m = reading.measure;
+  const out: ColumnRef[] = m.fn === 'count' ? [] : m.fn === 'ratio' ? [m.column, m.per] : [m.column, ...(m.terms ?? []).map((t) => t.column)];
   if (s.kind === 'top_rows') out.push(s.rankBy, s.label);
   if (s.kind === 'list' || s.kind === 'lookup') out.push(s.column);
   if (s.kind === 'breakdown' || s.kind === 'top_groups' || s.kind === 'compare') out.push(s.by);

@@ -7,6 +7,8 @@ import { namesRows } from './catalog.ts';
 import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { numberMentions, spansOverlap } from './mentions.ts';
+import { blankAround } from './blanks.ts';
+import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
@@ -37,7 +39,7 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
-const ADDITIVE = new Set(['copies', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
+const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax']);
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -54,6 +56,9 @@ const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'piece
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
+/** Currencies written in a money column's header ("Food (GBP)") and the words for what it took in. */
+const CURRENCY_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'pounds', 'chf', 'jpy', 'sek', 'nok', 'dkk']);
+const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose']);
@@ -223,7 +228,10 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   // better by a source holding that table.
   const namesOtherRows = (i: number) => src.catalog.tables.some((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
   for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) ? 0.4 : 0.8 + 0.2 * m.score);
-  for (const m of settled.values) for (let i = m.start; i < m.end; i++) cover(i, 1);
+  // A bare number that is also an id cell ("which 3 mechanics" beside deal_id 3) is read as that
+  // cell only after its column's name, so it does not make a source holding that id a better one.
+  const bareNumber = (m: ValueMention) => q.tokens.slice(m.start, m.end).every((t) => t.num !== null) && !m.column.stems.includes(q.tokens[m.start - 1]?.stem ?? '');
+  for (const m of settled.values) if (!bareNumber(m)) for (let i = m.start; i < m.end; i++) cover(i, 1);
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
   // A join must explain more of the question than either table alone.
   return [...covered.values()].reduce((a, b) => a + b, 0) - (src.join ? 0.5 : 0);
@@ -314,6 +322,7 @@ function smallCount(t: QuestionToken | undefined): number | null {
 }
 
 function topN(q: Question, periods: Span[]): { n: number; span: Span } | null {
+  const ranks = q.tokens.some((t) => MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text));
   for (const [i, t] of q.tokens.entries()) {
     // "the last 3 months of 2024" is a period, not the last 3 rows.
     if (periods.some((p) => inSpan(i, p))) continue;
@@ -322,6 +331,8 @@ function topN(q: Question, periods: Span[]): { n: number; span: Span } | null {
     const next = smallCount(q.tokens[i + 1]);
     const prev = smallCount(q.tokens[i - 1]);
     if ((t.text === 'top' || t.text === 'bottom' || MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && next !== null) return { n: next, span: { start: i + 1, end: i + 2 } };
+    // "which 3 customers spent the most": a count after the question word, where a superlative ranks.
+    if (i === 0 && (t.text === 'which' || t.text === 'what') && next !== null && ranks) return { n: next, span: { start: i + 1, end: i + 2 } };
     if ((MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text) || t.text === 'top') && prev !== null) return { n: prev, span: { start: i - 1, end: i } };
   }
   return null;
@@ -591,12 +602,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' ? 1 : 2), end: m.start });
       continue;
     }
-    if ((prev === 'no' || prev === 'without' || prev === 'missing') && m.column.stats.nullCount >= 0 && m.column.role !== 'key') {
+    const blank = m.column.role !== 'key' ? blankAround(q, m, m.column.stats.nullCount > 0) : null;
+    if (blank) {
       // "no defects" where every row has a count, some of them 0: the count is 0, not blank.
-      const zero = prev !== 'missing' && m.column.role === 'measure' && m.column.stats.nullCount === 0 && m.column.stats.min === 0;
-      addCondition(zero ? { kind: 'compare', column: m.column.ref, op: '=', value: 0 } : { kind: 'missing', column: m.column.ref, negate: false }, m.start - 1);
+      const zero = blank.absent && prev !== 'missing' && m.column.role === 'measure' && m.column.stats.nullCount === 0 && m.column.stats.min === 0;
+      addCondition(zero ? { kind: 'compare', column: m.column.ref, op: '=', value: 0 } : { kind: 'missing', column: m.column.ref, negate: !blank.absent }, blank.span.start);
       conditionCols.add(m.column);
-      use({ start: m.start - 1, end: m.end });
+      use(blank.span);
     }
   }
 
@@ -641,8 +653,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
   const caveats: string[] = [...periodGuesses];
+  // "parts plus labour": the measure taken over both columns of each row.
+  const expression = measureMention ? columnExpression(q, measureMentions) : null;
+  if (expression && [expression.left, expression.right].includes(measureMention!)) for (const s of expression.words) use(s);
+  // "pastry sales", "sales of food" beside "Pastry (GBP)": the money column of what was sold.
+  for (const m of measureMentions) {
+    if (!m.column.words.some((w) => CURRENCY_WORDS.has(w))) continue;
+    if (SALES_WORDS.has(q.tokens[m.end]?.text ?? '')) used.add(m.end);
+    if (q.tokens[m.start - 1]?.text === 'of' && SALES_WORDS.has(q.tokens[m.start - 2]?.text ?? '')) use({ start: m.start - 2, end: m.start });
+  }
+  const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) =>
-    finishReading(q, src, used, cols, measure, conditions, shape, caveats, unmatched);
+    finishReading(q, src, used, cols, overBoth(measure), conditions, shape, caveats, unmatched);
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
@@ -785,9 +807,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "How many times has Drill #1 been borrowed?" beside loans' borrowed_on: the verb of the rows' own
   // event names the rows, not a condition, when every row has that date (a paid_date left empty
   // for unpaid invoices would make "paid" a condition, so such a column is not read this way).
+  // Where some rows have no such date ("how many customers have cancelled" beside a cancellation
+  // date left blank for the others), the verb picks out the rows that have one.
   for (const m of cols) {
-    const verb = m.end - m.start === 1 && /ed$/.test(q.tokens[m.start].text) && m.column.words.includes(q.tokens[m.start].text);
-    if (verb && m.column.role === 'date' && m.column.ref.table === fact.name && m.column.stats.nullCount === 0 && !used.has(m.start)) used.add(m.start);
+    if (m.end - m.start !== 1 || m.column.role !== 'date' || m.column.ref.table !== fact.name || used.has(m.start)) continue;
+    const t = q.tokens[m.start];
+    if (m.column.stats.nullCount === 0 && /ed$/.test(t.text) && m.column.words.includes(t.text)) used.add(m.start);
+    else if (eventVerb(q, m.start) && !EMPTY_WORDS.has(t.text) && !FILLER.has(t.text)) {
+      if (m.column.stats.nullCount > 0) addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
+      used.add(m.start);
+    }
   }
   // Rows named as a whole: "employees", "customers"; "per session" over a table of sessions.
   for (let i = 0; i < q.tokens.length; i++) {
@@ -1122,6 +1151,16 @@ function countedEntity(q: Question, cols: ColumnMention[], group: ColumnMention,
   return /s$/.test(q.tokens[m.end - 1].text) ? m : null;
 }
 
+/**
+ * A date header's word said as a verb: "brewed", "cancelled" (a past participle that is not the
+ * header word itself), or "brew" after a subject ("do we brew").
+ */
+function eventVerb(q: Question, i: number): boolean {
+  const t = q.tokens[i];
+  if (/ed$/.test(t.text)) return true;
+  return ['we', 'they', 'you', 'i'].includes(q.tokens[i - 1]?.text ?? '');
+}
+
 const BIRTH_WORDS = ['birth', 'dob', 'born', 'birthday'];
 const isBirthDate = (c: CatalogColumn) => c.words.some((w) => BIRTH_WORDS.includes(w));
 
@@ -1188,6 +1227,10 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
   if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
   if (c.words.includes('unit') || c.words.includes('per')) return true;
+  // A table whose rows carry a date of their own records events (batches brewed, cars sold), not
+  // catalogue items, though other tables refer to its rows: its costs add up.
+  const table = src.catalog.tables.find((t) => t.name === c.ref.table);
+  if (table && eventDates(table).length > 0) return false;
   return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
 }
 
@@ -1361,7 +1404,9 @@ function codesInBrackets(q: Question, used: Set<number>): Set<number> {
     const before = q.tokens.findLastIndex((t) => t.end <= open);
     if (inside.length === 0 || inside.length > 3 || before < 0) continue;
     const codeInside = inside.every(isCode);
-    if (codeInside && inside.every((i) => used.has(i))) {
+    // "still active (no cancellation date)": a blank-cell condition in brackets defines the words before it.
+    const definesBlank = ['no', 'without'].includes(q.tokens[inside[0]].text);
+    if ((codeInside || definesBlank) && inside.every((i) => used.has(i))) {
       // "the night shift (NT)": up to two words before the bracket (or before the header there) describe the code.
       for (let i = before, described = 0; i >= 0 && described < 2; i--) {
         if (used.has(i) && described > 0) break;
@@ -1381,7 +1426,7 @@ function codesInBrackets(q: Question, used: Set<number>): Set<number> {
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
 function columnsOf(measure: Measure, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']): ColumnRef[] {
   const refs: ColumnRef[] = [...conditions, ...(unmatched?.conditions ?? [])].map((c) => c.column);
-  if (measure.fn !== 'count') refs.push(measure.column);
+  if (measure.fn !== 'count') refs.push(measure.column, ...(measure.fn === 'ratio' ? [] : (measure.terms ?? []).map((t) => t.column)));
   if ('by' in shape) refs.push(shape.by);
   if (shape.kind === 'top_rows') refs.push(shape.label, shape.rankBy);
   if (shape.kind === 'share') refs.push(...shape.part.map((c) => c.column));

@@ -232,6 +232,8 @@ const MONTH_RANGE = new RegExp(`\\b${MONTH_NAME}\\.? (?:and|to|through|until|-) 
 // "between 1 and 15 May 2024", "May 1-15, 2024": two days of one month.
 const DAYS_OF_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? ?(?:and|to|through|until|-) ?(\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
 const MONTH_DAYS = new RegExp(`\\b${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)? ?(?:and|to|through|until|-) ?(\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'g');
+// "the first week of May 2025": days 1-7, 8-14, 15-21, 22-28; the last week is the month's last 7 days.
+const WEEK_OF_MONTH = new RegExp(`\\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final) week (?:of|in) ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
 // "H1 2024", "the first half of 2024", "2024 H2".
 const HALF_YEAR = /\b(?:h([12])|(first|second|1st|2nd) half)(?: of)?,? (\d{4})\b/g;
 const YEAR_HALF = /\b(\d{4}),? h([12])\b/g;
@@ -288,6 +290,13 @@ function findPeriods(folded: string): Found[] {
   for (const m of folded.matchAll(MONTH_RANGE)) {
     const [m1, m2, y] = [monthOf(m[1]), monthOf(m[2]), Number(m[3])];
     if (ranged(m) && m1 && m2 && m1 < m2) claim(m, iso(y, m1, 1), m2 === 12 ? iso(y + 1, 1, 1) : iso(y, m2 + 1, 1), true);
+  }
+  for (const m of folded.matchAll(WEEK_OF_MONTH)) {
+    const [mo, y] = [monthOf(m[2]), Number(m[3])];
+    if (!mo) continue;
+    const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+    const first = m[1] === 'last' || m[1] === 'final' ? last - 6 : 7 * (QUARTER_WORDS[m[1]] - 1) + 1;
+    claim(m, iso(y, mo, first), nextDay(y, mo, first + 6), true);
   }
   for (const m of folded.matchAll(HALF_YEAR)) {
     const half = m[1] ? Number(m[1]) : m[2] === 'first' || m[2] === '1st' ? 1 : 2;
@@ -347,6 +356,44 @@ function tokenRange(q: Question, f: Found): Span | null {
   return idx.length ? { start: idx[0], end: idx[idx.length - 1] + 1 } : null;
 }
 
+const RANGE_COUNTS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+
+/**
+ * Words after a range that restate it ("inclusive", "both inclusive", "all three months
+ * together"): where the range's words end, past them.
+ */
+function rangeRestated(q: Question, end: number): number {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  if (word(end) === 'inclusive' || word(end) === 'inclusively') return end + 1;
+  if (word(end) === 'both' && word(end + 1) === 'inclusive') return end + 2;
+  const counted = RANGE_COUNTS.has(word(end + 1)) || (q.tokens[end + 1]?.num ?? null) !== null;
+  if (word(end) === 'all' && counted && ['months', 'days', 'weeks', 'quarters', 'years'].includes(word(end + 2))) {
+    return ['together', 'combined'].includes(word(end + 3)) ? end + 4 : end + 3;
+  }
+  return end;
+}
+
+/** Seasons by their months (northern hemisphere, as the months written beside them must confirm). */
+const SEASONS: Record<string, number[]> = { spring: [3, 5], summer: [6, 8], autumn: [9, 11], fall: [9, 11] };
+
+/**
+ * Where a range's words start when a season restates it before ("over the whole of the summer,
+ * June to August 2025"): the season must span exactly the range's months, else it is left unread.
+ */
+function seasonBefore(q: Question, start: number, f: Found): number {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  const months = SEASONS[word(start - 1)];
+  const [fromMonth, toMonth] = [Number(f.from.slice(5, 7)), Number(f.to.slice(5, 7)) - 1 || 12];
+  if (!months || !f.from.endsWith('-01') || !f.to.endsWith('-01') || months[0] !== fromMonth || months[1] !== toMonth) return start;
+  let i = start - 1;
+  if (word(i - 1) === 'the') i--;
+  if (word(i - 1) === 'of' && ['whole', 'entire'].includes(word(i - 2))) i -= 2;
+  else if (['whole', 'entire'].includes(word(i - 1))) i--;
+  if (word(i - 1) === 'the') i--;
+  if (['over', 'throughout', 'across', 'for'].includes(word(i - 1))) i--;
+  return i;
+}
+
 /**
  * Periods with the words that bound them: "in 2023", "since March 2023" (from), "before 2022"
  * (to), "between Q1 2023 and Q3 2023" / "from X to Y" (both ends, inclusive of the last period).
@@ -364,13 +411,14 @@ export function periodMentions(q: Question): PeriodMention[] {
     const before = word(span.start - 1);
     const next = found[k + 1];
     if (f.range) {
-      const lead = before === 'between' || before === 'from' ? 1 : 0;
-      out.push({ start: span.start - lead, end: span.end, from: f.from, to: f.to, said: f.said });
+      const season = seasonBefore(q, span.start, f);
+      const lead = ['between', 'from', 'in', 'during'].includes(word(season - 1)) ? 1 : 0;
+      out.push({ start: season - lead, end: rangeRestated(q, span.end), from: f.from, to: f.to, said: f.said });
       continue;
     }
     const joiner = next ? q.tokens.slice(span.end, next.span.start).map((t) => t.text).join(' ') : '';
     if (next && (joiner === 'and' || joiner === 'to' || joiner === 'through' || joiner === 'until') && (before === 'between' || before === 'from')) {
-      out.push({ start: span.start - 1, end: next.span.end, from: f.from, to: next.f.to, said: `${f.said} to ${next.f.said}` });
+      out.push({ start: span.start - 1, end: rangeRestated(q, next.span.end), from: f.from, to: next.f.to, said: `${f.said} to ${next.f.said}` });
       k++;
       continue;
     }

@@ -73,23 +73,23 @@ export function measureText(catalog: Catalog, m: Measure): string {
 }
 
 function measureWords(catalog: Catalog, m: Measure): string {
+  if (m.fn === 'count') return 'number of rows';
+  if (m.fn === 'ratio') return `total ${label(catalog, m.column)} per ${label(catalog, m.per)}`;
+  // "total (parts + labour)": the expression said as computed.
+  const of = m.terms?.length ? `(${label(catalog, m.column)}${m.terms.map((t) => ` ${t.op} ${label(catalog, t.column)}`).join('')})` : label(catalog, m.column);
   switch (m.fn) {
-    case 'count':
-      return 'number of rows';
     case 'count_distinct':
-      return `number of distinct ${label(catalog, m.column)} values`;
+      return `number of distinct ${of} values`;
     case 'sum':
-      return `total ${label(catalog, m.column)}`;
+      return `total ${of}`;
     case 'avg':
-      return `average ${label(catalog, m.column)}`;
+      return `average ${of}`;
     case 'median':
-      return `median ${label(catalog, m.column)}`;
+      return `median ${of}`;
     case 'min':
-      return `lowest ${label(catalog, m.column)}`;
+      return `lowest ${of}`;
     case 'max':
-      return `highest ${label(catalog, m.column)}`;
-    case 'ratio':
-      return `total ${label(catalog, m.column)} per ${label(catalog, m.per)}`;
+      return `highest ${of}`;
   }
 }
 

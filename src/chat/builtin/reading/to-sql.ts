@@ -82,11 +82,18 @@ function whereSql(catalog: Catalog, reading: Reading, conditions: Condition[], e
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 }
 
+/** The measure's column, or the expression it forms with its terms: ("parts" + "labour"). */
+function measuredSql(catalog: Catalog, reading: Reading, m: Exclude<Measure, { fn: 'count' }>): string {
+  const c = findColumn(catalog, m.column);
+  const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
+  const terms = m.fn === 'ratio' ? [] : (m.terms ?? []);
+  return terms.length ? `(${ident}${terms.map((t) => ` ${t.op} ${col(catalog, reading, t.column)}`).join('')})` : ident;
+}
+
 export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {
   if (m.fn === 'count') return 'count(*)';
-  const c = findColumn(catalog, m.column);
-  const column = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
-  const ident = 'outgoing' in m && m.outgoing ? `(-${column})` : column;
+  const measured = measuredSql(catalog, reading, m);
+  const ident = m.fn !== 'ratio' && m.outgoing ? `(-${measured})` : measured;
   switch (m.fn) {
     case 'count_distinct':
       return `count(DISTINCT ${ident})`;
@@ -177,5 +184,5 @@ export function signsSql(catalog: Catalog, reading: Reading, column: ColumnRef):
 function measureArg(catalog: Catalog, reading: Reading): string {
   const m = reading.measure;
   if (m.fn === 'count') return '*';
-  return findColumn(catalog, m.column)?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
+  return measuredSql(catalog, reading, m);
 }

@@ -7,13 +7,16 @@ export type ColumnRef = { table: string; column: string };
 
 export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
 
+/** Another column of the same row combined with the measure's column: "parts plus labour". */
+export type Term = { op: '+' | '-' | '*'; column: ColumnRef };
+
 /**
  * `outgoing`: money going out asked of a column where it is recorded as negative amounts ("how much
  * did we spend" over a signed ledger): the measure is taken over the column negated, as magnitudes.
  */
 export type Measure =
   | { fn: 'count' }
-  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; outgoing?: true }
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true }
   /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
   | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 

@@ -159,7 +159,10 @@ export const FILLER = new Set(
     'currently available altogether ever separate separately reading readings entries instance instances ' +
     'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled ' +
     // The table named as a whole ("in the schedule", "in the catalogue"); verbs of its rows' event below.
-    'schedule timetable catalogue catalog register roster'
+    'schedule timetable catalogue catalog register roster ' +
+    // What an organisation does with the rows it keeps ("how many patients do we treat", "how many
+    // drivers do we employ"): never a restriction on them.
+    'treat treats employ employs hold holds serve serves'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),

@@ -1,0 +1,32 @@
+// Blank cells as conditions: "no refill date", "without a quote", "no signature recorded" ask for
+// the rows whose cell is empty; "have a refill date", "where a discount was given" for those whose
+// cell is filled in. Only the words next to the header are read this way.
+import type { Span } from './mentions.ts';
+import type { Question } from './question.ts';
+
+const ABSENT = new Set(['no', 'without', 'missing']);
+/** "a discount" is the rows that have one only after a verb of having: "had a discount", "with a discount". */
+const PRESENT_ARTICLES = new Set(['a', 'an', 'any']);
+const HAVING = new Set(['have', 'has', 'had', 'having', 'with', 'where', 'when', 'got']);
+/** Participles saying a cell was filled in: "no quote set", "a discount was given". */
+const FILLED_IN = new Set(['set', 'given', 'recorded', 'entered', 'filled', 'provided', 'applied', 'noted', 'logged', 'added', 'granted', 'offered']);
+const LINKS = new Set(['was', 'were', 'is', 'are', 'been', 'be']);
+
+export type BlankReading = { absent: boolean; span: Span };
+
+/**
+ * The blank-cell condition the words around header mention `m` state, or null. A filled-in cell
+ * is read only where the column has blanks: elsewhere "a discount" asks about every row.
+ */
+export function blankAround(q: Question, m: Span, hasBlanks: boolean): BlankReading | null {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  const prev = word(m.start - 1);
+  const absent = ABSENT.has(prev);
+  const present = !absent && hasBlanks && PRESENT_ARTICLES.has(prev) && HAVING.has(word(m.start - 2));
+  if (!absent && !present) return null;
+  let end = m.end;
+  let k = end;
+  while (LINKS.has(word(k))) k++;
+  if (FILLED_IN.has(word(k))) end = k + 1;
+  return { absent, span: { start: m.start - 1, end } };
+}
