@@ -11,7 +11,7 @@ import { createIngestProcesses } from './ingest-processes.ts';
 import { readWorkbookHere, type WorkbookReader } from './workbook-source.ts';
 import { JobError } from '../errors.ts';
 import { pollUntil } from '../../test/support/poll.ts';
-import { threadPriorities } from '../../test/support/thread-priority.ts';
+import { sessionOf, threadPriorities } from '../../test/support/thread-priority.ts';
 import { BACKGROUND_NICE } from '../background-priority.ts';
 
 const IDLE_RETIRE_MS = 3_000;
@@ -80,6 +80,14 @@ describe('table imports in host processes', () => {
     expect(threads.length).toBeGreaterThan(1);
     expect(threads.filter((t) => t.nice !== BACKGROUND_NICE)).toEqual([]);
     expect(threadPriorities().filter((t) => t.nice !== 0)).toEqual([]);
+  });
+
+  it.runIf(process.platform === 'linux')('runs the host in a session of its own, so that autogroup scheduling takes its CPU time from a share other than this process\'s', async () => {
+    const path = await csvFile('session.csv', `id,bucket\n${Array.from({ length: 2_000 }, (_, i) => `${i},${i % 7}`).join('\n')}\n`);
+    await processes.ingest({ path, filename: 'session.csv', type: 'csv', outputDir, existingTableNames: [], readWorkbook: refuseWorkbooks });
+    const [host] = hostPids();
+    expect(sessionOf(host)).toBe(host);
+    expect(sessionOf(host)).not.toBe(sessionOf());
   });
 
   it('carries the error catalogue across: an unreadable file fails with its JobError code', async () => {

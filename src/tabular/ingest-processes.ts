@@ -36,7 +36,13 @@ export function createIngestProcesses(options: IngestProcessesOptions): IngestPr
   const cancelGraceMs = options.cancelGraceMs ?? DEFAULT_CANCEL_GRACE_MS;
 
   function startHost(): Host {
-    const child = fork(HOST_ENTRY, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // A session of its own (setsid): where the kernel groups CPU time by session (autogroup,
+    // the default on desktops and on hosts where the service runs outside a CPU cgroup) an import
+    // then takes its time from a share of its own, not from the service's, where its nice value
+    // would only rank it below the event loop inside a share the two split. In a container or a
+    // systemd unit the CPU cgroup decides instead and the session changes nothing. The host
+    // still ends with the service: it exits when the IPC channel closes (ingest-host.ts).
+    const child = fork(HOST_ENTRY, [], { execArgv: [], detached: true, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const host: Host = { child, busy: false, retiring: false, idleTimer: null, onExit: null };
     child.on('exit', (code, signal) => {
       hosts.delete(host);

@@ -1,4 +1,5 @@
-// The nice value of each thread of a process, as the kernel reports it (/proc/<pid>/task/<tid>/stat).
+// What the kernel's scheduler knows of a process: the nice value of each of its threads and its
+// session (/proc/<pid>/task/<tid>/stat, /proc/<pid>/stat).
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ThreadPriority {
@@ -21,4 +22,10 @@ export function threadPriorities(pid: number | 'self' = 'self'): ThreadPriority[
     }
   }
   return threads;
+}
+
+/** The process's session id (field 6 of /proc/<pid>/stat): with autogroup scheduling, its share of the CPU. */
+export function sessionOf(pid: number | 'self' = 'self'): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
 }
