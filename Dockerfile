@@ -28,7 +28,7 @@ WORKDIR /app
 # that a mostly idle service does not need (see the README's Footprint).
 ENV NODE_ENV=production \
     MALLOC_MMAP_THRESHOLD_=131072 \
-    NODE_COMPILE_CACHE=/tmp/node-compile-cache \
+    NODE_COMPILE_CACHE=node_modules/.cache/node-compile \
     NODE_OPTIONS=--max-semi-space-size=8 \
     HOST=0.0.0.0 \
     PORT=8080 \
@@ -40,7 +40,7 @@ COPY src ./src
 # The OCR model: nothing is downloaded at run time.
 COPY vendor ./vendor
 COPY packages ./packages
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data node_modules/.cache/node-compile && chown node:node /data node_modules/.cache/node-compile
 USER node
 VOLUME ["/data"]
 EXPOSE 8080
