@@ -13,6 +13,7 @@ import { dev6Schemas } from './dev6/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
+import { holdout6Schemas } from './holdout6/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await buildAll(dev5Schemas, 'dev5');
   await buildAll(dev6Schemas, 'dev6');
   await buildAll(holdout4Schemas, 'holdout4');
+  await buildAll(holdout6Schemas, 'holdout6');
 }, 300_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -163,8 +165,39 @@ describe('the holdout4 split', () => {
   });
 });
 
+describe('the holdout6 split', () => {
+  // Names of every schema in the other splits, including ones not registered here yet.
+  const taken = [
+    'campaigns', 'catalog', 'claims', 'clinic', 'courses', 'depots', 'expenses', 'ferries', 'fleet', 'flights', 'grid', 'hotel', 'hotels', 'hr',
+    'inspections', 'inventory', 'invoices', 'library', 'listings', 'logistics', 'meters', 'orders', 'parcels', 'physio', 'pos', 'properties',
+    'quality', 'rentals', 'sales', 'sensors', 'shipments', 'shop', 'stays', 'subscriptions', 'support', 'tickets', 'toolshed', 'university',
+    'web', 'workforce', 'workshop', 'restaurants', 'telecom', 'banking', 'consultancy', 'bookshop', 'vet', 'cinema', 'cyclehire', 'warehouse',
+    'theatre', 'bikeshare', 'kennels', 'ledger', 'utilities', 'printshop', 'gymchain', 'pharmacy', 'brewery', 'dealership', 'bakery',
+  ];
+
+  it('has 4 schemas of its own with 140 to 160 questions, a fifth or more of them unanswerable', () => {
+    expect(holdout6Schemas.length).toBe(4);
+    const others = [...taken, ...[...devSchemas, ...dev2Schemas, ...dev3Schemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas].map((s) => s.name)];
+    expect(holdout6Schemas.every((h) => !others.includes(h.name))).toBe(true);
+    const questions = questionsOf(holdout6Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(140);
+    expect(questions.length).toBeLessThanOrEqual(160);
+    expect(unanswerable(holdout6Schemas).length).toBeGreaterThanOrEqual(0.2 * questions.length);
+  });
+
+  it('has tables of 1,000 to 300,000 rows, one of 100,000 or more, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const files = holdout6Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(300_000);
+    expect(Math.max(...rows)).toBeGreaterThanOrEqual(100_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout6Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout6Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
