@@ -18,6 +18,7 @@ import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
 import { holdout5Schemas } from './holdout5/index.ts';
+import { holdout6Schemas } from './holdout6/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -45,7 +46,8 @@ beforeAll(async () => {
   await buildAll(dev10Schemas, 'dev10');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
-}, 300_000);
+  await buildAll(holdout6Schemas, 'holdout6');
+}, 600_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -53,6 +55,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
   dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas,
+  holdout6: holdout6Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -273,8 +276,29 @@ describe('the holdout5 split', () => {
   });
 });
 
+describe('the holdout6 split', () => {
+  it('has 4 schemas of its own with 140 to 160 questions, a fifth or more of them unanswerable', () => {
+    expect(holdout6Schemas.length).toBe(4);
+    expect(namesElsewhere('holdout6')).toEqual([]);
+    const questions = questionsOf(holdout6Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(140);
+    expect(questions.length).toBeLessThanOrEqual(160);
+    expect(unanswerable(holdout6Schemas).length).toBeGreaterThanOrEqual(0.2 * questions.length);
+  });
+
+  it('has tables of 1,000 to 300,000 rows, one of 100,000 or more, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const files = holdout6Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(300_000);
+    expect(Math.max(...rows)).toBeGreaterThanOrEqual(100_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout6Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
@@ -294,7 +318,7 @@ describe('every split', () => {
       expect(again.questions).toEqual(first.questions);
       again.files.forEach((file, i) => expect(digest(file.path), file.path).toBe(digest(first.files[i].path)));
     }
-  }, 120_000);
+  }, 400_000);
 });
 
 function digest(path: string): string {
