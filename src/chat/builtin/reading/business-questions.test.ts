@@ -145,6 +145,14 @@ describe('the wording business users write (1,000+ rows)', () => {
     }
   });
 
+  it('reads "clients" and "subscribers" as the customers table\'s rows, on its own or beside orders', async () => {
+    const inJapan = new Set(clients.filter((c) => c.country === 'Japan').map((c) => c.customer_id));
+    const joined = await ask('How many orders do we have for clients in Japan?');
+    answered(joined, formatNumber(count(sales, (o) => inJapan.has(o.customer_id))));
+    const own = await ask('How many subscribers are from Brazil?');
+    answered(own, formatNumber(count(clients, (c) => c.country === 'Brazil')));
+  });
+
   it('still declines a count of a thing the data does not hold', async () => {
     const reply = await ask('How many refunds did customers in Canada request?');
     expect(reply.execution_details.outcome).not.toBe('answered');
