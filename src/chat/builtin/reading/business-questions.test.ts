@@ -135,6 +135,11 @@ describe('the wording business users write (1,000+ rows)', () => {
     answered(abbreviated, formatNumber(count(sales, (o) => o.order_date.startsWith('2024') && o.amount < 2000)));
   });
 
+  it('counts "<cell> <rows> since <day>" without a question word, from that day on', async () => {
+    const reply = await ask('Cancelled orders since 1 March 2024?');
+    answered(reply, formatNumber(count(sales, (o) => o.status === 'cancelled' && o.order_date >= '2024-03-01')));
+  });
+
   it('reads "<status> rate" as the share of rows with that status, and "per yr" as a yearly breakdown', async () => {
     const rate = await ask('What is the cancellation rate?');
     answered(rate, `${formatNumber((100 * count(sales, (o) => o.status === 'cancelled')) / sales.length)}%`);

@@ -1126,7 +1126,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   // A named row's attribute: "What is the salary of Ana Lopez?", "Which city is Ana Lopez in?"
-  const target = cols.find((m) => !conditionCols.has(m.column));
+  // "Card bills since 1 October" (no question word): "bills" names the rows (bill_id's word), not a
+  // column to look up; "which bills ..." still asks for their ids.
+  const rowNounOnly = (m: ColumnMention) => opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && entityWord(src, q, m.start);
+  const target = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
@@ -1146,9 +1149,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol) {
     return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
   }
-  // "bookings with at least 5 nights", "shipments from US in 2024": the rows that match, counted.
-  const lead = q.tokens.findIndex((t) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text));
-  if (conditions.length > 0 && lead >= 0 && lead <= 1 && entityWord(src, q, lead) && /s$/.test(q.tokens[lead].text)) {
+  // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
+  // the rows that match, counted. Cells read as conditions may come before the row noun.
+  const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column));
+  const lead = q.tokens.findIndex((t, i) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text) && !inCondition(i));
+  const wordsBefore = q.tokens.slice(0, Math.max(0, lead)).filter((_, i) => !inCondition(i)).length;
+  if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && entityWord(src, q, lead) && /s$/.test(q.tokens[lead].text)) {
     used.add(lead);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
