@@ -9,5 +9,6 @@ import { bakery } from './bakery.ts';
 import { brewery } from './brewery.ts';
 import { dealership } from './dealership.ts';
 import { pharmacy } from './pharmacy.ts';
+import { utilityBills } from './utility-bills.ts';
 
-export const dev10Schemas: BusinessSchema[] = [pharmacy, brewery, dealership, bakery];
+export const dev10Schemas: BusinessSchema[] = [pharmacy, brewery, dealership, bakery, utilityBills];

@@ -135,6 +135,11 @@ describe('the wording business users write (1,000+ rows)', () => {
     answered(abbreviated, formatNumber(count(sales, (o) => o.order_date.startsWith('2024') && o.amount < 2000)));
   });
 
+  it('counts "<cell> <rows> since <day>" without a question word, from that day on', async () => {
+    const reply = await ask('Cancelled orders since 1 March 2024?');
+    answered(reply, formatNumber(count(sales, (o) => o.status === 'cancelled' && o.order_date >= '2024-03-01')));
+  });
+
   it('reads "<status> rate" as the share of rows with that status, and "per yr" as a yearly breakdown', async () => {
     const rate = await ask('What is the cancellation rate?');
     answered(rate, `${formatNumber((100 * count(sales, (o) => o.status === 'cancelled')) / sales.length)}%`);
@@ -143,6 +148,14 @@ describe('the wording business users write (1,000+ rows)', () => {
     for (const year of ['2022', '2023', '2024']) {
       expect(yearly.content).toMatch(new RegExp(`\\| ${year} \\| ${formatNumber(count(sales, (o) => o.order_date.startsWith(year)))} \\|`));
     }
+  });
+
+  it('reads "clients" and "subscribers" as the customers table\'s rows, on its own or beside orders', async () => {
+    const inJapan = new Set(clients.filter((c) => c.country === 'Japan').map((c) => c.customer_id));
+    const joined = await ask('How many orders do we have for clients in Japan?');
+    answered(joined, formatNumber(count(sales, (o) => inJapan.has(o.customer_id))));
+    const own = await ask('How many subscribers are from Brazil?');
+    answered(own, formatNumber(count(clients, (c) => c.country === 'Brazil')));
   });
 
   it('still declines a count of a thing the data does not hold', async () => {

@@ -43,6 +43,8 @@ const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'numbe
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
+/** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
+const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** Periods rows can be grouped by, beyond those a date range can be said in: "the busiest weekday". */
@@ -612,6 +614,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
   }
 
+  // "unpaid bills", "bills left unpaid": a yes/no column's one-word header after "un" is its no cells.
+  for (const [i, t] of q.tokens.entries()) {
+    if (used.has(i) || !t.text.startsWith('un')) continue;
+    const flag = unFlag(src, t.text.slice(2), conditionCols);
+    if (!flag) continue;
+    addCondition({ kind: 'in', column: flag.column.ref, values: flag.no, negate: false }, i);
+    conditionCols.add(flag.column);
+    use({ start: i, end: i + 1 });
+    // "left unpaid", "money outstanding on unpaid bills": words restating the unset flag.
+    for (const [k, w] of q.tokens.entries()) if (UNSETTLED_WORDS.has(w.text)) used.add(k);
+  }
+
   // 4. The operation and the shape of the answer.
   const has = (w: string) => q.tokens.some((t) => t.text === w);
   const first = q.tokens[0].text;
@@ -743,20 +757,20 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "What was the busiest month for orders?": the period right after the superlative, in the table
   // the question names (or the only one).
   const rowsNamed = catalog.tables.length === 1 || q.tokens.some((_, i) => entityWord(src, q, i));
-  if (!group && sup && rowsNamed && Object.hasOwn(GROUP_UNITS, q.tokens[sup.at + 1]?.text ?? '') && !q.tokens[sup.at + 1].text.endsWith('ly')) {
+  const unitAfterSup = sup && !q.tokens[sup.at + 1]?.text.endsWith('ly') ? groupUnitAt(q, sup.at + 1) : null;
+  if (!group && sup && rowsNamed && unitAfterSup) {
     const dateCol = fact.columns.find((c) => c.role === 'date') ?? null;
     if (dateCol) {
-      group = { start: sup.at + 1, end: sup.at + 2, column: dateCol, score: 1, synonym: false };
-      groupPeriod = GROUP_UNITS[q.tokens[sup.at + 1].text];
+      group = { start: sup.at + 1, end: unitAfterSup.end, column: dateCol, score: 1, synonym: false };
+      groupPeriod = unitAfterSup.unit;
     }
   }
   if (!group && openerAt >= 0 && (sup || top)) {
-    const next = q.tokens[openerAt + 1]?.text ?? '';
-    const unit = Object.hasOwn(GROUP_UNITS, next) ? GROUP_UNITS[next] : null;
-    const dateCol = unit ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
-    if (unit && dateCol) {
-      group = { start: openerAt + 1, end: openerAt + 2, column: dateCol, score: 1, synonym: false };
-      groupPeriod = unit;
+    const said = groupUnitAt(q, openerAt + 1);
+    const dateCol = said ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
+    if (said && dateCol) {
+      group = { start: openerAt + 1, end: said.end, column: dateCol, score: 1, synonym: false };
+      groupPeriod = said.unit;
     }
   }
   if (!group && openerAt >= 0) {
@@ -1112,7 +1126,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   // A named row's attribute: "What is the salary of Ana Lopez?", "Which city is Ana Lopez in?"
-  const target = cols.find((m) => !conditionCols.has(m.column));
+  // "Card bills since 1 October" (no question word): "bills" names the rows (bill_id's word), not a
+  // column to look up; "which bills ..." still asks for their ids.
+  const rowNounOnly = (m: ColumnMention) => opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && entityWord(src, q, m.start);
+  const target = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
@@ -1132,9 +1149,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol) {
     return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
   }
-  // "bookings with at least 5 nights", "shipments from US in 2024": the rows that match, counted.
-  const lead = q.tokens.findIndex((t) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text));
-  if (conditions.length > 0 && lead >= 0 && lead <= 1 && entityWord(src, q, lead) && /s$/.test(q.tokens[lead].text)) {
+  // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
+  // the rows that match, counted. Cells read as conditions may come before the row noun.
+  const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column));
+  const lead = q.tokens.findIndex((t, i) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text) && !inCondition(i));
+  const wordsBefore = q.tokens.slice(0, Math.max(0, lead)).filter((_, i) => !inCondition(i)).length;
+  if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && entityWord(src, q, lead) && /s$/.test(q.tokens[lead].text)) {
     used.add(lead);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
@@ -1334,6 +1354,26 @@ function flagValues(c: CatalogColumn): { yes: string[]; no: string[] } | null {
   const yes = cells.filter((v) => TRUE_CELLS.has(v.toLowerCase()));
   const no = cells.filter((v) => FALSE_CELLS.has(v.toLowerCase()));
   return yes.length && yes.length + no.length === cells.length ? { yes, no: no.length ? no : ['__none__'] } : null;
+}
+
+/** The yes/no column of `src` whose one-word header is `word` ("paid" for "unpaid"), with its no cells. */
+function unFlag(src: Source, word: string, taken: Set<CatalogColumn>): { column: CatalogColumn; no: string[] } | null {
+  for (const t of src.tables)
+    for (const c of t.columns) {
+      const flag = c.words.length === 1 && c.words[0] === word && !taken.has(c) && inSource(src, c) ? flagValues(c) : null;
+      if (flag && flag.no[0] !== '__none__') return { column: c, no: flag.no };
+    }
+  return null;
+}
+
+/** A period rows can be grouped by, said at `i` ("weekday", "quarter", "day of the week"), and where its words end. */
+function groupUnitAt(q: Question, i: number): { unit: GroupPeriod; end: number } | null {
+  const word = q.tokens[i]?.text ?? '';
+  if (Object.hasOwn(GROUP_UNITS, word)) return { unit: GROUP_UNITS[word], end: i + 1 };
+  const said = (n: number) => q.tokens.slice(i, i + n).map((t) => t.text).join(' ');
+  if (said(4) === 'day of the week') return { unit: 'weekday', end: i + 4 };
+  if (said(3) === 'day of week') return { unit: 'weekday', end: i + 3 };
+  return null;
 }
 
 /** A period wholly outside a date column's values: the data cannot answer for it. */

@@ -50,6 +50,11 @@ describe('periods ranked', () => {
     expectAnswered(reply, topKey((r) => WEEKDAYS[new Date(`${r.ride_date}T00:00:00Z`).getUTCDay()], () => 1));
   });
 
+  it('"which day of the week had the most rides" is the weekday said in four words', async () => {
+    const reply = await askBuiltin(t, ws, 'Which day of the week had the most rides?');
+    expectAnswered(reply, topKey((r) => WEEKDAYS[new Date(`${r.ride_date}T00:00:00Z`).getUTCDay()], () => 1));
+  });
+
   it('"which quarter had the highest fare revenue" ranks the quarters by their total fares', async () => {
     const quarter = (d: string) => `${d.slice(0, 4)}-Q${Math.floor((Number(d.slice(5, 7)) - 1) / 3) + 1}`;
     const reply = await askBuiltin(t, ws, 'Which quarter had the highest fare revenue?');

@@ -213,6 +213,7 @@ export const ROW_NOUN_SYNONYMS: string[][] = [
   ['invoice', 'bill'],
   ['rental', 'hire'],
   ['trip', 'journey'],
+  ['customer', 'client', 'subscriber'],
 ];
 
 /** A noun and its plural: "stay"/"stays", "delivery"/"deliveries", "case"/"cases". */
