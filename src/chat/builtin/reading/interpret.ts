@@ -248,6 +248,8 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   const bareNumber = (m: ValueMention) => q.tokens.slice(m.start, m.end).every((t) => t.num !== null) && !m.column.stems.includes(q.tokens[m.start - 1]?.stem ?? '');
   for (const m of settled.values) if (!bareNumber(m)) for (let i = m.start; i < m.end; i++) cover(i, 1);
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
+  // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
+  if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.
   return [...covered.values()].reduce((a, b) => a + b, 0) - (src.join ? 0.5 : 0);
 }
@@ -666,7 +668,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "the average Travel expense", "top 5 employees by total expenses": the rows' own amount.
   const entityAfter = (at: number) => at >= 0 && [1, 2].some((k) => at + k < q.tokens.length && entityWord(src, q, at + k) && !inMention(at + k));
   // "the largest single debit": a row of money named by its direction is its amount too.
-  const flowAt = sup === null || measureMention ? -1 : [1, 2].map((k) => sup.at + k).find((i) => FLOW_NOUNS.has(q.tokens[i]?.text ?? '')) ?? -1;
+  const flowAt = sup === null || measureMention ? -1 : [1, 2, 3].map((k) => sup.at + k).find((i) => FLOW_NOUNS.has(q.tokens[i]?.text ?? '')) ?? -1;
   const impliedAmount =
     !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
   if (impliedAmount && flowAt >= 0) used.add(flowAt);

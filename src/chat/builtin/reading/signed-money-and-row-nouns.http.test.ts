@@ -22,8 +22,9 @@ beforeAll(async () => {
   t = await startTestApp();
   ledgerWs = await createWorkspace(t, null, { name: 'ledger' });
   await uploadTables(t, ledgerWs, [
-    { content: toCsv(entries), filename: 'ledger.csv' },
+    // The suppliers first: a question naming no column must still find the ledger's amounts.
     { content: toCsv(suppliers(1_000)), filename: 'suppliers.csv' },
+    { content: toCsv(entries), filename: 'ledger.csv' },
   ]);
   membersWs = await createWorkspace(t, null, { name: 'members' });
   await uploadTables(t, membersWs, [{ content: toCsv(members), filename: 'members.csv' }]);
@@ -74,6 +75,11 @@ describe('debits and credits of a signed amount', () => {
   it('"the largest single debit" is the most negative amount, as a magnitude', async () => {
     const reply = await askBuiltin(t, ledgerWs, 'What was the largest single debit?');
     expectAnswered(reply, formatNumber(Math.max(...entries.filter((e) => e.amount < 0).map((e) => -e.amount))));
+  });
+
+  it('"the largest single travel payment" is the largest outgoing travel amount', async () => {
+    const reply = await askBuiltin(t, ledgerWs, 'What was the largest single travel payment?');
+    expectAnswered(reply, formatNumber(Math.max(...entries.filter((e) => e.category === 'Travel').map((e) => -e.amount))));
   });
 
   it('"the biggest single credit" is the largest positive amount', async () => {
