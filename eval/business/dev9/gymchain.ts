@@ -10,18 +10,20 @@ import { writeCsv, writeParquet, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
 import { between } from '../dev5/dates.ts';
 
-interface Member { id: number; name: string; club: string; contract: string; fee: number; joined: string }
+interface Member { id: number; name: string; club: string; contract: string; fee: number; joined: string; level: string }
 interface Visit { id: number; member: number; date: string; minutes: number }
 
 const CLUBS = ['Riverside', 'Old Town', 'Docklands', 'Hillcrest'];
 const CONTRACTS = ['Annual', 'Monthly rolling', 'Off-peak'];
+// The most common membership level is named like the table's rows: "how many members" is every row.
+const LEVELS = ['Member', 'Student', 'Corporate'];
 
 function generate(): { members: Member[]; visits: Visit[] } {
   const random = createRandom(9404);
   const members = Array.from({ length: 2_000 }, (_, i): Member => {
     const contract = random.weighted(CONTRACTS, [45, 35, 20]);
     const base = contract === 'Annual' ? 32 : contract === 'Monthly rolling' ? 44 : 25;
-    return { id: 60_001 + i, name: `Member ${i + 1}`, club: random.weighted(CLUBS, [32, 28, 22, 18]), contract, fee: base + random.int(0, 800) / 100, joined: random.date('2019-02-01', '2025-09-30') };
+    return { id: 60_001 + i, name: `Member ${i + 1}`, club: random.weighted(CLUBS, [32, 28, 22, 18]), contract, fee: base + random.int(0, 800) / 100, joined: random.date('2019-02-01', '2025-09-30'), level: LEVELS[i % 7 < 4 ? 0 : i % 7 < 6 ? 1 : 2] };
   });
   // Members on annual contracts visit more often, so a fee averaged over visits would differ.
   const frequent = members.filter((m) => m.contract === 'Annual');
@@ -41,6 +43,7 @@ const MEMBER_COLUMNS: Column<Member>[] = [
   { header: 'contract_type', value: (r) => r.contract },
   { header: 'Monthly Fee (GBP)', value: (r) => r.fee, sqlType: 'DOUBLE' },
   { header: 'join_date', value: (r) => r.joined, sqlType: 'DATE' },
+  { header: 'membership_level', value: (r) => r.level },
 ];
 const VISIT_COLUMNS: Column<Visit>[] = [
   { header: 'visit_id', value: (r) => r.id },
@@ -74,9 +77,16 @@ export const gymchain: BusinessSchema = {
     q.ask('How many members are on off-peak contracts?', count(countWhere(members, (m) => m.contract === 'Off-peak')));
     q.ask('How many members joined in 2023?', count(countWhere(members, (m) => m.joined.startsWith('2023'))));
 
+    q.ask('How many members do we have?', count(members.length));
+    q.ask('How many members belong to the Riverside club?', count(countWhere(members, (m) => m.club === 'Riverside')));
+    q.ask('What is the average monthly fee for off-peak members?', amount(avgOf(members, (m) => m.fee, (m) => m.contract === 'Off-peak')));
+    q.ask('What is the highest monthly fee at the Hillcrest club?', amount(Math.max(...members.filter((m) => m.club === 'Hillcrest').map((m) => m.fee))));
+    q.ask('How many student members are there?', count(countWhere(members, (m) => m.level === 'Student')));
+
     q.ask('Which personal trainer has the most clients?', decline('no trainer column'));
     q.ask('How many members cancelled this year?', decline('no cancellation column'));
     q.ask('What is the average age of members?', decline('no birth date or age column'));
+    q.ask('What was the largest single personal training fee?', decline('no personal training column'));
     return { files, questions: q.questions };
   },
 };

@@ -82,9 +82,15 @@ export const ledger: BusinessSchema = {
     q.ask('Total customer receipts in 2024', amount(roundTo(sumOf(entries, (e) => e.amount, (e) => e.category === 'Customer receipts' && between(e.date, '2024-01-01', '2024-12-31')), 2)));
     q.ask('Top 3 suppliers by amount paid', ranking(ranked(paidTo, 3)));
 
+    q.ask('What was the largest single debit?', amount(Math.max(...out.map(magnitude))));
+    q.ask('What was the biggest single credit?', amount(Math.max(...entries.filter((e) => e.amount > 0).map((e) => e.amount))));
+    q.ask('What is the net flow (credits minus debits)?', amount(roundTo(sumOf(entries, (e) => e.amount), 2)));
+    q.ask('What was the smallest single credit?', amount(Math.min(...entries.filter((e) => e.amount > 0).map((e) => e.amount))));
+
     q.ask('How much VAT did we reclaim?', decline('no tax column'));
     q.ask('Which employee approved the most payments?', decline('no approver column'));
     q.ask('What is our bank balance today?', decline('no opening balance or balance column'));
+    q.ask('How many customer accounts are overdrawn?', decline('no account balance column'));
     return { files, questions: q.questions };
   },
 };

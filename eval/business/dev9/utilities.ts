@@ -9,7 +9,7 @@ import { createRandom } from '../random.ts';
 import { writeCsv, writeXlsx, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
 
-interface Account { no: string; name: string; tariff: string; region: string; connected: string }
+interface Account { no: string; name: string; tariff: string; region: string; connected: string; balance: number }
 interface Usage { account: string; month: string; kwh: number; bill: number; reading: string }
 
 const REGIONS = ['North', 'Midlands', 'South East', 'South West', 'Wales'];
@@ -24,7 +24,11 @@ function generate(): { accounts: Account[]; usage: Usage[] } {
     tariff: random.weighted(TARIFFS, [50, 30, 20]),
     region: random.weighted(REGIONS, [30, 25, 20, 15, 10]),
     connected: random.date('2015-01-01', '2025-06-30'),
+    balance: 0,
   }));
+  // Signed balances (negative = owing) from a stream of their own, so the other columns stay as they were.
+  const owing = createRandom(9203);
+  for (const account of accounts) account.balance = owing.chance(0.18) ? -owing.float(5, 400, 2) : owing.float(0, 250, 2);
   const usage: Usage[] = [];
   for (const account of accounts) {
     for (let m = 0; m < 12; m++) {
@@ -42,6 +46,7 @@ const ACCOUNT_COLUMNS: Column<Account>[] = [
   { header: 'tariff', value: (r) => r.tariff },
   { header: 'region', value: (r) => r.region },
   { header: 'connection_date', value: (r) => r.connected },
+  { header: 'balance', value: (r) => r.balance },
 ];
 const USAGE_COLUMNS: Column<Usage>[] = [
   { header: 'account_no', value: (r) => r.account },
@@ -80,9 +85,15 @@ export const utilities: BusinessSchema = {
     q.ask('Which region used the most kWh?', winner(groupBy(usage, (u) => regionOf.get(u.account)!, 'sum', (u) => u.kwh)));
     q.ask('Which tariff has the most accounts?', winner(groupBy(accounts, (a) => a.tariff, 'count')));
 
+    q.ask('What was the highest single monthly bill?', amount(Math.max(...usage.map((u) => u.bill))));
+    q.ask('What was the lowest single bill amount?', amount(Math.min(...usage.map((u) => u.bill))));
+    q.ask('How many accounts are overdrawn (negative balance)?', count(countWhere(accounts, (a) => a.balance < 0)));
+    q.ask('How many accounts in Wales are overdrawn?', count(countWhere(accounts, (a) => a.balance < 0 && a.region === 'Wales')));
+
     q.ask('How many smart meters are installed?', decline('no meter column'));
     q.ask('What was the average outdoor temperature in January 2025?', decline('no weather column'));
     q.ask('How many customers complained last year?', decline('no complaints table'));
+    q.ask('What was the highest single gas bill?', decline('electricity only: no gas column'));
     return { files, questions: q.questions };
   },
 };

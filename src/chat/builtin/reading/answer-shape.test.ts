@@ -73,6 +73,14 @@ describe('checkAnswerShape', () => {
     expect(check('How many runs are Express?', reading(count, { kind: 'list', column: ref('run_id') }, [express]))?.action).toBe('decline');
   });
 
+  it('a single-row superlative is one row\'s value, never a count or a total per group', () => {
+    const byMonth: Shape = { kind: 'top_groups', by: ref('run_date'), period: 'month', desc: true, n: 1 };
+    expect(check('What was the highest single monthly unit cost?', reading(count, byMonth))?.action).toBe('decline');
+    expect(check('What was the highest single monthly unit cost?', reading({ fn: 'sum', column: ref('unit_cost') }, byMonth))?.action).toBe('decline');
+    expect(check('What was the highest single unit cost?', reading({ fn: 'max', column: ref('unit_cost') }, scalar))).toBeNull();
+    expect(check('Which van had the largest individual unit cost?', reading(count, { kind: 'top_rows', label: ref('van_plate'), rankBy: ref('unit_cost'), desc: true, n: 1 }))).toBeNull();
+  });
+
   it('a percentage is a share, whatever the word for it', () => {
     const share = reading(count, { kind: 'share', part: [express] }, [york]);
     const ids = reading(count, { kind: 'list', column: ref('run_id') }, [york, express]);

@@ -338,6 +338,19 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
 };
 
+/**
+ * "The highest single bill", "the largest individual payment": one row's value at the extreme, read
+ * off that row. A count, a total or an average per group never answers it.
+ */
+const singleRowIsExtreme: Rule = ({ q, reading, computed }) => {
+  const single = q.tokens.some((t, i) => SINGLE_WORDS.has(t.text) && [i - 1, i - 2].some((j) => RANKING_SUPERLATIVES.has(q.tokens[j]?.text ?? '')));
+  if (!single) return null;
+  const fn = reading.measure.fn;
+  if (reading.shape.kind === 'top_rows' || (reading.shape.kind === 'scalar' && (fn === 'max' || fn === 'min'))) return null;
+  return decline(`The question asks for one row's highest or lowest value, but my reading of it computes ${computed}.`);
+};
+const SINGLE_WORDS = new Set(['single', 'individual']);
+
 /** "The most parcels per run" over a table of runs: a figure per row is an average, not a total. */
 const perRowIsAverage: Rule = ({ q, reading, covered, fact, computed }) => {
   if (!fact || reading.measure.fn !== 'sum' || q.tokens.some((t) => SUM_WORDS.has(t.text) && t.text !== 'overall')) return null;
@@ -389,7 +402,7 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

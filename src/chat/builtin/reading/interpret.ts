@@ -4,6 +4,7 @@
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
+import { signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { numberMentions, spansOverlap } from './mentions.ts';
@@ -19,6 +20,7 @@ import {
   EMPTY_WORDS,
   EVENT_VERBS,
   FILLER,
+  FLOW_NOUNS,
   GROUP_WORDS,
   MAX_WORDS,
   MEDIAN_WORDS,
@@ -127,6 +129,19 @@ function isPeopleTable(t: CatalogTable): boolean {
   return t.columns.some((c) => c.words.some((w) => ['employee', 'staff', 'person', 'first', 'last', 'full', 'surname', 'hire', 'salary', 'member', 'customer', 'patient', 'student'].includes(w)));
 }
 
+/**
+ * A cell named only by the noun for its own table's rows: "how many members" over members whose
+ * level may be "Member" asks for every member, not for the rows holding that cell.
+ */
+function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
+  const table = src.tables.find((t) => t.name === m.column.ref.table);
+  const prev = q.tokens[m.start - 1]?.text ?? '';
+  if (!table || ['which', 'what', 'distinct', 'different', 'unique'].includes(prev)) return false;
+  // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs).
+  const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text);
+  return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t));
+}
+
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[] } {
   const cols = found.columns.filter((m) => inSource(src, m.column));
@@ -134,7 +149,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
-    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: (m.end - m.start) * 2 + 0.5, m })),
+    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
     ...cols.map((m): Pick => {
       const len = m.end - m.start;
       const c = m.column;
@@ -235,6 +250,8 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   const bareNumber = (m: ValueMention) => q.tokens.slice(m.start, m.end).every((t) => t.num !== null) && !m.column.stems.includes(q.tokens[m.start - 1]?.stem ?? '');
   for (const m of settled.values) if (!bareNumber(m)) for (let i = m.start; i < m.end; i++) cover(i, 1);
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
+  // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
+  if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.
   return [...covered.values()].reduce((a, b) => a + b, 0) - (src.join ? 0.5 : 0);
 }
@@ -626,6 +643,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     for (const [k, w] of q.tokens.entries()) if (UNSETTLED_WORDS.has(w.text)) used.add(k);
   }
 
+  // "negative balance", "overdrawn": the sign of a column holding both signs.
+  const signs = signConditions(q, cols.filter((m) => !conditionCols.has(m.column)), src.tables.flatMap((t) => t.columns));
+  for (const s of signs.found) {
+    addCondition(s.condition, Math.min(...signs.spans.map((x) => x.start)));
+    conditionCols.add(s.column);
+    for (const m of cols) if (m.column === s.column) use(m);
+  }
+  for (const span of signs.spans) use(span);
+
   // 4. The operation and the shape of the answer.
   const has = (w: string) => q.tokens.some((t) => t.text === w);
   const first = q.tokens[0].text;
@@ -656,7 +682,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
   // "the average Travel expense", "top 5 employees by total expenses": the rows' own amount.
   const entityAfter = (at: number) => at >= 0 && [1, 2].some((k) => at + k < q.tokens.length && entityWord(src, q, at + k) && !inMention(at + k));
-  const impliedAmount = !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && entityAfter(sup.at))) ? soleAmount(src.tables[0]) : null;
+  // "the largest single debit": a row of money named by its direction is its amount too.
+  const flowAt = sup === null || measureMention ? -1 : [1, 2, 3].map((k) => sup.at + k).find((i) => FLOW_NOUNS.has(q.tokens[i]?.text ?? '')) ?? -1;
+  const impliedAmount =
+    !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
+  if (impliedAmount && flowAt >= 0) used.add(flowAt);
   const measureCol = measureMention?.column ?? impliedAmount;
   // "seat count by plan": the measure added up.
   if (!agg.fn && measureMention && q.tokens[measureMention.end]?.text === 'count') {

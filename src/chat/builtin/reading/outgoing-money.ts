@@ -1,37 +1,42 @@
 // Money going out asked of a ledger that records it as negative amounts: "how much did we spend on
 // travel" is the size of the outgoing rows' total, not -12,345, and "the category with the highest
-// spend" ranks by that size, not by the least negative sum. The signs of the rows in scope decide:
-// where every row (or every group) is one way round the convention is plain, and the answer is
-// given; where rows of both signs are added together, which are outgoing is a guess, said so.
+// spend" ranks by that size, not by the least negative sum. Money coming in ("the biggest single
+// credit") is the positive amounts of such a column. The signs of the rows in scope decide: where
+// every row (or every group) is one way round the convention is plain, and the answer is given;
+// where rows of both signs are added together, which are outgoing is a guess, said so, unless the
+// question names the sign itself ("debit", "credit").
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import type { EngineSql } from './answer.ts';
 import type { Question } from './question.ts';
 import { signsSql } from './to-sql.ts';
 import type { Reading } from './types.ts';
-import { INFLOW_WORDS, OUTFLOW_WORDS } from './vocabulary.ts';
+import { INCOMING_WORDS, INFLOW_WORDS, OUTFLOW_WORDS, SIGN_NAMING_WORDS } from './vocabulary.ts';
 
 const SIGNED_FNS = new Set(['sum', 'avg', 'median', 'min', 'max']);
 
 export async function readOutgoingMoney(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<Reading> {
   const m = reading.measure;
   if (m.fn === 'count' || m.fn === 'ratio' || m.outgoing || !SIGNED_FNS.has(m.fn)) return reading;
-  if (!q.tokens.some((t) => OUTFLOW_WORDS.has(t.text)) || q.tokens.some((t) => INFLOW_WORDS.has(t.text))) return reading;
+  const says = (words: Set<string>) => q.tokens.some((t) => words.has(t.text));
+  const outgoing = says(OUTFLOW_WORDS) && !says(INFLOW_WORDS);
+  const incoming = !outgoing && says(INCOMING_WORDS) && !says(OUTFLOW_WORDS) && !q.tokens.some((t) => INFLOW_WORDS.has(t.text) && !INCOMING_WORDS.has(t.text));
+  if (!outgoing && !incoming) return reading;
   const column = findColumn(catalog, m.column);
   if (column?.role !== 'measure' || typeof column.stats.min !== 'number' || column.stats.min >= 0) return reading;
   const [signs] = await runSql(signsSql(catalog, reading, m.column), 1);
   const negative = Number(signs?.[0] ?? 0);
   const mixed = Number(signs?.[1] ?? 0);
-  // No negative amount among the rows taken: spending is recorded as positive figures here.
+  // No negative amount among the rows taken: spending is recorded as positive figures here, and
+  // money coming in is every row taken.
   if (negative === 0) return reading;
   const grouped = reading.shape.kind === 'top_groups' || reading.shape.kind === 'breakdown' || reading.shape.kind === 'compare';
-  const guess = mixed > 0
-    ? `${column.label} holds both positive and negative amounts${grouped ? ' within a group' : ''}; I took the negative ones as the money going out.`
-    : null;
+  const side = outgoing ? 'negative ones as the money going out' : 'positive ones as the money coming in';
+  const guess = mixed > 0 && !says(SIGN_NAMING_WORDS) ? `${column.label} holds both positive and negative amounts${grouped ? ' within a group' : ''}; I took the ${side}.` : null;
   return {
     ...reading,
-    measure: { ...m, outgoing: true },
-    conditions: [...reading.conditions, { kind: 'compare', column: m.column, op: '<', value: 0 }],
+    measure: outgoing ? { ...m, outgoing: true } : m,
+    conditions: [...reading.conditions, { kind: 'compare', column: m.column, op: outgoing ? '<' : '>', value: 0 }],
     ...(guess ? { caveat: [reading.caveat, guess].filter(Boolean).join(' ') } : {}),
   };
 }

@@ -76,6 +76,12 @@ export const FALSE_CELLS = new Set(['no', 'n', 'false', 'f', '0']);
 /** Money going out ("how much did we spend", "total paid to suppliers"), and coming in. */
 export const OUTFLOW_WORDS = new Set(['spend', 'spent', 'spending', 'paid', 'pay', 'payment', 'payments', 'cost', 'costs', 'debit', 'debits', 'debited', 'withdrawn', 'withdrawal', 'withdrawals', 'outgoing', 'outgoings', 'outflow', 'outflows', 'expense', 'expenses', 'expenditure']);
 export const INFLOW_WORDS = new Set(['received', 'receive', 'receipts', 'income', 'earned', 'earn', 'revenue', 'incoming', 'inflow', 'inflows', 'deposit', 'deposits', 'deposited', 'credited', 'credits', 'refund', 'refunds', 'refunded', 'net', 'balance']);
+/** Words naming one row of money by its direction ("the largest single debit"): its amount is meant. */
+export const FLOW_NOUNS = new Set(['debit', 'debits', 'credit', 'credits', 'withdrawal', 'withdrawals', 'deposit', 'deposits', 'payment', 'payments']);
+/** Words that say the sign itself: a debit is a negative amount, a credit a positive one, by convention, not a guess. */
+export const SIGN_NAMING_WORDS = new Set(['debit', 'debits', 'credit', 'credits']);
+/** Money coming in, taken as the positive amounts of a signed column ("the biggest single credit"). */
+export const INCOMING_WORDS = new Set([...[...INFLOW_WORDS].filter((w) => w !== 'net' && w !== 'balance'), 'credit']);
 export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
