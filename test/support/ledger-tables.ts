@@ -1,12 +1,11 @@
 // Tables for the HTTP tests of signed money and row nouns: a bank ledger whose amounts are
-// negative for debits and positive for credits (debits name one of 1,000 suppliers), and a members table whose most common level is
-// "Member", the noun naming its rows, with a signed account balance. Seeded; the rows are returned so tests compute the answers.
+// negative for debits and positive for credits (debits name one of 1,000 suppliers), and a members
+// table whose most common level is "Member", the noun naming its rows, with a signed account
+// balance. Seeded; the rows are returned so tests compute the answers.
 import { pick, seeded as seededRandom } from '../../bench/support/random.ts';
+import type { LedgerEntry, LedgerSupplier } from './business-tables.ts';
 
-export type LedgerEntry = { entry_id: number; posted_on: string; category: string; supplier_id: number | null; amount: number };
-export type Supplier = { supplier_id: number; supplier_name: string; country: string };
-
-export function suppliers(n: number): Supplier[] {
+export function suppliers(n: number): LedgerSupplier[] {
   return Array.from({ length: n }, (_, i) => ({ supplier_id: 5_000 + i, supplier_name: `Supplier ${i + 1} Ltd`, country: ['France', 'Ireland', 'Spain'][i % 3] }));
 }
 

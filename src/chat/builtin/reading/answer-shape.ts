@@ -11,14 +11,15 @@
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import { findColumn, namesRows, tableOf } from './catalog.ts';
+import { findColumn, namesRows, sameRef, tableOf } from './catalog.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span } from './mentions.ts';
+import { inSpan } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
-import { AVG_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
+import { AVG_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
@@ -62,8 +63,6 @@ type Asked = {
   median: boolean;
 };
 
-const inSpan = (i: number, s: Span) => i >= s.start && i < s.end;
-const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
 
 /** The columns whose values the answer shows or is computed from (not those it only filters on). */
 function answerColumns(reading: Reading): ColumnRef[] {
@@ -349,7 +348,6 @@ const singleRowIsExtreme: Rule = ({ q, reading, computed }) => {
   if (reading.shape.kind === 'top_rows' || (reading.shape.kind === 'scalar' && (fn === 'max' || fn === 'min'))) return null;
   return decline(`The question asks for one row's highest or lowest value, but my reading of it computes ${computed}.`);
 };
-const SINGLE_WORDS = new Set(['single', 'individual']);
 
 /** "The most parcels per run" over a table of runs: a figure per row is an average, not a total. */
 const perRowIsAverage: Rule = ({ q, reading, covered, fact, computed }) => {

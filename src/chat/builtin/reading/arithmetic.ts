@@ -3,7 +3,8 @@
 // expression; only + - * and only numeric columns of one table.
 import type { ColumnMention, Span } from './mentions.ts';
 import type { Question } from './question.ts';
-import type { ColumnRef, Measure, Term } from './types.ts';
+import { sameRef } from './catalog.ts';
+import type { Measure, Term } from './types.ts';
 
 const OPERATORS: Array<{ words: string[]; op: Term['op'] }> = [
   { words: ['plus'], op: '+' },
@@ -15,8 +16,6 @@ const OPERATORS: Array<{ words: string[]; op: Term['op'] }> = [
 const TOGETHER = new Set(['combined', 'together']);
 
 export type Expression = { left: ColumnMention; right: ColumnMention; op: Term['op']; words: Span[] };
-
-const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
 
 /** The expression two numeric header mentions form with the words between them, or null. */
 export function columnExpression(q: Question, measures: ColumnMention[]): Expression | null {

@@ -237,6 +237,8 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
   };
 }
 
+export const sameRef = (a: ColumnRef, b: ColumnRef): boolean => a.table === b.table && a.column === b.column;
+
 export function findColumn(catalog: Catalog, ref: ColumnRef): CatalogColumn | null {
   return catalog.tables.find((t) => t.name === ref.table)?.columns.find((c) => c.ref.column === ref.column) ?? null;
 }

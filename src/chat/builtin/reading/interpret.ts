@@ -3,11 +3,11 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import { namesRows } from './catalog.ts';
+import { namesRows, sameRef } from './catalog.ts';
 import { signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
-import { numberMentions, spansOverlap } from './mentions.ts';
+import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -33,6 +33,7 @@ import {
   UNIT_WORDS,
   sameUnit,
   SHARE_WORDS,
+  SINGLE_WORDS,
   SUM_WORDS,
   WHY_WORDS,
 } from './vocabulary.ts';
@@ -59,12 +60,12 @@ const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'excee
 const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold', 'selling']);
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
-/** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
 /** Currencies written in a money column's header ("Food (GBP)") and the words for what it took in. */
 const CURRENCY_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'pounds', 'chf', 'jpy', 'sek', 'nok', 'dkk']);
 const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
+/** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
 const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
@@ -90,10 +91,6 @@ const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dat
 
 function decline(reason: string, unknownWords: string[] = [], definite = false): Decline {
   return { declined: true, reason, unknownWords, definite };
-}
-
-function inSpan(i: number, s: Span): boolean {
-  return i >= s.start && i < s.end;
 }
 
 /** Candidate sources: each table, and each table joined to a lookup table by a shared key. */
@@ -136,7 +133,7 @@ function isPeopleTable(t: CatalogTable): boolean {
 function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   const table = src.tables.find((t) => t.name === m.column.ref.table);
   const prev = q.tokens[m.start - 1]?.text ?? '';
-  if (!table || ['which', 'what', 'distinct', 'different', 'unique'].includes(prev)) return false;
+  if (!table || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
   // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs).
   const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text);
   return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t));
@@ -583,7 +580,6 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (outside) return decline(outside, [p.said], true);
     periodsByColumn.set(column, [...(periodsByColumn.get(column) ?? []), p]);
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
-    if (named) use(named);
     if (named) use(named);
     const verbed = named ? null : dateOfVerb(src, q, p);
     if (verbed?.column === column) used.add(verbed.at);
@@ -1225,8 +1221,6 @@ function eventDates(fact: CatalogTable): CatalogColumn[] {
 /** Words linking a row's two dates when the days between them are asked: "how long did it take to ship". */
 const SPAN_LINKS = new Set(['between', 'after', 'before', 'from', 'take', 'took', 'taken', 'it', 'long', 'length', 'they', 'entering', 'entered']);
 
-const sameRef = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
-
 /** Header words for one end of a journey or span, each with the stems of its other end. */
 const OPPOSITE_ENDS: Record<string, string[]> = {
   start: ['end', 'finish'],
@@ -1249,7 +1243,7 @@ function oppositeEndSaid(q: Question, column: CatalogColumn): string | null {
  * <row>" ("for one performance"). Their positions, or null.
  */
 function singleRowWords(q: Question, src: Source, supAt: number): number[] | null {
-  const near = q.tokens.findIndex((t, i) => (t.text === 'single' || t.text === 'individual') && Math.abs(i - supAt) <= 2);
+  const near = q.tokens.findIndex((t, i) => SINGLE_WORDS.has(t.text) && Math.abs(i - supAt) <= 2);
   if (near >= 0) return [near];
   const one = q.tokens.findIndex((t, i) => t.text === 'one' && i > supAt && ['for', 'in', 'on', 'of'].includes(q.tokens[i - 1]?.text ?? '') && i + 1 < q.tokens.length && entityWord(src, q, i + 1));
   return one >= 0 ? [one - 1, one] : null;
@@ -1527,7 +1521,7 @@ function finishReading(
   const used = new Set(usedBefore);
   const refs = columnsOf(measure, conditions, shape, unmatched);
   for (const m of cols) {
-    if (refs.some((r) => r.table === m.column.ref.table && r.column === m.column.ref.column)) for (let i = m.start; i < m.end; i++) used.add(i);
+    if (refs.some((r) => sameRef(r, m.column.ref))) for (let i = m.start; i < m.end; i++) used.add(i);
   }
   const unknown: string[] = [];
   let valueLike = false;

@@ -41,6 +41,10 @@ function spansOverlap(a: Span, b: Span): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
+export function inSpan(i: number, s: Span): boolean {
+  return i >= s.start && i < s.end;
+}
+
 export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
   const out: ColumnMention[] = [];
   for (const t of catalog.tables) {

@@ -84,6 +84,8 @@ export const SIGN_NAMING_WORDS = new Set(['debit', 'debits', 'credit', 'credits'
 export const INCOMING_WORDS = new Set([...[...INFLOW_WORDS].filter((w) => w !== 'net' && w !== 'balance'), 'credit']);
 export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
+/** Words saying a superlative ranks single rows: "the highest single bill", "the largest individual payment". */
+export const SINGLE_WORDS = new Set(['single', 'individual']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'breakdown', 'broken', 'split', 'grouped']);
 export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'against', 'between', 'difference']);
 export const WHY_WORDS = new Set(['why', 'predict', 'forecast', 'will', 'should', 'recommend', 'trend', 'correlation', 'correlate', 'cause', 'explain']);
