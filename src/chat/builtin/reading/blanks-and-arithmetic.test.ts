@@ -58,6 +58,13 @@ describe('the builtin engine reads blank cells, column arithmetic, date ranges a
     expectAnswered(await ask('What was the average of parts plus labour per service job?'), money(jobs.reduce((s, r) => s + bill(r), 0) / jobs.length));
   });
 
+  it('keeps the expression when a follow-up changes only the aggregate ("and the average?")', async () => {
+    const total = await ask('What was the total of parts plus labour on service jobs?');
+    const average = await askBuiltin(t, ws, 'and the average?', total.conversation_id);
+    expectAnswered(average, money(jobs.reduce((s, r) => s + bill(r), 0) / jobs.length));
+    expect(average.execution_details.interpretation).toContain('(parts + labour)');
+  });
+
   it('ranks groups by an expression, over the jobs alone: a bare "3" is not the sale numbered 3', async () => {
     const byMechanic = new Map<string, number>();
     for (const r of jobs) byMechanic.set(r.mechanic, (byMechanic.get(r.mechanic) ?? 0) + bill(r));

@@ -97,9 +97,11 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   for (const [i, t] of q.tokens.entries()) {
     const fn = fnOf(t.text);
     if (!fn || used.has(i)) continue;
-    const column = previous.measure.fn === 'count' ? null : previous.measure.column;
-    if (!column || findColumn(catalog, column)?.role !== 'measure') return null;
-    measure = { fn, column } as Measure;
+    // The previous measure with only its aggregate changed: an expression ("parts plus labour") and
+    // money going out keep their terms and sign; a ratio of two totals has no other aggregate.
+    const prev = previous.measure;
+    if (prev.fn === 'count' || prev.fn === 'ratio' || findColumn(catalog, prev.column)?.role !== 'measure') return null;
+    measure = { ...prev, fn } as Measure;
     used.add(i);
   }
   const unknown = q.tokens.filter((t, i) => !used.has(i) && !FOLLOW_UP_WORDS.has(t.text) && !EMPTY_WORDS.has(t.text));
