@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnStats, TableProfile } from '../../../tabular/table-profile.ts';
 import type { BuiltinColumnType, BuiltinTable } from '../types.ts';
-import { checkAnswerShape, columnKind } from './answer-shape.ts';
+import { checkAnswerShape } from './answer-shape.ts';
+import { columnKind } from './figure-kinds.ts';
 import { buildCatalog, findColumn } from './catalog.ts';
 import { columnMentions, valueMentions } from './mentions.ts';
 import { readQuestion } from './question.ts';
@@ -71,6 +72,24 @@ describe('checkAnswerShape', () => {
     expect(check('Which van city had the most runs?', reading(count, byCity))).toBeNull();
     expect(check('How many van cities are there?', reading({ fn: 'count_distinct', column: ref('van_city') }, scalar))).toBeNull();
     expect(check('How many runs are Express?', reading(count, { kind: 'list', column: ref('run_id') }, [express]))?.action).toBe('decline');
+  });
+
+  it('"did A or B ... more" with A and B cells of one column compares the two groups, never a ranking of rows', () => {
+    const yorkOrHull: Condition = { kind: 'in', column: ref('van_city'), values: ['York', 'Hull'], negate: false };
+    const question = 'Did vans in York or vans in Hull carry more qty?';
+    const topVan: Shape = { kind: 'top_rows', label: ref('van_plate'), rankBy: ref('qty'), desc: true, n: 1 };
+    expect(check(question, reading(count, topVan, [yorkOrHull]))?.action).toBe('decline');
+    const topCities: Shape = { kind: 'top_groups', by: ref('van_city'), desc: true, n: 1 };
+    expect(check(question, reading({ fn: 'sum', column: ref('qty') }, topCities, [yorkOrHull]))).toBeNull();
+    expect(check(question, reading({ fn: 'sum', column: ref('qty') }, { kind: 'compare', by: ref('van_city'), values: ['York', 'Hull'] }))).toBeNull();
+  });
+
+  it('a verb of money ranked ("earned the most") is ranked by a money column, never by rows counted', () => {
+    const byCity: Shape = { kind: 'top_groups', by: ref('van_city'), desc: true, n: 1 };
+    expect(check('Which van city earned the most?', reading(count, byCity))?.action).toBe('decline');
+    expect(check('Which van city brought in the most?', reading({ fn: 'sum', column: ref('qty') }, byCity))?.action).toBe('decline');
+    expect(check('Which van city earned the most?', reading({ fn: 'sum', column: ref('sold_price') }, byCity))).toBeNull();
+    expect(check('Which van city gave the most runs?', reading(count, byCity))).toBeNull();
   });
 
   it('a single-row superlative is one row\'s value, never a count or a total per group', () => {

@@ -13,13 +13,14 @@
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, namesRows, sameRef, tableOf } from './catalog.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
-import type { ColumnMention, Span } from './mentions.ts';
-import { inSpan } from './mentions.ts';
+import type { ColumnMention, Span, ValueMention } from './mentions.ts';
+import { inSpan, moneyVerbsRanked } from './mentions.ts';
 import { readingText } from './phrase.ts';
+import { FIGURE_KINDS, columnKind } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
-import { AVG_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
+import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
@@ -28,13 +29,6 @@ export type ShapeMismatch = {
   reason: string;
 };
 
-/** Kinds of figure a header or a question word names. Only words that say one kind unambiguously. */
-const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
-  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget dollars euros eur usd gbp charge charges fare fares tax taxes postage'
-    .split(' ')
-    .map((w) => [w, 'money'] as const),
-  ...'units quantity quantities qty items pieces pcs'.split(' ').map((w) => [w, 'quantity'] as const),
-]);
 /** Words after which "by <plural>" may name who did something rather than a grouping. */
 const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
 /** Words of a share, or a rate: in a question they ask for a percentage, in a header they hold one. */
@@ -80,17 +74,6 @@ function figureColumn(reading: Reading): ColumnRef | null {
   if (reading.shape.kind === 'top_rows') return reading.shape.rankBy;
   if (reading.shape.kind === 'lookup') return reading.shape.column;
   return reading.measure.fn === 'count' || reading.measure.fn === 'count_distinct' ? null : reading.measure.column;
-}
-
-/** The kind of figure a header holds: the kind of its last word that has one ("unit cost" is money). */
-export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
-  const ws = c.label
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  for (let i = ws.length - 1; i >= 0; i--) if (Object.hasOwn(FIGURE_KINDS, ws[i])) return FIGURE_KINDS[ws[i]];
-  return null;
 }
 
 /**
@@ -172,7 +155,7 @@ export type ShapeInput = {
   /** The header mentions found in the question. */
   columns: ColumnMention[];
   /** Cells the question names: their words ("Flat Rate", "Average") are values, not asks. */
-  values: Span[];
+  values: ValueMention[];
   previous: Reading | null;
   /** The reading is the previous one changed by a follow-up. */
   followed: boolean;
@@ -292,6 +275,33 @@ const topIsRanking: Rule = ({ reading, asked, computed }) => {
   return decline(`The question asks for the top ${asked.top}, but my reading of it computes ${computed}, which is not a ranking of ${asked.top}.`);
 };
 
+/**
+ * "Did customers in Leeds or customers in York spend more?": two cells of one column either side of
+ * "or", with a comparative, compare those two groups; the rows ranked one by one answer another question.
+ */
+const eitherOrIsComparison: Rule = ({ q, reading, values, computed }) => {
+  const s = reading.shape;
+  if (s.kind !== 'top_rows' && s.kind !== 'top_groups') return null;
+  if (!q.tokens.some((t, i) => COMPARATIVE_WORDS.has(t.text) && q.tokens[i + 1]?.text !== 'than')) return null;
+  const ors = q.tokens.flatMap((t, i) => (t.text === 'or' ? [i] : []));
+  const pair = ors
+    .flatMap((at) => values.filter((a) => a.end <= at).flatMap((a) => values.filter((b) => b.start > at && b.column === a.column).map((b) => [a, b] as const)))
+    .find(([a]) => s.kind === 'top_rows' || !sameRef(s.by, a.column.ref));
+  if (!pair) return null;
+  return decline(`The question compares ${pair[0].values[0]} with ${pair[1].values[0]}, but my reading of it computes ${computed}, which ranks rows instead of comparing the two groups.`);
+};
+
+/**
+ * "Which campaign raised the most?": a verb of money ranked asks for money. Rows counted, or a
+ * column that does not hold money, answer another question (and with several money columns the
+ * words do not say which).
+ */
+const moneyVerbIsMoney: Rule = ({ q, figure, computed }) => {
+  const verbs = moneyVerbsRanked(q);
+  if (verbs.length === 0 || (figure !== null && columnKind(figure) === 'money')) return null;
+  return decline(`The question asks how much was ${q.tokens[verbs[0]].text}, but my reading of it computes ${computed}, which is not an amount of money; name the money column to rank by.`);
+};
+
 /** "The average X", "the median X": that aggregate. */
 const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
@@ -400,7 +410,7 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

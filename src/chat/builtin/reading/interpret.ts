@@ -15,6 +15,7 @@ import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
 import {
   AVG_WORDS,
+  COMPARATIVE_WORDS,
   COMPARE_WORDS,
   DISTINCT_WORDS,
   EMPTY_WORDS,
@@ -868,7 +869,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Conditions from cells: several cells of one column are alternatives ("Berlin or Lisbon").
   const byColumn = new Map<CatalogColumn, ValueMention[]>();
   for (const v of vals) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
-  const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher')));
+  // "Did customers in Leeds or customers in York spend more?": two cells, either or, and a comparative.
+  const eitherOr = sup !== null && has('or') && COMPARATIVE_WORDS.has(q.tokens[sup.at].text);
+  const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
     const negated = list.every((v) => negationBefore(q, v.start) >= 0 || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
@@ -1025,13 +1028,19 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   if (compared) {
+    // "spend more" compares the money, "more orders" the rows; "do more" names neither.
+    if (eitherOr && !measureCol && countAt < 0 && !entityAfter(sup!.at))
+      return decline(`The question compares ${compared.values.join(' and ')} but does not say by what (an amount, a number of rows?).`);
+    // "customers in Leeds or customers in York": the rows' people named beside each group say whose rows they are.
+    const groupAt = new Set((byColumn.get(compared.column) ?? []).map((v) => v.start));
+    for (const m of cols) if (m.column.role !== 'measure' && ['in', 'from', 'at'].includes(q.tokens[m.end]?.text ?? '') && groupAt.has(m.end + 1)) use({ start: m.start, end: m.end + 1 });
     const fn = countAt >= 0 ? 'count' : agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count');
     measure = measureOf(fn, measureCol);
     if (measureMention) use(measureMention);
     use(wordSpan(q, 'which'));
     // "the difference between Online and Retail": the comparison states it.
     use(wordSpan(q, 'difference'));
-    return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values });
+    return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values, ...(sup && !sup.desc ? { lower: true as const } : {}) });
   }
 
   if (group && (groupByWord || sup || top)) {

@@ -3,6 +3,7 @@
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
+import { onlyMoneyColumn } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import {
@@ -77,6 +78,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         out.push({ start: i, end: j, column: c, score: Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
+      const money = onlyMoneyColumn(t.columns);
+      for (const k of moneyVerbsRanked(q)) if (money === c) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
         if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem)) {
@@ -84,6 +87,28 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         }
       }
     }
+  }
+  return out;
+}
+
+const MONEY_VERBS = new Set(['raised', 'raise', 'raises', 'donated', 'donate', 'gave', 'give', 'given', 'earned', 'earn', 'generated', 'generate', 'brought', 'took', 'taken']);
+const RANKED = new Set(['most', 'least', 'more', 'less']);
+
+/**
+ * "raised the most", "brought in the most", "took in less": a verb of money coming in or going
+ * out, ranked with no measure said, asks for the money. Returns the verbs' token indexes.
+ */
+export function moneyVerbsRanked(q: Question): number[] {
+  const out: number[] = [];
+  for (const [k, tok] of q.tokens.entries()) {
+    if (!MONEY_VERBS.has(tok.text)) continue;
+    let j = k + 1;
+    if (q.tokens[j]?.text === 'in') j++;
+    else if (tok.text === 'brought' || tok.text === 'took' || tok.text === 'taken') continue;
+    if (q.tokens[j]?.text === 'the') j++;
+    // "gave the most gifts" ranks by what follows; "gave the most (in 2024)" by the money.
+    const after = q.tokens[j + 1]?.text;
+    if (RANKED.has(q.tokens[j]?.text ?? '') && (after === undefined || STOPWORDS.has(after))) out.push(k);
   }
   return out;
 }
@@ -151,6 +176,29 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           }
       }
     }
+  }
+  return withoutRestatedGlosses(q, out);
+}
+
+const GLOSS_NEGATIONS = new Set(['no', 'not', 'never', 'non', 'didn', 'doesn', 'wasn', 'weren']);
+
+/**
+ * "NS (no show)", "DNA (did not attend)": words in brackets right after a cell gloss that cell, so
+ * they add no value of its column ("attend" is not the cell Attended), and a negated gloss names
+ * no positive cell of any column.
+ */
+function withoutRestatedGlosses(q: Question, found: ValueMention[]): ValueMention[] {
+  let out = found;
+  for (const m of q.folded.matchAll(/\(([^()]*)\)/g)) {
+    const open = m.index;
+    const close = open + m[0].length;
+    const inside = q.tokens.flatMap((t, i) => (t.start > open && t.end < close ? [i] : []));
+    const before = q.tokens.findLastIndex((t) => t.end <= open);
+    if (inside.length === 0 || before < 0) continue;
+    const glossed = out.filter((v) => v.end === before + 1 && !inside.includes(v.start)).map((v) => v.column);
+    if (glossed.length === 0) continue;
+    const negated = inside.some((i) => GLOSS_NEGATIONS.has(q.tokens[i].text));
+    out = out.filter((v) => !(inside.includes(v.start) && (negated || glossed.includes(v.column))));
   }
   return out;
 }

@@ -214,11 +214,11 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
       const byKey = new Map(rows.map((r) => [String(r[0]), r[1]]));
       const parts = shape.values.map((v) => `${v}: **${showValue(byKey.get(v) ?? (reading.measure.fn === 'count' ? 0 : null))}**`);
-      const sorted = [...rows].sort((a, b) => Number(b[1]) - Number(a[1]));
-      // The winner first: "which has more, Berlin or Lisbon?" is answered by a name.
+      const sorted = [...rows].sort((a, b) => (shape.lower ? -1 : 1) * (Number(b[1]) - Number(a[1])));
+      // The winner first: "which has more, Berlin or Lisbon?" is answered by a name ("less": the lower one).
       const lead =
         sorted.length >= 2 && sorted[0][1] !== sorted[1][1]
-          ? `**${String(sorted[0][0])}** has the higher ${m} (by ${formatNumber(Number(sorted[0][1]) - Number(sorted[1][1]))}). `
+          ? `**${String(sorted[0][0])}** has the ${shape.lower ? 'lower' : 'higher'} ${m} (by ${formatNumber(Math.abs(Number(sorted[0][1]) - Number(sorted[1][1])))}). `
           : sorted.length >= 2
             ? 'They are equal. '
             : '';

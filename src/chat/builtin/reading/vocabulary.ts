@@ -91,6 +91,8 @@ export const COMPARE_WORDS = new Set(['compare', 'compared', 'versus', 'vs', 'ag
 export const WHY_WORDS = new Set(['why', 'predict', 'forecast', 'will', 'should', 'recommend', 'trend', 'correlation', 'correlate', 'cause', 'explain']);
 
 /** Comparisons before a number, longest first. */
+/** Comparatives that rank two things against each other: "spent more", "fewer orders". */
+export const COMPARATIVE_WORDS = new Set(['more', 'less', 'fewer', 'higher', 'lower', 'larger', 'smaller', 'bigger', 'greater']);
 export const COMPARATIVES: Array<{ words: string[]; op: '>' | '>=' | '<' | '<=' | '=' }> = [
   { words: ['greater', 'than', 'or', 'equal', 'to'], op: '>=' },
   { words: ['less', 'than', 'or', 'equal', 'to'], op: '<=' },

@@ -1,0 +1,27 @@
+// The kind of figure, money or a quantity, that a header or a question word names.
+import type { CatalogColumn } from './catalog.ts';
+
+/** Kinds of figure a header or a question word names. Only words that say one kind unambiguously. */
+export const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
+  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget dollars euros eur usd gbp charge charges fare fares tax taxes postage'
+    .split(' ')
+    .map((w) => [w, 'money'] as const),
+  ...'units quantity quantities qty items pieces pcs'.split(' ').map((w) => [w, 'quantity'] as const),
+]);
+
+/** The kind of figure a header holds: the kind of its last word that has one ("unit cost" is money). */
+export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
+  const ws = c.label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (let i = ws.length - 1; i >= 0; i--) if (Object.hasOwn(FIGURE_KINDS, ws[i])) return FIGURE_KINDS[ws[i]];
+  return null;
+}
+
+/** The one measure column of a table that holds money, or null when it has none or several. */
+export function onlyMoneyColumn(columns: readonly CatalogColumn[]): CatalogColumn | null {
+  const money = columns.filter((c) => c.role === 'measure' && columnKind(c) === 'money');
+  return money.length === 1 ? money[0] : null;
+}
