@@ -90,6 +90,7 @@ describe('checkAnswerShape', () => {
     expect(check('Which van city brought in the most?', reading({ fn: 'sum', column: ref('qty') }, byCity))?.action).toBe('decline');
     expect(check('Which van city earned the most?', reading({ fn: 'sum', column: ref('sold_price') }, byCity))).toBeNull();
     expect(check('Which van city gave the most runs?', reading(count, byCity))).toBeNull();
+    expect(check('How many runs earned more than 500?', reading(count, scalar, [{ kind: 'compare', column: ref('sold_price'), op: '>', value: 500 }]))).toBeNull();
   });
 
   it('a single-row superlative is one row\'s value, never a count or a total per group', () => {

@@ -108,7 +108,7 @@ export function moneyVerbsRanked(q: Question): number[] {
     if (q.tokens[j]?.text === 'the') j++;
     // "gave the most gifts" ranks by what follows; "gave the most (in 2024)" by the money.
     const after = q.tokens[j + 1]?.text;
-    if (RANKED.has(q.tokens[j]?.text ?? '') && (after === undefined || STOPWORDS.has(after))) out.push(k);
+    if (RANKED.has(q.tokens[j]?.text ?? '') && (after === undefined || (STOPWORDS.has(after) && after !== 'than'))) out.push(k);
   }
   return out;
 }
