@@ -854,7 +854,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m.end - m.start !== 1 || m.column.role !== 'date' || m.column.ref.table !== fact.name || used.has(m.start)) continue;
     const t = q.tokens[m.start];
     if (m.column.stats.nullCount === 0 && /ed$/.test(t.text) && m.column.words.includes(t.text)) used.add(m.start);
-    else if (eventVerb(q, m.start) && !EMPTY_WORDS.has(t.text) && !FILLER.has(t.text)) {
+    else if (dateVerbAt(q, m.start) && !EMPTY_WORDS.has(t.text) && !FILLER.has(t.text)) {
       if (m.column.stats.nullCount > 0) addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
       used.add(m.start);
     }
@@ -1210,7 +1210,7 @@ function countedEntity(q: Question, cols: ColumnMention[], group: ColumnMention,
  * A date header's word said as a verb: "brewed", "cancelled" (a past participle that is not the
  * header word itself), or "brew" after a subject ("do we brew").
  */
-function eventVerb(q: Question, i: number): boolean {
+function dateVerbAt(q: Question, i: number): boolean {
   const t = q.tokens[i];
   if (/ed$/.test(t.text)) return true;
   return ['we', 'they', 'you', 'i'].includes(q.tokens[i - 1]?.text ?? '');

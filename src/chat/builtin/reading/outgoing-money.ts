@@ -9,7 +9,7 @@ import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import type { EngineSql } from './answer.ts';
 import type { Question } from './question.ts';
-import { signsSql } from './to-sql.ts';
+import { isGrouped, signsSql } from './to-sql.ts';
 import type { Reading } from './types.ts';
 import { INCOMING_WORDS, INFLOW_WORDS, OUTFLOW_WORDS, SIGN_NAMING_WORDS } from './vocabulary.ts';
 
@@ -30,7 +30,7 @@ export async function readOutgoingMoney(q: Question, catalog: Catalog, reading: 
   // No negative amount among the rows taken: spending is recorded as positive figures here, and
   // money coming in is every row taken.
   if (negative === 0) return reading;
-  const grouped = reading.shape.kind === 'top_groups' || reading.shape.kind === 'breakdown' || reading.shape.kind === 'compare';
+  const grouped = isGrouped(reading.shape);
   const side = outgoing ? 'negative ones as the money going out' : 'positive ones as the money coming in';
   const guess = mixed > 0 && !says(SIGN_NAMING_WORDS) ? `${column.label} holds both positive and negative amounts${grouped ? ' within a group' : ''}; I took the ${side}.` : null;
   return {

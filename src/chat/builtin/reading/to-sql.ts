@@ -3,7 +3,7 @@
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import { quoteIdent, sqlString } from '../text.ts';
-import type { ColumnRef, Condition, GroupPeriod, Measure, Reading } from './types.ts';
+import type { ColumnRef, Condition, GroupPeriod, Measure, Reading, Shape } from './types.ts';
 
 /** Groups a breakdown shows in full; more are cut to the largest. */
 export const BREAKDOWN_ROWS = 50;
@@ -168,14 +168,18 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
   }
 }
 
+/** Whether the answer is one value per group (a ranking of groups, a breakdown, a comparison). */
+export function isGrouped(shape: Shape): shape is Extract<Shape, { kind: 'top_groups' | 'breakdown' | 'compare' }> {
+  return shape.kind === 'top_groups' || shape.kind === 'breakdown' || shape.kind === 'compare';
+}
+
 /**
  * How the signs of `column` fall over the rows the reading takes, one unit per group of a grouped
  * answer (else all the rows): the units holding negative amounts, and those holding both signs.
  */
 export function signsSql(catalog: Catalog, reading: Reading, column: ColumnRef): string {
   const shape = reading.shape;
-  const grouped = shape.kind === 'top_groups' || shape.kind === 'breakdown' || shape.kind === 'compare';
-  const key = grouped ? groupKeySql(catalog, reading, shape.by, shape.kind === 'compare' ? null : (shape.period ?? null)) : null;
+  const key = isGrouped(shape) ? groupKeySql(catalog, reading, shape.by, shape.kind === 'compare' ? null : (shape.period ?? null)) : null;
   const c = col(catalog, reading, column);
   const units = `SELECT count(*) FILTER (WHERE ${c} < 0) AS neg, count(*) FILTER (WHERE ${c} > 0) AS pos FROM ${fromSql(reading)}${whereSql(catalog, reading, reading.conditions)}${key ? ` GROUP BY ${key}` : ''}`;
   return `SELECT count(*) FILTER (WHERE neg > 0) AS negative, count(*) FILTER (WHERE neg > 0 AND pos > 0) AS mixed FROM (${units})`;
