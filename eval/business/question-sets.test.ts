@@ -19,6 +19,7 @@ import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
 import { holdout5Schemas } from './holdout5/index.ts';
 import { holdout6Schemas } from './holdout6/index.ts';
+import { holdout7Schemas } from './holdout7/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
   await buildAll(holdout6Schemas, 'holdout6');
+  await buildAll(holdout7Schemas, 'holdout7');
 }, 600_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -55,7 +57,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
   dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas,
-  holdout6: holdout6Schemas,
+  holdout6: holdout6Schemas, holdout7: holdout7Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -297,8 +299,31 @@ describe('the holdout6 split', () => {
   });
 });
 
+describe('the holdout7 split', () => {
+  it('has 4 schemas of its own with at least 160 questions, 36 or more of them unanswerable, and follow-ups', () => {
+    expect(holdout7Schemas.length).toBe(4);
+    expect(namesElsewhere('holdout7')).toEqual([]);
+    const questions = questionsOf(holdout7Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(160);
+    expect(unanswerable(holdout7Schemas).length).toBeGreaterThanOrEqual(36);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 300 to 1,000,000 rows per schema, one schema over 100,000, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const rowsOf = (s: BusinessSchema) => built.get(s.name)!.files.reduce((n, f) => n + f.rows, 0);
+    for (const schema of holdout7Schemas) {
+      expect(rowsOf(schema), schema.name).toBeGreaterThanOrEqual(300);
+      expect(rowsOf(schema), schema.name).toBeLessThanOrEqual(1_000_000);
+    }
+    expect(Math.max(...holdout7Schemas.map(rowsOf))).toBeGreaterThan(100_000);
+    const files = holdout7Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout7Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
