@@ -1,7 +1,8 @@
 // The process as an operator sees it: start, serve, and stop gracefully on SIGTERM.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -72,6 +73,29 @@ describe('the quarry process', () => {
       again.kill('SIGTERM');
       await new Promise((r) => again.once('exit', r));
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('stops its embedded database before exiting when it cannot listen (the port is taken)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'quarry-proc-'));
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    const env = { ...process.env, QUARRY_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', QUARRY_LOG_LEVEL: 'info', DATABASE_URL: '' };
+    try {
+      const child = spawn(process.execPath, ['src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += String(d)));
+      child.stderr.on('data', (d: Buffer) => (out += String(d)));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code, out).not.toBe(0);
+      expect(out).toContain('EADDRINUSE');
+      // The server's lock file is gone the moment the process has exited: it was stopped, not left
+      // for its supervisor to notice the parent is gone.
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid')), out).toBe(false);
+    } finally {
+      taken.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);

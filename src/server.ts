@@ -31,56 +31,78 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const building = config.role === 'worker' ? import('./http/ops-app.ts').then((m) => m.buildOpsApp) : import('./http/app.ts').then((m) => m.buildApp);
   const services = Promise.all([import('./app-context.ts'), import('./jobs/register-handlers.ts')]);
   for (const p of [opening, securing, building, services]) p.catch(() => undefined);
-  const [{ db, generatedKey }] = await Promise.all([opening, securing]);
-  const [{ createAppContext }, { registerJobHandlers }] = await services;
-  const ctx = await createAppContext(config, log, db, overrides);
-  if (generatedKey) {
-    // Printed once, on the first start of an empty database, straight to the terminal rather than the log.
-    process.stdout.write(
-      `\nQuarry created organization "default" and an admin API key. Store it now; it is not shown again:\n\n  ${generatedKey}\n\n`,
-    );
+  // Whatever fails once the database is open (the data directory's checks, the port already in
+  // use...) closes it before the error leaves, so the embedded server stops with the failed start.
+  let opened: { close(): Promise<void> } | undefined;
+  opening.then(({ db }) => (opened = db), () => undefined);
+  try {
+    return await startOnDatabase();
+  } catch (err) {
+    await opened?.close().catch((closeErr: unknown) => log.warn({ err: closeErr }, 'closing the database after a failed start failed'));
+    throw err;
   }
-  registerJobHandlers(ctx);
-  const runsWorkers = config.role !== 'api';
-  // The job queue starts (database round trips) while the app's routes are built.
-  const [app] = await Promise.all([
-    building.then((build) => build(ctx)),
-    (async () => {
-      // Before any job runs: what the predecessor left is removed, not what a new job writes.
-      if (ctx.db.kind === 'embedded') {
-        const reclaimed = await reclaimPredecessorStorage(ctx);
-        if (Object.values(reclaimed).some((n) => n > 0)) log.info(reclaimed, 'storage left by a process that ended removed');
-      }
-      await ctx.jobs.start({ runWorkers: runsWorkers });
-    })(),
-  ]);
-  const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
-  const stopReconciler = runsWorkers ? startStorageReconciler(ctx) : () => undefined;
-  const stopBackfill = runsWorkers && ctx.embeddings ? startEmbeddingsBackfill(ctx.db, ctx.embeddings, log) : () => undefined;
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const url = typeof address === 'object' && address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address);
-  log.info({ role: config.role, database: ctx.db.kind, url }, 'quarry started');
 
-  let stopping: Promise<void> | undefined;
-  return {
-    ctx,
-    app,
-    url,
-    shutdown() {
-      stopping ??= (async () => {
-        ctx.markShuttingDown();
-        stopSweeper();
-        stopReconciler();
-        stopBackfill();
-        const deadline = config.shutdownTimeoutMs;
-        const started = Date.now();
-        await Promise.race([app.close(), new Promise((r) => setTimeout(r, deadline).unref())]);
-        await ctx.jobs.stop(Math.max(0, deadline - (Date.now() - started)));
+  async function startOnDatabase(): Promise<RunningServer> {
+    const [{ db, generatedKey }] = await Promise.all([opening, securing]);
+    const [{ createAppContext }, { registerJobHandlers }] = await services;
+    const ctx = await createAppContext(config, log, db, overrides);
+    const stops: Array<() => void> = [];
+    opened = {
+      async close() {
+        for (const stop of stops) stop();
+        await ctx.jobs.stop(0).catch(() => undefined);
         await ctx.close();
-        log.info('quarry stopped');
-      })();
-      return stopping;
-    },
-  };
+      },
+    };
+    if (generatedKey) {
+      // Printed once, on the first start of an empty database, straight to the terminal rather than the log.
+      process.stdout.write(
+        `\nQuarry created organization "default" and an admin API key. Store it now; it is not shown again:\n\n  ${generatedKey}\n\n`,
+      );
+    }
+    registerJobHandlers(ctx);
+    const runsWorkers = config.role !== 'api';
+    // The job queue starts (database round trips) while the app's routes are built.
+    const [app] = await Promise.all([
+      building.then((build) => build(ctx)),
+      (async () => {
+        // Before any job runs: what the predecessor left is removed, not what a new job writes.
+        if (ctx.db.kind === 'embedded') {
+          const reclaimed = await reclaimPredecessorStorage(ctx);
+          if (Object.values(reclaimed).some((n) => n > 0)) log.info(reclaimed, 'storage left by a process that ended removed');
+        }
+        await ctx.jobs.start({ runWorkers: runsWorkers });
+      })(),
+    ]);
+    const stopSweeper = runsWorkers ? startSweeper(ctx) : () => undefined;
+    const stopReconciler = runsWorkers ? startStorageReconciler(ctx) : () => undefined;
+    const stopBackfill = runsWorkers && ctx.embeddings ? startEmbeddingsBackfill(ctx.db, ctx.embeddings, log) : () => undefined;
+    stops.push(stopSweeper, stopReconciler, stopBackfill);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const url = typeof address === 'object' && address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : String(address);
+    log.info({ role: config.role, database: ctx.db.kind, url }, 'quarry started');
+
+    let stopping: Promise<void> | undefined;
+    return {
+      ctx,
+      app,
+      url,
+      shutdown() {
+        stopping ??= (async () => {
+          ctx.markShuttingDown();
+          stopSweeper();
+          stopReconciler();
+          stopBackfill();
+          const deadline = config.shutdownTimeoutMs;
+          const started = Date.now();
+          await Promise.race([app.close(), new Promise((r) => setTimeout(r, deadline).unref())]);
+          await ctx.jobs.stop(Math.max(0, deadline - (Date.now() - started)));
+          await ctx.close();
+          log.info('quarry stopped');
+        })();
+        return stopping;
+      },
+    };
+  }
 }
