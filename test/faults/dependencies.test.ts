@@ -48,12 +48,15 @@ async function chunksWithoutVectors(fileId: string): Promise<number> {
   return n;
 }
 
+const QUESTION = 'How long is the Rhine?';
+
+/** Asks the question; returns the reply and the embeddings requests made for it while chat waited. */
 async function askAboutTheRhine(fileId: string) {
-  const started = performance.now();
+  const before = embeddings.requests.length;
   const res = await t.request('POST', `/v1/workspaces/${workspaceId}/chat`, {
-    body: { message: 'How long is the Rhine?', stream: false, dataset_ids: [fileId] },
+    body: { message: QUESTION, stream: false, dataset_ids: [fileId] },
   });
-  return { res, ms: performance.now() - started };
+  return { res, questionRequests: embeddings.requests.slice(before).filter((r) => r.input.includes(QUESTION)) };
 }
 
 describe('the embeddings endpoint down', () => {
@@ -64,11 +67,12 @@ describe('the embeddings endpoint down', () => {
     expect(file.chunk_count).toBeGreaterThan(0);
     expect(await chunksWithoutVectors(file.file_id)).toBe(file.chunk_count);
 
-    const { res, ms } = await askAboutTheRhine(file.file_id);
+    const { res, questionRequests } = await askAboutTheRhine(file.file_id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().content).toContain('1,230');
-    // At most the one-second budget for the question's embedding, plus the answer itself.
-    expect(ms).toBeLessThan(3_000);
+    // The question's embedding gets its one-second budget, not the client's five attempts with
+    // backoff (the breaker, open after the ingestion's failures, may not let even one through).
+    expect(questionRequests.length).toBeLessThan(5);
 
     embeddings.setOutage(null);
     await pollUntil(
@@ -89,12 +93,13 @@ describe('the embeddings endpoint slow', () => {
       const file = await ingest(NOTES, 'rivers-slow.txt');
       expect(file.status).toBe('completed');
       const watch = watchHealth(t.url);
-      const { res, ms } = await askAboutTheRhine(file.file_id);
+      const { res, questionRequests } = await askAboutTheRhine(file.file_id);
       const health = await watch.stop();
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().content).toContain('1,230');
-      // The endpoint takes 4 s; chat stops waiting after 1 s.
-      expect(ms).toBeLessThan(3_000);
+      // The endpoint takes 4 s; chat stops waiting after 1 s: the answer came before the endpoint's.
+      expect(questionRequests.length).toBeGreaterThan(0);
+      expect(questionRequests.every((r) => !r.answered)).toBe(true);
       expect(health.stalledMs).toBeLessThan(1_000);
     } finally {
       embeddings.setOutage(null);
