@@ -3,7 +3,7 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import { namesRows, sameRef } from './catalog.ts';
+import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
@@ -159,6 +159,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       const prev = q.tokens[m.start - 1]?.text ?? '';
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
       if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "which account" beside account_id and account_manager: the word is the key's name but for
+      // its id word, so it names that key (the thing itself), not a header that shares the word.
+      if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;
       // "How many items": a price or an amount headed by the same word is not what is counted.
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
@@ -214,6 +217,11 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
     columns: chosen.filter((p) => p.kind === 'col' && !ambiguous.has(p)).map((p) => p.m as ColumnMention),
     values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols),
   };
+}
+
+/** A key "<thing> id" (account_id, project_code) named by its thing's word alone. */
+function namesKeyThing(c: CatalogColumn, said: QuestionToken[]): boolean {
+  return c.role === 'key' && c.words.length === 2 && ID_WORDS.has(c.words[1]) && said.length === 1 && said[0].stem === c.stems[0];
 }
 
 /** When one cell is in several columns, prefer the column whose header the question names. */
@@ -1063,7 +1071,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
-    const unique = !groupPeriod && group.column.stats.distinctCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
+    // Every filled cell once: a summary row (TOTAL) with a blank id does not make ids repeat.
+    const unique = !groupPeriod && group.column.stats.distinctCount + group.column.stats.nullCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
     if ((sup || top) && !groupByWord && unique && measureCol && !agg.fn) {
       // "Which product has the highest price" over a table of products: the rows themselves.
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: rowLabel(group.column, fact).ref, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });

@@ -10,10 +10,12 @@ import {
   AVG_WORDS,
   COMPARATIVES,
   FILLER,
+  INFLOW_WORDS,
   MAX_WORDS,
   MEASURE_SYNONYMS,
   MIN_WORDS,
   MONTH_ABBREVIATIONS,
+  OUTFLOW_WORDS,
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
@@ -125,7 +127,17 @@ function needsExactCase(key: string): boolean {
  * Short words and stopwords ("IT", "OR", "us") still need the cell's own case.
  */
 function statusWord(key: string, c: CatalogColumn): boolean {
-  return c.role === 'category' && !key.includes(' ') && key.length >= 4 && FILLER.has(key) && !STOPWORDS.has(key) && !CUE_WORDS.has(key) && c.stats.distinctCount <= 12;
+  if (c.role !== 'category' || c.stats.distinctCount > 12) return false;
+  if (key.includes(' ')) return statusPhrase(key);
+  return key.length >= 4 && FILLER.has(key) && !STOPWORDS.has(key) && !CUE_WORDS.has(key);
+}
+
+/**
+ * A status of several common words ("On hold") said in full, whatever its case: a whole phrase of
+ * a few-valued column is no accident, where a lone stopword ("on", "it") would be.
+ */
+function statusPhrase(key: string): boolean {
+  return key.split(' ').some((w) => w.length >= 4 && FILLER.has(w) && !STOPWORDS.has(w) && !CUE_WORDS.has(w));
 }
 
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
@@ -156,18 +168,21 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
       // A plural or singular of a category's one-word cell: "laptops" for "Laptop".
       // Not verb forms: "opened" is not the status "Open".
-      if (end === start + 1 && !exact && !/(ed|ing)$/.test(q.tokens[start].text)) {
+      // A filler verb of a few-valued column's cell names it too: "which tier earns the most" for Earn.
+      if (end === start + 1 && !/(ed|ing)$/.test(q.tokens[start].text)) {
         const s = q.tokens[start].stem;
         for (const t of catalog.tables)
           for (const c of t.columns) {
-            if (c.role !== 'category') continue;
+            if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
             const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length > 3 && stemOf(k) === s).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
       // A result or status cell said as its verb or noun: "failed", "failures" for Fail, "passed"
       // for Pass. Verbs that also describe a row's date ("opened", "created") are filler and stay so.
-      if (end === start + 1 && !exact && !FILLER.has(key)) {
+      // Money verbs are filler elsewhere, but name a transaction type said as their verb ("points
+      // earned" for Earn rows, "deposited" for Deposit).
+      if (end === start + 1 && ((!exact && !FILLER.has(key)) || MONEY_FLOW_VERBS.has(key))) {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category') continue;
@@ -179,6 +194,8 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
   }
   return withoutRestatedGlosses(q, out);
 }
+
+const MONEY_FLOW_VERBS = new Set([...INFLOW_WORDS, ...OUTFLOW_WORDS]);
 
 const GLOSS_NEGATIONS = new Set(['no', 'not', 'never', 'non', 'didn', 'doesn', 'wasn', 'weren']);
 
