@@ -219,6 +219,16 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   };
 }
 
+/** Nouns for money spent or taken over a period, which only a total can be. */
+const SPEND_NOUNS = new Set(['spend', 'spending', 'expenditure', 'outlay']);
+
+/** Where a spend noun follows a measure's header, past the cells between them ("actual materials spend"). */
+function spendNounAfter(q: Question, from: number, inValue: (i: number) => boolean): number {
+  let i = from;
+  while (i < q.tokens.length && inValue(i)) i++;
+  return SPEND_NOUNS.has(q.tokens[i]?.text ?? '') ? i : -1;
+}
+
 /** A key "<thing> id" (account_id, project_code) named by its thing's word alone. */
 function namesKeyThing(c: CatalogColumn, said: QuestionToken[]): boolean {
   return c.role === 'key' && c.words.length === 2 && ID_WORDS.has(c.words[1]) && said.length === 1 && said[0].stem === c.stems[0];
@@ -693,6 +703,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
   if (impliedAmount && flowAt >= 0) used.add(flowAt);
   const measureCol = measureMention?.column ?? impliedAmount;
+  // "actual spend by category", "Actual materials spend": an amount named as a spend is its total.
+  const spendAt = measureMention ? spendNounAfter(q, measureMention.end, (i) => vals.some((v) => inSpan(i, v))) : -1;
+  if (!agg.fn && measureMention && spendAt >= 0) {
+    agg = { fn: 'sum', at: spendAt };
+    used.add(spendAt);
+  }
   // "seat count by plan": the measure added up.
   if (!agg.fn && measureMention && q.tokens[measureMention.end]?.text === 'count') {
     agg = { fn: 'sum', at: measureMention.end };
@@ -852,6 +868,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (group) use(group);
   // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
   if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
+  // "Break down members by tier": the verb of a breakdown, with "by" naming the grouping.
+  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if (t.text === 'break' && q.tokens[i + 1]?.text === 'down') use({ start: i, end: i + 2 });
 
   // "How many times has Drill #1 been borrowed?" beside loans' borrowed_on: the verb of the rows' own
   // event names the rows, not a condition, when every row has that date (a paid_date left empty

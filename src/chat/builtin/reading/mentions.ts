@@ -190,10 +190,27 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
+      // "boys", "women": a gender column's cell, however it is written (M, Male, Boy).
+      if (end === start + 1 && Object.hasOwn(GENDER_WORDS, key)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (c.role !== 'category' || !c.words.some((w) => w === 'gender' || w === 'sex')) continue;
+            const cells = GENDER_WORDS[key].flatMap((k) => c.valueIndex.get(k) ?? []);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
     }
   }
   return withoutRestatedGlosses(q, out);
 }
+
+const MALE_CELLS = ['m', 'male', 'man', 'men', 'boy', 'boys'];
+const FEMALE_CELLS = ['f', 'female', 'woman', 'women', 'girl', 'girls'];
+/** Words for people of one gender, and the cells a gender column writes them as. */
+const GENDER_WORDS: Record<string, string[]> = Object.fromEntries([
+  ...['boy', 'boys', 'man', 'men', 'male', 'males'].map((w) => [w, MALE_CELLS]),
+  ...['girl', 'girls', 'woman', 'women', 'female', 'females'].map((w) => [w, FEMALE_CELLS]),
+]);
 
 const MONEY_FLOW_VERBS = new Set([...INFLOW_WORDS, ...OUTFLOW_WORDS]);
 

@@ -1,0 +1,75 @@
+// How managers word questions the precise reading used to leave uncertain, through HTTP: "break
+// down X by Y", an amount named as a spend ("actual spend by category" is a total), "boys" and
+// "women" for a gender column's M and F. Expected values are computed here from the rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { costLines, loyaltyMembers, projects } from '../../../../test/support/programme-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const members = loyaltyMembers(1_500);
+const projectRows = projects(1_000);
+const lines = costLines(5_000, projectRows);
+
+let t: TestApp;
+let membersWs = '';
+let buildWs = '';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  membersWs = await createWorkspace(t, null, { name: 'members' });
+  await uploadTables(t, membersWs, [{ content: toCsv(members), filename: 'members.csv' }]);
+  buildWs = await createWorkspace(t, null, { name: 'construction' });
+  await uploadTables(t, buildWs, [
+    { content: toCsv(projectRows), filename: 'projects.csv' },
+    { content: toCsv(lines), filename: 'cost_lines.csv' },
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function sumBy<R>(rows: R[], key: (r: R) => string, value: (r: R) => number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + value(r));
+  return out;
+}
+
+describe('"break down X by Y"', () => {
+  it('"break down members by tier" counts the members of each tier', async () => {
+    const reply = await askBuiltin(t, membersWs, 'Break down members by tier');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const [tier, n] of sumBy(members, (m) => m.tier, () => 1)) expect(reply.content).toMatch(new RegExp(`${tier}\\D+${formatNumber(n)}`));
+  });
+});
+
+describe('an amount named as a spend', () => {
+  const actual = sumBy(lines, (l) => l.cost_category, (l) => l['Actual ($)']);
+
+  it('"which cost category has the largest actual spend" ranks the totals', async () => {
+    const [top, value] = [...actual].sort(([, a], [, b]) => b - a)[0];
+    const reply = await askBuiltin(t, buildWs, 'Which cost category has the largest actual spend?');
+    expectAnswered(reply, top);
+    expect(reply.content).toContain(formatNumber(value));
+  });
+
+  it('"actual materials spend" is the total of the Materials lines', async () => {
+    const reply = await askBuiltin(t, buildWs, 'Actual materials spend?');
+    expectAnswered(reply, formatNumber(actual.get('Materials')!));
+  });
+});
+
+describe('gender words', () => {
+  it('"how many women are Gold members" counts the F cells', async () => {
+    const reply = await askBuiltin(t, membersWs, 'How many women are Gold members?');
+    expectAnswered(reply, formatNumber(members.filter((m) => m.gender === 'F' && m.tier === 'Gold').length));
+  });
+
+  it('"how many boys" reads M', async () => {
+    const reply = await askBuiltin(t, membersWs, 'How many boys are in the Platinum tier?');
+    expectAnswered(reply, formatNumber(members.filter((m) => m.gender === 'M' && m.tier === 'Platinum').length));
+  });
+});
