@@ -9,6 +9,7 @@ import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
+import { wholeOrganisationTail } from './whole-organisation.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
@@ -890,6 +891,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (used.has(i) || !entityWord(src, q, i)) continue;
     used.add(i);
     if (q.tokens[i - 1]?.text === 'per') used.add(i - 1);
+    // "average points per earn transaction": the fact's own rows, of a kind its cells name.
+    let k = i - 1;
+    while (k > 0 && vals.some((v) => inSpan(k, v))) k--;
+    if (k < i - 1 && q.tokens[k]?.text === 'per' && namesRows(fact, q.tokens[i])) used.add(k);
   }
 
   // Conditions from cells: several cells of one column are alternatives ("Berlin or Lisbon").
@@ -1564,8 +1569,9 @@ function finishReading(
   // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
   const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
   const restated = codesInBrackets(q, used);
+  const organisation = wholeOrganisationTail(q, used);
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || restated.has(i)) continue;
+    if (used.has(i) || restated.has(i) || organisation.has(i)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

@@ -1,21 +1,24 @@
 // How managers word questions the precise reading used to leave uncertain, through HTTP: "break
 // down X by Y", an amount named as a spend ("actual spend by category" is a total), "boys" and
-// "women" for a gender column's M and F. Expected values are computed here from the rows.
+// "women" for a gender column's M and F, the organisation named as a whole ("in the programme"),
+// "per earn transaction" and "worth more than". Expected values are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { costLines, loyaltyMembers, projects } from '../../../../test/support/programme-tables.ts';
+import { costLines, loyaltyMembers, pointTransactions, projects } from '../../../../test/support/programme-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const members = loyaltyMembers(1_500);
 const projectRows = projects(1_000);
 const lines = costLines(5_000, projectRows);
+const txns = pointTransactions(4_000, members);
 
 let t: TestApp;
 let membersWs = '';
 let buildWs = '';
+let loyaltyWs = '';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,6 +28,11 @@ beforeAll(async () => {
   await uploadTables(t, buildWs, [
     { content: toCsv(projectRows), filename: 'projects.csv' },
     { content: toCsv(lines), filename: 'cost_lines.csv' },
+  ]);
+  loyaltyWs = await createWorkspace(t, null, { name: 'loyalty' });
+  await uploadTables(t, loyaltyWs, [
+    { content: toCsv(members), filename: 'members.csv' },
+    { content: toCsv(txns), filename: 'point_transactions.csv' },
   ]);
 }, 180_000);
 
@@ -71,5 +79,31 @@ describe('gender words', () => {
   it('"how many boys" reads M', async () => {
     const reply = await askBuiltin(t, membersWs, 'How many boys are in the Platinum tier?');
     expectAnswered(reply, formatNumber(members.filter((m) => m.gender === 'M' && m.tier === 'Platinum').length));
+  });
+});
+
+describe('the organisation named as a whole', () => {
+  it('"how many members are in the programme" counts every member', async () => {
+    const reply = await askBuiltin(t, membersWs, 'How many members are in the programme?');
+    expectAnswered(reply, formatNumber(members.length));
+  });
+
+  it('"how many Gold members do we have across the company" keeps the tier', async () => {
+    const reply = await askBuiltin(t, membersWs, 'How many Gold members do we have across the company?');
+    expectAnswered(reply, formatNumber(members.filter((m) => m.tier === 'Gold').length));
+  });
+});
+
+describe('rows of a kind and what they are worth', () => {
+  const earns = txns.filter((x) => x.txn_type === 'Earn');
+
+  it('"average points per earn transaction" averages the Earn rows', async () => {
+    const reply = await askBuiltin(t, loyaltyWs, 'Average points per earn transaction');
+    expectAnswered(reply, formatNumber(Math.round((earns.reduce((s, x) => s + x.points, 0) / earns.length) * 100) / 100));
+  });
+
+  it('"transactions worth more than 2,000 points" compares the points', async () => {
+    const reply = await askBuiltin(t, loyaltyWs, 'How many transactions were worth more than 2,000 points?');
+    expectAnswered(reply, formatNumber(txns.filter((x) => x.points > 2_000).length));
   });
 });
