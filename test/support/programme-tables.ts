@@ -87,3 +87,17 @@ export function costLines(n: number, all: Project[], seed = 126): CostLine[] {
     };
   });
 }
+
+export type AttendanceSession = { session_id: number; pupil_id: string; session_date: string; session: string; mark: string };
+
+/** Half-day attendance marks, AM or PM, as a school records them. */
+export function attendanceSessions(n: number, seed = 127): AttendanceSession[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => ({
+    session_id: 1 + i,
+    pupil_id: `P${40_001 + Math.floor(rand() * 800)}`,
+    session_date: day(rand, [2024, 2025]),
+    session: rand() < 0.5 ? 'AM' : 'PM',
+    mark: rand() < 0.9 ? 'Present' : rand() < 0.5 ? 'Late' : 'Absent',
+  }));
+}

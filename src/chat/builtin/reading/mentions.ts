@@ -199,10 +199,20 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
+      // "morning sessions": the AM cells of a column holding AM and PM.
+      if (end === start + 1 && Object.hasOwn(HALF_DAY_WORDS, key)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (c.role !== 'category' || !c.valueIndex.has('am') || !c.valueIndex.has('pm')) continue;
+            out.push({ start, end, column: c, values: c.valueIndex.get(HALF_DAY_WORDS[key])! });
+          }
+      }
     }
   }
   return withoutRestatedGlosses(q, out);
 }
+
+const HALF_DAY_WORDS: Record<string, 'am' | 'pm'> = { morning: 'am', mornings: 'am', afternoon: 'pm', afternoons: 'pm' };
 
 const MALE_CELLS = ['m', 'male', 'man', 'men', 'boy', 'boys'];
 const FEMALE_CELLS = ['f', 'female', 'woman', 'women', 'girl', 'girls'];
@@ -237,11 +247,22 @@ function withoutRestatedGlosses(q: Question, found: ValueMention[]): ValueMentio
   return out;
 }
 
-/** The participle and noun forms of a one-word cell that is a verb: fail -> failed, failure(s). */
+/**
+ * The participle and noun forms of a one-word cell that is a verb: fail -> failed, failure(s);
+ * redeem -> redemption(s), renew -> renewal(s), approve -> approval(s), reject -> rejection(s),
+ * cancel -> cancellation(s). Each ending only after the letters it follows in English verbs.
+ */
 function cellForms(cell: string): string[] {
   if (!/^[a-z]+$/.test(cell)) return [];
   const stemmed = cell.endsWith('e') ? cell.slice(0, -1) : cell;
-  return [`${stemmed}ed`, `${stemmed}ure`, `${stemmed}ures`];
+  const nouns = [
+    `${stemmed}ure`,
+    ...(/(e|w)$/.test(cell) ? [`${stemmed}al`] : []),
+    ...(/(t|te)$/.test(cell) ? [`${stemmed}ion`] : []),
+    ...(cell.endsWith('eem') ? [`${cell.slice(0, -3)}emption`] : []),
+    ...(cell.endsWith('el') ? [`${cell}lation`] : []),
+  ];
+  return [`${stemmed}ed`, ...nouns.flatMap((n) => [n, `${n}s`])];
 }
 
 

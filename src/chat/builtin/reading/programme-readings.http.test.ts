@@ -1,13 +1,13 @@
 // Readings a loyalty programme, a software vendor and a contractor ask of their tables, through
 // HTTP: a status of stopwords ("on hold"), the rows of a table named by its noun ("which account",
-// not the account manager), points redeemed as a size and points earned as the Earn rows, and a
-// ranking where every group ties at one row. Expected values are computed here from the rows.
+// not the account manager), points redeemed as a size and points earned as the Earn rows, a
+// ranking where every group ties at one row, "redemptions" for Redeem rows and "morning" for AM. Expected values are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { accounts, costLines, loyaltyMembers, pointTransactions, projects, usageEvents } from '../../../../test/support/programme-tables.ts';
+import { accounts, attendanceSessions, costLines, loyaltyMembers, pointTransactions, projects, usageEvents } from '../../../../test/support/programme-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const members = loyaltyMembers(1_200);
@@ -16,11 +16,13 @@ const accountRows = accounts(1_000);
 const usage = usageEvents(8_000, accountRows);
 const projectRows = projects(1_200);
 const lines = costLines(4_000, projectRows);
+const sessions = attendanceSessions(3_000);
 
 let t: TestApp;
 let loyaltyWs = '';
 let saasWs = '';
 let buildWs = '';
+let schoolWs = '';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -40,6 +42,8 @@ beforeAll(async () => {
     { content: toCsv([...projectRows, { project_code: '', project_name: 'TOTAL', province: '', status: '', 'Budget ($k)': projectRows.reduce((s, p) => s + p['Budget ($k)'], 0) }]), filename: 'projects.csv' },
     { content: toCsv(lines), filename: 'cost_lines.csv' },
   ]);
+  schoolWs = await createWorkspace(t, null, { name: 'school' });
+  await uploadTables(t, schoolWs, [{ content: toCsv(sessions), filename: 'attendance.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -111,5 +115,17 @@ describe('a ranking where every group ties', () => {
   it('"which project has spent the most" is never answered by a tie of every project at one row (beside a TOTAL row)', async () => {
     const reply = await askBuiltin(t, buildWs, 'Which project has spent the most so far?');
     expect(reply.content).not.toMatch(/tie for the highest number of rows, 1 each/);
+  });
+});
+
+describe('an event said as its noun or its time of day', () => {
+  it('"how many redemptions were made through the app" counts the Redeem rows of the App channel', async () => {
+    const reply = await askBuiltin(t, loyaltyWs, 'How many redemptions were made through the app?');
+    expectAnswered(reply, formatNumber(txns.filter((x) => x.txn_type === 'Redeem' && x.channel === 'App').length));
+  });
+
+  it('"how many morning sessions were marked late" counts the AM rows', async () => {
+    const reply = await askBuiltin(t, schoolWs, 'How many morning sessions were marked late?');
+    expectAnswered(reply, formatNumber(sessions.filter((x) => x.session === 'AM' && x.mark === 'Late').length));
   });
 });
