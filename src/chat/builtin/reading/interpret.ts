@@ -10,6 +10,7 @@ import type { ColumnMention, PeriodMention, Span, ValueMention } from './mention
 import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
+import { impliedActual } from './over-budget.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
@@ -524,12 +525,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // The left side may also be a word read as a cell ("were paid": the status Paid, and the paid date).
     const candidates = [...cols, ...found.columns.filter((m) => inSource(src, m.column) && !m.synonym)];
     const left = candidates.filter((m) => m.end <= i && m.column.role === right.column.role && m.column !== right.column).sort((a, b) => b.end - a.end)[0];
-    if (!left) continue;
+    // "came in over budget": what was spent, when its table has one such amount.
+    const actual = left ? null : impliedActual(q.tokens[i].text, right.column, src.tables.find((t) => t.name === right.column.ref.table));
+    if (!left && !actual) continue;
     if (right.column.role === 'date' && op.dateOp === null) continue;
-    addCondition({ kind: 'columns', column: left.column.ref, op: right.column.role === 'date' ? op.dateOp! : op.op, other: right.column.ref }, left.start);
-    conditionCols.add(left.column);
+    const leftColumn = left?.column ?? actual!;
+    addCondition({ kind: 'columns', column: leftColumn.ref, op: right.column.role === 'date' ? op.dateOp! : op.op, other: right.column.ref }, left?.start ?? i);
+    conditionCols.add(leftColumn);
     conditionCols.add(right.column);
-    use(left);
+    if (left) use(left);
     use({ start: i, end: right.end });
   }
 

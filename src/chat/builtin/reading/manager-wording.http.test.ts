@@ -1,7 +1,8 @@
 // How managers word questions the precise reading used to leave uncertain, through HTTP: "break
 // down X by Y", an amount named as a spend ("actual spend by category" is a total), "boys" and
 // "women" for a gender column's M and F, the organisation named as a whole ("in the programme"),
-// "per earn transaction" and "worth more than". Expected values are computed here from the rows.
+// "per earn transaction", "worth more than", and "over budget" (what was spent against the
+// budget). Expected values are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -105,5 +106,17 @@ describe('rows of a kind and what they are worth', () => {
   it('"transactions worth more than 2,000 points" compares the points', async () => {
     const reply = await askBuiltin(t, loyaltyWs, 'How many transactions were worth more than 2,000 points?');
     expectAnswered(reply, formatNumber(txns.filter((x) => x.points > 2_000).length));
+  });
+});
+
+describe('over and under budget', () => {
+  it('"how many cost lines came in over budget" compares the actual amount with the budget', async () => {
+    const reply = await askBuiltin(t, buildWs, 'How many cost lines came in over budget?');
+    expectAnswered(reply, formatNumber(lines.filter((l) => l['Actual ($)'] > l['Budget ($)']).length));
+  });
+
+  it('"labour lines under budget" keeps the category too', async () => {
+    const reply = await askBuiltin(t, buildWs, 'How many Labour cost lines were under budget?');
+    expectAnswered(reply, formatNumber(lines.filter((l) => l.cost_category === 'Labour' && l['Actual ($)'] < l['Budget ($)']).length));
   });
 });
