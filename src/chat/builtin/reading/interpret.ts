@@ -231,6 +231,15 @@ function spendNounAfter(q: Question, from: number, inValue: (i: number) => boole
   return SPEND_NOUNS.has(q.tokens[i]?.text ?? '') ? i : -1;
 }
 
+/** Where "net" before or "balance" after a signed amount's header asks for its total (-1: nowhere). */
+function balanceWordAt(q: Question, m: ColumnMention, tables: CatalogTable[]): number {
+  const c = m.column;
+  const signed = c.role === 'measure' && typeof c.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
+  if (!signed || tables.some((t) => t.columns.some((x) => x.words.includes('balance')))) return -1;
+  if (q.tokens[m.start - 1]?.text === 'net') return m.start - 1;
+  return q.tokens[m.end]?.text === 'balance' ? m.end : -1;
+}
+
 /** A key "<thing> id" (account_id, project_code) named by its thing's word alone. */
 function namesKeyThing(c: CatalogColumn, said: QuestionToken[]): boolean {
   return c.role === 'key' && c.words.length === 2 && ID_WORDS.has(c.words[1]) && said.length === 1 && said[0].stem === c.stems[0];
@@ -713,6 +722,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (!agg.fn && measureMention && spendAt >= 0) {
     agg = { fn: 'sum', at: spendAt };
     used.add(spendAt);
+  }
+  // "the net points balance", "the highest points balance": what a signed amount's rows leave, their
+  // total; only where no column is itself a balance.
+  const balanceAt = measureMention && !agg.fn ? balanceWordAt(q, measureMention, src.tables) : -1;
+  if (balanceAt >= 0) {
+    agg = { fn: 'sum', at: balanceAt };
+    used.add(balanceAt);
+    if (q.tokens[measureMention!.end]?.text === 'balance') used.add(measureMention!.end);
   }
   // "seat count by plan": the measure added up.
   if (!agg.fn && measureMention && q.tokens[measureMention.end]?.text === 'count') {

@@ -1,7 +1,8 @@
 // Readings a loyalty programme, a software vendor and a contractor ask of their tables, through
 // HTTP: a status of stopwords ("on hold"), the rows of a table named by its noun ("which account",
 // not the account manager), points redeemed as a size and points earned as the Earn rows, a
-// ranking where every group ties at one row, "redemptions" for Redeem rows and "morning" for AM. Expected values are computed here from the rows.
+// ranking where every group ties at one row, "redemptions" for Redeem rows, "morning" for AM, and
+// a signed amount's balance (its total). Expected values are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -127,5 +128,21 @@ describe('an event said as its noun or its time of day', () => {
   it('"how many morning sessions were marked late" counts the AM rows', async () => {
     const reply = await askBuiltin(t, schoolWs, 'How many morning sessions were marked late?');
     expectAnswered(reply, formatNumber(sessions.filter((x) => x.session === 'AM' && x.mark === 'Late').length));
+  });
+});
+
+describe('the balance of a signed amount', () => {
+  it('"the net points balance" is the total of the signed points', async () => {
+    const reply = await askBuiltin(t, loyaltyWs, "What's the net points balance across all members?");
+    expectAnswered(reply, formatNumber(txns.reduce((s, x) => s + x.points, 0)));
+  });
+
+  it('"which member has the highest points balance" ranks the members by their total points', async () => {
+    const totals = new Map<string, number>();
+    for (const x of txns) totals.set(x.member_id, (totals.get(x.member_id) ?? 0) + x.points);
+    const [member, total] = [...totals].sort(([, a], [, b]) => b - a)[0];
+    const reply = await askBuiltin(t, loyaltyWs, 'Which member has the highest points balance?');
+    expectAnswered(reply, member);
+    expect(reply.content).toContain(formatNumber(total));
   });
 });
