@@ -6,7 +6,7 @@ import { pick, seeded as seededRandom } from '../../bench/support/random.ts';
 
 export type LoyaltyMember = { member_id: string; tier: string; gender: string; home_country: string };
 export type PointTransaction = { txn_id: number; member_id: string; txn_date: string; txn_type: string; points: number; channel: string };
-export type Account = { account_id: string; company: string; region: string; account_manager: string };
+export type Account = { account_id: string; company: string; region: string; account_manager: string; signup_date: string };
 export type UsageEvent = { event_id: number; account_id: string; event_date: string; feature: string };
 export type Project = { project_code: string; project_name: string; province: string; status: string; 'Budget ($k)': number };
 export type CostLine = { line_id: number; project_code: string; cost_category: string; 'Budget ($)': number; 'Actual ($)': number };
@@ -49,6 +49,7 @@ export function accounts(n: number, seed = 123): Account[] {
     company: `Company ${10_001 + i}`,
     region: pick(rand, ['EMEA', 'APAC', 'LATAM']),
     account_manager: pick(rand, ['Grace Okafor', 'Liam Brennan', 'Sofia Marques', 'Daniel Cho']),
+    signup_date: day(rand, [2022, 2023, 2024]),
   }));
 }
 

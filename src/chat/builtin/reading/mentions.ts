@@ -64,14 +64,27 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const noun = /^[a-z]{4,}ly$/.test(t.text) ? stemOf(t.text.slice(0, -2)) : null;
         return noun !== null && own.has(noun) && !UNIT_WORDS.has(noun) ? noun : null;
       };
+      // "sign-ups" names signup_date: two words joined by a hyphen are the header's one word.
+      const joined = (k: number) => {
+        const a = q.tokens[k];
+        const b = q.tokens[k + 1];
+        if (!b || q.folded[a.end] !== '-' || b.start !== a.end + 1) return null;
+        const s = stemOf(a.text + b.text);
+        return own.has(s) ? s : null;
+      };
       let i = 0;
       while (i < q.tokens.length) {
-        if (stemIn(i) === null) {
+        const compound = joined(i);
+        if (stemIn(i) === null && compound === null) {
           i++;
           continue;
         }
         let j = i;
         const hit = new Set<string>();
+        if (compound !== null) {
+          hit.add(compound);
+          j += 2;
+        }
         // "order amount", "hire date": consecutive words of the same header form one mention.
         while (j < q.tokens.length && stemIn(j) !== null) hit.add(stemIn(j++)!);
         // "check-ins" names check_in: a header's short word joined by a hyphen is part of the mention.

@@ -2,7 +2,7 @@
 // HTTP: a status of stopwords ("on hold"), the rows of a table named by its noun ("which account",
 // not the account manager), points redeemed as a size and points earned as the Earn rows, a
 // ranking where every group ties at one row, "redemptions" for Redeem rows, "morning" for AM, and
-// a signed amount's balance (its total). Expected values are computed here from the rows.
+// a signed amount's balance (its total), and "sign-ups" for a signup_date header. Expected values are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -144,5 +144,16 @@ describe('the balance of a signed amount', () => {
     const reply = await askBuiltin(t, loyaltyWs, 'Which member has the highest points balance?');
     expectAnswered(reply, member);
     expect(reply.content).toContain(formatNumber(total));
+  });
+});
+
+describe('a header word written with a hyphen', () => {
+  it('"which month in 2023 had the most sign-ups" counts the accounts by their signup month', async () => {
+    const months = new Map<string, number>();
+    for (const a of accountRows.filter((a) => a.signup_date.startsWith('2023'))) months.set(a.signup_date.slice(0, 7), (months.get(a.signup_date.slice(0, 7)) ?? 0) + 1);
+    const [month, n] = [...months].sort(([, a], [, b]) => b - a)[0];
+    expect([...months.values()].filter((v) => v === n)).toHaveLength(1);
+    const reply = await askBuiltin(t, saasWs, 'Which month in 2023 had the most sign-ups?');
+    expectAnswered(reply, month);
   });
 });
