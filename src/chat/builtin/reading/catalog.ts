@@ -11,7 +11,7 @@ import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 const ROW_NOUNS = new Set(
   ['reading', 'transaction', 'event', 'log', 'entry', 'record', 'line', 'visit', 'booking', 'measurement', 'sample', 'history', 'movement', 'payment', 'session'].map(stem),
 );
-const ID_WORDS = new Set(['id', 'code', 'no', 'number', 'ref']);
+export const ID_WORDS = new Set(['id', 'code', 'no', 'number', 'ref']);
 
 export type ColumnRole = 'key' | 'measure' | 'year' | 'date' | 'category' | 'text' | 'boolean';
 

@@ -3,12 +3,14 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import { namesRows, sameRef } from './catalog.ts';
+import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
+import { wholeOrganisationTail } from './whole-organisation.ts';
+import { impliedActual } from './over-budget.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
@@ -159,6 +161,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       const prev = q.tokens[m.start - 1]?.text ?? '';
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
       if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "which account" beside account_id and account_manager: the word is the key's name but for
+      // its id word, so it names that key (the thing itself), not a header that shares the word.
+      if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;
       // "How many items": a price or an amount headed by the same word is not what is counted.
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
@@ -214,6 +219,30 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
     columns: chosen.filter((p) => p.kind === 'col' && !ambiguous.has(p)).map((p) => p.m as ColumnMention),
     values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols),
   };
+}
+
+/** Nouns for money spent or taken over a period, which only a total can be. */
+const SPEND_NOUNS = new Set(['spend', 'spending', 'expenditure', 'outlay']);
+
+/** Where a spend noun follows a measure's header, past the cells between them ("actual materials spend"). */
+function spendNounAfter(q: Question, from: number, inValue: (i: number) => boolean): number {
+  let i = from;
+  while (i < q.tokens.length && inValue(i)) i++;
+  return SPEND_NOUNS.has(q.tokens[i]?.text ?? '') ? i : -1;
+}
+
+/** Where "net" before or "balance" after a signed amount's header asks for its total (-1: nowhere). */
+function balanceWordAt(q: Question, m: ColumnMention, tables: CatalogTable[]): number {
+  const c = m.column;
+  const signed = c.role === 'measure' && typeof c.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
+  if (!signed || tables.some((t) => t.columns.some((x) => x.words.includes('balance')))) return -1;
+  if (q.tokens[m.start - 1]?.text === 'net') return m.start - 1;
+  return q.tokens[m.end]?.text === 'balance' ? m.end : -1;
+}
+
+/** A key "<thing> id" (account_id, project_code) named by its thing's word alone. */
+function namesKeyThing(c: CatalogColumn, said: QuestionToken[]): boolean {
+  return c.role === 'key' && c.words.length === 2 && ID_WORDS.has(c.words[1]) && said.length === 1 && said[0].stem === c.stems[0];
 }
 
 /** When one cell is in several columns, prefer the column whose header the question names. */
@@ -505,12 +534,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // The left side may also be a word read as a cell ("were paid": the status Paid, and the paid date).
     const candidates = [...cols, ...found.columns.filter((m) => inSource(src, m.column) && !m.synonym)];
     const left = candidates.filter((m) => m.end <= i && m.column.role === right.column.role && m.column !== right.column).sort((a, b) => b.end - a.end)[0];
-    if (!left) continue;
+    // "came in over budget": what was spent, when its table has one such amount.
+    const actual = left ? null : impliedActual(q.tokens[i].text, right.column, src.tables.find((t) => t.name === right.column.ref.table));
+    if (!left && !actual) continue;
     if (right.column.role === 'date' && op.dateOp === null) continue;
-    addCondition({ kind: 'columns', column: left.column.ref, op: right.column.role === 'date' ? op.dateOp! : op.op, other: right.column.ref }, left.start);
-    conditionCols.add(left.column);
+    const leftColumn = left?.column ?? actual!;
+    addCondition({ kind: 'columns', column: leftColumn.ref, op: right.column.role === 'date' ? op.dateOp! : op.op, other: right.column.ref }, left?.start ?? i);
+    conditionCols.add(leftColumn);
     conditionCols.add(right.column);
-    use(left);
+    if (left) use(left);
     use({ start: i, end: right.end });
   }
 
@@ -685,6 +717,20 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
   if (impliedAmount && flowAt >= 0) used.add(flowAt);
   const measureCol = measureMention?.column ?? impliedAmount;
+  // "actual spend by category", "Actual materials spend": an amount named as a spend is its total.
+  const spendAt = measureMention ? spendNounAfter(q, measureMention.end, (i) => vals.some((v) => inSpan(i, v))) : -1;
+  if (!agg.fn && measureMention && spendAt >= 0) {
+    agg = { fn: 'sum', at: spendAt };
+    used.add(spendAt);
+  }
+  // "the net points balance", "the highest points balance": what a signed amount's rows leave, their
+  // total; only where no column is itself a balance.
+  const balanceAt = measureMention && !agg.fn ? balanceWordAt(q, measureMention, src.tables) : -1;
+  if (balanceAt >= 0) {
+    agg = { fn: 'sum', at: balanceAt };
+    used.add(balanceAt);
+    if (q.tokens[measureMention!.end]?.text === 'balance') used.add(measureMention!.end);
+  }
   // "seat count by plan": the measure added up.
   if (!agg.fn && measureMention && q.tokens[measureMention.end]?.text === 'count') {
     agg = { fn: 'sum', at: measureMention.end };
@@ -844,6 +890,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (group) use(group);
   // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
   if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
+  // "Break down members by tier": the verb of a breakdown, with "by" naming the grouping.
+  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if (t.text === 'break' && q.tokens[i + 1]?.text === 'down') use({ start: i, end: i + 2 });
 
   // "How many times has Drill #1 been borrowed?" beside loans' borrowed_on: the verb of the rows' own
   // event names the rows, not a condition, when every row has that date (a paid_date left empty
@@ -864,6 +912,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (used.has(i) || !entityWord(src, q, i)) continue;
     used.add(i);
     if (q.tokens[i - 1]?.text === 'per') used.add(i - 1);
+    // "average points per earn transaction": the fact's own rows, of a kind its cells name.
+    let k = i - 1;
+    while (k > 0 && vals.some((v) => inSpan(k, v))) k--;
+    if (k < i - 1 && q.tokens[k]?.text === 'per' && namesRows(fact, q.tokens[i])) used.add(k);
   }
 
   // Conditions from cells: several cells of one column are alternatives ("Berlin or Lisbon").
@@ -1063,7 +1115,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     measure = measureOf(fn, fn === 'count' ? null : measureCol);
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
-    const unique = !groupPeriod && group.column.stats.distinctCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
+    // Every filled cell once: a summary row (TOTAL) with a blank id does not make ids repeat.
+    const unique = !groupPeriod && group.column.stats.distinctCount + group.column.stats.nullCount === src.tables[0].rowCount && group.column.ref.table === src.tables[0].name;
     if ((sup || top) && !groupByWord && unique && measureCol && !agg.fn) {
       // "Which product has the highest price" over a table of products: the rows themselves.
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: rowLabel(group.column, fact).ref, rankBy: measureCol.ref, desc: sup?.desc ?? true, n: top?.n ?? 1 });
@@ -1537,8 +1590,9 @@ function finishReading(
   // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
   const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
   const restated = codesInBrackets(q, used);
+  const organisation = wholeOrganisationTail(q, used);
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || restated.has(i)) continue;
+    if (used.has(i) || restated.has(i) || organisation.has(i)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

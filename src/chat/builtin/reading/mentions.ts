@@ -10,10 +10,12 @@ import {
   AVG_WORDS,
   COMPARATIVES,
   FILLER,
+  INFLOW_WORDS,
   MAX_WORDS,
   MEASURE_SYNONYMS,
   MIN_WORDS,
   MONTH_ABBREVIATIONS,
+  OUTFLOW_WORDS,
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
@@ -62,14 +64,27 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const noun = /^[a-z]{4,}ly$/.test(t.text) ? stemOf(t.text.slice(0, -2)) : null;
         return noun !== null && own.has(noun) && !UNIT_WORDS.has(noun) ? noun : null;
       };
+      // "sign-ups" names signup_date: two words joined by a hyphen are the header's one word.
+      const joined = (k: number) => {
+        const a = q.tokens[k];
+        const b = q.tokens[k + 1];
+        if (!b || q.folded[a.end] !== '-' || b.start !== a.end + 1) return null;
+        const s = stemOf(a.text + b.text);
+        return own.has(s) ? s : null;
+      };
       let i = 0;
       while (i < q.tokens.length) {
-        if (stemIn(i) === null) {
+        const compound = joined(i);
+        if (stemIn(i) === null && compound === null) {
           i++;
           continue;
         }
         let j = i;
         const hit = new Set<string>();
+        if (compound !== null) {
+          hit.add(compound);
+          j += 2;
+        }
         // "order amount", "hire date": consecutive words of the same header form one mention.
         while (j < q.tokens.length && stemIn(j) !== null) hit.add(stemIn(j++)!);
         // "check-ins" names check_in: a header's short word joined by a hyphen is part of the mention.
@@ -125,7 +140,17 @@ function needsExactCase(key: string): boolean {
  * Short words and stopwords ("IT", "OR", "us") still need the cell's own case.
  */
 function statusWord(key: string, c: CatalogColumn): boolean {
-  return c.role === 'category' && !key.includes(' ') && key.length >= 4 && FILLER.has(key) && !STOPWORDS.has(key) && !CUE_WORDS.has(key) && c.stats.distinctCount <= 12;
+  if (c.role !== 'category' || c.stats.distinctCount > 12) return false;
+  if (key.includes(' ')) return statusPhrase(key);
+  return key.length >= 4 && FILLER.has(key) && !STOPWORDS.has(key) && !CUE_WORDS.has(key);
+}
+
+/**
+ * A status of several common words ("On hold") said in full, whatever its case: a whole phrase of
+ * a few-valued column is no accident, where a lone stopword ("on", "it") would be.
+ */
+function statusPhrase(key: string): boolean {
+  return key.split(' ').some((w) => w.length >= 4 && FILLER.has(w) && !STOPWORDS.has(w) && !CUE_WORDS.has(w));
 }
 
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
@@ -156,18 +181,21 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
       // A plural or singular of a category's one-word cell: "laptops" for "Laptop".
       // Not verb forms: "opened" is not the status "Open".
-      if (end === start + 1 && !exact && !/(ed|ing)$/.test(q.tokens[start].text)) {
+      // A filler verb of a few-valued column's cell names it too: "which tier earns the most" for Earn.
+      if (end === start + 1 && !/(ed|ing)$/.test(q.tokens[start].text)) {
         const s = q.tokens[start].stem;
         for (const t of catalog.tables)
           for (const c of t.columns) {
-            if (c.role !== 'category') continue;
+            if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
             const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length > 3 && stemOf(k) === s).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
       // A result or status cell said as its verb or noun: "failed", "failures" for Fail, "passed"
       // for Pass. Verbs that also describe a row's date ("opened", "created") are filler and stay so.
-      if (end === start + 1 && !exact && !FILLER.has(key)) {
+      // Money verbs are filler elsewhere, but name a transaction type said as their verb ("points
+      // earned" for Earn rows, "deposited" for Deposit).
+      if (end === start + 1 && ((!exact && !FILLER.has(key)) || MONEY_FLOW_VERBS.has(key))) {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category') continue;
@@ -175,10 +203,39 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
+      // "boys", "women": a gender column's cell, however it is written (M, Male, Boy).
+      if (end === start + 1 && Object.hasOwn(GENDER_WORDS, key)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (c.role !== 'category' || !c.words.some((w) => w === 'gender' || w === 'sex')) continue;
+            const cells = GENDER_WORDS[key].flatMap((k) => c.valueIndex.get(k) ?? []);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "morning sessions": the AM cells of a column holding AM and PM.
+      if (end === start + 1 && Object.hasOwn(HALF_DAY_WORDS, key)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (c.role !== 'category' || !c.valueIndex.has('am') || !c.valueIndex.has('pm')) continue;
+            out.push({ start, end, column: c, values: c.valueIndex.get(HALF_DAY_WORDS[key])! });
+          }
+      }
     }
   }
   return withoutRestatedGlosses(q, out);
 }
+
+const HALF_DAY_WORDS: Record<string, 'am' | 'pm'> = { morning: 'am', mornings: 'am', afternoon: 'pm', afternoons: 'pm' };
+
+const MALE_CELLS = ['m', 'male', 'man', 'men', 'boy', 'boys'];
+const FEMALE_CELLS = ['f', 'female', 'woman', 'women', 'girl', 'girls'];
+/** Words for people of one gender, and the cells a gender column writes them as. */
+const GENDER_WORDS: Record<string, string[]> = Object.fromEntries([
+  ...['boy', 'boys', 'man', 'men', 'male', 'males'].map((w) => [w, MALE_CELLS]),
+  ...['girl', 'girls', 'woman', 'women', 'female', 'females'].map((w) => [w, FEMALE_CELLS]),
+]);
+
+const MONEY_FLOW_VERBS = new Set([...INFLOW_WORDS, ...OUTFLOW_WORDS]);
 
 const GLOSS_NEGATIONS = new Set(['no', 'not', 'never', 'non', 'didn', 'doesn', 'wasn', 'weren']);
 
@@ -203,11 +260,22 @@ function withoutRestatedGlosses(q: Question, found: ValueMention[]): ValueMentio
   return out;
 }
 
-/** The participle and noun forms of a one-word cell that is a verb: fail -> failed, failure(s). */
+/**
+ * The participle and noun forms of a one-word cell that is a verb: fail -> failed, failure(s);
+ * redeem -> redemption(s), renew -> renewal(s), approve -> approval(s), reject -> rejection(s),
+ * cancel -> cancellation(s). Each ending only after the letters it follows in English verbs.
+ */
 function cellForms(cell: string): string[] {
   if (!/^[a-z]+$/.test(cell)) return [];
   const stemmed = cell.endsWith('e') ? cell.slice(0, -1) : cell;
-  return [`${stemmed}ed`, `${stemmed}ure`, `${stemmed}ures`];
+  const nouns = [
+    `${stemmed}ure`,
+    ...(/(e|w)$/.test(cell) ? [`${stemmed}al`] : []),
+    ...(/(t|te)$/.test(cell) ? [`${stemmed}ion`] : []),
+    ...(cell.endsWith('eem') ? [`${cell.slice(0, -3)}emption`] : []),
+    ...(cell.endsWith('el') ? [`${cell}lation`] : []),
+  ];
+  return [`${stemmed}ed`, ...nouns.flatMap((n) => [n, `${n}s`])];
 }
 
 

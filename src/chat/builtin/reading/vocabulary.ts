@@ -74,7 +74,7 @@ export const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4,
 export const TRUE_CELLS = new Set(['yes', 'y', 'true', 't', '1']);
 export const FALSE_CELLS = new Set(['no', 'n', 'false', 'f', '0']);
 /** Money going out ("how much did we spend", "total paid to suppliers"), and coming in. */
-export const OUTFLOW_WORDS = new Set(['spend', 'spent', 'spending', 'paid', 'pay', 'payment', 'payments', 'cost', 'costs', 'debit', 'debits', 'debited', 'withdrawn', 'withdrawal', 'withdrawals', 'outgoing', 'outgoings', 'outflow', 'outflows', 'expense', 'expenses', 'expenditure']);
+export const OUTFLOW_WORDS = new Set(['spend', 'spent', 'spending', 'paid', 'pay', 'payment', 'payments', 'cost', 'costs', 'debit', 'debits', 'debited', 'withdrawn', 'withdrawal', 'withdrawals', 'redeemed', 'redeem', 'redeems', 'redeeming', 'outgoing', 'outgoings', 'outflow', 'outflows', 'expense', 'expenses', 'expenditure']);
 export const INFLOW_WORDS = new Set(['received', 'receive', 'receipts', 'income', 'earned', 'earn', 'revenue', 'incoming', 'inflow', 'inflows', 'deposit', 'deposits', 'deposited', 'credited', 'credits', 'refund', 'refunds', 'refunded', 'net', 'balance']);
 /** Words naming one row of money by its direction ("the largest single debit"): its amount is meant. */
 export const FLOW_NOUNS = new Set(['debit', 'debits', 'credit', 'credits', 'withdrawal', 'withdrawals', 'deposit', 'deposits', 'payment', 'payments']);
@@ -172,7 +172,9 @@ export const FILLER = new Set(
     'schedule timetable catalogue catalog register roster ' +
     // What an organisation does with the rows it keeps ("how many patients do we treat", "how many
     // drivers do we employ"): never a restriction on them.
-    'treat treats employ employs hold holds serve serves'
+    'treat treats employ employs hold holds serve serves ' +
+    // What a row is worth or was given: "transactions worth more than 5,000 points", "grades awarded".
+    'worth awarded'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
