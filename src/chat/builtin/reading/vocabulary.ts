@@ -18,6 +18,8 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   earner: ['salari', 'pay', 'wage', 'incom', 'compens'],
   compens: ['salari', 'pay', 'wage'],
   wage: ['salari', 'pay', 'compens'],
+  // "orders worth more than $60": what a row is worth is its value or amount.
+  worth: ['valu', 'amount'],
   paid: ['salari', 'pay', 'wage', 'compens', 'amount'],
   make: ['salari', 'pay', 'wage', 'incom'],
   expens: ['price', 'cost'],
