@@ -9,7 +9,7 @@ import { absenceCue } from './absence.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
-import { moneyVerbsOfNamedAmount } from './money-verb-of-named.ts';
+import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
@@ -144,8 +144,9 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[]; moneyVerbs: Span[] } {
   const inSrc = found.columns.filter((m) => inSource(src, m.column));
-  const moneyVerbs = moneyVerbsOfNamedAmount(q.tokens, inSrc);
-  const cols = inSrc.filter((m) => !moneyVerbs.includes(m));
+  const paying = payingVerbsOfMethod(q.tokens, found.values.filter((m) => inSource(src, m.column)));
+  const moneyVerbs = [...moneyVerbsOfNamedAmount(q.tokens, inSrc), ...paying];
+  const cols = inSrc.filter((m) => !moneyVerbs.includes(m) && !paying.some((p) => spansOverlap(p, m)));
   const vals = found.values.filter((m) => inSource(src, m.column));
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
