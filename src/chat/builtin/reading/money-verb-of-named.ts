@@ -1,7 +1,7 @@
 // "Total national insurance paid in Q1", "income tax withheld", "delivery fees earned": a verb of
 // money beside an amount the question names by its header is that amount's verb. Read as a synonym
-// it would name a second money column ("paid" for a salary) and pull in its table, so the mention
-// is set aside and the verb counts as read. So is "paid" before the cell of a payment column
+// it would name a money column of another table ("paid" for employees' salary) and pull in that
+// table, so the mention is set aside and the verb counts as read. So is "paid" before the cell of a payment column
 // ("paid in cash"), which restates that column.
 import { columnKind } from './figure-kinds.ts';
 import type { ColumnMention } from './mentions.ts';
@@ -15,12 +15,14 @@ function holdsMoney(m: ColumnMention): boolean {
 
 /**
  * The synonym mentions made by a money verb when the question also names a money column by its
- * own header words: they are the named amount's verb, not another column.
+ * own header words: they are the named amount's verb, not another table's column.
  */
 export function moneyVerbsOfNamedAmount(words: readonly { text: string }[], mentions: readonly ColumnMention[]): ColumnMention[] {
-  const named = mentions.some((m) => !m.synonym && m.score >= 0.99 && holdsMoney(m));
-  if (!named) return [];
-  return mentions.filter((m) => m.synonym && m.end - m.start === 1 && MONEY_PARTICIPLES.has(words[m.start].text) && holdsMoney(m));
+  const named = mentions.filter((m) => !m.synonym && m.score >= 0.99 && holdsMoney(m)).map((m) => m.column.ref.table);
+  if (!named.length) return [];
+  // Only a column of another table: in the named amount's own table the verb may be a second
+  // amount of the row ("campaigns that spent more than their budget": spend beside budget).
+  return mentions.filter((m) => m.synonym && m.end - m.start === 1 && MONEY_PARTICIPLES.has(words[m.start].text) && holdsMoney(m) && !named.includes(m.column.ref.table));
 }
 
 /** Prepositions between a verb of paying and the way paid: "paid in cash", "paid by card". */
