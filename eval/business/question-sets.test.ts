@@ -14,6 +14,7 @@ import { dev7Schemas } from './dev7/index.ts';
 import { dev8Schemas } from './dev8/index.ts';
 import { dev9Schemas } from './dev9/index.ts';
 import { dev10Schemas } from './dev10/index.ts';
+import { dev11Schemas } from './dev11/index.ts';
 import { dev12Schemas } from './dev12/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
@@ -46,6 +47,7 @@ beforeAll(async () => {
   await buildAll(dev7Schemas, 'dev7');
   await buildAll(dev9Schemas, 'dev9');
   await buildAll(dev10Schemas, 'dev10');
+  await buildAll(dev11Schemas, 'dev11');
   await buildAll(dev12Schemas, 'dev12');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
@@ -58,8 +60,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Every split, by name: a schema's name (and so its question ids) belongs to one split only. */
 const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
-  dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev12: dev12Schemas, holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas,
-  holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas,
+  dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, holdout: holdoutSchemas, holdout3: holdout3Schemas,
+  holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -199,6 +201,25 @@ describe('the dev10 split', () => {
     expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(200_000);
     expect(dev10Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
     expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
+describe('the dev11 split', () => {
+  it('has 4 schemas of its own with at least 150 questions, 30 of them unanswerable', () => {
+    expect(dev11Schemas.length).toBe(4);
+    expect(namesElsewhere('dev11')).toEqual([]);
+    expect(questionsOf(dev11Schemas).length).toBeGreaterThanOrEqual(150);
+    expect(unanswerable(dev11Schemas).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has 300 to 500,000 rows per table, one of 100,000 or more, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const files = dev11Schemas.flatMap((s) => built.get(s.name)!.files);
+    const rows = files.map((f) => f.rows);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(500_000);
+    expect(Math.max(...rows)).toBeGreaterThanOrEqual(100_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(dev11Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
   });
 });
 
@@ -343,7 +364,7 @@ describe('the holdout7 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev12Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

@@ -39,6 +39,8 @@ const TIME_WORDS = new Set(['date', 'day', 'year', 'month', 'week', 'time', 'qua
 const PERIODIC = /^(daily|weekly|monthly|quarterly|yearly|annually|annual)$/;
 /** Superlatives that count what follows them: "the most orders", "the fewest tickets". */
 const COUNTING = new Set(['most', 'fewest', 'least', 'more', 'fewer']);
+/** Words after a cell that end its phrase rather than name the rows it qualifies ("the most cash in 2024"). */
+const EMPTY_AFTER = new Set(['in', 'on', 'at', 'during', 'over', 'since', 'this', 'last', 'for', 'between', 'from', 'before', 'after']);
 const RANKING_SUPERLATIVES = new Set([...MAX_WORDS, ...MIN_WORDS, 'more', 'fewer', 'less', 'higher', 'lower']);
 
 type Asked = {
@@ -206,6 +208,33 @@ const whichAsksNames: Rule = ({ q, reading, columns, asked, figure, computed }) 
   const asksFigure = figure !== null && (TIME_WORDS.has(q.tokens[opener + 1]?.text ?? '') || columns.some((m) => m.start === opener + 1 && sameRef(m.column.ref, figure.ref)));
   if (asksFigure && (fn === 'max' || fn === 'min')) return null;
   return decline(`The question asks ${q.tokens[opener].raw.toLowerCase()} (names), but my reading of it computes one number: ${computed}.`);
+};
+
+/**
+ * "Who delivered order FD-1", "who earned the most": a person is asked, so the answer names rows by
+ * a text column. A date, an amount or a flag looked up or ranked by in its place names no one.
+ */
+const whoNamesSomeone: Rule = ({ q, catalog, reading, computed }) => {
+  const opener = q.tokens.findIndex((t) => t.text === 'who' || t.text === 'whom');
+  if (opener < 0 || opener > 1) return null;
+  const by = namedBy(reading);
+  const named = by ? findColumn(catalog, by) : null;
+  if (!named || named.role === 'text' || named.role === 'category') return null;
+  return decline(`The question asks who, but my reading of it gives ${computed}, which names no one.`);
+};
+
+/**
+ * "Which till took the most cash": the most of a cell (not of rows named after it) may be a count
+ * of the rows holding it or a total of what they hold. The count is given, marked uncertain.
+ */
+const mostOfACell: Rule = ({ q, reading, values, computed }) => {
+  if (reading.measure.fn !== 'count' || (reading.shape.kind !== 'top_groups' && reading.shape.kind !== 'top_rows')) return null;
+  // A plural cell ("the most cancellations") or one before a plural ("the most Gold customers") counts rows.
+  const ofCell = (v: ValueMention) => !/s$/.test(q.tokens[v.end - 1].text) && (v.end === q.tokens.length || EMPTY_AFTER.has(q.tokens[v.end].text) || !/s$/.test(q.tokens[v.end].text));
+  const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && values.some((v) => v.start === i + 1 && ofCell(v)));
+  if (most < 0) return null;
+  const cell = values.find((v) => v.start === most + 1)!;
+  return { action: 'uncertain', reason: `"the ${q.tokens[most].raw} ${rawSpan(q, cell.start, cell.end)}" may count the rows holding it or add up what they hold; I counted the rows (${computed}).` };
 };
 
 /** "What %", "what share", "the late rate": a share, unless the column itself holds a percentage or a rate. */
@@ -410,7 +439,7 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

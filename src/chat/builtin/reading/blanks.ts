@@ -8,6 +8,8 @@ const ABSENT = new Set(['no', 'without', 'missing']);
 /** "a discount" is the rows that have one only after a verb of having: "had a discount", "with a discount". */
 const PRESENT_ARTICLES = new Set(['a', 'an', 'any']);
 const HAVING = new Set(['have', 'has', 'had', 'having', 'with', 'where', 'when', 'got']);
+/** Verbs of having that are no filler words elsewhere: "payslips that included a bonus", "orders that received a tip". */
+const HAVING_VERBS = new Set(['include', 'includes', 'included', 'receive', 'receives', 'received', 'contain', 'contains', 'contained', 'carry', 'carries', 'carried']);
 /** Participles saying a cell was filled in: "no quote set", "a discount was given". */
 const FILLED_IN = new Set(['set', 'given', 'recorded', 'entered', 'filled', 'provided', 'applied', 'noted', 'logged', 'added', 'granted', 'offered']);
 const LINKS = new Set(['was', 'were', 'is', 'are', 'been', 'be']);
@@ -22,11 +24,12 @@ export function blankAround(q: Question, m: Span, hasBlanks: boolean): BlankRead
   const word = (i: number) => q.tokens[i]?.text ?? '';
   const prev = word(m.start - 1);
   const absent = ABSENT.has(prev);
-  const present = !absent && hasBlanks && PRESENT_ARTICLES.has(prev) && HAVING.has(word(m.start - 2));
+  const verb = word(m.start - 2);
+  const present = !absent && hasBlanks && PRESENT_ARTICLES.has(prev) && (HAVING.has(verb) || HAVING_VERBS.has(verb));
   if (!absent && !present) return null;
   let end = m.end;
   let k = end;
   while (LINKS.has(word(k))) k++;
   if (FILLED_IN.has(word(k))) end = k + 1;
-  return { absent, span: { start: m.start - 1, end } };
+  return { absent, span: { start: m.start - (present && HAVING_VERBS.has(verb) ? 2 : 1), end } };
 }

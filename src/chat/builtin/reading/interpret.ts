@@ -11,6 +11,7 @@ import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
 import { impliedActual } from './over-budget.ts';
+import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
@@ -143,8 +144,11 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
 }
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
-function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[] } {
-  const cols = found.columns.filter((m) => inSource(src, m.column));
+function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[]; moneyVerbs: Span[] } {
+  const inSrc = found.columns.filter((m) => inSource(src, m.column));
+  const paying = payingVerbsOfMethod(q.tokens, found.values.filter((m) => inSource(src, m.column)));
+  const moneyVerbs = [...moneyVerbsOfNamedAmount(q.tokens, inSrc), ...paying];
+  const cols = inSrc.filter((m) => !moneyVerbs.includes(m) && !paying.some((p) => spansOverlap(p, m)));
   const vals = found.values.filter((m) => inSource(src, m.column));
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
@@ -218,6 +222,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   return {
     columns: chosen.filter((p) => p.kind === 'col' && !ambiguous.has(p)).map((p) => p.m as ColumnMention),
     values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols),
+    moneyVerbs,
   };
 }
 
@@ -272,6 +277,7 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   // better by a source holding that table.
   const namesOtherRows = (i: number) => src.catalog.tables.some((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
   for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) ? 0.4 : 0.8 + 0.2 * m.score);
+  for (const m of settled.moneyVerbs) cover(m.start, 0.6);
   // A bare number that is also an id cell ("which 3 mechanics" beside deal_id 3) is read as that
   // cell only after its column's name, so it does not make a source holding that id a better one.
   const bareNumber = (m: ValueMention) => q.tokens.slice(m.start, m.end).every((t) => t.num !== null) && !m.column.stems.includes(q.tokens[m.start - 1]?.stem ?? '');
@@ -512,7 +518,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const use = (s: Span | null) => {
     if (s) for (let i = s.start; i < s.end; i++) used.add(i);
   };
-  for (const m of [...vals, ...periods]) use(m);
+  for (const m of [...vals, ...periods, ...settled.moneyVerbs]) use(m);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];

@@ -18,6 +18,8 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   earner: ['salari', 'pay', 'wage', 'incom', 'compens'],
   compens: ['salari', 'pay', 'wage'],
   wage: ['salari', 'pay', 'compens'],
+  // "orders worth more than $60": what a row is worth is its value or amount.
+  worth: ['valu', 'amount'],
   paid: ['salari', 'pay', 'wage', 'compens', 'amount'],
   make: ['salari', 'pay', 'wage', 'incom'],
   expens: ['price', 'cost'],
@@ -181,8 +183,12 @@ export const FILLER = new Set(
 );
 
 
-/** Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. */
-export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day']);
+/**
+ * Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. Header
+ * stems are looked up too, so a currency code's word in full ("pounds" for gbp) is a unit as well:
+ * "overtime pay" names overtime_pay_gbp in full.
+ */
+export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollar', 'dollars', 'gbp', 'pound', 'pounds', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day']);
 /** The same unit written in full in a question and abbreviated in a header. */
 export const UNIT_FAMILIES: string[][] = [
   ['s', 'sec', 'secs', 'second', 'seconds'],
@@ -192,6 +198,7 @@ export const UNIT_FAMILIES: string[][] = [
   ['kg', 'kilogram', 'kilograms', 'kilos'],
   ['eur', 'euro', 'euros'],
   ['usd', 'dollar', 'dollars'],
+  ['gbp', 'pound', 'pounds'],
   ['c', 'celsius'],
   ['pct', 'percent'],
 ];

@@ -1,0 +1,28 @@
+// "Revenue from products made in the US", "which category has the highest sales", "which day
+// brings in the most money" over sales lines whose one money column is headed otherwise
+// (line_total_gbp): a word for what was taken in names that column when the table has no column
+// the word names itself (revenue, sales, amount) and the money column is not what one item costs.
+import type { CatalogColumn, CatalogTable } from './catalog.ts';
+import { onlyMoneyColumn } from './figure-kinds.ts';
+import type { Question } from './question.ts';
+import { MEASURE_SYNONYMS } from './vocabulary.ts';
+
+/** Stems of words for money taken in over many rows. */
+const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
+/** Header words of what one item costs or a rate: never what was taken in. */
+const PER_ITEM = new Set(['price', 'cost', 'unit', 'rate', 'fee', 'salary', 'wage', 'budget', 'tax']);
+
+/** The token indexes of takings words the table answers only through its one money column, with that column. */
+export function takingsMentions(q: Question, table: CatalogTable): Array<{ at: number; column: CatalogColumn }> {
+  const money = onlyMoneyColumn(table.columns);
+  if (!money || money.words.some((w) => PER_ITEM.has(w))) return [];
+  const out: Array<{ at: number; column: CatalogColumn }> = [];
+  for (const [at, tok] of q.tokens.entries()) {
+    if (!TAKINGS_STEMS.has(tok.stem)) continue;
+    const targets = [tok.stem, ...(Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : [])];
+    // A column the word names by itself or by its usual synonyms is read as before.
+    if (table.columns.some((c) => c.role === 'measure' && c.stems.some((s) => targets.includes(s)))) continue;
+    out.push({ at, column: money });
+  }
+  return out;
+}
