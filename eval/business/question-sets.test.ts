@@ -16,6 +16,7 @@ import { dev9Schemas } from './dev9/index.ts';
 import { dev10Schemas } from './dev10/index.ts';
 import { dev11Schemas } from './dev11/index.ts';
 import { dev12Schemas } from './dev12/index.ts';
+import { dev14Schemas } from './dev14/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   await buildAll(dev10Schemas, 'dev10');
   await buildAll(dev11Schemas, 'dev11');
   await buildAll(dev12Schemas, 'dev12');
+  await buildAll(dev14Schemas, 'dev14');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
   await buildAll(holdout6Schemas, 'holdout6');
@@ -60,8 +62,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Every split, by name: a schema's name (and so its question ids) belongs to one split only. */
 const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
-  dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, holdout: holdoutSchemas, holdout3: holdout3Schemas,
-  holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas,
+  dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, dev14: dev14Schemas, holdout: holdoutSchemas,
+  holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -340,6 +342,23 @@ describe('the holdout6 split', () => {
   });
 });
 
+describe('the dev14 split', () => {
+  it('has 4 schemas of its own with at least 120 questions, 30 of them unanswerable', () => {
+    expect(dev14Schemas.length).toBe(4);
+    expect(namesElsewhere('dev14')).toEqual([]);
+    expect(questionsOf(dev14Schemas).length).toBeGreaterThanOrEqual(120);
+    expect(unanswerable(dev14Schemas).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has two joinable tables per schema, of 300 to 300,000 rows, as CSV, XLSX and Parquet', () => {
+    const files = dev14Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(300_000);
+    expect(dev14Schemas.every((s) => built.get(s.name)!.files.length === 2)).toBe(true);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
 describe('the holdout7 split', () => {
   it('has 4 schemas of its own with at least 160 questions, 36 or more of them unanswerable, and follow-ups', () => {
     expect(holdout7Schemas.length).toBe(4);
@@ -364,7 +383,7 @@ describe('the holdout7 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev14Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

@@ -59,7 +59,11 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   const inScope = (table: string) => previous.tables.includes(table);
   const used = new Set<number>();
   const fresh: Condition[] = [];
-  const values = found.values.filter((v) => inScope(v.column.ref.table)).sort((a, b) => b.end - b.start - (a.end - a.start));
+  // "And in 2025?": a number that is also a cell (2025 as a customer_id) is that cell only when its
+  // column is named right before it ("and customer 2025?"); otherwise it is a period or unread.
+  const numericOnly = (v: Found['values'][number]) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
+  const headed = (v: Found['values'][number]) => found.columns.some((m) => m.column === v.column && m.end === v.start);
+  const values = found.values.filter((v) => inScope(v.column.ref.table) && (!numericOnly(v) || headed(v))).sort((a, b) => b.end - b.start - (a.end - a.start));
   const taken = (s: { start: number; end: number }) => [...used].some((i) => i >= s.start && i < s.end);
   const byColumn = new Map<string, string[]>();
   for (const v of values) {

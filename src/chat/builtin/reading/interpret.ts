@@ -6,6 +6,8 @@ import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
+import { ambiguousAmount } from './generic-amount.ts';
+import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
@@ -50,6 +52,8 @@ const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'numbe
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
+/** Header words of a rate or a percentage: a figure of each row that never adds up across rows. */
+const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
@@ -67,6 +71,8 @@ const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'cancele
 /** Currencies written in a money column's header ("Food (GBP)") and the words for what it took in. */
 const CURRENCY_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'pounds', 'chf', 'jpy', 'sek', 'nok', 'dkk']);
 const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover']);
+/** Verbs of money said right after its amount ("the amount paid"). */
+const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 /** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
@@ -434,6 +440,9 @@ function measureOf(fn: AggregateFn, column: CatalogColumn | null): Measure | Dec
     return decline(`${column.label} identifies rows (it is an id or a code), so adding it up, averaging it or ranking by it would mean nothing.`, [column.label], true);
   if (column.role !== 'measure' && !(column.role === 'date' && (fn === 'min' || fn === 'max')) && !(column.role === 'year' && (fn === 'min' || fn === 'max')))
     return decline(`${column.label} is not a numeric column, so it cannot be ${fn === 'avg' ? 'averaged' : 'added up'}.`, [column.label], true);
+  // "How much interest did we earn" over interest_rate_pct: rates and percentages of the rows do not add up to anything.
+  if (fn === 'sum' && column.words.some((w) => RATE_WORDS.has(w)))
+    return decline(`${column.label} is a rate or a percentage of each row, so adding it up would mean nothing. I can give its average, its highest or lowest value, or its average per group.`, [column.label], true);
   return { fn, column: column.ref };
 }
 
@@ -459,11 +468,16 @@ function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: Catal
 /** The date column a period applies to: one the question names, else the source's own date column. */
 function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: PeriodMention): CatalogColumn | null {
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
-  if (named) return named.column;
   const verbed = dateOfVerb(src, q, p);
+  // "bookings departing in 2025": the verb right before the period names its date, even where the
+  // row noun before it ("bookings") is a word of another date's header (booked_on).
+  if (verbed && named && named.end <= verbed.at && named.column !== verbed.column) return verbed.column;
+  if (named) return named.column;
   if (verbed) return verbed.column;
   const fact = src.tables[0];
   const dates = eventDates(fact);
+  const worded = dates.length >= 2 ? dateOfWord(q, dates, p) : null;
+  if (worded) return worded.column;
   if (dates.length >= 1) return dates[0];
   const years = fact.columns.filter((c) => c.role === 'year');
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
@@ -502,6 +516,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
   const cols = settled.columns.filter(outsideAbsence);
+  const amounts = ambiguousAmount(q, catalog, src.tables, cols);
+  if (amounts)
+    return decline(`"Amount" alone could mean ${amounts.map((c) => c.label).join(', ')}; name the one meant (for example "the total ${amounts[0].label}").`, ['amount'], true);
   // A number that is also a cell ("2023" as an employee_id) is that cell only when its column is
   // named next to it ("employee 2023"); a period inside a longer cell ("Total Gym 2000") is the cell.
   const numericOnly = (v: ValueMention) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
@@ -621,7 +638,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const named = nearestColumn(cols, p.start, (c) => c === column, 4);
     if (named) use(named);
     const verbed = named ? null : dateOfVerb(src, q, p);
+    const dates = eventDates(src.tables[0]);
+    const worded = named || verbed || dates.length < 2 ? null : dateOfWord(q, dates, p);
     if (verbed?.column === column) used.add(verbed.at);
+    else if (worded?.column === column) used.add(worded.at);
+    else if (!named && dates.length >= 2 && column === dates[0]) {
+      const created = creationDate(q, dates, p);
+      if (created) used.add(created.at);
+      else periodGuesses.push(firstDateCaveat(src.tables[0].label, column, dates, p));
+    }
     else if (!named && column.ref.table !== src.tables[0].name) {
       periodGuesses.push(`${src.tables[0].label} has no date of its own; I applied ${p.said} to ${column.label} of ${src.tables.find((t) => t.name === column.ref.table)?.label ?? column.ref.table}, which may not be the date meant.`);
     }
@@ -755,6 +780,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (SALES_WORDS.has(q.tokens[m.end]?.text ?? '')) used.add(m.end);
     if (q.tokens[m.start - 1]?.text === 'of' && SALES_WORDS.has(q.tokens[m.start - 2]?.text ?? '')) use({ start: m.start - 2, end: m.start });
   }
+  // "the amount paid", "amount spent" beside amount_gbp: the verb of the money restates the measure.
+  if (measureMention?.column.words.some((w) => w === 'amount' || CURRENCY_WORDS.has(w)) && MONEY_PARTICIPLES.has(q.tokens[measureMention.end]?.text ?? '')) used.add(measureMention.end);
   const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) =>
     finishReading(q, src, used, cols, overBoth(measure), conditions, shape, caveats, unmatched);
@@ -1144,6 +1171,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
       return finish({ fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
+    }
+    // "How many patients attended", "how many customers from Bath booked": the lookup table's rows,
+    // counted through the rows referring to them, each once (distinct keys), never the referring rows.
+    const counting = q.tokens[countAt + 2];
+    if (src.join && counting && !counted && namesRows(src.tables[1], counting) && !namesRows(src.tables[0], counting)) {
+      used.add(countAt + 2);
+      return finish({ fn: 'count_distinct', column: src.join.left }, conditions, { kind: 'scalar' });
     }
     if (measureMention && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
       use(measureMention);

@@ -1,0 +1,45 @@
+// Which of a table's dates a period applies to when the table has several (booked_on and
+// departure_date, application_date and approval_date, start_date and cancel_date) and the question
+// names none of them. A word of the question that begins one date's header picks it ("bookings in
+// July": booked_on; "loan applications in 2024": application_date); otherwise taking the first
+// date would be a guess, so the answer says which date it used and how to ask for the others.
+import type { CatalogColumn } from './catalog.ts';
+import type { PeriodMention } from './mentions.ts';
+import type { Question } from './question.ts';
+
+/** Header words every date column may carry: they tell no date from another. */
+const GENERIC_DATE_WORDS = new Set(['date', 'dates', 'time', 'timestamp', 'day', 'on', 'at', 'dt', 'when']);
+
+/** The one date among `dates` whose header a word of the question (outside the period) begins, with that word's position. */
+export function dateOfWord(q: Question, dates: CatalogColumn[], p: PeriodMention): { column: CatalogColumn; at: number } | null {
+  for (const [at, t] of q.tokens.entries()) {
+    if (at >= p.start && at < p.end) continue;
+    if (t.num !== null || t.stem.length < 4 || GENERIC_DATE_WORDS.has(t.text)) continue;
+    const named = dates.filter((c) => c.words.some((w) => !GENERIC_DATE_WORDS.has(w) && w.startsWith(t.stem)));
+    if (named.length === 1) return { column: named[0], at };
+  }
+  return null;
+}
+
+/**
+ * Words of a row being created ("tickets opened", "new subscriptions", "invoiced", "orders placed"):
+ * the period is then the row's own first date, when every row has it (later milestones such as a
+ * close, due or cancel date are often blank).
+ */
+const CREATION_WORDS = new Set([
+  'new', 'opened', 'created', 'placed', 'made', 'submitted', 'raised', 'logged', 'filed', 'issued', 'invoiced', 'registered', 'launched', 'ordered',
+  'open', 'create', 'submit', 'issue', 'invoice', 'register', 'launch',
+]);
+
+/** The first of `dates` when a word of the question says the rows were created in the period, with that word's position. */
+export function creationDate(q: Question, dates: CatalogColumn[], p: PeriodMention): { column: CatalogColumn; at: number } | null {
+  if (dates.length === 0 || dates[0].stats.nullCount > 0) return null;
+  const at = q.tokens.findIndex((t, i) => (i < p.start || i >= p.end) && CREATION_WORDS.has(t.text));
+  return at >= 0 ? { column: dates[0], at } : null;
+}
+
+/** The caveat for a period put on the first of several dates without a word choosing it. */
+export function firstDateCaveat(tableLabel: string, chosen: CatalogColumn, dates: CatalogColumn[], p: PeriodMention): string {
+  const others = dates.filter((c) => c !== chosen).map((c) => c.label);
+  return `${tableLabel} has ${dates.length} dates (${dates.map((c) => c.label).join(', ')}) and the question does not say which one ${p.said} is about; I applied it to ${chosen.label}. Name the date to be sure (for example "${others[0]} in ${p.said}").`;
+}
