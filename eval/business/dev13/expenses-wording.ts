@@ -67,6 +67,11 @@ export const expensesWording: BusinessSchema = {
     q.ask('Smallest expense in Meals', amount(minOf(rows, euros, cat('Meals'))));
     q.ask('Give me the average claim amount for each category', breakdown(groupBy(rows, (e) => e.category, 'avg', euros)));
 
+    q.ask('Rank departments by total spend', ranking(ranked(groupBy(rows, (e) => e.department, 'sum', euros), 6)));
+    q.ask('Bottom 3 vendors by spend', ranking(ranked(groupBy(rows, (e) => e.vendor, 'sum', euros), 3, 'asc')));
+    q.ask('How much did IT claim in 2024?', amount(sumOf(rows, euros, both(dept('IT'), inYear('2024')))));
+    q.ask('What percentage of HR claims were not approved?', percent(percentOf(countWhere(rows, both(dept('HR'), (e) => e.approved === 'N')), countWhere(rows, dept('HR')))));
+
     q.ask('What is the budget per department?', decline('no budget column'));
     q.ask('How much did the Marketing department spend?', decline('no Marketing department'));
     q.ask('Total mileage claimed by Sales', decline('no mileage column'));

@@ -63,6 +63,13 @@ export const hrWording: BusinessSchema = {
     q.ask('Employees hired in 2022 - how many?', count(countWhere(rows, (r) => r.hire_date.startsWith('2022'))));
     q.ask('Total salaries paid to remote staff', amount(sumOf(rows, salary, (r) => r.remote === 'Yes')));
 
+    q.ask('Rank departments by average salary', ranking(ranked(groupBy(rows, (r) => r.dept, 'avg', salary), 6)));
+    q.ask('Bottom 3 locations by headcount', ranking(ranked(groupBy(rows, (r) => r.location, 'count'), 3, 'asc')));
+    q.ask('How many people are in the Sales team?', count(countWhere(rows, dept('Sales'))));
+    q.ask('Total salary cost for Engineering', amount(sumOf(rows, salary, dept('Engineering'))));
+    q.ask('Which is the best-paid department on average?', winner(groupBy(rows, (r) => r.dept, 'avg', salary)));
+    q.ask('Headcount: Austin vs Denver', countsBy(groupBy(rows, (r) => r.location, 'count', undefined, (r) => r.location === 'Austin' || r.location === 'Denver')));
+
     q.ask('Show me the average bonus by department', decline('no bonus column'));
     q.ask("What's the gender breakdown of our staff?", decline('no gender column'));
     q.ask("Who is Engineering's manager?", decline('no manager column'));

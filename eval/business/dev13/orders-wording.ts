@@ -63,6 +63,12 @@ export const ordersWording: BusinessSchema = {
     q.ask('Give me the revenue per channel for 2024', breakdown(groupBy(rows, (r) => r.channel, 'sum', amt, (r) => r.order_date.startsWith('2024'))));
     q.ask('avg amt per order in Kitchen', amount(avgOf(rows, amt, (r) => r.category === 'Kitchen')));
 
+    q.ask('Rank channels by revenue', ranking(ranked(groupBy(rows, (r) => r.channel, 'sum', amt), 3)));
+    q.ask('Bottom 3 customers by revenue', ranking(ranked(groupBy(rows, (r) => r.customer, 'sum', amt), 3, 'asc')));
+    q.ask('What was the total quantity sold in 2023?', count(sumOf(rows, qty, (r) => r.order_date.startsWith('2023'))));
+    q.ask('Revenue in 2024 for the Garden category', amount(sumOf(rows, amt, (r) => r.category === 'Garden' && r.order_date.startsWith('2024'))));
+    q.ask('What percentage of Kitchen orders were returned?', percent(percentOf(countWhere(rows, (r) => r.category === 'Kitchen' && r.status === 'Returned'), countWhere(rows, (r) => r.category === 'Kitchen'))));
+
     q.ask("What's our gross margin by category?", decline('no cost or margin column'));
     q.ask('Top 5 products by revenue', decline('no product column'));
     q.ask('How many orders were placed in 2021?', decline('the orders start in 2023'));

@@ -63,6 +63,11 @@ export const ticketsWording: BusinessSchema = {
     q.ask('Ticket count for each priority', countsBy(groupBy(rows, (r) => r.priority, 'count')));
     q.ask('Show me the average CSAT of each agent', breakdown(groupBy(rows, (r) => r.agent, 'avg', csat)));
 
+    q.ask('Rank agents by average resolution time', ranking(ranked(groupBy(rows, (r) => r.agent, 'avg', hours), 6)));
+    q.ask('Bottom 2 agents by CSAT', ranking(ranked(groupBy(rows, (r) => r.agent, 'avg', csat), 2, 'asc')));
+    q.ask('How many tickets are assigned to Ahmed Saleh?', count(countWhere(rows, agent('Ahmed Saleh'))));
+    q.ask('What percentage of Gold tier tickets are closed?', percent(percentOf(countWhere(rows, (r) => r.tier === 'Gold' && r.status === 'Closed'), countWhere(rows, (r) => r.tier === 'Gold'))));
+
     q.ask('Which product has the most tickets?', decline('no product column'));
     q.ask('Average first response time by agent', decline('no first response column'));
     q.ask('How many tickets were reopened?', decline('no reopened flag'));
