@@ -1,13 +1,13 @@
 // Tables for the builtin engine's tests of paraphrased questions: expense claims (a department,
 // a payment method, a Y/N approval, an amount and a claim date), staff (a department, a location,
-// a Yes/No remote flag, a salary), support tickets (a priority, an agent, resolution hours, a CSAT
-// percentage) and orders as a sales team exports them ("Order No.", "Qty", "Amt (EUR)").
+// a Yes/No remote flag, a salary), support tickets (a customer tier, a priority, a status, an
+// agent, resolution hours, a CSAT percentage given when closed) and orders as a sales team exports them ("Order No.", "Qty", "Amt (EUR)").
 // Generated from a seed; the rows are kept so tests compute expected answers themselves.
 import { pick, seeded } from '../../bench/support/random.ts';
 
 export type Claim = { claim_id: number; claim_date: string; employee: string; department: string; category: string; vendor: string; payment_method: string; approved: string; 'Amount (EUR)': number };
 export type Staffer = { Name: string; department: string; Location: string; Remote: string; 'On Call': string; 'Hire Date': string; 'Salary (USD)': number };
-export type SupportTicket = { ticket_no: number; opened_date: string; priority: string; assigned_agent: string; resolution_hrs: number; csat_pct: number | null };
+export type SupportTicket = { ticket_no: number; opened_date: string; customer_tier: string; priority: string; status: string; assigned_agent: string; resolution_hrs: number; csat_pct: number | null };
 export type OrderLine = { 'Order No.': number; 'Order Date': string; Channel: string; Qty: number; 'Amt (EUR)': number };
 
 const DEPARTMENTS = ['IT', 'HR', 'Sales', 'Finance', 'Operations'];
@@ -63,7 +63,9 @@ export function supportTickets(n: number, seed = 61): SupportTicket[] {
     return {
       ticket_no: 40_001 + i,
       opened_date: isoDay(rand, 2023, 2),
+      customer_tier: pick(rand, ['Gold', 'Silver', 'Bronze', 'Bronze']),
       priority: pick(rand, ['High', 'Medium', 'Medium', 'Low']),
+      status: closed ? 'Closed' : pick(rand, ['Open', 'Escalated']),
       assigned_agent: pick(rand, PEOPLE.slice(0, 6)),
       resolution_hrs: Math.round((0.5 + rand() * 70) * 10) / 10,
       csat_pct: closed ? 40 + Math.floor(rand() * 61) : null,

@@ -865,6 +865,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     );
     if (m && (sup || top)) group = m;
   }
+  // "Who closed the most tickets?" over tickets named by no person: the one column of people the
+  // rows are assigned to (assigned_agent), ranked.
+  const whoAt = q.tokens.findIndex((t) => t.text === 'who');
+  if (!group && sup && !top && whoAt >= 0 && !namesPeople(fact) && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text)) {
+    const people = peopleColumn(fact, conditionCols);
+    if (people) group = { start: whoAt, end: whoAt + 1, column: people, score: 1, synonym: false };
+  }
   // "Who is the leading customer by turnover?": the groups ranked by the measure after "by".
   if (!group && sup && !top) {
     const m = cols.find(
@@ -1215,8 +1222,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
     if (who || entityNamed || top || labelMention) {
       // "Which campaign": named by the campaign's name rather than its id.
-      const label = labelMention ? rowLabel(labelMention.column, fact) : nameCol;
+      // "Who resolved a ticket fastest?" where the rows' name column is an attribute (customer_tier):
+      // the person the row is assigned to, said to be one reading of the words.
+      const person = !labelMention && who && !namesPeople(fact) ? peopleColumn(fact, conditionCols) : null;
+      if (person) caveats.push(`I named the ${person.label} of the single row that ranks first; ranking each ${person.label} by an average or a total would answer differently.`);
+      const label = labelMention ? rowLabel(labelMention.column, fact) : (person ?? nameCol);
       if (!label) return decline('The question asks which row ranks first, but the table has no column naming its rows.');
+      if (who && !labelMention && !person && !namesPeople(fact)) return decline(`The question asks who, but ${label.label} does not name people.`);
       use(labelMention ?? null);
       // "Who spent the most on Travel?" over claims: the person whose claims add up to the most,
       // not the one with the largest single claim, where the names repeat over the rows.
@@ -1292,6 +1304,23 @@ const isBirthDate = (c: CatalogColumn) => c.words.some((w) => BIRTH_WORDS.includ
  */
 function eventDates(fact: CatalogTable): CatalogColumn[] {
   return fact.columns.filter((c) => c.role === 'date' && !isBirthDate(c));
+}
+
+/** Header words of a column naming the person a row is assigned to or handled by. */
+const PERSON_ROLES = new Set(['agent', 'assignee', 'rep', 'representative', 'salesperson', 'clinician', 'doctor', 'driver', 'technician', 'mechanic', 'inspector', 'cashier', 'courier', 'engineer', 'owner', 'handler', 'advisor', 'consultant', 'teacher', 'tutor', 'nurse']);
+
+/** Header words of a column that classifies rows rather than naming them ("customer_tier"). */
+const ATTRIBUTE_WORDS = new Set(['tier', 'type', 'segment', 'category', 'group', 'class', 'level', 'status', 'grade', 'band']);
+
+/** Whether the table's name column names its rows (a name), not an attribute of them (a tier). */
+function namesPeople(fact: CatalogTable): boolean {
+  return fact.nameColumn !== null && !fact.nameColumn.words.some((w) => ATTRIBUTE_WORDS.has(w));
+}
+
+/** The fact table's one column of people by role (assigned_agent), or null when none or several. */
+function peopleColumn(fact: CatalogTable, taken: Set<CatalogColumn>): CatalogColumn | null {
+  const people = fact.columns.filter((c) => (c.role === 'category' || c.role === 'text') && !taken.has(c) && c.words.some((w) => PERSON_ROLES.has(w)));
+  return people.length === 1 ? people[0] : null;
 }
 
 /** Units of time a duration column's header is counted in ("resolution_hrs", "Duration (mins)"). */

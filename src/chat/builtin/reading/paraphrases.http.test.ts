@@ -185,3 +185,16 @@ describe('more ways of saying a total, an average or a count', () => {
   });
 });
 
+describe('"who" over rows assigned to people', () => {
+  it('"who closed the most tickets" ranks the agents, not the customer tier the table names its rows by', async () => {
+    const closed = tickets.filter((r) => r.status === 'Closed');
+    expectAnswered(await askBuiltin(t, ticketsWs, 'Who closed the most tickets?'), tally(closed, (r) => r.assigned_agent)[0][0]);
+  });
+
+  it('"who had the longest resolution time" names an agent, marked as one reading', async () => {
+    const reply = await askBuiltin(t, ticketsWs, 'Who had the longest resolution time?');
+    expect(reply.execution_details.outcome, reply.content).toBe('uncertain');
+    expect(reply.content).not.toMatch(/\*\*(Gold|Silver|Bronze)\*\*/);
+  });
+});
+
