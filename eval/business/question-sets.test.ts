@@ -17,6 +17,7 @@ import { dev10Schemas } from './dev10/index.ts';
 import { dev11Schemas } from './dev11/index.ts';
 import { dev12Schemas } from './dev12/index.ts';
 import { dev14Schemas } from './dev14/index.ts';
+import { dev13Schemas } from './dev13/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -51,6 +52,7 @@ beforeAll(async () => {
   await buildAll(dev11Schemas, 'dev11');
   await buildAll(dev12Schemas, 'dev12');
   await buildAll(dev14Schemas, 'dev14');
+  await buildAll(dev13Schemas, 'dev13');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
   await buildAll(holdout6Schemas, 'holdout6');
@@ -62,8 +64,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Every split, by name: a schema's name (and so its question ids) belongs to one split only. */
 const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
-  dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, dev14: dev14Schemas, holdout: holdoutSchemas,
-  holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas,
+  dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, dev13: dev13Schemas, dev14: dev14Schemas,
+  holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -243,6 +245,15 @@ describe('the dev12 split', () => {
   });
 });
 
+describe('the dev13 split', () => {
+  it('has 4 schemas of its own (paraphrases over earlier generators) with at least 160 questions, 30 of them unanswerable', () => {
+    expect(dev13Schemas.length).toBe(4);
+    expect(namesElsewhere('dev13')).toEqual([]);
+    expect(questionsOf(dev13Schemas).length).toBeGreaterThanOrEqual(160);
+    expect(unanswerable(dev13Schemas).length).toBeGreaterThanOrEqual(30);
+  });
+});
+
 describe('the dev7 split', () => {
   it('has 4 schemas of its own, each of two tables sharing a key, with at least 45 questions, 10 of them unanswerable', () => {
     expect(dev7Schemas.length).toBe(4);
@@ -383,7 +394,7 @@ describe('the holdout7 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev14Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

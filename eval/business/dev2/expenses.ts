@@ -10,7 +10,7 @@ import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
 import { personNames } from '../vocabulary.ts';
 
-interface Expense {
+export interface Expense {
   expense_id: number | null;
   claimDate: string;
   employee: string;
@@ -33,7 +33,7 @@ const CATEGORIES: Record<string, [number, number]> = {
 };
 const VENDORS = ['Total Office Supply Co', 'Skyline Airways', 'Bistro Central', 'CloudSoft', 'TechMart', 'LearnHub', 'RailEuropa', 'Paper & Co'];
 
-function generate(): Expense[] {
+export function generate(): Expense[] {
   const random = createRandom(203);
   const staff = personNames(random, 260).map((name) => ({ name, department: random.weighted(DEPARTMENTS, [18, 8, 26, 20, 16, 12]) }));
   return Array.from({ length: 4_500 }, (_, i): Expense => {
@@ -59,7 +59,7 @@ function written(iso: string): string {
   return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 }
 
-const COLUMNS: Column<Expense>[] = [
+export const COLUMNS: Column<Expense>[] = [
   { header: 'expense_id', value: (e) => e.expense_id },
   { header: 'claim_date', value: (e) => (e.claimDate ? written(e.claimDate) : null) },
   { header: 'employee', value: (e) => e.employee },

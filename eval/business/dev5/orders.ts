@@ -11,14 +11,14 @@ import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
 import { between } from './dates.ts';
 
-interface Order { order_no: number; order_date: string; customer: string; channel: string; category: string; qty: number; amt: number; status: string }
+export interface Order { order_no: number; order_date: string; customer: string; channel: string; category: string; qty: number; amt: number; status: string }
 
 const CUSTOMERS = ['Aldwych Traders', 'Brambles Ltd', 'Corvid Supplies', 'Dunmore & Co', 'Eastlake Foods', 'Fenwick Retail', 'Galloway Farms', 'Harcourt Hotels', 'Ivybridge Cafes', 'Juniper Stores', 'Kestrel Group', 'Larkspur Inns'];
 const CHANNELS = ['Online', 'Retail', 'Wholesale'];
 const CATEGORIES = ['Garden', 'Kitchen', 'Lighting', 'Textiles', 'Tools'];
 const STATUSES = ['Delivered', 'Cancelled', 'Open', 'Returned'];
 
-function generate(): Order[] {
+export function generate(): Order[] {
   const random = createRandom(5101);
   return Array.from({ length: 3_000 }, (_, i): Order => {
     const qty = random.weighted([1, 2, 3, 5, 8, 12], [30, 25, 18, 12, 9, 6]);
@@ -35,7 +35,7 @@ function generate(): Order[] {
   });
 }
 
-const COLUMNS: Column<Order>[] = [
+export const COLUMNS: Column<Order>[] = [
   { header: 'Order No.', value: (r) => r.order_no },
   { header: 'Order Date', value: (r) => r.order_date },
   { header: 'Customer', value: (r) => r.customer },

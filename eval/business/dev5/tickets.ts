@@ -9,13 +9,13 @@ import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
 import { between } from './dates.ts';
 
-interface Ticket { ticket: number; opened: string; tier: string; priority: string; status: string; agent: string; hours: number; csat: number | null }
+export interface Ticket { ticket: number; opened: string; tier: string; priority: string; status: string; agent: string; hours: number; csat: number | null }
 
 const TIERS = ['Gold', 'Silver', 'Bronze'];
 const PRIORITIES = ['High', 'Medium', 'Low'];
 const AGENTS = ['Priya Raman', 'Tom Becker', 'Lucia Ferraro', 'Ahmed Saleh', 'Grace Liu', 'Owen Price'];
 
-function generate(): Ticket[] {
+export function generate(): Ticket[] {
   const random = createRandom(5404);
   return Array.from({ length: 2_500 }, (_, i): Ticket => {
     const priority = random.weighted(PRIORITIES, [22, 45, 33]);
@@ -33,7 +33,7 @@ function generate(): Ticket[] {
   });
 }
 
-const COLUMNS: Column<Ticket>[] = [
+export const COLUMNS: Column<Ticket>[] = [
   { header: 'ticket_no', value: (r) => r.ticket },
   { header: 'opened_date', value: (r) => r.opened },
   { header: 'customer_tier', value: (r) => r.tier },

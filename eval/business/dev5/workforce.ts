@@ -9,7 +9,7 @@ import { writeXlsx, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
 import { between } from './dates.ts';
 
-interface Employee { emp_no: string; name: string; dept: string; job_title: string; location: string; hire_date: string; salary: number; status: string; remote: string; perf: number }
+export interface Employee { emp_no: string; name: string; dept: string; job_title: string; location: string; hire_date: string; salary: number; status: string; remote: string; perf: number }
 
 const DEPTS = ['Engineering', 'Finance', 'Marketing', 'Operations', 'Sales', 'Support'];
 const TITLES: Record<string, string[]> = {
@@ -25,7 +25,7 @@ const LOCATIONS = ['Austin', 'Boston', 'Chicago', 'Denver', 'Seattle'];
 const FIRST = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Frankie', 'Harper', 'Jordan', 'Kendall', 'Logan', 'Morgan', 'Noel', 'Parker', 'Quinn', 'Riley'];
 const LAST = ['Abbott', 'Barnes', 'Cortez', 'Dalton', 'Ellis', 'Foster', 'Griffin', 'Hayes', 'Ingram', 'Jensen', 'Keller', 'Lowell', 'Mercer', 'Nash', 'Ortega', 'Pryce', 'Quigley', 'Ramsey', 'Sutton', 'Tate'];
 
-function generate(): Employee[] {
+export function generate(): Employee[] {
   const random = createRandom(5202);
   return Array.from({ length: 1_500 }, (_, i): Employee => {
     const dept = random.weighted(DEPTS, [28, 10, 12, 16, 20, 14]);
@@ -45,7 +45,7 @@ function generate(): Employee[] {
   });
 }
 
-const COLUMNS: Column<Employee>[] = [
+export const COLUMNS: Column<Employee>[] = [
   { header: 'Emp No', value: (r) => r.emp_no },
   { header: 'Name', value: (r) => r.name },
   { header: 'Dept', value: (r) => r.dept },

@@ -9,11 +9,13 @@ import { absenceCue } from './absence.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
-import { inSpan, numberMentions, spansOverlap } from './mentions.ts';
+import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
 import { impliedActual } from './over-budget.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
+import { verbsOfCells } from './cell-verbs.ts';
+import { restatingNouns } from './restated-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
@@ -29,6 +31,7 @@ import {
   FLOW_NOUNS,
   GROUP_WORDS,
   MAX_WORDS,
+  MEASURE_SYNONYMS,
   MEDIAN_WORDS,
   MIN_WORDS,
   NUMBER_WORDS,
@@ -166,11 +169,15 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // A header a question names in full beats a cell of the same length only for numbers and dates.
       const strong = m.score >= 0.99 && (c.role === 'measure' || c.role === 'date' || c.role === 'year');
       let weight = len * 2 * m.score + (strong ? 0.75 : 0) - (m.synonym ? 0.5 : 0);
+      // "claimed the most", "how much did IT claim": a verb of money asks for the money, not for a
+      // date headed by the same word (claim_date), nor for the rows ("claims") it is also the noun of.
+      const moneyVerb = m.synonym && c.role === 'measure' && moneyAskedAt(q, m.start);
+      if (moneyVerb) weight += 1;
       // "employees" names the rows, not employee_id; "orders" not order_date. After "which" or
       // "distinct" a word names a column even where it also names rows ("which sensor").
       const prev = q.tokens[m.start - 1]?.text ?? '';
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
-      if (m.score < 1 && !asksFor && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      if (m.score < 1 && !asksFor && !moneyVerb && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       // "which account" beside account_id and account_manager: the word is the key's name but for
       // its id word, so it names that key (the thing itself), not a header that shares the word.
       if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;
@@ -201,7 +208,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
     // Two numeric headers named by the same words equally well ("price" for a unit price and a
     // list price): no way to tell which is meant, so neither is taken and the question declines.
     for (const c of clash) {
-      const same = c.kind === 'col' && p.kind === 'col' && c.weight === p.weight && c.span.start === p.span.start && c.span.end === p.span.end;
+      const same = c.kind === 'col' && p.kind === 'col' && c.weight === p.weight && c.span.start === p.span.start && c.span.end === p.span.end && c.m.column !== p.m.column;
       if (!same || (c.m as ColumnMention).column.role !== 'measure' || (p.m as ColumnMention).column.role !== 'measure') continue;
       // "How many accessories" beside Accessories Qty and Accessory Price: only a count can be meant.
       const counted = howManyBefore(q, p.span.start);
@@ -266,6 +273,15 @@ function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: Colu
     const rows = (m: ValueMention) => m.values.reduce((s, x) => s + (m.column.valueCounts.get(x) ?? 0), 0);
     return [...rivals].sort((a, b) => rows(b) - rows(a))[0];
   });
+}
+
+/** A verb of money at `i` asked as an amount: ranked ("paid the most") or after "how much" ("how much did IT claim"). */
+function moneyAskedAt(q: Question, i: number): boolean {
+  if (moneyVerbsRanked(q).includes(i)) return true;
+  // "Total claimed per employee": a verb of money totalled.
+  if (SUM_WORDS.has(q.tokens[i - 1]?.text ?? '') && Object.hasOwn(MEASURE_SYNONYMS, q.tokens[i].stem) && /ed$|spent|paid/.test(q.tokens[i].text)) return true;
+  const much = findPhrase(q, 'how much');
+  return much >= 0 && i > much + 2 && i <= much + 5 && Object.hasOwn(MEASURE_SYNONYMS, q.tokens[i].stem);
 }
 
 /** "how many" or "number of" right before a word. */
@@ -379,7 +395,7 @@ function smallCount(t: QuestionToken | undefined): number | null {
   return n !== null && Number.isInteger(n) && n > 0 && n <= 100 && !/(st|nd|rd|th)$/.test(t.text) ? n : null;
 }
 
-function topN(q: Question, periods: Span[]): { n: number; span: Span } | null {
+function topN(q: Question, periods: Span[]): { n: number; span: Span; all?: true } | null {
   const ranks = q.tokens.some((t) => MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text));
   for (const [i, t] of q.tokens.entries()) {
     // "the last 3 months of 2024" is a period, not the last 3 rows.
@@ -393,8 +409,15 @@ function topN(q: Question, periods: Span[]): { n: number; span: Span } | null {
     if (i === 0 && (t.text === 'which' || t.text === 'what') && next !== null && ranks) return { n: next, span: { start: i + 1, end: i + 2 } };
     if ((MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text) || t.text === 'top') && prev !== null) return { n: prev, span: { start: i - 1, end: i } };
   }
+  // "Rank departments by average salary", "sort channels by revenue": every group, in order (how
+  // many is known once the groups are).
+  if (RANK_VERBS.has(q.tokens[0]?.text ?? '')) return { n: 0, span: { start: 0, end: 1 }, all: true };
   return null;
 }
+
+const RANK_VERBS = new Set(['rank', 'sort']);
+/** The most groups a ranking of all of them lists: more would be a table dump, not an answer. */
+const MAX_RANKED_GROUPS = 50;
 
 function isAdditive(c: CatalogColumn): boolean {
   return c.words.some((w) => ADDITIVE.has(w));
@@ -524,7 +547,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const numericOnly = (v: ValueMention) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
   const namedBefore = (v: ValueMention) =>
     cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1));
-  const vals = settled.values.filter((v) => outsideAbsence(v) && (!numericOnly(v) || namedBefore(v)));
+  // "No. of employees in Seattle": the words of the count phrase are never a cell (a Remote flag's No).
+  const countPhrase = countAskedAt(q);
+  const inCountPhrase = (v: ValueMention) => countPhrase >= 0 && q.tokens[countPhrase + 1]?.text === 'of' && spansOverlap(v, { start: countPhrase, end: countPhrase + 2 });
+  const vals = settled.values.filter((v) => outsideAbsence(v) && (!numericOnly(v) || namedBefore(v)) && !inCountPhrase(v));
   const bareYear = (p: PeriodMention) => p.end - p.start === 1 && q.tokens[p.start].num !== null;
   const periods = found.periods.filter(
     (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
@@ -536,6 +562,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (s) for (let i = s.start; i < s.end; i++) used.add(i);
   };
   for (const m of [...vals, ...periods, ...settled.moneyVerbs]) use(m);
+  const cellVerbs = verbsOfCells(q, vals);
+  for (const i of cellVerbs) used.add(i);
+  for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];
@@ -570,7 +599,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   // 2. Conditions from numbers with comparisons.
-  const top = topN(q, periods);
+  let top = topN(q, periods);
   if (top) use(top.span);
   for (const n of numbers) {
     if (top && inSpan(n.start, top.span)) continue;
@@ -718,7 +747,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   let agg = fnFromWords(q);
   // "the average number of conversions" averages conversions; it does not count rows.
   const countCue = [...COUNT_PHRASES, 'how often'].map((p) => findPhrase(q, p)).find((i) => i >= 0 && !(agg.at >= 0 && agg.at === i - 1 && isNumberOf(q, i)));
-  const countAt = countCue ?? (first === 'count' ? 0 : -1);
+  // "Grace Liu's ticket count", "order count by channel": the rows' noun followed by "count" counts them.
+  // "ticket volume by agent" likewise, where no header holds "volume".
+  const volumeHeld = src.tables.some((t) => t.columns.some((c) => c.words.includes('volume')));
+  const rowsCounted = q.tokens.findIndex((t, i) => (t.text === 'count' || (t.text === 'volume' && !volumeHeld)) && i > 0 && q.tokens[i + 1]?.text !== 'of' && entityWord(src, q, i - 1));
+  // "What is the Boston office's headcount?": the number of people, one word.
+  const headcount = q.tokens.findIndex((t) => t.text === 'headcount');
+  const countAt = countCue ?? (first === 'count' ? 0 : rowsCounted > 0 ? rowsCounted - 1 : headcount);
+  const countWords = countCue === undefined && (first === 'count' || (rowsCounted <= 0 && headcount >= 0)) ? 1 : 2;
   // "discount percentage" names discount_pct: a share word inside a header is that header's.
   const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
@@ -726,7 +762,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     [...cols.filter((m) => !m.synonym), ...vals, ...periods, ...numbers.flatMap((n) => (n.opSpan ? [n.opSpan] : []))].some((m) => i >= m.start && i < m.end);
   const sup = superlativeAt(q, inMention);
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
-  if (countAt >= 0) use({ start: countAt, end: countAt + (first === 'count' && countAt === 0 ? 1 : 2) });
+  if (countAt >= 0) use({ start: countAt, end: countAt + countWords });
   if (agg.at >= 0) use({ start: agg.at, end: agg.at + 1 });
   // "cancelled most often", "least often": how often is a count of rows, which "most" already ranks.
   const often = sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && q.tokens[sup.at + 1]?.text === 'often';
@@ -736,12 +772,21 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   // "number of" in "the total number of defects" is the count cue, not a word of "Defects No.".
   const inCountCue = (m: ColumnMention) => countAt >= 0 && m.start >= countAt && m.end <= countAt + 2;
-  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg'))) && !conditionCols.has(m.column) && !inCountCue(m));
+  // "the average number of units" never names an id headed "Order No." by its "number".
+  const numberOf = (m: ColumnMention) => q.tokens.slice(m.start, m.end).every((t) => t.text === 'number' || t.text === 'no') && q.tokens[m.end]?.text === 'of';
+  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg') && !numberOf(m))) && !conditionCols.has(m.column) && !inCountCue(m));
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
   // "the average Travel expense", "top 5 employees by total expenses": the rows' own amount.
-  const entityAfter = (at: number) => at >= 0 && [1, 2].some((k) => at + k < q.tokens.length && entityWord(src, q, at + k) && !inMention(at + k));
+  // "the biggest single Travel expense": "single" and the rows' cells may stand between.
+  const entityAfter = (at: number) => {
+    if (at < 0) return false;
+    if ([1, 2].some((k) => at + k < q.tokens.length && entityWord(src, q, at + k) && !inMention(at + k))) return true;
+    let i = at + 1;
+    while (i < q.tokens.length && (SINGLE_WORDS.has(q.tokens[i].text) || vals.some((v) => inSpan(i, v)))) i++;
+    return i < q.tokens.length && i > at + 1 && entityWord(src, q, i) && !inMention(i);
+  };
   // "the largest single debit": a row of money named by its direction is its amount too.
   const flowAt = sup === null || measureMention ? -1 : [1, 2, 3].map((k) => sup.at + k).find((i) => FLOW_NOUNS.has(q.tokens[i]?.text ?? '')) ?? -1;
   const impliedAmount =
@@ -767,6 +812,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     agg = { fn: 'sum', at: measureMention.end };
     used.add(measureMention.end);
   }
+  // "How long does it take to resolve": a duration asked of a measure counted in a unit of time.
+  const howLong = findPhrase(q, 'how long');
+  if (howLong >= 0 && measureCol?.words.some((w) => TIME_UNITS.has(w))) use({ start: howLong, end: howLong + 2 });
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
@@ -826,6 +874,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
       if (perRow(m.column) || rowNoun || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
         use(m);
+        // "revenue per order": a measure per row of the table is its average.
+        if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) agg = { fn: 'avg', at: m.start - 1 };
         for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text)) used.add(i);
         continue;
       }
@@ -881,15 +931,25 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   if (!group && openerAt >= 0) {
     // "Which sales channel": row words may stand between the question word and the header.
+    // "Which is the best-paid department": a link verb and the ranking words may stand between.
+    const rankingWords = (from: number, to: number) =>
+      to - from <= 5 && q.tokens.slice(from, to).every((t, k) => ['is', 'are', 'was', 'were', 'the', 'a', 'an'].includes(t.text) || from + k === sup?.at || measureMentions.some((mm) => inSpan(from + k, mm)));
     const m = cols.find(
       (x) =>
         x.start > openerAt &&
-        x.start <= openerAt + 2 &&
+        (x.start <= openerAt + 2 || rankingWords(openerAt + 1, x.start)) &&
         groupable(x.column) &&
         x.column.role !== 'date' &&
         !vals.some((v) => v.start > openerAt && v.start < x.start),
     );
     if (m && (sup || top)) group = m;
+  }
+  // "Who closed the most tickets?" over tickets named by no person: the one column of people the
+  // rows are assigned to (assigned_agent), ranked.
+  const whoAt = q.tokens.findIndex((t) => t.text === 'who');
+  if (!group && sup && !top && whoAt >= 0 && !namesPeople(fact) && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text)) {
+    const people = peopleColumn(fact, conditionCols);
+    if (people) group = { start: whoAt, end: whoAt + 1, column: people, score: 1, synonym: false };
   }
   // "Who is the leading customer by turnover?": the groups ranked by the measure after "by".
   if (!group && sup && !top) {
@@ -909,7 +969,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "Top 3 agents by number of tickets": the column right after the count.
   if (!group && top) {
-    const m = cols.find((x) => x.start === top.span.end && groupable(x.column) && x.column.role !== 'date');
+    const after = top.span.end;
+    const m = cols.find((x) => x.start === after && groupable(x.column) && x.column.role !== 'date');
     if (m) group = m;
   }
   // "top 5 products by units sold" over sales lines joined to a product catalog: the rows of the
@@ -921,10 +982,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (at >= 0 && key) group = { start: at, end: at + 1, column: key, score: 1, synonym: false };
   }
   if (group) use(group);
+  if (top?.all) {
+    if (!group || groupPeriod || group.column.stats.distinctCount > MAX_RANKED_GROUPS) return decline(`The question asks to rank ${group ? `every ${group.column.label}` : 'rows'}; I can rank groups of a column with up to ${MAX_RANKED_GROUPS} values, or give the top few ("top 10 ... by ...").`);
+    top = { ...top, n: group.column.stats.distinctCount };
+  }
   // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
   if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
-  // "Break down members by tier": the verb of a breakdown, with "by" naming the grouping.
-  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if (t.text === 'break' && q.tokens[i + 1]?.text === 'down') use({ start: i, end: i + 2 });
+  // "Break down salary by department", "break out revenue by channel": the grouping's verb.
+  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if (t.text === 'break' && ['down', 'out'].includes(q.tokens[i + 1]?.text ?? '')) use({ start: i, end: i + 2 });
 
   // "How many times has Drill #1 been borrowed?" beside loans' borrowed_on: the verb of the rows' own
   // event names the rows, not a condition, when every row has that date (a paid_date left empty
@@ -1012,7 +1077,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "How many units", "number of conversions": the measure added up, not rows counted.
   // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
   const countedMeasure =
-    countAt >= 0 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start) && isCountable(measureMention.column);
+    countAt >= 0 && countWords === 2 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start) && isCountable(measureMention.column);
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).
@@ -1102,8 +1167,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const base = conditions.filter((c) => !part.includes(c));
     // "share of revenue" is a share of a sum; "share of orders" a share of rows.
     // "share of all logged hours were overtime": the measure may stand further off, before the part's verb.
+    // "% of claims paid by bank transfer": the verb restating the part's cell is not the measure.
     const ofMeasure =
       measureMention &&
+      !(measureMention.synonym && cellVerbs.includes(measureMention.start)) &&
       measureMention.start > shareAt &&
       (measureMention.start <= shareAt + 3 || (q.tokens[shareAt + 1]?.text === 'of' && verbAt > measureMention.start));
     measure = ofMeasure ? measureOf('sum', measureCol) : { fn: 'count' };
@@ -1145,7 +1212,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       use(entity);
       return finish({ fn: 'count_distinct', column: entity.column.ref }, conditions, sup || top ? { kind: 'top_groups', by: group.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod } : { kind: 'breakdown', by: group.column.ref, period: groupPeriod });
     }
-    measure = measureOf(fn, fn === 'count' ? null : measureCol);
+    // "Expense total by quarter": the table's one amount, as a total said without its column.
+    measure = measureOf(fn, fn === 'count' ? null : (measureCol ?? (fn === 'sum' || fn === 'avg' ? amountColumn(fact, q) : null)));
     if (measureMention && fn !== 'count') use(measureMention);
     const byRef = group.column.ref;
     // Every filled cell once: a summary row (TOTAL) with a blank id does not make ids repeat.
@@ -1161,7 +1229,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   if (countAt >= 0) {
     if (countedMeasure && measureCol) return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
-    let counted = cols.find((m) => m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    let counted = cols.find((m) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
     if (!counted && distinctAt >= 0) {
       // "How many distinct sensors": the header named after "distinct", even where it also names the rows.
       counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
@@ -1245,9 +1313,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
     if (who || entityNamed || top || labelMention) {
       // "Which campaign": named by the campaign's name rather than its id.
-      const label = labelMention ? rowLabel(labelMention.column, fact) : nameCol;
+      // "Who resolved a ticket fastest?" where the rows' name column is an attribute (customer_tier):
+      // the person the row is assigned to, said to be one reading of the words.
+      const person = !labelMention && who && !namesPeople(fact) ? peopleColumn(fact, conditionCols) : null;
+      if (person) caveats.push(`I named the ${person.label} of the single row that ranks first; ranking each ${person.label} by an average or a total would answer differently.`);
+      const label = labelMention ? rowLabel(labelMention.column, fact) : (person ?? nameCol);
       if (!label) return decline('The question asks which row ranks first, but the table has no column naming its rows.');
+      if (who && !labelMention && !person && !namesPeople(fact)) return decline(`The question asks who, but ${label.label} does not name people.`);
       use(labelMention ?? null);
+      // "Who spent the most on Travel?" over claims: the person whose claims add up to the most,
+      // not the one with the largest single claim, where the names repeat over the rows.
+      const totalledPerName = sup !== null && !top && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && rankCol.role === 'measure' && isAdditive(rankCol) && label.stats.distinctCount < fact.rowCount && label.ref.table === fact.name;
+      if (totalledPerName) return finish(measureOf('sum', rankCol), conditions, { kind: 'top_groups', by: label.ref, desc, n: 1 });
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });
     }
     if (rankCol.role === 'measure' || rankCol.role === 'date' || rankCol.role === 'year') return finish(measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
@@ -1319,6 +1396,26 @@ const isBirthDate = (c: CatalogColumn) => c.words.some((w) => BIRTH_WORDS.includ
 function eventDates(fact: CatalogTable): CatalogColumn[] {
   return fact.columns.filter((c) => c.role === 'date' && !isBirthDate(c));
 }
+
+/** Header words of a column naming the person a row is assigned to or handled by. */
+const PERSON_ROLES = new Set(['agent', 'assignee', 'rep', 'representative', 'salesperson', 'clinician', 'doctor', 'driver', 'technician', 'mechanic', 'inspector', 'cashier', 'courier', 'engineer', 'owner', 'handler', 'advisor', 'consultant', 'teacher', 'tutor', 'nurse']);
+
+/** Header words of a column that classifies rows rather than naming them ("customer_tier"). */
+const ATTRIBUTE_WORDS = new Set(['tier', 'type', 'segment', 'category', 'group', 'class', 'level', 'status', 'grade', 'band']);
+
+/** Whether the table's name column names its rows (a name), not an attribute of them (a tier). */
+function namesPeople(fact: CatalogTable): boolean {
+  return fact.nameColumn !== null && !fact.nameColumn.words.some((w) => ATTRIBUTE_WORDS.has(w));
+}
+
+/** The fact table's one column of people by role (assigned_agent), or null when none or several. */
+function peopleColumn(fact: CatalogTable, taken: Set<CatalogColumn>): CatalogColumn | null {
+  const people = fact.columns.filter((c) => (c.role === 'category' || c.role === 'text') && !taken.has(c) && c.words.some((w) => PERSON_ROLES.has(w)));
+  return people.length === 1 ? people[0] : null;
+}
+
+/** Units of time a duration column's header is counted in ("resolution_hrs", "Duration (mins)"). */
+const TIME_UNITS = new Set(['s', 'sec', 'secs', 'seconds', 'min', 'mins', 'minutes', 'h', 'hr', 'hrs', 'hours', 'days', 'weeks']);
 
 /** Words linking a row's two dates when the days between them are asked: "how long did it take to ship". */
 const SPAN_LINKS = new Set(['between', 'after', 'before', 'from', 'take', 'took', 'taken', 'it', 'long', 'length', 'they', 'entering', 'entered']);

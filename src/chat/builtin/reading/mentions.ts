@@ -8,6 +8,7 @@ import { takingsMentions } from './takings-column.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import {
+  ABBREVIATIONS,
   AVG_WORDS,
   COMPARATIVES,
   FILLER,
@@ -20,6 +21,7 @@ import {
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
+  TYPED_ABBREVIATIONS,
   UNIT_WORDS,
 } from './vocabulary.ts';
 
@@ -62,6 +64,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       const stemIn = (k: number) => {
         const t = q.tokens[k];
         if (own.has(t.stem)) return t.stem;
+        // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
+        const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
+        if (full) return full;
         const noun = /^[a-z]{4,}ly$/.test(t.text) ? stemOf(t.text.slice(0, -2)) : null;
         return noun !== null && own.has(noun) && !UNIT_WORDS.has(noun) ? noun : null;
       };
@@ -108,7 +113,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
   return out;
 }
 
-const MONEY_VERBS = new Set(['raised', 'raise', 'raises', 'donated', 'donate', 'gave', 'give', 'given', 'earned', 'earn', 'generated', 'generate', 'brought', 'took', 'taken']);
+const MONEY_VERBS = new Set(['raised', 'raise', 'raises', 'donated', 'donate', 'gave', 'give', 'given', 'earned', 'earn', 'generated', 'generate', 'brought', 'took', 'taken', 'pay', 'paid', 'claimed', 'claim']);
 const RANKED = new Set(['most', 'least', 'more', 'less']);
 
 /**
@@ -550,6 +555,9 @@ export function periodMentions(q: Question): PeriodMention[] {
       out.push({ start: span.start - 1, end: span.end, from: f.to, to: null, said: `after ${f.said}` });
     } else if (before === 'before') {
       out.push({ start: span.start - 1, end: span.end, from: null, to: f.from, said: `before ${f.said}` });
+    } else if (before === 'to' && word(span.start - 2) === 'prior') {
+      // "hired prior to 2012": before, in the words of a form.
+      out.push({ start: span.start - 2, end: span.end, from: null, to: f.from, said: `before ${f.said}` });
     } else if (before === 'until' || before === 'through') {
       out.push({ start: span.start - 1, end: span.end, from: null, to: f.to, said: `up to ${f.said}` });
     } else {

@@ -44,7 +44,15 @@ export function readQuestion(text: string): Question {
     start: t.start,
     end: t.end,
   }));
-  return { text, cased, folded, tokens: [...words, ...percentSigns(folded)].sort((a, b) => a.start - b.start) };
+  return { text, cased, folded, tokens: [...words, ...percentSigns(folded), ...numberSigns(folded)].sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * "# of remote employees": a number sign standing alone before a word is read "number", as managers
+ * abbreviate it. Written onto a thing ("Drill #1", "#3") it stays out of the tokens as before.
+ */
+function numberSigns(folded: string): QuestionToken[] {
+  return [...folded.matchAll(/(?<![\p{L}\d#])#(?=\s+\p{L})/gu)].map((m) => ({ text: 'number', raw: '#', stem: stem('number'), num: null, start: m.index, end: m.index + 1 }));
 }
 
 /**

@@ -12,6 +12,13 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   perf: ['performance'],
 };
 
+/**
+ * Abbreviations managers type for a header word written in full ("avg claim by dept" beside a
+ * department column): in a question they name that word. Only those that are no other word a
+ * question uses ("no", "min", "cat" are).
+ */
+export const TYPED_ABBREVIATIONS = ['qty', 'amt', 'dept', 'mgr', 'emp', 'cust', 'addr', 'tel', 'rev', 'temp', 'perf'];
+
 /** Words people use for a measure column's header: "earn" -> salary. Keys and values are stems. */
 export const MEASURE_SYNONYMS: Record<string, string[]> = {
   earn: ['salari', 'pay', 'wage', 'incom', 'compens'],
@@ -63,7 +70,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
 };
 
 /** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */
-export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol']);
+export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent']);
 
 export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);
@@ -84,7 +91,7 @@ export const FLOW_NOUNS = new Set(['debit', 'debits', 'credit', 'credits', 'with
 export const SIGN_NAMING_WORDS = new Set(['debit', 'debits', 'credit', 'credits']);
 /** Money coming in, taken as the positive amounts of a signed column ("the biggest single credit"). */
 export const INCOMING_WORDS = new Set([...[...INFLOW_WORDS].filter((w) => w !== 'net' && w !== 'balance'), 'credit']);
-export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio']);
+export const SHARE_WORDS = new Set(['percentage', 'percent', 'pct', 'share', 'proportion', 'fraction', 'ratio', 'portion']);
 export const DISTINCT_WORDS = new Set(['distinct', 'different', 'unique']);
 /** Words saying a superlative ranks single rows: "the highest single bill", "the largest individual payment". */
 export const SINGLE_WORDS = new Set(['single', 'individual']);
@@ -118,10 +125,13 @@ export const COMPARATIVES: Array<{ words: string[]; op: '>' | '>=' | '<' | '<=' 
   { words: ['up', 'to'], op: '<=' },
   { words: ['exactly'], op: '=' },
   { words: ['equal', 'to'], op: '=' },
+  { words: ['in', 'excess', 'of'], op: '>' },
   { words: ['over'], op: '>' },
   { words: ['above'], op: '>' },
   { words: ['exceeding'], op: '>' },
   { words: ['exceeds'], op: '>' },
+  { words: ['exceeded'], op: '>' },
+  { words: ['exceed'], op: '>' },
   { words: ['within'], op: '<=' },
   { words: ['under'], op: '<' },
   { words: ['below'], op: '<' },
@@ -176,7 +186,9 @@ export const FILLER = new Set(
     // drivers do we employ"): never a restriction on them.
     'treat treats employ employs hold holds serve serves ' +
     // What a row is worth or was given: "transactions worth more than 5,000 points", "grades awarded".
-    'worth awarded'
+    'worth awarded ' +
+    // "How much revenue did we make": making money is what the rows record, never a condition.
+    'make makes making'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),

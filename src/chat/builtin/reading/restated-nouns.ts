@@ -1,0 +1,25 @@
+// Nouns that restate what the word before them already names: "CSAT score", "priority level" (a
+// header said with a generic noun after it), "the Sales team", "the Boston office" (a cell of a
+// department or location column said with the kind of unit it is). They add no column or
+// condition, and are read so only where no header of the tables holds the word itself.
+import type { CatalogColumn } from './catalog.ts';
+import type { ColumnMention, ValueMention } from './mentions.ts';
+import type { Question } from './question.ts';
+
+/** Generic nouns after a header: its values are scores, levels or figures. */
+const HEADER_NOUNS = new Set(['score', 'scores', 'level', 'levels', 'figure', 'figures']);
+/** Units of an organisation or a place, after a cell of a column of such units. */
+const UNIT_NOUNS = new Set(['team', 'teams', 'division', 'divisions', 'office', 'offices', 'branch', 'branches']);
+const UNIT_COLUMNS = new Set(['department', 'dept', 'team', 'division', 'unit', 'function', 'location', 'office', 'site', 'city', 'branch', 'region']);
+
+/** Token positions of restating nouns. */
+export function restatingNouns(q: Question, columns: readonly ColumnMention[], cells: readonly ValueMention[], all: readonly CatalogColumn[]): number[] {
+  const out: number[] = [];
+  const held = (word: string) => all.some((c) => c.words.includes(word));
+  for (const [i, t] of q.tokens.entries()) {
+    if (held(t.text)) continue;
+    if (HEADER_NOUNS.has(t.text) && columns.some((m) => m.end === i && !m.synonym)) out.push(i);
+    else if (UNIT_NOUNS.has(t.text) && cells.some((v) => v.end === i && v.column.words.some((w) => UNIT_COLUMNS.has(w)))) out.push(i);
+  }
+  return out;
+}
