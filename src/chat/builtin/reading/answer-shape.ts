@@ -347,6 +347,34 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
 };
 
+/** Words that ask how often something happens: a count of rows even with no row noun said. */
+const FREQUENCY = new Set(['often', 'frequently', 'frequent', 'common', 'commonest', 'popular', 'times', 'busiest', 'busier']);
+/** Words after a row noun that make it name a figure of the rows instead ("order value", "sales amount"). */
+const FIGURE_OF_ROWS = new Set(['value', 'values', 'amount', 'amounts', 'total', 'totals', 'size', 'sizes', 'volume']);
+
+/**
+ * "Which till took the most cash?", "which vendor did we pay the most?", "which cuisine brings in the
+ * most order value?": groups ranked by their number of rows answer only a question that says it
+ * counts: "the most orders" (the rows named), "how many", "most often". Otherwise the figure ranked
+ * was chosen for the question, not read from it, and the answer is marked uncertain.
+ */
+const rankedCountIsAsked: Rule = ({ q, reading, asked, fact, computed }) => {
+  if (reading.measure.fn !== 'count' || reading.shape.kind !== 'top_groups' || !fact || asked.count) return null;
+  const t = q.tokens;
+  const rowNounAfter = (i: number) => {
+    for (let j = i + 1; j <= i + 3 && j < t.length; j++) {
+      if (Object.hasOwn(FIGURE_KINDS, t[j].text)) return false;
+      if (namesRows(fact, t[j])) return !FIGURE_OF_ROWS.has(t[j + 1]?.text ?? '') && !Object.hasOwn(FIGURE_KINDS, t[j + 1]?.text ?? '');
+    }
+    return false;
+  };
+  if (t.some((x, i) => RANKING_SUPERLATIVES.has(x.text) && rowNounAfter(i)) || t.some((x) => FREQUENCY.has(x.text))) return null;
+  return {
+    action: 'uncertain',
+    reason: `I ranked by the number of rows (${computed}), but the question does not say it asks for a count; if it asks for an amount, name the column to add up.`,
+  };
+};
+
 /**
  * "The highest single bill", "the largest individual payment": one row's value at the extreme, read
  * off that row. A count, a total or an average per group never answers it.
@@ -410,7 +438,7 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
