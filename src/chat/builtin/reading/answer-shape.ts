@@ -376,6 +376,47 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
 };
 
+/** Words that say a count of rows is asked even with no row noun: how often, how much used, how many people. */
+const COUNT_SAYING = new Set(['often', 'frequently', 'frequent', 'common', 'commonest', 'popular', 'times', 'busiest', 'busier', 'used', 'headcount', 'staff', 'people', 'personnel']);
+/** Past forms of verbs of money: "paid the most", "spent the most" rank an amount, not a number of rows. */
+const MONEY_VERBS = new Set(['paid', 'spent', 'earned', 'claimed', 'charged', 'billed', 'owed', 'raised', 'invoiced', 'sold', 'taken', 'given', 'donated', 'collected', 'generated', 'made', 'brought', 'cost', 'refunded', 'lost']);
+/** Words after a row noun that make it name a figure of the rows instead ("order value", "sales amount"). */
+const FIGURE_OF_ROWS = new Set(['value', 'values', 'amount', 'amounts', 'total', 'totals', 'size', 'sizes', 'volume']);
+
+/**
+ * "Which till took the most cash?", "which vendor did we pay the most?", "which cuisine brings in the
+ * most order value?": groups ranked by their number of rows answer only a question that says it
+ * counts: "the most orders" (the rows named), "how many", "most often". Otherwise the figure ranked
+ * was chosen for the question, not read from it, and the answer is marked uncertain.
+ */
+const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, computed }) => {
+  if (reading.measure.fn !== 'count' || reading.shape.kind !== 'top_groups' || !fact || asked.count) return null;
+  const t = q.tokens;
+  const figureWord = (i: number) => FIGURE_OF_ROWS.has(t[i]?.text ?? '') || Object.hasOwn(FIGURE_KINDS, t[i]?.text ?? '');
+  const inMeasure = (i: number) => columns.some((m) => m.column.role === 'measure' && inSpan(i, m));
+  // "the most orders", "the most unauthorised absences" (a cell naming the rows counted), "the most
+  // check-ins", "the 3 most borrowed tools": things counted, not a figure of them.
+  const rowsNamedAfter = (i: number) => {
+    for (let j = i + 1; j <= i + 3 && j < t.length; j++) {
+      if (Object.hasOwn(FIGURE_KINDS, t[j].text) || inMeasure(j)) return false;
+      const cell = values.find((v) => v.start === j);
+      if (cell) return !figureWord(cell.end);
+      if (namesRows(fact, t[j]) || /[^s]s$/.test(t[j].text)) return !figureWord(j + 1);
+    }
+    return false;
+  };
+  // "Which tool was borrowed the most": an event's verb, done the most times (a verb of money is not).
+  const eventVerbBefore = (i: number) => {
+    const verb = t[i - 1]?.text === 'the' ? t[i - 2] : t[i - 1];
+    return verb !== undefined && /(ed|en)$/.test(verb.text) && !MONEY_VERBS.has(verb.text);
+  };
+  if (t.some((x, i) => RANKING_SUPERLATIVES.has(x.text) && (rowsNamedAfter(i) || eventVerbBefore(i))) || t.some((x) => COUNT_SAYING.has(x.text))) return null;
+  return {
+    action: 'uncertain',
+    reason: `I ranked by the number of rows (${computed}), but the question does not say it asks for a count; if it asks for an amount, name the column to add up.`,
+  };
+};
+
 /**
  * "The highest single bill", "the largest individual payment": one row's value at the extreme, read
  * off that row. A count, a total or an average per group never answers it.
@@ -439,7 +480,7 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup];
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
