@@ -840,7 +840,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   let groupPeriod: GroupPeriod | null = null;
   let groupByWord = false;
   const fact = src.tables[0];
-  const perRow = (c: CatalogColumn) => c.stats.distinctCount === fact.rowCount && c.ref.table === fact.name;
+  // A column unique over the rows names them, blank only where a summary row leaves it so ("TOTAL"
+  // in the code column): "average spaces per car park" over car parks is an average over the rows.
+  const perRow = (c: CatalogColumn) =>
+    c.ref.table === fact.name && c.stats.distinctCount + c.stats.nullCount === fact.rowCount && c.stats.nullCount <= fact.summaryFilters.length;
   // "per year" names the year of the rows' date, not a year-valued attribute ("Model Year") the
   // question does not name in full.
   const factDate = fact.columns.some((c) => c.role === 'date');
