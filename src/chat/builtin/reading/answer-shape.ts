@@ -331,6 +331,20 @@ const moneyVerbIsMoney: Rule = ({ q, figure, computed }) => {
   return decline(`The question asks how much was ${q.tokens[verbs[0]].text}, but my reading of it computes ${computed}, which is not an amount of money; name the money column to rank by.`);
 };
 
+/** Phrases of money taken in: "what did tickets bring in", "how much did the fair take in". */
+const TAKEN_IN = ['bring in', 'brings in', 'brought in', 'take in', 'takes in', 'took in'];
+
+/**
+ * "What did tickets bring in during 2024?": a question of how much money was taken in is answered
+ * with an amount of money; a list of ticket types or a count of visits answers another question.
+ */
+const takenInIsMoney: Rule = ({ q, figure, computed }) => {
+  const t = q.tokens;
+  const asksAmount = (t[0]?.text === 'what' && ['did', 'does', 'do', 'has', 'have'].includes(t[1]?.text ?? '')) || (t[0]?.text === 'how' && t[1]?.text === 'much');
+  if (!asksAmount || !TAKEN_IN.some((p) => findPhrase(q, p) >= 0) || (figure !== null && columnKind(figure) === 'money')) return null;
+  return decline(`The question asks how much money was taken in, but my reading of it computes ${computed}, which is not an amount of money; name the money column to add up.`);
+};
+
 /** "The average X", "the median X": that aggregate. */
 const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
@@ -480,7 +494,7 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked];
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
