@@ -245,7 +245,7 @@ const percentIsShare: Rule = ({ reading, asked, figure, computed }) => {
 };
 
 /** Verbs after which a share's part is said of the rows themselves: "what percentage were late". */
-const ROW_VERBS = new Set(['were', 'was', 'are', 'is', 'had', 'have', 'has', 'did', 'went', 'got']);
+const ROW_VERBS = new Set(['were', 'was', 'are', 'is', 'had', 'have', 'has', 'did', 'went', 'got', 'get', 'gets', 'end', 'ends', 'ended']);
 
 /**
  * "What percentage were returned late", "what % of loans were renewed": a share of the rows,
@@ -343,6 +343,33 @@ const takenInIsMoney: Rule = ({ q, figure, computed }) => {
   const asksAmount = (t[0]?.text === 'what' && ['did', 'does', 'do', 'has', 'have'].includes(t[1]?.text ?? '')) || (t[0]?.text === 'how' && t[1]?.text === 'much');
   if (!asksAmount || !TAKEN_IN.some((p) => findPhrase(q, p) >= 0) || (figure !== null && columnKind(figure) === 'money')) return null;
   return decline(`The question asks how much money was taken in, but my reading of it computes ${computed}, which is not an amount of money; name the money column to add up.`);
+};
+
+/** A verb of money and the forms a header names it by ("pay": Paid ($), Amount Paid). */
+const MONEY_VERB_FORMS: Record<string, string[]> = {
+  pay: ['paid', 'payment', 'payments', 'payout', 'payouts'],
+  paid: ['paid', 'payment', 'payments', 'payout', 'payouts'],
+  spend: ['spent', 'spend', 'spending'],
+  spent: ['spent', 'spend', 'spending'],
+  refund: ['refund', 'refunds', 'refunded'],
+  refunded: ['refund', 'refunds', 'refunded'],
+};
+
+/**
+ * "How much did we pay on theft claims" over Claimed ($) and Paid ($): the verb names one of the
+ * money columns. A reading that adds up another answers another question.
+ */
+const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) => {
+  // A currency sign or code in the header says money as well as a word of money does ("Paid ($)").
+  const holdsMoney = (c: CatalogColumn) => columnKind(c) === 'money' || /[$£€¥]|\b(usd|gbp|eur)\b/i.test(c.label);
+  if (!figure || !holdsMoney(figure)) return null;
+  const forms = q.tokens.flatMap((x) => MONEY_VERB_FORMS[x.text] ?? []);
+  if (forms.length === 0 || figure.words.some((w) => forms.includes(w))) return null;
+  const other = reading.tables
+    .flatMap((name) => tableOf(catalog, name)?.columns ?? [])
+    .find((c) => c !== figure && c.role === 'measure' && holdsMoney(c) && c.words.some((w) => forms.includes(w)));
+  if (!other) return null;
+  return decline(`The question's verb names ${other.label}, but my reading of it computes ${computed}; ask for the total ${other.label} to have it added up.`);
 };
 
 /** "The average X", "the median X": that aggregate. */
@@ -494,7 +521,7 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney];
+const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
