@@ -355,6 +355,9 @@ const MONEY_VERB_FORMS: Record<string, string[]> = {
   refunded: ['refund', 'refunds', 'refunded'],
 };
 
+/** Header words of money planned rather than paid. */
+const PLANNED_MONEY = new Set(['budget', 'budgeted', 'target', 'forecast', 'estimate', 'estimated', 'planned', 'quota', 'limit', 'allowance']);
+
 /**
  * "How much did we pay on theft claims" over Claimed ($) and Paid ($): the verb names one of the
  * money columns. A reading that adds up another answers another question.
@@ -365,6 +368,8 @@ const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) =
   if (!figure || !holdsMoney(figure)) return null;
   const forms = q.tokens.flatMap((x) => MONEY_VERB_FORMS[x.text] ?? []);
   if (forms.length === 0 || figure.words.some((w) => forms.includes(w))) return null;
+  // "Which subcontractor have we paid the most": money paid is never a budget, target or estimate.
+  if (figure.words.some((w) => PLANNED_MONEY.has(w))) return decline(`The question asks about money ${q.tokens.find((x) => MONEY_VERB_FORMS[x.text])!.text}, but my reading of it computes ${computed}, which is money planned, not paid.`);
   const other = reading.tables
     .flatMap((name) => tableOf(catalog, name)?.columns ?? [])
     .find((c) => c !== figure && c.role === 'measure' && holdsMoney(c) && c.words.some((w) => forms.includes(w)));

@@ -25,14 +25,28 @@ function claims(n: number) {
   });
 }
 
+function contracts(n: number) {
+  let seed = 31;
+  const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const companies = ['Willow Supply Co', 'Orion Labs Inc', 'Granite Digital LLC', 'Maple Trading Inc', 'Upland Labs LLC'];
+  return Array.from({ length: n }, (_, i) => ({
+    contract_id: `CT-${5_001 + i}`,
+    company_name: companies[Math.floor(rand() * companies.length)],
+    'Budget ($)': Math.round(1_000 + rand() * 90_000),
+  }));
+}
+
 const rows = claims(1_200);
 let t: TestApp;
 let ws = '';
+let budgets = '';
 
 beforeAll(async () => {
   t = await startTestApp();
   ws = await createWorkspace(t, null, { name: 'claims' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'claims.csv' }]);
+  budgets = await createWorkspace(t, null, { name: 'contracts' });
+  await uploadTables(t, budgets, [{ content: toCsv(contracts(1_200)), filename: 'contracts.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -50,5 +64,12 @@ describe('claims with a claimed and a paid amount', () => {
     const share = (100 * rows.filter((r) => r.claim_status === 'Rejected').length) / rows.length;
     const reply = await askBuiltin(t, ws, 'What share of claims get rejected?');
     if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${formatNumber(Math.round(share * 100) / 100)}%**`);
+  });
+});
+
+describe('money paid is not money planned', () => {
+  it('"which company have we paid the most" is not answered confidently from a Budget ($) column', async () => {
+    const reply = await askBuiltin(t, budgets, 'Which company have we paid the most?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 });
