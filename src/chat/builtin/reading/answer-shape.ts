@@ -439,15 +439,18 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
   if (reading.measure.fn !== 'count' || reading.shape.kind !== 'top_groups' || !fact || asked.count) return null;
   const t = q.tokens;
   const figureWord = (i: number) => FIGURE_OF_ROWS.has(t[i]?.text ?? '') || Object.hasOwn(FIGURE_KINDS, t[i]?.text ?? '');
-  const inMeasure = (i: number) => columns.some((m) => m.column.role === 'measure' && inSpan(i, m));
+  // "the most hours" names a measure in full; "the most sessions" beside session_minutes names rows.
+  const inMeasure = (i: number) => columns.some((m) => m.column.role === 'measure' && m.score >= 0.99 && !m.synonym && inSpan(i, m));
   // "the most orders", "the most unauthorised absences" (a cell naming the rows counted), "the most
   // check-ins", "the 3 most borrowed tools": things counted, not a figure of them.
   const rowsNamedAfter = (i: number) => {
     for (let j = i + 1; j <= i + 3 && j < t.length; j++) {
-      if (Object.hasOwn(FIGURE_KINDS, t[j].text) || inMeasure(j)) return false;
+      if (Object.hasOwn(FIGURE_KINDS, t[j].text)) return false;
       const cell = values.find((v) => v.start === j);
       if (cell) return !figureWord(cell.end);
-      if (namesRows(fact, t[j]) || /[^s]s$/.test(t[j].text)) return !figureWord(j + 1);
+      if (namesRows(fact, t[j])) return !figureWord(j + 1);
+      if (inMeasure(j)) return false;
+      if (/[^s]s$/.test(t[j].text)) return !figureWord(j + 1);
     }
     return false;
   };

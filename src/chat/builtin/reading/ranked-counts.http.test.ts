@@ -12,13 +12,22 @@ import { purchases } from '../../../../test/support/precision-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const rows = purchases(1_500);
+// Web sessions with a measure whose header holds the rows' own noun (session_minutes).
+const sessions = Array.from({ length: 1_200 }, (_, i) => ({
+  session_id: 40_001 + i,
+  traffic_source: ['organic', 'paid', 'referral', 'email'][(i * 7 + Math.floor(i / 5)) % 4 === 3 && i % 3 === 0 ? 3 : (i * 7) % 3],
+  session_minutes: 1 + ((i * 37) % 45),
+}));
 let t: TestApp;
 let ws = '';
+let web = '';
 
 beforeAll(async () => {
   t = await startTestApp();
   ws = await createWorkspace(t, null, { name: 'purchases' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'purchases.csv' }]);
+  web = await createWorkspace(t, null, { name: 'web' });
+  await uploadTables(t, web, [{ content: toCsv(sessions), filename: 'sessions.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -36,6 +45,15 @@ describe('groups ranked by how many rows they have', () => {
     const [city, n] = mostRows((r) => r.city);
     const reply = await askBuiltin(t, ws, 'Which city has the most purchases?');
     expectAnswered(reply, city);
+    expect(reply.content).toContain(formatNumber(n));
+  });
+
+  it('"which traffic source brings the most sessions" counts the sessions, though session_minutes holds the word', async () => {
+    const counts = new Map<string, number>();
+    for (const r of sessions) counts.set(r.traffic_source, (counts.get(r.traffic_source) ?? 0) + 1);
+    const [source, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const reply = await askBuiltin(t, web, 'Which traffic source brings the most sessions?');
+    expectAnswered(reply, source);
     expect(reply.content).toContain(formatNumber(n));
   });
 
