@@ -2,23 +2,16 @@
 // departments "IT" and "HR", approval as Y/N) asked again in the many ways managers type the
 // same intents: possessives ("HR's average expense"), passive voice ("how much was claimed by
 // R&D"), "vs", "what proportion", "no. of", a filter first, "exceeded" and short imperatives.
-import { join } from 'node:path';
 import { avgOf, countWhere, groupBy, maxOf, medianOf, minOf, percentOf, ranked, sumOf } from '../compute.ts';
 import { amount, breakdown, count, countsBy, decline, percent, questionSet, ranking, winner } from '../question-set.ts';
-import { writeCsv } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
-import { COLUMNS, generate, type Expense } from '../dev2/expenses.ts';
+import { writeExpenses, type Expense } from '../dev2/expenses.ts';
 
 export const expensesWording: BusinessSchema = {
   name: 'expenses-wording',
   description: "dev2's expense claims (4,500 claims and a summary row, CSV) asked in paraphrases",
   async build(dir) {
-    const rows = generate();
-    const total: Expense = {
-      expense_id: null, claimDate: '', employee: 'TOTAL', department: '', category: '', vendor: '',
-      amount: Math.round(sumOf(rows, (e) => e.amount) * 100) / 100, approved: '', payment: '',
-    };
-    const file = await writeCsv(join(dir, 'expenses.csv'), COLUMNS, [...rows, total]);
+    const { rows, file } = await writeExpenses(dir);
     const q = questionSet('expenses-wording');
     const euros = (e: Expense) => e.amount;
     const dept = (d: string) => (e: Expense) => e.department === d;

@@ -71,16 +71,21 @@ export const COLUMNS: Column<Expense>[] = [
   { header: 'payment_method', value: (e) => e.payment || null },
 ];
 
+/** The claims and the file written from them: expenses.csv, ending in its TOTAL row. */
+export async function writeExpenses(dir: string): Promise<{ rows: Expense[]; file: Awaited<ReturnType<typeof writeCsv>> }> {
+  const rows = generate();
+  const total: Expense = {
+    expense_id: null, claimDate: '', employee: 'TOTAL', department: '', category: '', vendor: '',
+    amount: Math.round(sumOf(rows, (e) => e.amount) * 100) / 100, approved: '', payment: '',
+  };
+  return { rows, file: await writeCsv(join(dir, 'expenses.csv'), COLUMNS, [...rows, total]) };
+}
+
 export const expenses: BusinessSchema = {
   name: 'expenses',
   description: 'Expense claims: 4,500 claims and a summary row (CSV, European dates as text)',
   async build(dir) {
-    const rows = generate();
-    const total: Expense = {
-      expense_id: null, claimDate: '', employee: 'TOTAL', department: '', category: '', vendor: '',
-      amount: Math.round(sumOf(rows, (e) => e.amount) * 100) / 100, approved: '', payment: '',
-    };
-    const file = await writeCsv(join(dir, 'expenses.csv'), COLUMNS, [...rows, total]);
+    const { rows, file } = await writeExpenses(dir);
     const q = questionSet('expenses');
     const euros = (e: Expense) => e.amount;
     const dept = (d: string) => (e: Expense) => e.department === d;
