@@ -16,7 +16,7 @@ import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
 import { readingText } from './phrase.ts';
-import { FIGURE_KINDS, columnKind } from './figure-kinds.ts';
+import { FIGURE_KINDS, columnKind, holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
@@ -363,8 +363,6 @@ const PLANNED_MONEY = new Set(['budget', 'budgeted', 'target', 'forecast', 'esti
  * money columns. A reading that adds up another answers another question.
  */
 const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) => {
-  // A currency sign or code in the header says money as well as a word of money does ("Paid ($)").
-  const holdsMoney = (c: CatalogColumn) => columnKind(c) === 'money' || /[$£€¥]|\b(usd|gbp|eur)\b/i.test(c.label);
   if (!figure || !holdsMoney(figure)) return null;
   const forms = q.tokens.flatMap((x) => MONEY_VERB_FORMS[x.text] ?? []);
   if (forms.length === 0 || figure.words.some((w) => forms.includes(w))) return null;
@@ -425,7 +423,7 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
 /** Words that say a count of rows is asked even with no row noun: how often, how much used, how many people. */
 const COUNT_SAYING = new Set(['often', 'frequently', 'frequent', 'common', 'commonest', 'popular', 'times', 'busiest', 'busier', 'used', 'headcount', 'staff', 'people', 'personnel']);
 /** Past forms of verbs of money: "paid the most", "spent the most" rank an amount, not a number of rows. */
-const MONEY_VERBS = new Set(['paid', 'spent', 'earned', 'claimed', 'charged', 'billed', 'owed', 'raised', 'invoiced', 'sold', 'taken', 'given', 'donated', 'collected', 'generated', 'made', 'brought', 'cost', 'refunded', 'lost']);
+const PAST_MONEY_VERBS = new Set(['paid', 'spent', 'earned', 'claimed', 'charged', 'billed', 'owed', 'raised', 'invoiced', 'sold', 'taken', 'given', 'donated', 'collected', 'generated', 'made', 'brought', 'cost', 'refunded', 'lost']);
 /** Words after a row noun that make it name a figure of the rows instead ("order value", "sales amount"). */
 const FIGURE_OF_ROWS = new Set(['value', 'values', 'amount', 'amounts', 'total', 'totals', 'size', 'sizes', 'volume']);
 
@@ -457,7 +455,7 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
   // "Which tool was borrowed the most": an event's verb, done the most times (a verb of money is not).
   const eventVerbBefore = (i: number) => {
     const verb = t[i - 1]?.text === 'the' ? t[i - 2] : t[i - 1];
-    return verb !== undefined && /(ed|en)$/.test(verb.text) && !MONEY_VERBS.has(verb.text);
+    return verb !== undefined && /(ed|en)$/.test(verb.text) && !PAST_MONEY_VERBS.has(verb.text);
   };
   if (t.some((x, i) => RANKING_SUPERLATIVES.has(x.text) && (rowsNamedAfter(i) || eventVerbBefore(i))) || t.some((x) => COUNT_SAYING.has(x.text))) return null;
   return {

@@ -20,6 +20,11 @@ export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
   return null;
 }
 
+/** Whether a header holds money: a word of money, or a currency sign or code ("Paid ($)", "fee_gbp"). */
+export function holdsMoney(c: CatalogColumn): boolean {
+  return columnKind(c) === 'money' || /[$£€¥]|\b(usd|gbp|eur)\b/i.test(c.label);
+}
+
 /** The one measure column of a table that holds money, or null when it has none or several. */
 export function onlyMoneyColumn(columns: readonly CatalogColumn[]): CatalogColumn | null {
   const money = columns.filter((c) => c.role === 'measure' && columnKind(c) === 'money');
