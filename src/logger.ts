@@ -81,6 +81,24 @@ export const serializers = {
   }),
 };
 
+const { chindingsSym } = pino.symbols;
+
+/**
+ * Fastify's per-request logger (its `childLoggerFactory`): the child binds the request id the way
+ * `logger.child({ reqId })` would, without passing it through redaction. Bindings go through the
+ * wildcard redaction paths above, which cost about 15 µs per request (more than a fifth of an
+ * authenticated GET's CPU), and a request id (a UUID or a token REQUEST_ID let through) has
+ * nothing to redact. Anything else Fastify binds takes the usual way.
+ */
+export function requestLogger(logger: Logger, bindings: Record<string, unknown>, options: object): Logger {
+  const keys = Object.keys(bindings);
+  if (keys.length !== 1 || keys[0] !== 'reqId' || typeof bindings.reqId !== 'string') return logger.child(bindings, options);
+  // A route's own level or serializers still apply (pino's quicker path when there are none).
+  const child = Object.keys(options).length > 0 ? logger.child({}, options) : logger.child({});
+  (child as unknown as Record<symbol, string>)[chindingsSym] += `,"reqId":${JSON.stringify(bindings.reqId)}`;
+  return child;
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers };
   return destination ? pino(options, destination) : pino(options);

@@ -8,6 +8,7 @@ import { zodSchemaController } from './zod-schemas.ts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { ERRORS } from '../errors.ts';
+import { requestLogger, type Logger } from '../logger.ts';
 import { registerErrorHandling, sendError } from './plugins/error-handler.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -68,6 +69,7 @@ function connectionLimits(config: AppContext['config']) {
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
+    childLoggerFactory: (logger, bindings, options) => requestLogger(logger as Logger, bindings, options) as FastifyBaseLogger,
     // A caller's X-Request-Id is echoed when it is a sane token; otherwise a new one is made.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

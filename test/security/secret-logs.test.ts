@@ -90,4 +90,20 @@ describe('logs without secrets', () => {
     expect(delivery).toMatchObject({ parseId: parse.body.parse_id, webhookHost: new URL(receiverUrl).host, statusCode: 204, attempt: 1 });
     expect(received[0]).toContain(RECEIVER_TOKEN);
   });
+
+  // Request loggers bind the request id without the redaction pass (src/logger.ts requestLogger):
+  // every line of a request still carries it, once, and what the request logs is still redacted.
+  it('tags each request\'s lines with its request id, once, and still redacts what they log', async () => {
+    const id = 'trace-0a1b2c3d-log';
+    const res = await fetch(`${t.url}/v1/workspaces?api_key=qk_in-the-query-string-1234567890`, { headers: { authorization: `Bearer ${t.adminKey}`, 'x-request-id': id } });
+    expect(res.headers.get('x-request-id')).toBe(id);
+    const lines = log.text().split('\n').filter((line) => line.includes(id));
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    for (const line of lines) {
+      expect(line.match(/"reqId"/g)).toHaveLength(1);
+      expect(JSON.parse(line).reqId).toBe(id);
+    }
+    expect(lines.join('\n')).toContain('api_key=[redacted]');
+    expect(lines.join('\n')).not.toContain('qk_in-the-query-string');
+  });
 });
