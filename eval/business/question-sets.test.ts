@@ -24,6 +24,7 @@ import { holdout4Schemas } from './holdout4/index.ts';
 import { holdout5Schemas } from './holdout5/index.ts';
 import { holdout6Schemas } from './holdout6/index.ts';
 import { holdout7Schemas } from './holdout7/index.ts';
+import { holdout8Schemas } from './holdout8/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -57,6 +58,7 @@ beforeAll(async () => {
   await buildAll(holdout5Schemas, 'holdout5');
   await buildAll(holdout6Schemas, 'holdout6');
   await buildAll(holdout7Schemas, 'holdout7');
+  await buildAll(holdout8Schemas, 'holdout8');
 }, 600_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -65,7 +67,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
   dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, dev13: dev13Schemas, dev14: dev14Schemas,
-  holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas,
+  holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas, holdout8: holdout8Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -393,8 +395,31 @@ describe('the holdout7 split', () => {
   });
 });
 
+describe('the holdout8 split', () => {
+  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
+    expect(holdout8Schemas.length).toBe(4);
+    expect(namesElsewhere('holdout8')).toEqual([]);
+    const questions = questionsOf(holdout8Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(170);
+    expect(unanswerable(holdout8Schemas).length).toBeGreaterThanOrEqual(40);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 300 to 1,000,000 rows per schema, one schema over 100,000, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const rowsOf = (s: BusinessSchema) => built.get(s.name)!.files.reduce((n, f) => n + f.rows, 0);
+    for (const schema of holdout8Schemas) {
+      expect(rowsOf(schema), schema.name).toBeGreaterThanOrEqual(300);
+      expect(rowsOf(schema), schema.name).toBeLessThanOrEqual(1_000_000);
+    }
+    expect(Math.max(...holdout8Schemas.map(rowsOf))).toBeGreaterThan(100_000);
+    const files = holdout8Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout8Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
