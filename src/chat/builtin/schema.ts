@@ -42,8 +42,12 @@ export interface TableInfo {
   joinOf?: [string, string];
 }
 
-/** Cells that mark a summary row: "Total", "Totals:", "Grand total", "Total 19 nations". */
-export const SUMMARY_CELL = /^(grand |overall )?totals?(:|\s|$)/i;
+/**
+ * Cells that mark a summary row: "Total", "Totals:", "Grand total", "Total 19 nations", "Total (EU)",
+ * "Total for 2024". A name that merely begins with the word ("Total Lounge", "Total Marine Club")
+ * is not one: taking it for a summary row drops every row holding it from every aggregate.
+ */
+export const SUMMARY_CELL = /^(grand |overall )?totals?(\s*[:(]|\s+(\d|for\b|of\b|all\b)|\s*$)/i;
 
 const DISTINCT_LIMIT = 1000;
 

@@ -457,7 +457,8 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
     const verb = t[i - 1]?.text === 'the' ? t[i - 2] : t[i - 1];
     return verb !== undefined && /(ed|en)$/.test(verb.text) && !PAST_MONEY_VERBS.has(verb.text);
   };
-  if (t.some((x, i) => RANKING_SUPERLATIVES.has(x.text) && (rowsNamedAfter(i) || eventVerbBefore(i))) || t.some((x) => COUNT_SAYING.has(x.text))) return null;
+  // "top 3 classes by attended bookings": the rows named after "by" are what is counted.
+  if (t.some((x, i) => (RANKING_SUPERLATIVES.has(x.text) || x.text === 'by') && (rowsNamedAfter(i) || eventVerbBefore(i))) || t.some((x) => COUNT_SAYING.has(x.text))) return null;
   return {
     action: 'uncertain',
     reason: `I ranked by the number of rows (${computed}), but the question does not say it asks for a count; if it asks for an amount, name the column to add up.`,
@@ -527,7 +528,29 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 /** Words saying some rows do not exist: "no screenings", "without any rides", "never a visit". */
 const ABSENT = new Set(['no', 'never', 'without']);
 
-const RULES: Rule[] = [absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
+/**
+ * Conditions no row can meet together: a column both empty and equal to a value ("no club (None)"
+ * read as club is empty and club = None), or equal to one value and to another. The words were
+ * read twice over one column, so "no rows match" would be a confident answer to a misreading.
+ */
+const conditionsContradict: Rule = ({ reading, computed }) => {
+  const all = [...reading.conditions, ...(reading.unmatched?.conditions ?? [])];
+  const key = (r: ColumnRef) => `${r.table}.${r.column}`;
+  const empty = new Set(all.filter((c) => c.kind === 'missing' && !c.negate).map((c) => key(c.column)));
+  const required = new Map<string, Set<string>>();
+  for (const c of all) {
+    if (c.kind !== 'in' || c.negate) continue;
+    const k = key(c.column);
+    if (empty.has(k)) return decline(`My reading of the question asks for rows where one column is both empty and holds a value (${computed}); no row can, so I read some words twice.`);
+    const before = required.get(k);
+    const now = new Set(before ? c.values.filter((v) => before.has(v)) : c.values);
+    if (now.size === 0) return decline(`My reading of the question asks for rows where one column holds two different values at once (${computed}); no row can, so I read some words twice.`);
+    required.set(k, now);
+  }
+  return null;
+};
+
+const RULES: Rule[] = [conditionsContradict, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

@@ -449,6 +449,9 @@ function isIntensive(c: CatalogColumn): boolean {
   return c.words.some((w) => INTENSIVE.has(w));
 }
 
+/** Words after a row noun that make it name a figure of the rows ("booking value", "order amount"). */
+const FIGURE_OF_ROWS_AFTER = new Set(['value', 'values', 'amount', 'amounts', 'total', 'totals', 'size', 'sizes', 'revenue', 'cost', 'costs']);
+
 function groupFn(explicit: AggregateFn | null, measure: CatalogColumn | null): AggregateFn {
   if (explicit) return explicit;
   if (!measure) return 'count';
@@ -789,8 +792,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   };
   // "the largest single debit": a row of money named by its direction is its amount too.
   const flowAt = sup === null || measureMention ? -1 : [1, 2, 3].map((k) => sup.at + k).find((i) => FLOW_NOUNS.has(q.tokens[i]?.text ?? '')) ?? -1;
+  // "top 3 classes by attended bookings", "by number of bookings": the fact table's rows said after
+  // "by" (past its cells) are what is ranked, counted; never the table's amount.
+  const rowsAfterBy = q.tokens.some((t, i) => {
+    if (t.text !== 'by') return false;
+    let j = i + 1;
+    while (j < q.tokens.length && (vals.some((v) => inSpan(j, v)) || ['number', 'of', 'the', 'count'].includes(q.tokens[j].text))) j++;
+    return j < q.tokens.length && namesRows(src.tables[0], q.tokens[j]) && !inMention(j) && !FIGURE_OF_ROWS_AFTER.has(q.tokens[j + 1]?.text ?? '');
+  });
   const impliedAmount =
-    !measureMention && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
+    !measureMention && !rowsAfterBy && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
   if (impliedAmount && flowAt >= 0) used.add(flowAt);
   const measureCol = measureMention?.column ?? impliedAmount;
   // "actual spend by category", "Actual materials spend": an amount named as a spend is its total.
