@@ -142,6 +142,8 @@ export async function finishStagedTable(
     .filter((column, i) => column.type === 'VARCHAR' && looksNumeric(prefix[i]))
     .map((column) => column.name);
   const conversions = await confirmNumericText(engine, path, candidates);
+  // Percent signs are dropped with the conversion; the profile keeps that the figures are percents.
+  const percentNames = new Set(conversions.filter((c) => writtenAsPercent(prefix[staged.names.indexOf(c.name)] ?? [])).map((c) => c.name));
   if (conversions.length > 0) {
     await applyNumericConversions(engine, path, conversions);
     prefix = await readPrefix(engine, path, staged.names);
@@ -173,5 +175,12 @@ export async function finishStagedTable(
     columns.map((c) => ({ name: c.name, type: c.type })),
     rowCount,
   );
+  for (const stats of profile.columns) if (percentNames.has(stats.name)) stats.percentText = true;
   return { rowCount, columns, profile };
+}
+
+/** Whether every sampled value of a numeric-text column ends in a percent sign. */
+function writtenAsPercent(values: ReadonlyArray<string | null>): boolean {
+  const present = values.map((v) => v?.trim() ?? '').filter((v) => !NULL_TOKENS.includes(v));
+  return present.length > 0 && present.every((v) => v.endsWith('%'));
 }

@@ -28,6 +28,8 @@ export type ColumnStats = {
   key: boolean;
   /** For text columns holding dates: the strptime format that reads all of them. */
   dateFormat: string | null;
+  /** A number column the file wrote as percentages ("8%"): its figures are in percent. */
+  percentText?: true;
 };
 
 export type SummaryRow = {

@@ -2,7 +2,8 @@
 // a club named "Total Marine Club" taken for a summary row and its rows left out of every figure,
 // "no club (None)" read as a column both empty and equal to None ("No rows match", said as a fact),
 // and "top 3 classes by attended bookings" ranked by the money column instead of by the bookings
-// counted. Asked through HTTP on 2,400 rows; expected answers computed here from the rows.
+// counted, and an average of discounts written "10%" said as a bare number (4.14 for 4.14%).
+// Asked through HTTP on 2,400 rows; expected answers computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -12,7 +13,7 @@ import { formatNumber } from '../text.ts';
 
 type Stay = { stay_id: number; club: string; nights: number; account_adjustment: number };
 type YogaClass = { class_id: number; class_name: string; studio: string };
-type Booking = { booking_id: number; class_id: number; status: string; amount_paid: string };
+type Booking = { booking_id: number; class_id: number; status: string; amount_paid: string; discount: string };
 
 let seed = 11;
 const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
@@ -35,7 +36,7 @@ const classes: YogaClass[] = Array.from({ length: 24 }, (_, i) => ({
 const bookings: Booking[] = Array.from({ length: 2_400 }, (_, i) => {
   const c = rand() < 0.5 ? classes[Math.floor(rand() * 6)] : pick(classes);
   const price = c.class_id < 107 ? 10 : 30 + (c.class_id % 7);
-  return { booking_id: 1 + i, class_id: c.class_id, status: rand() < 0.8 ? 'Attended' : 'No-show', amount_paid: `$${price.toFixed(2)}` };
+  return { booking_id: 1 + i, class_id: c.class_id, status: rand() < 0.8 ? 'Attended' : 'No-show', amount_paid: `$${price.toFixed(2)}`, discount: `${pick([0, 0, 0, 10, 20, 50])}%` };
 });
 
 let t: TestApp;
@@ -63,7 +64,7 @@ function rightOrNotSure(reply: BuiltinReply, expected: string): void {
   expect(reply.content).not.toMatch(/^No rows match/);
 }
 
-describe('export-shaped tables: names beginning with "Total", "None" as a value, ranked counts', () => {
+describe('export-shaped tables: names beginning with "Total", "None" as a value, ranked counts, percent text', () => {
   it('keeps the rows of a club named "Total Marine Club" in a table that has no summary row', async () => {
     const total = stays.reduce((s, r) => s + r.account_adjustment, 0);
     const reply = await askBuiltin(t, ws, 'Net total of account adjustments');
@@ -88,5 +89,11 @@ describe('export-shaped tables: names beginning with "Total", "None" as a value,
     const reply = await askBuiltin(t, wsYoga, 'Top 3 classes by attended bookings');
     if (reply.execution_details.outcome === 'answered') for (const name of top) expect(reply.content).toContain(name);
     expect(reply.execution_details.interpretation).not.toMatch(/amount_paid/);
+  });
+
+  it('says an average of a column written as "10%" as a percentage', async () => {
+    const average = bookings.reduce((s, b) => s + Number(b.discount.slice(0, -1)), 0) / bookings.length;
+    const reply = await askBuiltin(t, wsYoga, 'What is the average discount?');
+    expect(reply.content).toContain(`**${formatNumber(Math.round(average * 100) / 100)}%**`);
   });
 });

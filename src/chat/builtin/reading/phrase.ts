@@ -147,25 +147,34 @@ export function foundNothing(reading: Reading, rows: unknown[][]): boolean {
   return rows.length === 0;
 }
 
+/** "%" when the measure is a figure of a column written as percentages, else "". */
+function percentUnit(catalog: Catalog, measure: Measure): string {
+  if (measure.fn === 'count' || measure.fn === 'count_distinct' || measure.fn === 'ratio' || measure.terms?.length) return '';
+  return findColumn(catalog, measure.column)?.stats.percentText ? '%' : '';
+}
+
 /** The answer text for the rows the reading's query returned. */
 export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[][]): string {
   const computed = `Computed: ${readingText(catalog, reading)}.`;
   const m = measureText(catalog, reading.measure);
   const where = scopeText(catalog, reading);
   const shape = reading.shape;
+  // Figures of a column the file wrote as percentages ("8%") are said as percentages.
+  const unit = percentUnit(catalog, reading.measure);
+  const figure = (v: unknown) => `${showValue(v)}${v === null || v === undefined ? '' : unit}`;
   switch (shape.kind) {
     case 'scalar': {
       const [value, n, counted] = rows[0] ?? [null, 0, 0];
       if (Number(n) === 0) return `No rows match${where || ' in the table'}, so there is no ${m} to give.\n\n${computed}`;
       if (value === null) return `None of the ${showInteger(n)} matching rows has a value for it, so there is no ${m}.\n\n${computed}`;
       const over = reading.measure.fn === 'count' ? '' : ` (${showInteger(n)} rows${counted !== undefined && Number(counted) < Number(n) ? `, ${showInteger(Number(n) - Number(counted))} without a value` : ''})`;
-      return `The ${m}${where} is **${showValue(value)}**${over}.\n\n${computed}`;
+      return `The ${m}${where} is **${figure(value)}**${over}.\n\n${computed}`;
     }
     case 'breakdown': {
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
       const shown = rows.slice(0, BREAKDOWN_ROWS);
       const header = shape.period ? capitalise(shape.period) : label(catalog, shape.by);
-      const table = markdownTable([header, capitalise(m), 'Rows'], shown.map((r) => [showKey(r[0]), showValue(r[1]), showInteger(r[2])]));
+      const table = markdownTable([header, capitalise(m), 'Rows'], shown.map((r) => [showKey(r[0]), figure(r[1]), showInteger(r[2])]));
       const cut = rows.length > BREAKDOWN_ROWS ? `\n\nShowing the ${BREAKDOWN_ROWS} largest groups.` : '';
       return `${capitalise(m)} by ${header.toLowerCase()}${where}:\n\n${table}${cut}\n\n${computed}`;
     }
@@ -177,12 +186,12 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       const by = label(catalog, shape.by);
       const lead = rows.filter((r) => r[1] === rows[0][1]);
       if (shape.n === 1) {
-        if (lead.length === 1) return `**${showKey(rows[0][0])}** has the ${shape.desc ? 'highest' : 'lowest'} ${m} per ${by}${where}: ${showValue(rows[0][1])}.\n\n${computed}`;
+        if (lead.length === 1) return `**${showKey(rows[0][0])}** has the ${shape.desc ? 'highest' : 'lowest'} ${m} per ${by}${where}: ${figure(rows[0][1])}.\n\n${computed}`;
         const names = listText(lead.map((r) => `**${showKey(r[0])}**`));
-        return `${ranked} ${by} values tie for the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}, ${showValue(rows[0][1])} each: ${names}${more}.\n\n${computed}`;
+        return `${ranked} ${by} values tie for the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}, ${figure(rows[0][1])} each: ${names}${more}.\n\n${computed}`;
       }
       const tiedMark = (r: unknown[]) => (rows.filter((o) => o[1] === r[1]).length > 1 ? ' (tied)' : '');
-      const list = rows.map((r, i) => `${i + 1}. **${showKey(r[0])}**: ${showValue(r[1])}${tiedMark(r)}`).join('\n');
+      const list = rows.map((r, i) => `${i + 1}. **${showKey(r[0])}**: ${figure(r[1])}${tiedMark(r)}`).join('\n');
       const tied = ranked > shape.n ? `\n\n${showInteger(ranked)} ${by} values rank within the first ${shape.n}, because of ties${more}.` : '';
       return `The ${shape.n} ${by} values with the ${shape.desc ? 'highest' : 'lowest'} ${m}${where}:\n\n${list}${tied}\n\n${computed}`;
     }
