@@ -3,6 +3,7 @@
 // "no club (None)" read as a column both empty and equal to None ("No rows match", said as a fact),
 // and "top 3 classes by attended bookings" ranked by the money column instead of by the bookings
 // counted, and an average of discounts written "10%" said as a bare number (4.14 for 4.14%).
+// "Top 3 drivers by parcels delivered" ranked by the average a shift, said as uncertain.
 // Asked through HTTP on 2,400 rows; expected answers computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -39,9 +40,18 @@ const bookings: Booking[] = Array.from({ length: 2_400 }, (_, i) => {
   return { booking_id: 1 + i, class_id: c.class_id, status: rand() < 0.8 ? 'Attended' : 'No-show', amount_paid: `$${price.toFixed(2)}`, discount: `${pick([0, 0, 0, 10, 20, 50])}%` };
 });
 
+type Shift = { shift_id: number; driver_name: string; parcels_delivered: number | null };
+// Drivers who work often deliver fewer parcels a shift: the ranking by total differs from the average.
+const DRIVERS = ['Ana Adams', 'Ben Brook', 'Cara Chen', 'Dev Diaz', 'Eli Evans', 'Fay Ford', 'Gus Gray', 'Hana Hale'];
+const shifts: Shift[] = Array.from({ length: 2_000 }, (_, i) => {
+  const d = rand() < 0.5 ? Math.floor(rand() * 3) : Math.floor(rand() * DRIVERS.length);
+  return { shift_id: 1 + i, driver_name: DRIVERS[d], parcels_delivered: rand() < 0.06 ? null : (d < 3 ? 40 : 70) + Math.floor(rand() * 30) };
+});
+
 let t: TestApp;
 let ws: string;
 let wsYoga: string;
+let wsShifts: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -52,6 +62,8 @@ beforeAll(async () => {
     { content: toCsv(classes), filename: 'classes.csv' },
     { content: toCsv(bookings), filename: 'bookings.csv' },
   ]);
+  wsShifts = await createWorkspace(t, null, { name: 'courier' });
+  await uploadTables(t, wsShifts, [{ content: toCsv(shifts), filename: 'shifts.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -95,5 +107,14 @@ describe('export-shaped tables: names beginning with "Total", "None" as a value,
     const average = bookings.reduce((s, b) => s + Number(b.discount.slice(0, -1)), 0) / bookings.length;
     const reply = await askBuiltin(t, wsYoga, 'What is the average discount?');
     expect(reply.content).toContain(`**${formatNumber(Math.round(average * 100) / 100)}%**`);
+  });
+
+  it('ranks "top 3 drivers by parcels delivered" by the parcels added up, not by their average', async () => {
+    const totals = new Map<string, number>();
+    for (const r of shifts) totals.set(r.driver_name, (totals.get(r.driver_name) ?? 0) + (r.parcels_delivered ?? 0));
+    const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const reply = await askBuiltin(t, wsShifts, 'Top 3 drivers by parcels delivered');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const [name, total] of top) expect(reply.content).toContain(`**${name}**: ${formatNumber(total)}`);
   });
 });
