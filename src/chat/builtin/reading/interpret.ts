@@ -3,6 +3,7 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { stem as stemOf } from '../text.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
@@ -104,6 +105,20 @@ const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dat
 
 function decline(reason: string, unknownWords: string[] = [], definite = false): Decline {
   return { declined: true, reason, unknownWords, definite };
+}
+
+/**
+ * The plural noun right after a compared number when it names the rows of a table ("30 agents",
+ * "80 routes", "10 staff") and not the column compared: the number counts rows per group.
+ */
+function rowsCountedAfter(q: Question, src: Source, at: number, column: CatalogColumn | null): string | null {
+  const tok = q.tokens[at];
+  if (!tok || !/s$/.test(tok.text) && !PEOPLE_WORDS.has(tok.text)) return null;
+  if (column && (column.words.includes(tok.text) || column.words.some((w) => stemOf(w) === tok.stem))) return null;
+  const rows = src.catalog.tables.some((t) => namesRows(t, tok)) || (PEOPLE_WORDS.has(tok.text) && src.catalog.tables.some((t) => t.nameColumn !== null && isPeopleTable(t)));
+  // A header that holds the counted things ("passengers", "seats") is compared as it is.
+  const held = src.catalog.tables.some((t) => t.columns.some((c) => c.role === 'measure' && c.words.some((w) => w === tok.text || stemOf(w) === tok.stem)));
+  return rows && !held ? tok.text : null;
 }
 
 /** Candidate sources: each table, and each table joined to a lookup table by a shared key. */
@@ -606,6 +621,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (!n.op) continue;
     const near = nearestColumn(cols, n.opSpan!.start, (c) => c.role === 'measure' || c.role === 'year', 5) ?? nearestColumn(cols, n.end, (c) => c.role === 'measure' || c.role === 'year', 3);
     let column = near?.column ?? null;
+    // "supervisors with more than 30 agents", "depots that run more than 80 routes": the number is
+    // a count of rows per group, not a value of any column (the only amount would be compared
+    // with it); a count per group is not compared here, so the question is not read.
+    const countedRows = rowsCountedAfter(q, src, n.end, column);
+    if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
     if (!column && unit && UNIT_WORDS.has(unit)) {
@@ -903,6 +923,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         use({ start: i - 1, end: i + 1 });
         continue;
       }
+      // "the average monthly revenue", "average daily calls": the mean of the periods' totals, one
+      // number, where each row is an event and not a period; a per-period average of the rows
+      // answers another question, and averages of totals are not computed here.
+      if (agg.fn === 'avg' && AVG_WORDS.has(prev) && t.text.endsWith('ly') && !(unit === 'month' && monthGrained(dateCol)))
+        return decline(`"${prev} ${t.raw}" asks for the average of each ${unit}'s total; I can give the total for each ${unit}, or the average per row.`, [t.text]);
       groupPeriod = unit;
       group = { start: i, end: i + 1, column: dateCol, score: 1, synonym: false };
       groupByWord = true;
