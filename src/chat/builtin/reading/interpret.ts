@@ -5,7 +5,7 @@
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem as stemOf } from '../text.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
-import { signConditions } from './sign-conditions.ts';
+import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
@@ -760,6 +760,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     for (const m of cols) if (m.column === s.column) use(m);
   }
   for (const span of signs.spans) use(span);
+  // "how many lines were returns", "units shipped excluding returns": the sign of a signed quantity.
+  const returns = returnConditions(q, src.tables.flatMap((t) => t.columns), (i) => used.has(i) || vals.some((v) => inSpan(i, v)) || cols.some((m) => inSpan(i, m)));
+  // The quantity stays free to be what is added up ("total quantity shipped excluding returns").
+  for (const s of returns.found) addCondition(s.condition, returns.spans[0].start);
+  for (const span of returns.spans) use(span);
 
   // 4. The operation and the shape of the answer.
   const has = (w: string) => q.tokens.some((t) => t.text === w);
