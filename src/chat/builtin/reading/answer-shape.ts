@@ -530,8 +530,9 @@ const absenceIsAntiJoin: Rule = ({ q, catalog, reading, computed }) => {
 const ABSENT = new Set(['no', 'never', 'without']);
 
 /** "The average wait in minutes" over a column of seconds: the figure would be in another unit. */
-const unitOfTimeAsSaid: Rule = ({ q, figure }) => {
-  const reason = otherTimeUnit(q, figure);
+const unitOfTimeAsSaid: Rule = ({ q, figure, reading }) => {
+  const m = reading.measure;
+  const reason = otherTimeUnit(q, figure, m.fn !== 'count' && m.fn !== 'ratio' && m.inUnit ? m.inUnit.unit : null);
   return reason ? decline(reason) : null;
 };
 

@@ -88,7 +88,20 @@ describe('a number compared with a count of rows per group', () => {
 
 describe('a unit of time asked that the column does not hold', () => {
   it('"the average wait time in minutes" is not answered in seconds', async () => {
+    const avg = callRows.reduce((s, r) => s + r.wait_time_sec, 0) / callRows.length / 60;
     const reply = await askBuiltin(t, centre, 'What is the average wait time in minutes?');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${formatNumber(Math.round(avg * 100) / 100)}**`);
+  });
+
+  it('"total handle time in hours by queue" converts the minutes of each queue', async () => {
+    const billing = callRows.filter((r) => r.queue === 'Billing').reduce((s, r) => s + r.handle_time_min, 0) / 60;
+    const reply = await askBuiltin(t, centre, 'Total handle time in hours by queue');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toMatch(new RegExp(`Billing.*${formatNumber(Math.round(billing * 100) / 100).replace('.', '\\.')}`));
+  });
+
+  it('"how many hours" over a minutes column is not answered in minutes', async () => {
+    const reply = await askBuiltin(t, centre, 'How many hours of handle time did Billing calls take?');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 

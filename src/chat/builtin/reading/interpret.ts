@@ -18,6 +18,7 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
+import { askedConversion } from './unit-asked.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
@@ -1734,6 +1735,12 @@ function columnsOf(measure: Measure, conditions: Condition[], shape: Shape, unma
  * Every word must be accounted for; otherwise the reading is refused with the words it missed.
  * A header the question names counts as read only when the reading uses its column.
  */
+/** A figure of time added up, averaged or taken at its extreme, one number or per group: it may be converted. */
+function convertible(measure: Measure, shape: Shape): measure is Extract<Measure, { column: ColumnRef }> {
+  const fns = ['sum', 'avg', 'min', 'max', 'median'];
+  return fns.includes(measure.fn) && (shape.kind === 'scalar' || shape.kind === 'breakdown' || shape.kind === 'top_groups' || shape.kind === 'compare');
+}
+
 function finishReading(
   q: Question,
   src: Source,
@@ -1746,11 +1753,17 @@ function finishReading(
   unmatched?: Reading['unmatched'],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
+  // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
+  const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
+  if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
+    measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
+  }
   // A named row's own price ("the unit price of the Total Gym 2000") is not a total.
   const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
   if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   const used = new Set(usedBefore);
+  if (conversion) for (let i = conversion.span.start; i < conversion.span.end; i++) used.add(i);
   const refs = columnsOf(measure, conditions, shape, unmatched);
   for (const m of cols) {
     if (refs.some((r) => sameRef(r, m.column.ref))) for (let i = m.start; i < m.end; i++) used.add(i);
