@@ -19,6 +19,7 @@ import { dev12Schemas } from './dev12/index.ts';
 import { dev14Schemas } from './dev14/index.ts';
 import { dev18Schemas } from './dev18/index.ts';
 import { dev13Schemas } from './dev13/index.ts';
+import { dev15Schemas } from './dev15/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -56,6 +57,7 @@ beforeAll(async () => {
   await buildAll(dev14Schemas, 'dev14');
   await buildAll(dev18Schemas, 'dev18');
   await buildAll(dev13Schemas, 'dev13');
+  await buildAll(dev15Schemas, 'dev15');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
   await buildAll(holdout6Schemas, 'holdout6');
@@ -69,6 +71,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
   dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, dev13: dev13Schemas, dev14: dev14Schemas, dev18: dev18Schemas,
+  dev15: dev15Schemas,
   holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas, holdout8: holdout8Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
@@ -393,6 +396,26 @@ describe('the dev18 split', () => {
   });
 });
 
+describe('the dev15 split', () => {
+  it('has 4 schemas of its own with at least 140 questions, 32 of them unanswerable, and follow-ups', () => {
+    expect(dev15Schemas.length).toBe(4);
+    expect(namesElsewhere('dev15')).toEqual([]);
+    const questions = questionsOf(dev15Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(140);
+    expect(unanswerable(dev15Schemas).length).toBeGreaterThanOrEqual(32);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has two joinable tables per schema, of 300 to 300,000 rows and 1,000 or more per schema, as CSV, XLSX and Parquet', () => {
+    const files = dev15Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(300_000);
+    for (const schema of dev15Schemas) expect(built.get(schema.name)!.files.reduce((n, f) => n + f.rows, 0)).toBeGreaterThanOrEqual(1_000);
+    expect(dev15Schemas.every((s) => built.get(s.name)!.files.length === 2)).toBe(true);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
 describe('the holdout7 split', () => {
   it('has 4 schemas of its own with at least 160 questions, 36 or more of them unanswerable, and follow-ups', () => {
     expect(holdout7Schemas.length).toBe(4);
@@ -440,7 +463,7 @@ describe('the holdout8 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

@@ -20,6 +20,8 @@ import { FIGURE_KINDS, columnKind, holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
+import { otherTimeUnit } from './unit-asked.ts';
+import { repeatedIdNamed } from './repeated-ids.ts';
 import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
@@ -550,7 +552,40 @@ const conditionsContradict: Rule = ({ reading, computed }) => {
   return null;
 };
 
-const RULES: Rule[] = [conditionsContradict, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
+/** "The average wait in minutes" over a column of seconds: the figure would be in another unit. */
+const unitOfTimeAsSaid: Rule = ({ q, figure, reading }) => {
+  const m = reading.measure;
+  const reason = otherTimeUnit(q, figure, m.fn !== 'count' && m.fn !== 'ratio' && m.inUnit ? m.inUnit.unit : null);
+  return reason ? decline(reason) : null;
+};
+
+/**
+ * "How many orders" over order lines sharing an order_no, "the average order value" over the lines'
+ * values: the rows are parts of what is counted or averaged, so a count or an average of rows
+ * answers for the parts. Grouping by the id, or counting its distinct values, is another reading.
+ */
+const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
+  if (!fact) return null;
+  const fn = reading.measure.fn;
+  const s = reading.shape;
+  const groupedBy = (c: { ref: ColumnRef }) => (s.kind === 'breakdown' || s.kind === 'top_groups' || s.kind === 'compare') && sameRef(s.by, c.ref);
+  const countAt = countAskedAt(q);
+  // "how many order lines": the last noun of the counted phrase is what is counted.
+  let at = countAt >= 0 ? countAt + 2 : -1;
+  while (at >= 0 && q.tokens[at + 1] !== undefined && namesRows(fact, q.tokens[at + 1])) at++;
+  const counted = at >= 0 ? q.tokens[at] : undefined;
+  const whole = counted && fn === 'count' ? repeatedIdNamed(fact, counted) : null;
+  if (whole && !groupedBy(whole))
+    return decline(`${whole.label} repeats across the rows of ${fact.label}, so a row is a part of one of the ${counted!.raw} and my reading (${computed}) counts the parts. I can count the distinct ${whole.label} values.`);
+  if (fn !== 'avg') return null;
+  const per = q.tokens.findIndex((t, i) => (AVG_WORDS.has(t.text) || t.text === 'per') && q.tokens[i + 1] !== undefined && repeatedIdNamed(fact, q.tokens[i + 1]) !== null);
+  const averaged = per >= 0 ? repeatedIdNamed(fact, q.tokens[per + 1]) : null;
+  if (averaged && !groupedBy(averaged))
+    return decline(`${averaged.label} repeats across the rows of ${fact.label}: "${q.tokens[per].raw} ${q.tokens[per + 1].raw}" asks per ${averaged.label}, but my reading (${computed}) averages the rows, which are parts of one.`);
+  return null;
+};
+
+const RULES: Rule[] = [conditionsContradict, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

@@ -3,8 +3,9 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { stem as stemOf } from '../text.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
-import { signConditions } from './sign-conditions.ts';
+import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
@@ -17,6 +18,7 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
+import { askedConversion } from './unit-asked.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
@@ -104,6 +106,20 @@ const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dat
 
 function decline(reason: string, unknownWords: string[] = [], definite = false): Decline {
   return { declined: true, reason, unknownWords, definite };
+}
+
+/**
+ * The plural noun right after a compared number when it names the rows of a table ("30 agents",
+ * "80 routes", "10 staff") and not the column compared: the number counts rows per group.
+ */
+function rowsCountedAfter(q: Question, src: Source, at: number, column: CatalogColumn | null): string | null {
+  const tok = q.tokens[at];
+  if (!tok || !/s$/.test(tok.text) && !PEOPLE_WORDS.has(tok.text)) return null;
+  if (column && (column.words.includes(tok.text) || column.words.some((w) => stemOf(w) === tok.stem))) return null;
+  const rows = src.catalog.tables.some((t) => namesRows(t, tok)) || (PEOPLE_WORDS.has(tok.text) && src.catalog.tables.some((t) => t.nameColumn !== null && isPeopleTable(t)));
+  // A header that holds the counted things ("passengers", "seats") is compared as it is.
+  const held = src.catalog.tables.some((t) => t.columns.some((c) => c.role === 'measure' && c.words.some((w) => w === tok.text || stemOf(w) === tok.stem)));
+  return rows && !held ? tok.text : null;
 }
 
 /** Candidate sources: each table, and each table joined to a lookup table by a shared key. */
@@ -609,6 +625,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (!n.op) continue;
     const near = nearestColumn(cols, n.opSpan!.start, (c) => c.role === 'measure' || c.role === 'year', 5) ?? nearestColumn(cols, n.end, (c) => c.role === 'measure' || c.role === 'year', 3);
     let column = near?.column ?? null;
+    // "supervisors with more than 30 agents", "depots that run more than 80 routes": the number is
+    // a count of rows per group, not a value of any column (the only amount would be compared
+    // with it); a count per group is not compared here, so the question is not read.
+    const countedRows = rowsCountedAfter(q, src, n.end, column);
+    if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
     if (!column && unit && UNIT_WORDS.has(unit)) {
@@ -743,6 +764,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     for (const m of cols) if (m.column === s.column) use(m);
   }
   for (const span of signs.spans) use(span);
+  // "how many lines were returns", "units shipped excluding returns": the sign of a signed quantity.
+  const returns = returnConditions(q, src.tables.flatMap((t) => t.columns), (i) => used.has(i) || vals.some((v) => inSpan(i, v)) || cols.some((m) => inSpan(i, m)));
+  // The quantity stays free to be what is added up ("total quantity shipped excluding returns").
+  for (const s of returns.found) addCondition(s.condition, returns.spans[0].start);
+  for (const span of returns.spans) use(span);
 
   // 4. The operation and the shape of the answer.
   const has = (w: string) => q.tokens.some((t) => t.text === w);
@@ -914,6 +940,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         use({ start: i - 1, end: i + 1 });
         continue;
       }
+      // "the average monthly revenue", "average daily calls": the mean of the periods' totals, one
+      // number, where each row is an event and not a period; a per-period average of the rows
+      // answers another question, and averages of totals are not computed here.
+      if (agg.fn === 'avg' && AVG_WORDS.has(prev) && t.text.endsWith('ly') && !(unit === 'month' && monthGrained(dateCol)))
+        return decline(`"${prev} ${t.raw}" asks for the average of each ${unit}'s total; I can give the total for each ${unit}, or the average per row.`, [t.text]);
       groupPeriod = unit;
       group = { start: i, end: i + 1, column: dateCol, score: 1, synonym: false };
       groupByWord = true;
@@ -1715,6 +1746,12 @@ function columnsOf(measure: Measure, conditions: Condition[], shape: Shape, unma
  * Every word must be accounted for; otherwise the reading is refused with the words it missed.
  * A header the question names counts as read only when the reading uses its column.
  */
+/** A figure of time added up, averaged or taken at its extreme, one number or per group: it may be converted. */
+function convertible(measure: Measure, shape: Shape): measure is Extract<Measure, { column: ColumnRef }> {
+  const fns = ['sum', 'avg', 'min', 'max', 'median'];
+  return fns.includes(measure.fn) && (shape.kind === 'scalar' || shape.kind === 'breakdown' || shape.kind === 'top_groups' || shape.kind === 'compare');
+}
+
 function finishReading(
   q: Question,
   src: Source,
@@ -1727,11 +1764,17 @@ function finishReading(
   unmatched?: Reading['unmatched'],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
+  // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
+  const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
+  if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
+    measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
+  }
   // A named row's own price ("the unit price of the Total Gym 2000") is not a total.
   const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
   if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   const used = new Set(usedBefore);
+  if (conversion) for (let i = conversion.span.start; i < conversion.span.end; i++) used.add(i);
   const refs = columnsOf(measure, conditions, shape, unmatched);
   for (const m of cols) {
     if (refs.some((r) => sameRef(r, m.column.ref))) for (let i = m.start; i < m.end; i++) used.add(i);

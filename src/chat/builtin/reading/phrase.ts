@@ -76,7 +76,8 @@ function measureWords(catalog: Catalog, m: Measure): string {
   if (m.fn === 'count') return 'number of rows';
   if (m.fn === 'ratio') return `total ${label(catalog, m.column)} per ${label(catalog, m.per)}`;
   // "total (parts + labour)": the expression said as computed.
-  const of = m.terms?.length ? `(${label(catalog, m.column)}${m.terms.map((t) => ` ${t.op} ${label(catalog, t.column)}`).join('')})` : label(catalog, m.column);
+  const said = m.terms?.length ? `(${label(catalog, m.column)}${m.terms.map((t) => ` ${t.op} ${label(catalog, t.column)}`).join('')})` : label(catalog, m.column);
+  const of = m.inUnit ? `${said} in ${m.inUnit.unit}` : said;
   switch (m.fn) {
     case 'count_distinct':
       return `number of distinct ${of} values`;

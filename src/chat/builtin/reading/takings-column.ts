@@ -3,7 +3,7 @@
 // (line_total_gbp): a word for what was taken in names that column when the table has no column
 // the word names itself (revenue, sales, amount) and the money column is not what one item costs.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
-import { onlyMoneyColumn } from './figure-kinds.ts';
+import { holdsMoney, onlyMoneyColumn } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS } from './vocabulary.ts';
 
@@ -12,10 +12,22 @@ const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Header words of what one item costs or a rate: never what was taken in. */
 const PER_ITEM = new Set(['price', 'cost', 'unit', 'rate', 'fee', 'salary', 'wage', 'budget', 'tax']);
 
+/**
+ * The column holding what a row took in: the table's one money column when it is not what one item
+ * costs; else, beside a unit price, the one other column holding money ("line_value (£)" beside
+ * unit_price), whose header may say so only by its currency sign.
+ */
+function takingsColumn(table: CatalogTable): CatalogColumn | null {
+  const money = onlyMoneyColumn(table.columns);
+  if (money && !money.words.some((w) => PER_ITEM.has(w))) return money;
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w)));
+  return totals.length === 1 ? totals[0] : null;
+}
+
 /** The token indexes of takings words the table answers only through its one money column, with that column. */
 export function takingsMentions(q: Question, table: CatalogTable): Array<{ at: number; column: CatalogColumn }> {
-  const money = onlyMoneyColumn(table.columns);
-  if (!money || money.words.some((w) => PER_ITEM.has(w))) return [];
+  const money = takingsColumn(table);
+  if (!money) return [];
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
     if (!TAKINGS_STEMS.has(tok.stem)) continue;

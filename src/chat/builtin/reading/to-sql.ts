@@ -87,7 +87,8 @@ function measuredSql(catalog: Catalog, reading: Reading, m: Exclude<Measure, { f
   const c = findColumn(catalog, m.column);
   const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
   const terms = m.fn === 'ratio' ? [] : (m.terms ?? []);
-  return terms.length ? `(${ident}${terms.map((t) => ` ${t.op} ${col(catalog, reading, t.column)}`).join('')})` : ident;
+  const expr = terms.length ? `(${ident}${terms.map((t) => ` ${t.op} ${col(catalog, reading, t.column)}`).join('')})` : ident;
+  return m.fn !== 'ratio' && m.inUnit ? `(${expr} * ${m.inUnit.factor})` : expr;
 }
 
 export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {

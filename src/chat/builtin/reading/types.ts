@@ -10,13 +10,17 @@ export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | '
 /** Another column of the same row combined with the measure's column: "parts plus labour". */
 export type Term = { op: '+' | '-' | '*'; column: ColumnRef };
 
+/** A figure asked in another unit of time than its column holds: each cell times `factor`. */
+export type UnitConversion = { unit: string; factor: number };
+
 /**
+ * `inUnit`: the question asks the figure in another unit of time ("in hours" over minutes).
  * `outgoing`: money going out asked of a column where it is recorded as negative amounts ("how much
  * did we spend" over a signed ledger): the measure is taken over the column negated, as magnitudes.
  */
 export type Measure =
   | { fn: 'count' }
-  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true }
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion }
   /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
   | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 

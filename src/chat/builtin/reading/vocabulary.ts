@@ -70,7 +70,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
 };
 
 /** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */
-export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent']);
+export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent', 'sale', 'taking']);
 
 export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);

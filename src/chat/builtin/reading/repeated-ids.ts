@@ -1,0 +1,23 @@
+// Rows that are parts of the things a question counts: order lines sharing an order_no, legs of one
+// trip_ref, items of one invoice_number. When the noun a question counts or averages per ("how many
+// orders", "the average order value") names an id column that repeats across the table's rows, a
+// row is one part of such a thing, so counting or averaging rows answers for the parts, not the
+// things. The answer-shape check declines such readings.
+import type { CatalogColumn, CatalogTable } from './catalog.ts';
+import { ID_WORDS } from './catalog.ts';
+import type { QuestionToken } from './question.ts';
+
+/** Share of distinct values below which an id column holds several rows per id. */
+const REPEATS_BELOW = 0.9;
+
+/** The id column of `table` named by the word (order_no for "orders") whose ids repeat across rows, or null. */
+export function repeatedIdNamed(table: CatalogTable, token: QuestionToken): CatalogColumn | null {
+  return (
+    table.columns.find((c) => {
+      if (c.role !== 'key' && c.role !== 'text' && c.role !== 'category') return false;
+      if (!c.words.some((w) => ID_WORDS.has(w))) return false;
+      const named = c.stems.some((s, k) => !ID_WORDS.has(c.words[k] ?? '') && s === token.stem);
+      return named && c.stats.distinctCount > 1 && c.stats.distinctCount < REPEATS_BELOW * table.rowCount;
+    }) ?? null
+  );
+}
