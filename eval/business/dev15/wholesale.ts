@@ -76,12 +76,12 @@ const LINE_COLUMNS: Column<Line>[] = [
 ];
 
 export const wholesale: BusinessSchema = {
-  name: 'wholesale',
+  name: 'tradesupply',
   description: "A trade distributor's 1,150 customer accounts (CSV) and ~27,000 order lines (XLSX) sharing customer_id: returns as negative lines, money and discounts as text, day-first dates",
   async build(dir) {
     const { customers, lines } = generate();
     const files = [await writeCsv(join(dir, 'customers.csv'), CUSTOMER_COLUMNS, customers), await writeXlsx(join(dir, 'order_lines.xlsx'), 'Lines', LINE_COLUMNS, lines)];
-    const q = questionSet('wholesale');
+    const q = questionSet('tradesupply');
     const customerOf = new Map(customers.map((c) => [c.id, c]));
     const inPeriod = (from: string, to: string) => (l: Line) => between(l.date, from, to);
     const of = (l: Line) => customerOf.get(l.customer)!;
