@@ -5,6 +5,7 @@
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { signConditions } from './sign-conditions.ts';
+import { stem, words } from '../text.ts';
 import { absenceCue } from './absence.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
@@ -132,11 +133,54 @@ function inSource(src: Source, c: CatalogColumn): boolean {
 function entityWord(src: Source, q: Question, i: number): boolean {
   const tok = q.tokens[i];
   if (src.tables.some((t) => namesRows(t, tok))) return true;
-  return PEOPLE_WORDS.has(tok.text) && src.tables.some((t) => t.nameColumn !== null && t.entityStems.size > 0 && isPeopleTable(t));
+  return PEOPLE_WORDS.has(tok.text) && src.tables.some((t) => t.nameColumn !== null && t.entityStems.size > 0 && isPeopleTable(t) && (!STAFF_WORDS.has(tok.text) || isStaffTable(t)));
 }
 
 function isPeopleTable(t: CatalogTable): boolean {
   return t.columns.some((c) => c.words.some((w) => ['employee', 'staff', 'person', 'first', 'last', 'full', 'surname', 'hire', 'salary', 'member', 'customer', 'patient', 'student'].includes(w)));
+}
+
+/**
+ * Words for the people an organisation employs: they name the rows of a table of staff only. Over
+ * customers, "the average order amount per employee" asks for a headcount the tables do not hold.
+ */
+const STAFF_WORDS = new Set(['staff', 'employees', 'employee', 'workers', 'worker', 'headcount', 'workforce']);
+function isStaffTable(t: CatalogTable): boolean {
+  const staff = ['employee', 'staff', 'hire', 'hired', 'salary', 'wage', 'payroll', 'department', 'dept', 'job', 'manager', 'worker'];
+  return [t.name, t.label].some((n) => STAFF_WORDS.has(n.toLowerCase().replace(/\..*$/, ''))) || t.columns.some((c) => c.words.some((w) => staff.includes(w)));
+}
+
+/**
+ * A cell word inside a table's own name as the question writes it: "Centre car parks" beside
+ * car_parks.csv and a vehicle_type holding "Car" names the car parks, not the cars.
+ */
+function inTableName(q: Question, src: Source, m: ValueMention): boolean {
+  for (const t of src.catalog.tables) {
+    const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' ')).map(stem);
+    if (name.length < 2) continue;
+    for (let s = Math.max(0, m.end - name.length); s <= m.start; s++) {
+      const phrase = q.tokens.slice(s, s + name.length);
+      const longer = s < m.start || s + name.length > m.end;
+      if (longer && phrase.length === name.length && phrase.every((tok, k) => tok.stem === name[k])) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Filler words that are conditions in some places. "New" restates the rows of a period ("new orders in March", "new hires in 2024": the rows are
+ * the ones the period picks), but of anything else it is a condition: "sales to new customers"
+ * needs a column saying which customers are new.
+ */
+function qualifyingFiller(q: Question, src: Source, i: number): boolean {
+  // "on time", "in time": a deadline met, which needs a due date the reading has not used.
+  if (q.tokens[i].text === 'time') return ['on', 'in'].includes(q.tokens[i - 1]?.text ?? '');
+  if (q.tokens[i].text !== 'new') return false;
+  const next = q.tokens[i + 1];
+  if (!next) return false;
+  const fact = src.tables[0];
+  const dated = fact.columns.some((c) => (c.role === 'date' || c.role === 'year') && c.stems.includes(next.stem));
+  return !namesRows(fact, next) && !dated;
 }
 
 /**
@@ -162,7 +206,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
-    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
+    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
     ...cols.map((m): Pick => {
       const len = m.end - m.start;
       const c = m.column;
@@ -1012,7 +1056,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (let i = 0; i < q.tokens.length; i++) {
     if (used.has(i) || !entityWord(src, q, i)) continue;
     used.add(i);
-    if (q.tokens[i - 1]?.text === 'per') used.add(i - 1);
+    // "per session" over a table of sessions is the average per row; "per customer" over orders
+    // joined to customers is a figure per customer (each one's total, averaged): left unread.
+    if (q.tokens[i - 1]?.text === 'per' && (namesRows(fact, q.tokens[i]) || src.tables.length === 1)) used.add(i - 1);
     // "average points per earn transaction": the fact's own rows, of a kind its cells name.
     let k = i - 1;
     while (k > 0 && vals.some((v) => inSpan(k, v))) k--;
@@ -1736,7 +1782,7 @@ function finishReading(
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
-    if (!code && !restricting && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    if (!code && !restricting && !qualifyingFiller(q, src, i) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
