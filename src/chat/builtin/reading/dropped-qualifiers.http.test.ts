@@ -78,6 +78,10 @@ describe('a qualifier nothing accounts for is not dropped', () => {
     expectAnswered(reply, formatNumber(orders.filter((o) => o.order_date.startsWith('2025-03')).length));
   });
 
+  it('"how many new customers" declines: without a period nothing says since when a customer is new', async () => {
+    notConfident(await askBuiltin(t, shop, 'How many new customers are there in Bath?'), 'new');
+  });
+
   it('"average order amount per employee" declines over customers: they are not employees', async () => {
     notConfident(await askBuiltin(t, shop, 'What is the average order amount in the North region per employee?'), 'employee');
   });

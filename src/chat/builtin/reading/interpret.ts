@@ -169,10 +169,10 @@ function inTableName(q: Question, src: Source, m: ValueMention): boolean {
 
 /**
  * Filler words that are conditions in some places. "New" restates the rows of a period ("new orders in March", "new hires in 2024": the rows are
- * the ones the period picks), but of anything else it is a condition: "sales to new customers"
+ * the ones the period picks), but without a period, or of anything else, it is a condition: "sales to new customers"
  * needs a column saying which customers are new.
  */
-function qualifyingFiller(q: Question, src: Source, i: number): boolean {
+function qualifyingFiller(q: Question, src: Source, i: number, conditions: Condition[], shape: Shape): boolean {
   // "on time", "in time": a deadline met, which needs a due date the reading has not used.
   if (q.tokens[i].text === 'time') return ['on', 'in'].includes(q.tokens[i - 1]?.text ?? '');
   if (q.tokens[i].text !== 'new') return false;
@@ -180,7 +180,9 @@ function qualifyingFiller(q: Question, src: Source, i: number): boolean {
   if (!next) return false;
   const fact = src.tables[0];
   const dated = fact.columns.some((c) => (c.role === 'date' || c.role === 'year') && c.stems.includes(next.stem));
-  return !namesRows(fact, next) && !dated;
+  // Without a period ("how many new customers") nothing says since when a row counts as new.
+  const period = conditions.some((c) => c.kind === 'period') || ('period' in shape && shape.period != null);
+  return !period || (!namesRows(fact, next) && !dated);
 }
 
 /**
@@ -1782,7 +1784,7 @@ function finishReading(
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
-    if (!code && !restricting && !qualifyingFiller(q, src, i) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
