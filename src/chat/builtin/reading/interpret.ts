@@ -151,6 +151,21 @@ function isStaffTable(t: CatalogTable): boolean {
 }
 
 /**
+ * A word naming rows only as the first part of a table's name ("car" of car_parks, "bottle" of
+ * bottle_sales): alone it is no noun for those rows.
+ */
+function modifierOfTableName(src: Source, tok: { text: string; stem: string }): boolean {
+  const named = src.tables.filter((t) => namesRows(t, tok));
+  return (
+    named.length > 0 &&
+    named.every((t) => {
+      const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' ')).map(stem);
+      return name.length >= 2 && name.slice(0, -1).includes(tok.stem) && name.at(-1) !== tok.stem && !t.entityWords.has(tok.text);
+    })
+  );
+}
+
+/**
  * A cell word inside a table's own name as the question writes it: "Centre car parks" beside
  * car_parks.csv and a vehicle_type holding "Car" names the car parks, not the cars.
  */
@@ -1128,7 +1143,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "How many units", "number of conversions": the measure added up, not rows counted.
   // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
   const countedMeasure =
-    countAt >= 0 && countWords === 2 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start) && isCountable(measureMention.column);
+    countAt >= 0 && countWords === 2 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 &&
+    // "How many bottles were sold" beside bottle_sales.xlsx and its bottles column: the first word
+    // of a table's name names the measure, not the rows.
+    (!entityWord(src, q, measureMention.start) || modifierOfTableName(src, q.tokens[measureMention.start])) &&
+    isCountable(measureMention.column);
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).
