@@ -1,6 +1,7 @@
 // A question that adds one qualifier the tables cannot account for must not be answered as if the
-// qualifier were not there: "sales to new customers" (no new/returning signal), "per employee"
-// over customers (no headcount), "placed on time" (no due date). And a word that is part of a table's
+// qualifier were not there: "sales to new customers" (no new/returning signal), "by registered
+// customers", "for the top customers" (a superlative that ranks nothing), "per employee" over
+// customers (no headcount), "placed on time" (no due date). And a word that is part of a table's
 // name ("car parks") is not a cell of another column ("Car" in vehicle_type), "vans" is the cell Van,
 // and "how many bottles" beside bottle_sales.csv adds up its bottles. Over 2,000 generated orders
 // with 400 customers, 1,600 parking sessions with 9 car parks and 1,200 bottle sales, asked through
@@ -93,6 +94,19 @@ describe('a qualifier nothing accounts for is not dropped', () => {
 
   it('"how many new customers" declines: without a period nothing says since when a customer is new', async () => {
     notConfident(await askBuiltin(t, shop, 'How many new customers are there in Bath?'), 'new');
+  });
+
+  it('"total sales by registered customers" declines: no column says which customers are registered', async () => {
+    notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 by registered customers?'), 'registered');
+  });
+
+  it('"customers are registered in Bath" is still a verb of the rows: the Bath customers', async () => {
+    expectAnswered(await askBuiltin(t, shop, 'How many customers are registered in Bath?'), formatNumber(customers.filter((c) => c.city === 'Bath').length));
+  });
+
+  it('"total sales for the top customers" declines: a superlative that ranks nothing is not read', async () => {
+    notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 for the top customers?'), 'top');
+    notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 for first orders?'), 'first');
   });
 
   it('"average order amount per employee" declines over customers: they are not employees', async () => {

@@ -182,6 +182,12 @@ function inTableName(q: Question, src: Source, m: ValueMention): boolean {
   return false;
 }
 
+/** Superlatives proper (not comparatives): "the top customers", "the first orders". */
+const SUPERLATIVE_WORDS = new Set([...MAX_WORDS, ...MIN_WORDS].filter((w) => !['more', 'less'].includes(w)));
+
+/** Filler adjectives that pick some of the things they describe when those are not the rows measured. */
+const PICKING_ADJECTIVES = new Set(['registered', 'individual', 'single', 'available']);
+
 /**
  * Filler words that are conditions in some places. "New" restates the rows of a period ("new orders in March", "new hires in 2024": the rows are
  * the ones the period picks), but without a period, or of anything else, it is a condition: "sales to new customers"
@@ -190,10 +196,13 @@ function inTableName(q: Question, src: Source, m: ValueMention): boolean {
 function qualifyingFiller(q: Question, src: Source, i: number, conditions: Condition[], shape: Shape): boolean {
   // "on time", "in time": a deadline met, which needs a due date the reading has not used.
   if (q.tokens[i].text === 'time') return ['on', 'in'].includes(q.tokens[i - 1]?.text ?? '');
-  if (q.tokens[i].text !== 'new') return false;
   const next = q.tokens[i + 1];
   if (!next) return false;
   const fact = src.tables[0];
+  // "registered customers", "individual customers" over orders: some of the customers, picked by
+  // something no column of theirs says. Of the measured rows themselves they restate them.
+  if (PICKING_ADJECTIVES.has(q.tokens[i].text)) return !namesRows(fact, next) && src.catalog.tables.some((t) => t !== fact && namesRows(t, next));
+  if (q.tokens[i].text !== 'new') return false;
   const dated = fact.columns.some((c) => (c.role === 'date' || c.role === 'year') && c.stems.includes(next.stem));
   // Without a period ("how many new customers") nothing says since when a row counts as new.
   const period = conditions.some((c) => c.kind === 'period') || ('period' in shape && shape.period != null);
@@ -892,8 +901,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "the amount paid", "amount spent" beside amount_gbp: the verb of the money restates the measure.
   if (measureMention?.column.words.some((w) => w === 'amount' || CURRENCY_WORDS.has(w)) && MONEY_PARTICIPLES.has(q.tokens[measureMention.end]?.text ?? '')) used.add(measureMention.end);
   const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
-  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) =>
-    finishReading(q, src, used, cols, overBoth(measure), conditions, shape, caveats, unmatched);
+  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) => {
+    // A superlative that shaped nothing ("total sales for the top customers" read as every
+    // customer's sales, "first orders" as all of them) is not accounted for: the reading declines.
+    const idle = sup !== null && shape.kind === 'scalar' && !isDecline(measure) && ['sum', 'avg', 'count', 'median'].includes(measure.fn) && SUPERLATIVE_WORDS.has(q.tokens[sup.at].text);
+    const seen = idle ? new Set([...used].filter((i) => i !== sup.at)) : used;
+    return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched);
+  };
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
