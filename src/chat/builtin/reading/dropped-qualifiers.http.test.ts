@@ -1,7 +1,9 @@
 // A question that adds one qualifier the tables cannot account for must not be answered as if the
 // qualifier were not there: "sales to new customers" (no new/returning signal), "by registered
 // customers", "for the top customers" (a superlative that ranks nothing), "per employee" over
-// customers (no headcount), "placed on time" (no due date). And a word that is part of a table's
+// customers (no headcount), "placed on time" (no due date), "total sales per order" (an average),
+// "customers over 40" (their age, not the order amount), and a cell ruled out beside one wanted
+// ("by card without vouchers") is no alternative. And a word that is part of a table's
 // name ("car parks") is not a cell of another column ("Car" in vehicle_type), "vans" is the cell Van,
 // and "how many bottles" beside bottle_sales.csv adds up its bottles. Over 2,000 generated orders
 // with 400 customers, 1,600 parking sessions with 9 car parks and 1,200 bottle sales, asked through
@@ -107,6 +109,24 @@ describe('a qualifier nothing accounts for is not dropped', () => {
   it('"total sales for the top customers" declines: a superlative that ranks nothing is not read', async () => {
     notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 for the top customers?'), 'top');
     notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 for first orders?'), 'first');
+  });
+
+  it('"total sales per order" declines: a sum per row is an average the reading did not take', async () => {
+    notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 per order?'), 'per');
+  });
+
+  it('"sales for customers over 40" declines: the number is something of the customers, not the order amount', async () => {
+    notConfident(await askBuiltin(t, shop, 'How many orders were paid by card for customers over 40?'), '40');
+  });
+
+  it('"orders over 50" is still the amount of the orders', async () => {
+    expectAnswered(await askBuiltin(t, shop, 'How many orders over 50 were paid by card?'), formatNumber(orders.filter((o) => o.amount > 50 && o.payment_method === 'Card').length));
+  });
+
+  it('"paid by card without vouchers" is the card rows, not card or voucher', async () => {
+    const card = orders.filter((o) => o.payment_method === 'Card').length;
+    expectAnswered(await askBuiltin(t, shop, 'How many orders were paid by card without vouchers?'), formatNumber(card));
+    expectAnswered(await askBuiltin(t, shop, 'How many orders were paid by card other than cash?'), formatNumber(card));
   });
 
   it('"average order amount per employee" declines over customers: they are not employees', async () => {

@@ -688,8 +688,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     if (!column) {
       const measures = src.tables[0].columns.filter((c) => c.role === 'measure');
-      // "orders over 500" on a table with one amount: that amount.
-      if (measures.length === 1) column = measures[0];
+      // "orders over 500" on a table with one amount: that amount. Not "customers over 40" over
+      // orders: what is compared is something of the customers (their age), not the order's amount.
+      const subject = q.tokens[n.opSpan!.start - 1];
+      const otherThing =
+        subject !== undefined &&
+        !namesRows(src.tables[0], subject) &&
+        (src.catalog.tables.some((t) => t !== src.tables[0] && namesRows(t, subject)) || (PEOPLE_WORDS.has(subject.text) && !isPeopleTable(src.tables[0])));
+      if (measures.length === 1 && !otherThing) column = measures[0];
     }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
@@ -901,11 +907,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "the amount paid", "amount spent" beside amount_gbp: the verb of the money restates the measure.
   if (measureMention?.column.words.some((w) => w === 'amount' || CURRENCY_WORDS.has(w)) && MONEY_PARTICIPLES.has(q.tokens[measureMention.end]?.text ?? '')) used.add(measureMention.end);
   const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
+  /** Where "per" before the measured rows' noun was read ("per session" over sessions). */
+  const perRowAt: number[] = [];
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) => {
     // A superlative that shaped nothing ("total sales for the top customers" read as every
     // customer's sales, "first orders" as all of them) is not accounted for: the reading declines.
     const idle = sup !== null && shape.kind === 'scalar' && !isDecline(measure) && ['sum', 'avg', 'count', 'median'].includes(measure.fn) && SUPERLATIVE_WORDS.has(q.tokens[sup.at].text);
-    const seen = idle ? new Set([...used].filter((i) => i !== sup.at)) : used;
+    // "total sales per order" is no total: a sum "per" row is an average the reading did not take.
+    const perRowOfSum = !isDecline(measure) && measure.fn === 'sum' ? perRowAt : [];
+    const seen = idle || perRowOfSum.length ? new Set([...used].filter((i) => !(idle && i === sup.at) && !perRowOfSum.includes(i))) : used;
     return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched);
   };
 
@@ -955,6 +965,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         // "revenue per order": a measure per row of the table is its average.
         if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) agg = { fn: 'avg', at: m.start - 1 };
         for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text)) used.add(i);
+        if (q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) perRowAt.push(m.start - 1);
         continue;
       }
       group = m;
@@ -1089,7 +1100,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     used.add(i);
     // "per session" over a table of sessions is the average per row; "per customer" over orders
     // joined to customers is a figure per customer (each one's total, averaged): left unread.
-    if (q.tokens[i - 1]?.text === 'per' && (namesRows(fact, q.tokens[i]) || src.tables.length === 1)) used.add(i - 1);
+    if (q.tokens[i - 1]?.text === 'per' && (namesRows(fact, q.tokens[i]) || src.tables.length === 1)) {
+      used.add(i - 1);
+      perRowAt.push(i - 1);
+    }
     // "average points per earn transaction": the fact's own rows, of a kind its cells name.
     let k = i - 1;
     while (k > 0 && vals.some((v) => inSpan(k, v))) k--;
@@ -1104,8 +1118,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
-    const negated = list.every((v) => negationBefore(q, v.start) >= 0 || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
-    const values = [...new Set(list.flatMap((v) => v.values))];
+    const isNegated = (v: ValueMention) => negationBefore(q, v.start) >= 0 || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other');
+    const negated = list.every(isNegated);
+    // "paid by card without vouchers", "by card other than cash": cells wanted and cells ruled out
+    // of one column are the wanted ones (the others are not among them), never alternatives.
+    const ruledOut = negated ? [] : list.filter(isNegated).flatMap((v) => v.values);
+    const values = [...new Set(list.flatMap((v) => v.values))].filter((x) => !ruledOut.includes(x));
+    if (values.length === 0) return decline(`The question both asks for and rules out ${list[0].values[0]} in ${column.label}.`);
     if (list.length >= 2 && compareCue && !negated && !compared && !group) {
       compared = { column, values };
       conditionCols.add(column);
