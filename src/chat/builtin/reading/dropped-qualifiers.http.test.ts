@@ -102,6 +102,12 @@ describe('a qualifier nothing accounts for is not dropped', () => {
     notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 by registered customers?'), 'registered');
   });
 
+  it('"sales for single orders" declines; "a single order" is only emphasis', async () => {
+    notConfident(await askBuiltin(t, shop, 'What were total sales in March 2025 for single orders?'), 'single');
+    const biggest = Math.max(...orders.map((o) => o.amount));
+    expectAnswered(await askBuiltin(t, shop, 'What is the largest amount of a single order?'), formatNumber(biggest));
+  });
+
   it('"customers are registered in Bath" is still a verb of the rows: the Bath customers', async () => {
     expectAnswered(await askBuiltin(t, shop, 'How many customers are registered in Bath?'), formatNumber(customers.filter((c) => c.city === 'Bath').length));
   });

@@ -201,6 +201,8 @@ function qualifyingFiller(q: Question, src: Source, i: number, conditions: Condi
   const fact = src.tables[0];
   // "registered customers", "individual customers" over orders: some of the customers, picked by
   // something no column of theirs says. Of the measured rows themselves they restate them.
+  // "single visits", "single rooms": a kind of them; "a single order", "every single one": emphasis.
+  if (q.tokens[i].text === 'single' && /[^s]s$/.test(next.text) && !['a', 'an', 'every', 'each', 'one'].includes(q.tokens[i - 1]?.text ?? '')) return true;
   if (PICKING_ADJECTIVES.has(q.tokens[i].text)) return !namesRows(fact, next) && src.catalog.tables.some((t) => t !== fact && namesRows(t, next));
   if (q.tokens[i].text !== 'new') return false;
   const dated = fact.columns.some((c) => (c.role === 'date' || c.role === 'year') && c.stems.includes(next.stem));
