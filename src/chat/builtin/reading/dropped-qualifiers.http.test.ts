@@ -135,6 +135,15 @@ describe('a qualifier nothing accounts for is not dropped', () => {
     expectAnswered(await askBuiltin(t, shop, 'How many orders were paid by card other than cash?'), formatNumber(card));
   });
 
+  it('a negation a few linking words before its cell rules the cell out: "not in the North", "not paid in cash", "other than by cash"', async () => {
+    const notNorth = orders.filter((o) => o.region !== 'North');
+    expectAnswered(await askBuiltin(t, shop, 'How many orders were not in the North?'), formatNumber(notNorth.length));
+    expectAnswered(await askBuiltin(t, shop, 'What was the total amount outside the North?'), formatNumber(sum(notNorth.map((o) => o.amount))));
+    const notCash = orders.filter((o) => o.payment_method !== 'Cash');
+    expectAnswered(await askBuiltin(t, shop, 'How many orders were not paid in cash?'), formatNumber(notCash.length));
+    expectAnswered(await askBuiltin(t, shop, 'What was the total amount paid other than by cash?'), formatNumber(sum(notCash.map((o) => o.amount))));
+  });
+
   it('"average order amount per employee" declines over customers: they are not employees', async () => {
     notConfident(await askBuiltin(t, shop, 'What is the average order amount in the North region per employee?'), 'employee');
   });

@@ -1120,7 +1120,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
-    const isNegated = (v: ValueMention) => negationBefore(q, v.start) >= 0 || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other');
+    const isNegated = (v: ValueMention) => negationBefore(q, v.start) >= 0;
     const negated = list.every(isNegated);
     // "paid by card without vouchers", "by card other than cash": cells wanted and cells ruled out
     // of one column are the wanted ones (the others are not among them), never alternatives.
@@ -1134,12 +1134,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     for (const v of list) {
-      const prev = q.tokens[v.start - 1]?.text ?? '';
       for (let i = negationBefore(q, v.start); i >= 0 && i < v.start; i++) used.add(i);
-      if (prev === 'than' && q.tokens[v.start - 2]?.text === 'other') {
-        used.add(v.start - 1);
-        used.add(v.start - 2);
-      }
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
@@ -1662,8 +1657,18 @@ function rowLabel(c: CatalogColumn, fact: CatalogTable): CatalogColumn {
 }
 
 /** Where the negation of a cell starts: "not Delivered", "never delivered", "not (yet) been delivered"; -1 if none. */
+/** Prepositions and articles between a negation and the cell it rules out. */
+const NEGATION_LINKS = new Set(['in', 'to', 'the', 'at', 'by', 'from', 'for', 'on', 'a', 'an', 'of']);
+
 function negationBefore(q: Question, start: number): number {
   const word = (i: number) => q.tokens[i]?.text ?? '';
+  // "not in Leeds", "outside the North", "other than by cash": the words linking the negation to
+  // its cell are part of it (up to three).
+  let link = start;
+  // "not paid in cash", "not shipped to France": a verb of the rows between them too.
+  while (link > start - 3 && (NEGATION_LINKS.has(word(link - 1)) || /^[a-z]+(ed|paid|made|sold|sent)$|^(paid|made|sold|sent)$/.test(word(link - 1)))) link--;
+  if (link < start && (NEGATIONS.has(word(link - 1)) || word(link - 1) === 'never')) return link - 1;
+  if (word(link - 1) === 'than' && word(link - 2) === 'other') return link - 2;
   if (NEGATIONS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
   let i = start - 1;
   while (i > start - 3 && (word(i) === 'been' || word(i) === 'yet' || word(i) === 'be')) i--;
