@@ -108,6 +108,11 @@ describe('a qualifier nothing accounts for is not dropped', () => {
     expectAnswered(await askBuiltin(t, shop, 'What is the largest amount of a single order?'), formatNumber(biggest));
   });
 
+  it('"registered customers who never ordered" counts the customers: of the rows counted, "registered" restates them', async () => {
+    const ordered = new Set(orders.map((o) => o.customer_id));
+    expectAnswered(await askBuiltin(t, shop, 'How many registered customers never placed an order?'), formatNumber(customers.filter((c) => !ordered.has(c.customer_id)).length));
+  });
+
   it('"customers are registered in Bath" is still a verb of the rows: the Bath customers', async () => {
     expectAnswered(await askBuiltin(t, shop, 'How many customers are registered in Bath?'), formatNumber(customers.filter((c) => c.city === 'Bath').length));
   });

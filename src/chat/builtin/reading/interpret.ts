@@ -193,22 +193,21 @@ const PICKING_ADJECTIVES = new Set(['registered', 'individual', 'single', 'avail
  * the ones the period picks), but without a period, or of anything else, it is a condition: "sales to new customers"
  * needs a column saying which customers are new.
  */
-function qualifyingFiller(q: Question, src: Source, i: number, conditions: Condition[], shape: Shape): boolean {
+function qualifyingFiller(q: Question, src: Source, i: number, conditions: Condition[], shape: Shape, measured: CatalogTable): boolean {
   // "on time", "in time": a deadline met, which needs a due date the reading has not used.
   if (q.tokens[i].text === 'time') return ['on', 'in'].includes(q.tokens[i - 1]?.text ?? '');
   const next = q.tokens[i + 1];
   if (!next) return false;
-  const fact = src.tables[0];
-  // "registered customers", "individual customers" over orders: some of the customers, picked by
-  // something no column of theirs says. Of the measured rows themselves they restate them.
   // "single visits", "single rooms": a kind of them; "a single order", "every single one": emphasis.
   if (q.tokens[i].text === 'single' && /[^s]s$/.test(next.text) && !['a', 'an', 'every', 'each', 'one'].includes(q.tokens[i - 1]?.text ?? '')) return true;
-  if (PICKING_ADJECTIVES.has(q.tokens[i].text)) return !namesRows(fact, next) && src.catalog.tables.some((t) => t !== fact && namesRows(t, next));
+  // "registered customers", "individual customers" over orders: some of the customers, picked by
+  // something no column of theirs says. Of the measured rows themselves they restate them.
+  if (PICKING_ADJECTIVES.has(q.tokens[i].text)) return !namesRows(measured, next) && src.catalog.tables.some((t) => t !== measured && namesRows(t, next));
   if (q.tokens[i].text !== 'new') return false;
-  const dated = fact.columns.some((c) => (c.role === 'date' || c.role === 'year') && c.stems.includes(next.stem));
+  const dated = measured.columns.some((c) => (c.role === 'date' || c.role === 'year') && c.stems.includes(next.stem));
   // Without a period ("how many new customers") nothing says since when a row counts as new.
   const period = conditions.some((c) => c.kind === 'period') || ('period' in shape && shape.period != null);
-  return !period || (!namesRows(fact, next) && !dated);
+  return !period || (!namesRows(measured, next) && !dated);
 }
 
 /**
@@ -1836,6 +1835,8 @@ function finishReading(
   let valueLike = false;
   // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
   const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
+  // The rows the reading counts or measures: the lookup table's in an anti-join ("registered patients never seen").
+  const measured = unmatched && src.tables[1] ? src.tables[1] : src.tables[0];
   const restated = codesInBrackets(q, used);
   const organisation = wholeOrganisationTail(q, used);
   for (const [i, t] of q.tokens.entries()) {
@@ -1843,7 +1844,7 @@ function finishReading(
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
-    if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
