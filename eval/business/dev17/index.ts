@@ -7,8 +7,8 @@
 // tuning is allowed.
 import type { BusinessSchema } from '../types.ts';
 import { florist } from './florist.ts';
-import { parking } from './parking.ts';
+import { carparks } from './carparks.ts';
 import { repairs } from './repairs.ts';
 import { winery } from './winery.ts';
 
-export const dev17Schemas: BusinessSchema[] = [florist, repairs, parking, winery];
+export const dev17Schemas: BusinessSchema[] = [florist, repairs, carparks, winery];

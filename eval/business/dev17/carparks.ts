@@ -57,13 +57,13 @@ const SESSION_COLUMNS: Column<Session>[] = [
   { header: 'vehicle_type', value: (r) => r.vehicle },
 ];
 
-export const parking: BusinessSchema = {
-  name: 'parking',
+export const carparks: BusinessSchema = {
+  name: 'carparks',
   description: 'parking sessions (40,000 rows, CSV) and 12 car parks in Centre/Airport/Station zones (CSV) sharing car_park_id',
   async build(dir) {
     const { parks, sessions } = generate();
     const files = [await writeCsv(join(dir, 'sessions.csv'), SESSION_COLUMNS, sessions), await writeCsv(join(dir, 'car_parks.csv'), PARK_COLUMNS, parks)];
-    const q = questionSet('parking');
+    const q = questionSet('carparks');
     const park = new Map(parks.map((p) => [p.id, p]));
     const june25 = (s: Session) => between(s.entry, '2025-06-01', '2025-06-30');
     const fees = (where: (s: Session) => boolean) => amount(sumOf(sessions, (s) => s.fee, where));
