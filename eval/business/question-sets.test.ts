@@ -20,6 +20,7 @@ import { dev14Schemas } from './dev14/index.ts';
 import { dev18Schemas } from './dev18/index.ts';
 import { dev13Schemas } from './dev13/index.ts';
 import { dev15Schemas } from './dev15/index.ts';
+import { dev17Schemas } from './dev17/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -58,6 +59,7 @@ beforeAll(async () => {
   await buildAll(dev18Schemas, 'dev18');
   await buildAll(dev13Schemas, 'dev13');
   await buildAll(dev15Schemas, 'dev15');
+  await buildAll(dev17Schemas, 'dev17');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
   await buildAll(holdout6Schemas, 'holdout6');
@@ -72,6 +74,7 @@ const SPLITS: Record<string, BusinessSchema[]> = {
   dev: devSchemas, dev2: dev2Schemas, dev3: dev3Schemas, dev4: dev4Schemas, dev5: dev5Schemas, dev6: dev6Schemas, dev7: dev7Schemas,
   dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, dev13: dev13Schemas, dev14: dev14Schemas, dev18: dev18Schemas,
   dev15: dev15Schemas,
+  dev17: dev17Schemas,
   holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas, holdout8: holdout8Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
@@ -416,6 +419,27 @@ describe('the dev15 split', () => {
   });
 });
 
+describe('the dev17 split', () => {
+  it('has 4 schemas of its own with about 150 questions, at least half of them to decline', () => {
+    expect(dev17Schemas.length).toBe(4);
+    expect(namesElsewhere('dev17')).toEqual([]);
+    const questions = questionsOf(dev17Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(140);
+    expect(unanswerable(dev17Schemas).length * 2).toBeGreaterThanOrEqual(questions.length);
+  });
+
+  it('has two joinable tables per schema, 1,000 to 50,000 rows each schema, as CSV, XLSX and Parquet', () => {
+    const rowsOf = (s: BusinessSchema) => built.get(s.name)!.files.reduce((n, f) => n + f.rows, 0);
+    for (const schema of dev17Schemas) {
+      expect(rowsOf(schema), schema.name).toBeGreaterThanOrEqual(1_000);
+      expect(rowsOf(schema), schema.name).toBeLessThanOrEqual(50_000);
+    }
+    const files = dev17Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(dev17Schemas.every((s) => built.get(s.name)!.files.length === 2)).toBe(true);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+  });
+});
+
 describe('the holdout7 split', () => {
   it('has 4 schemas of its own with at least 160 questions, 36 or more of them unanswerable, and follow-ups', () => {
     expect(holdout7Schemas.length).toBe(4);
@@ -463,7 +487,7 @@ describe('the holdout8 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

@@ -165,8 +165,10 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
       }
 
       if (tableAnswer && tableAnswer.sql.length > 0) {
-        // An answer with the interpretive reader's own caveat ("I am not sure I understood ...").
-        return finish(tableAnswer.answer, request.scope.documents > 0 ? 'mixed' : 'tabular', tableAnswer.interpretation, 'uncertain', { reading: null, table: tableAnswer.context });
+        // An answer with the interpretive reader's own caveat ("I am not sure I understood ..."),
+        // and why the precise reading failed: the words it could not account for are named.
+        const content = declined ? `${tableAnswer.answer}\n\nWhat I could not account for: ${declined.reason}` : tableAnswer.answer;
+        return finish(content, request.scope.documents > 0 ? 'mixed' : 'tabular', tableAnswer.interpretation, 'uncertain', { reading: null, table: tableAnswer.context });
       }
       if (declined) {
         // Not confident: say why, and say what can be answered, rather than guess.

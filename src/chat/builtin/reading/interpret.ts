@@ -3,7 +3,7 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import { stem as stemOf } from '../text.ts';
+import { stem, words } from '../text.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
@@ -115,10 +115,10 @@ function decline(reason: string, unknownWords: string[] = [], definite = false):
 function rowsCountedAfter(q: Question, src: Source, at: number, column: CatalogColumn | null): string | null {
   const tok = q.tokens[at];
   if (!tok || !/s$/.test(tok.text) && !PEOPLE_WORDS.has(tok.text)) return null;
-  if (column && (column.words.includes(tok.text) || column.words.some((w) => stemOf(w) === tok.stem))) return null;
+  if (column && (column.words.includes(tok.text) || column.words.some((w) => stem(w) === tok.stem))) return null;
   const rows = src.catalog.tables.some((t) => namesRows(t, tok)) || (PEOPLE_WORDS.has(tok.text) && src.catalog.tables.some((t) => t.nameColumn !== null && isPeopleTable(t)));
   // A header that holds the counted things ("passengers", "seats") is compared as it is.
-  const held = src.catalog.tables.some((t) => t.columns.some((c) => c.role === 'measure' && c.words.some((w) => w === tok.text || stemOf(w) === tok.stem)));
+  const held = src.catalog.tables.some((t) => t.columns.some((c) => c.role === 'measure' && c.words.some((w) => w === tok.text || stem(w) === tok.stem)));
   return rows && !held ? tok.text : null;
 }
 
@@ -148,11 +148,81 @@ function inSource(src: Source, c: CatalogColumn): boolean {
 function entityWord(src: Source, q: Question, i: number): boolean {
   const tok = q.tokens[i];
   if (src.tables.some((t) => namesRows(t, tok))) return true;
-  return PEOPLE_WORDS.has(tok.text) && src.tables.some((t) => t.nameColumn !== null && t.entityStems.size > 0 && isPeopleTable(t));
+  return PEOPLE_WORDS.has(tok.text) && src.tables.some((t) => t.nameColumn !== null && t.entityStems.size > 0 && isPeopleTable(t) && (!STAFF_WORDS.has(tok.text) || isStaffTable(t)));
 }
 
 function isPeopleTable(t: CatalogTable): boolean {
   return t.columns.some((c) => c.words.some((w) => ['employee', 'staff', 'person', 'first', 'last', 'full', 'surname', 'hire', 'salary', 'member', 'customer', 'patient', 'student'].includes(w)));
+}
+
+/**
+ * Words for the people an organisation employs: they name the rows of a table of staff only. Over
+ * customers, "the average order amount per employee" asks for a headcount the tables do not hold.
+ */
+const STAFF_WORDS = new Set(['staff', 'employees', 'employee', 'workers', 'worker', 'headcount', 'workforce']);
+function isStaffTable(t: CatalogTable): boolean {
+  const staff = ['employee', 'staff', 'hire', 'hired', 'salary', 'wage', 'payroll', 'department', 'dept', 'job', 'manager', 'worker'];
+  return [t.name, t.label].some((n) => STAFF_WORDS.has(n.toLowerCase().replace(/\..*$/, ''))) || t.columns.some((c) => c.words.some((w) => staff.includes(w)));
+}
+
+/**
+ * A word naming rows only as the first part of a table's name ("car" of car_parks, "bottle" of
+ * bottle_sales): alone it is no noun for those rows.
+ */
+function modifierOfTableName(src: Source, tok: { text: string; stem: string }): boolean {
+  const named = src.tables.filter((t) => namesRows(t, tok));
+  return (
+    named.length > 0 &&
+    named.every((t) => {
+      const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' ')).map(stem);
+      return name.length >= 2 && name.slice(0, -1).includes(tok.stem) && name.at(-1) !== tok.stem && !t.entityWords.has(tok.text);
+    })
+  );
+}
+
+/**
+ * A cell word inside a table's own name as the question writes it: "Centre car parks" beside
+ * car_parks.csv and a vehicle_type holding "Car" names the car parks, not the cars.
+ */
+function inTableName(q: Question, src: Source, m: ValueMention): boolean {
+  for (const t of src.catalog.tables) {
+    const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' ')).map(stem);
+    if (name.length < 2) continue;
+    for (let s = Math.max(0, m.end - name.length); s <= m.start; s++) {
+      const phrase = q.tokens.slice(s, s + name.length);
+      const longer = s < m.start || s + name.length > m.end;
+      if (longer && phrase.length === name.length && phrase.every((tok, k) => tok.stem === name[k])) return true;
+    }
+  }
+  return false;
+}
+
+/** Superlatives proper (not comparatives): "the top customers", "the first orders". */
+const SUPERLATIVE_WORDS = new Set([...MAX_WORDS, ...MIN_WORDS].filter((w) => !['more', 'less'].includes(w)));
+
+/** Filler adjectives that pick some of the things they describe when those are not the rows measured. */
+const PICKING_ADJECTIVES = new Set(['registered', 'individual', 'single', 'available']);
+
+/**
+ * Filler words that are conditions in some places. "New" restates the rows of a period ("new orders in March", "new hires in 2024": the rows are
+ * the ones the period picks), but without a period, or of anything else, it is a condition: "sales to new customers"
+ * needs a column saying which customers are new.
+ */
+function qualifyingFiller(q: Question, src: Source, i: number, conditions: Condition[], shape: Shape, measured: CatalogTable): boolean {
+  // "on time", "in time": a deadline met, which needs a due date the reading has not used.
+  if (q.tokens[i].text === 'time') return ['on', 'in'].includes(q.tokens[i - 1]?.text ?? '');
+  const next = q.tokens[i + 1];
+  if (!next) return false;
+  // "single visits", "single rooms": a kind of them; "a single order", "every single one": emphasis.
+  if (q.tokens[i].text === 'single' && /[^s]s$/.test(next.text) && !['a', 'an', 'every', 'each', 'one'].includes(q.tokens[i - 1]?.text ?? '')) return true;
+  // "registered customers", "individual customers" over orders: some of the customers, picked by
+  // something no column of theirs says. Of the measured rows themselves they restate them.
+  if (PICKING_ADJECTIVES.has(q.tokens[i].text)) return !namesRows(measured, next) && src.catalog.tables.some((t) => t !== measured && namesRows(t, next));
+  if (q.tokens[i].text !== 'new') return false;
+  const dated = measured.columns.some((c) => (c.role === 'date' || c.role === 'year') && c.stems.includes(next.stem));
+  // Without a period ("how many new customers") nothing says since when a row counts as new.
+  const period = conditions.some((c) => c.kind === 'period') || ('period' in shape && shape.period != null);
+  return !period || (!namesRows(measured, next) && !dated);
 }
 
 /**
@@ -178,7 +248,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
-    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
+    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
     ...cols.map((m): Pick => {
       const len = m.end - m.start;
       const c = m.column;
@@ -642,8 +712,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     if (!column) {
       const measures = src.tables[0].columns.filter((c) => c.role === 'measure');
-      // "orders over 500" on a table with one amount: that amount.
-      if (measures.length === 1) column = measures[0];
+      // "orders over 500" on a table with one amount: that amount. Not "customers over 40" over
+      // orders: what is compared is something of the customers (their age), not the order's amount.
+      const subject = q.tokens[n.opSpan!.start - 1];
+      const otherThing =
+        subject !== undefined &&
+        !namesRows(src.tables[0], subject) &&
+        (src.catalog.tables.some((t) => t !== src.tables[0] && namesRows(t, subject)) || (PEOPLE_WORDS.has(subject.text) && !isPeopleTable(src.tables[0])));
+      if (measures.length === 1 && !otherThing) column = measures[0];
     }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
@@ -868,8 +944,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "the amount paid", "amount spent" beside amount_gbp: the verb of the money restates the measure.
   if (measureMention?.column.words.some((w) => w === 'amount' || CURRENCY_WORDS.has(w)) && MONEY_PARTICIPLES.has(q.tokens[measureMention.end]?.text ?? '')) used.add(measureMention.end);
   const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
-  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) =>
-    finishReading(q, src, used, cols, overBoth(measure), conditions, shape, caveats, unmatched);
+  /** Where "per" before the measured rows' noun was read ("per session" over sessions). */
+  const perRowAt: number[] = [];
+  const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) => {
+    // A superlative that shaped nothing ("total sales for the top customers" read as every
+    // customer's sales, "first orders" as all of them) is not accounted for: the reading declines.
+    const idle = sup !== null && shape.kind === 'scalar' && !isDecline(measure) && ['sum', 'avg', 'count', 'median'].includes(measure.fn) && SUPERLATIVE_WORDS.has(q.tokens[sup.at].text);
+    // "total sales per order" is no total: a sum "per" row is an average the reading did not take.
+    const perRowOfSum = !isDecline(measure) && measure.fn === 'sum' ? perRowAt : [];
+    const seen = idle || perRowOfSum.length ? new Set([...used].filter((i) => !(idle && i === sup.at) && !perRowOfSum.includes(i))) : used;
+    return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched);
+  };
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
   const groupable = (c: CatalogColumn) => c.role !== 'measure' && !conditionCols.has(c);
@@ -917,6 +1002,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         // "revenue per order": a measure per row of the table is its average.
         if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) agg = { fn: 'avg', at: m.start - 1 };
         for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text)) used.add(i);
+        if (q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) perRowAt.push(m.start - 1);
         continue;
       }
       group = m;
@@ -1054,7 +1140,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (let i = 0; i < q.tokens.length; i++) {
     if (used.has(i) || !entityWord(src, q, i)) continue;
     used.add(i);
-    if (q.tokens[i - 1]?.text === 'per') used.add(i - 1);
+    // "per session" over a table of sessions is the average per row; "per customer" over orders
+    // joined to customers is a figure per customer (each one's total, averaged): left unread.
+    if (q.tokens[i - 1]?.text === 'per' && (namesRows(fact, q.tokens[i]) || src.tables.length === 1)) {
+      used.add(i - 1);
+      perRowAt.push(i - 1);
+    }
     // "average points per earn transaction": the fact's own rows, of a kind its cells name.
     let k = i - 1;
     while (k > 0 && vals.some((v) => inSpan(k, v))) k--;
@@ -1069,8 +1160,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
-    const negated = list.every((v) => negationBefore(q, v.start) >= 0 || (q.tokens[v.start - 1]?.text === 'than' && q.tokens[v.start - 2]?.text === 'other'));
-    const values = [...new Set(list.flatMap((v) => v.values))];
+    const isNegated = (v: ValueMention) => negationBefore(q, v.start) >= 0;
+    const negated = list.every(isNegated);
+    // "paid by card without vouchers", "by card other than cash": cells wanted and cells ruled out
+    // of one column are the wanted ones (the others are not among them), never alternatives.
+    const ruledOut = negated ? [] : list.filter(isNegated).flatMap((v) => v.values);
+    const values = [...new Set(list.flatMap((v) => v.values))].filter((x) => !ruledOut.includes(x));
+    if (values.length === 0) return decline(`The question both asks for and rules out ${list[0].values[0]} in ${column.label}.`);
     if (list.length >= 2 && compareCue && !negated && !compared && !group) {
       compared = { column, values };
       conditionCols.add(column);
@@ -1078,12 +1174,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     for (const v of list) {
-      const prev = q.tokens[v.start - 1]?.text ?? '';
       for (let i = negationBefore(q, v.start); i >= 0 && i < v.start; i++) used.add(i);
-      if (prev === 'than' && q.tokens[v.start - 2]?.text === 'other') {
-        used.add(v.start - 1);
-        used.add(v.start - 2);
-      }
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
@@ -1122,7 +1213,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "How many units", "number of conversions": the measure added up, not rows counted.
   // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
   const countedMeasure =
-    countAt >= 0 && countWords === 2 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 && !entityWord(src, q, measureMention.start) && isCountable(measureMention.column);
+    countAt >= 0 && countWords === 2 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 &&
+    // "How many bottles were sold" beside bottle_sales.xlsx and its bottles column: the first word
+    // of a table's name names the measure, not the rows.
+    (!entityWord(src, q, measureMention.start) || modifierOfTableName(src, q.tokens[measureMention.start])) &&
+    isCountable(measureMention.column);
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).
@@ -1602,8 +1697,18 @@ function rowLabel(c: CatalogColumn, fact: CatalogTable): CatalogColumn {
 }
 
 /** Where the negation of a cell starts: "not Delivered", "never delivered", "not (yet) been delivered"; -1 if none. */
+/** Prepositions and articles between a negation and the cell it rules out. */
+const NEGATION_LINKS = new Set(['in', 'to', 'the', 'at', 'by', 'from', 'for', 'on', 'a', 'an', 'of']);
+
 function negationBefore(q: Question, start: number): number {
   const word = (i: number) => q.tokens[i]?.text ?? '';
+  // "not in Leeds", "outside the North", "other than by cash": the words linking the negation to
+  // its cell are part of it (up to three).
+  let link = start;
+  // "not paid in cash", "not shipped to France": a verb of the rows between them too.
+  while (link > start - 3 && (NEGATION_LINKS.has(word(link - 1)) || /^[a-z]+(ed|paid|made|sold|sent)$|^(paid|made|sold|sent)$/.test(word(link - 1)))) link--;
+  if (link < start && (NEGATIONS.has(word(link - 1)) || word(link - 1) === 'never')) return link - 1;
+  if (word(link - 1) === 'than' && word(link - 2) === 'other') return link - 2;
   if (NEGATIONS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
   let i = start - 1;
   while (i > start - 3 && (word(i) === 'been' || word(i) === 'yet' || word(i) === 'be')) i--;
@@ -1783,6 +1888,8 @@ function finishReading(
   let valueLike = false;
   // A stopword written as a code ("in AT", "in ON") is a value the data may not hold: never skipped.
   const shouting = q.tokens.every((t) => t.raw === t.raw.toUpperCase());
+  // The rows the reading counts or measures: the lookup table's in an anti-join ("registered patients never seen").
+  const measured = unmatched && src.tables[1] ? src.tables[1] : src.tables[0];
   const restated = codesInBrackets(q, used);
   const organisation = wholeOrganisationTail(q, used);
   for (const [i, t] of q.tokens.entries()) {
@@ -1790,7 +1897,7 @@ function finishReading(
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
-    if (!code && !restricting && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;

@@ -186,7 +186,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (cells) out.push({ start, end, column: c, values: cells });
           }
       }
-      // A plural or singular of a category's one-word cell: "laptops" for "Laptop".
+      // A plural or singular of a category's one-word cell: "laptops" for "Laptop", "vans" for "Van".
       // Not verb forms: "opened" is not the status "Open".
       // A filler verb of a few-valued column's cell names it too: "which tier earns the most" for Earn.
       if (end === start + 1 && !/(ed|ing)$/.test(q.tokens[start].text)) {
@@ -194,7 +194,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length > 3 && stemOf(k) === s).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
