@@ -110,7 +110,23 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
     }
   }
-  return out;
+  return withoutTotalBeforeColumn(q, out);
+}
+
+const TOTAL_OF = new Set(['of', 'all', 'the', 'our']);
+
+/**
+ * "The total adjustment", "the total of all adjustments" beside an "Invoice Total" column: the word
+ * "total" alone, part of another header, is the sum of the column named right after it, not that header.
+ */
+function withoutTotalBeforeColumn(q: Question, found: ColumnMention[]): ColumnMention[] {
+  const loneTotal = (m: ColumnMention) => m.score < 1 && !m.synonym && q.tokens.slice(m.start, m.end).every((t) => t.text === 'total');
+  return found.filter((m) => {
+    if (!loneTotal(m)) return true;
+    let next = m.end;
+    while (next < q.tokens.length && TOTAL_OF.has(q.tokens[next].text)) next++;
+    return !found.some((o) => o.start === next && o.column !== m.column && o.score === 1 && !o.synonym);
+  });
 }
 
 const MONEY_VERBS = new Set(['raised', 'raise', 'raises', 'donated', 'donate', 'gave', 'give', 'given', 'earned', 'earn', 'generated', 'generate', 'brought', 'took', 'taken', 'pay', 'paid', 'claimed', 'claim']);
