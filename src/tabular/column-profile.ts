@@ -71,10 +71,14 @@ function numberStyleOf(values: ReadonlyArray<string | null>): NumberStyle | null
   return null;
 }
 
-type NumericConversion = { name: string; style: NumberStyle; sqlType: 'BIGINT' | 'DOUBLE' };
+type NumericConversion = { name: string; style: NumberStyle; sqlType: 'BIGINT' | 'DOUBLE'; percent: boolean };
 
 /** Confirms the candidates over the whole file and picks integer or floating point for each. */
-async function confirmNumericText(engine: IngestEngine, path: string, candidates: ReadonlyArray<{ name: string; style: NumberStyle }>): Promise<NumericConversion[]> {
+async function confirmNumericText(
+  engine: IngestEngine,
+  path: string,
+  candidates: ReadonlyArray<{ name: string; style: NumberStyle; percent: boolean }>,
+): Promise<NumericConversion[]> {
   if (candidates.length === 0) return [];
   const checks = candidates.flatMap(({ name, style }) => {
     const value = `trim(${sqlIdentifier(name)})`;
@@ -86,12 +90,12 @@ async function confirmNumericText(engine: IngestEngine, path: string, candidates
     ];
   });
   const [row] = await engine.rows(`SELECT ${checks.join(', ')} FROM ${parquetRelation(path)}`);
-  return candidates.flatMap(({ name, style }, i) => {
+  return candidates.flatMap(({ name, style, percent }, i) => {
     const [misfits, withDecimals, longest] = row.slice(i * 3, i * 3 + 3).map(Number);
     if (misfits > 0) return [];
     // BIGINT holds 18 digits with sign to spare; longer integers are kept approximately.
     const sqlType = withDecimals > 0 || longest > 18 ? 'DOUBLE' : 'BIGINT';
-    return [{ name, style, sqlType }];
+    return [{ name, style, sqlType, percent }];
   });
 }
 
@@ -109,6 +113,14 @@ async function applyNumericConversions(engine: IngestEngine, path: string, conve
     `COPY (SELECT * REPLACE (${replacements.join(', ')}) FROM ${parquetRelation(path)}) TO ${sqlString(convertedPath)} (${PARQUET_OPTIONS})`,
   );
   await rename(convertedPath, path);
+}
+
+/**
+ * "Discount" whose cells read "12.5%": the numbers lose their percent sign, so the header takes it
+ * ("Discount (%)"), and answers can still say the values are percentages.
+ */
+function percentLabel(label: string): string {
+  return label === '' || /%|percent|\bpct\b/i.test(label) ? label : `${label} (%)`;
 }
 
 function firstDistinct(values: ReadonlyArray<string | null>, limit: number): string[] {
@@ -162,7 +174,7 @@ export async function finishStagedTable(
   const described = await describeRelation(engine, parquetRelation(path));
   const candidates = described.flatMap((column, i) => {
     const style = column.type === 'VARCHAR' ? numberStyleOf(prefix[i]) : null;
-    return style ? [{ name: column.name, style }] : [];
+    return style ? [{ name: column.name, style, percent: prefix[i].some((value) => value !== null && value.trim().endsWith('%')) }] : [];
   });
   const conversions = await confirmNumericText(engine, path, candidates);
   if (conversions.length > 0) {
@@ -175,6 +187,7 @@ export async function finishStagedTable(
   if (await unifyCategorySpellings(engine, path, textColumns)) prefix = await readPrefix(engine, path, staged.names);
   const { rowCount, nullCounts } = await countNulls(engine, path, staged.names);
 
+  const percentConverted = new Set(conversions.filter((c) => c.percent).map((c) => c.name));
   const columns: ColumnProfile[] = [];
   for (const [i, name] of staged.names.entries()) {
     const nonNull = rowCount - nullCounts[i];
@@ -185,7 +198,7 @@ export async function finishStagedTable(
     }
     columns.push({
       name,
-      label: staged.labels[i],
+      label: percentConverted.has(name) ? percentLabel(staged.labels[i]) : staged.labels[i],
       type: columnTypeOf(types[i].type) ?? 'text',
       sampleValues,
       nullCount: nullCounts[i],

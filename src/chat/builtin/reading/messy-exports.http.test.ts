@@ -1,10 +1,11 @@
 // The files a new user uploads on day one are exports, not clean tables: a CRM report workbook
 // with a title, a totals line and a "Generated on" note; regions typed by hand ("North",
 // "north ", "NORTH"); a ";" CSV from a European accounting package with decimal commas
-// ("1.234,56"); a CSV with money as "$1,234.50" and credits in parentheses ("(120.00)" is -120).
-// Each is uploaded through HTTP (1,200 to 1,500 rows) and asked through the chat route; every test
-// failed before ingestion learnt these shapes (or the engine kept the previous rows of "that").
-// Expected values are computed here from the rows, in cents to stay exact.
+// ("1.234,56"); a CSV with money as "$1,234.50", credits in parentheses ("(120.00)" is -120),
+// discounts as "12.5%" and an "Invoice Total" header beside the column a question totals. Each is
+// uploaded through HTTP (1,200 to 1,500 rows) and asked through the chat route; every test failed
+// before (ingestion misread the shape, or the engine read "total"/"that" wrongly). Expected
+// values are computed here from the rows, in cents to stay exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -44,10 +45,10 @@ const dollars = (c: number) => {
   const text = `${Math.floor(Math.abs(c) / 100).toLocaleString('en-US')}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
   return c < 0 ? `(${text})` : text;
 };
-const jobs = Array.from({ length: 1_300 }, (_, i) => ({ id: 52_001 + i, invoice: 9_000 + ((i * 4_133) % 300_000), adjustment: i % 6 === 0 ? -(2_000 + ((i * 97) % 20_000)) : i % 17 === 0 ? 1_500 : 0 }));
+const jobs = Array.from({ length: 1_300 }, (_, i) => ({ id: 52_001 + i, invoice: 9_000 + ((i * 4_133) % 300_000), adjustment: i % 6 === 0 ? -(2_000 + ((i * 97) % 20_000)) : i % 17 === 0 ? 1_500 : 0, discount: [0, 5, 10, 12.5, 15][i % 5] + (i % 7 === 0 ? 2.5 : 0) }));
 const accountingCsv = [
-  'Job #,"Invoice Total\n(USD)",Adjustment',
-  ...jobs.map((j) => `${j.id},"$${dollars(j.invoice)}",${dollars(j.adjustment)}`),
+  'Job #,"Invoice Total\n(USD)",Adjustment,Discount',
+  ...jobs.map((j) => `${j.id},"$${dollars(j.invoice)}",${dollars(j.adjustment)},${j.discount}%`),
 ].join('\n');
 
 let t: TestApp;
@@ -98,5 +99,10 @@ describe('numbers as exports write them', () => {
   it('credits in parentheses: "(120.00)" is -120', async () => {
     const total = jobs.reduce((n, j) => n + j.adjustment, 0) / 100;
     expectAnswered(await askBuiltin(t, ws.accounting, 'What is the total of all adjustments?'), formatNumber(total));
+  });
+
+  it('"12.5%" cells: the average discount is still a percentage', async () => {
+    const average = jobs.reduce((n, j) => n + j.discount, 0) / jobs.length;
+    expectAnswered(await askBuiltin(t, ws.accounting, 'What is the average discount?'), `${formatNumber(average)}%`);
   });
 });

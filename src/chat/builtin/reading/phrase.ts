@@ -12,6 +12,12 @@ function label(catalog: Catalog, ref: ColumnRef): string {
   return findColumn(catalog, ref)?.label ?? ref.column;
 }
 
+/** Percentages stay percentages: an average, median or extreme of a "(%)" column is written with its sign. */
+const PERCENT_KEEPING = new Set(['avg', 'median', 'min', 'max']);
+function unitOf(catalog: Catalog, m: Measure): string {
+  return m.fn !== 'count' && m.fn !== 'ratio' && PERCENT_KEEPING.has(m.fn) && !m.terms?.length && /\(%\)$/.test(label(catalog, m.column)) ? '%' : '';
+}
+
 export function showValue(v: unknown): string {
   if (v === null || v === undefined) return '(empty)';
   if (typeof v === 'number') return formatNumber(v);
@@ -159,7 +165,7 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       if (Number(n) === 0) return `No rows match${where || ' in the table'}, so there is no ${m} to give.\n\n${computed}`;
       if (value === null) return `None of the ${showInteger(n)} matching rows has a value for it, so there is no ${m}.\n\n${computed}`;
       const over = reading.measure.fn === 'count' ? '' : ` (${showInteger(n)} rows${counted !== undefined && Number(counted) < Number(n) ? `, ${showInteger(Number(n) - Number(counted))} without a value` : ''})`;
-      return `The ${m}${where} is **${showValue(value)}**${over}.\n\n${computed}`;
+      return `The ${m}${where} is **${showValue(value)}${unitOf(catalog, reading.measure)}**${over}.\n\n${computed}`;
     }
     case 'breakdown': {
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
