@@ -13,7 +13,6 @@ import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { formatNumber } from '../text.ts';
 
-const REGIONS = ['North', 'South', 'Midlands', 'Wales'];
 // North has the most rows, but fewer than South once its hand-typed spellings are counted apart.
 const donations = Array.from({ length: 1_200 }, (_, i) => {
   const region = i % 10 < 4 ? 'North' : i % 10 < 7 ? 'South' : i % 10 < 9 ? 'Midlands' : 'Wales';
