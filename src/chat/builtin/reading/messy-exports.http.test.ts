@@ -2,7 +2,8 @@
 // with a title, a totals line and a "Generated on" note; regions typed by hand ("North",
 // "north ", "NORTH"); a ";" CSV from a European accounting package with decimal commas
 // ("1.234,56"); a CSV with money as "$1,234.50", credits in parentheses ("(120.00)" is -120),
-// discounts as "12.5%" and an "Invoice Total" header beside the column a question totals. Each is
+// discounts as "12.5%" and an "Invoice Total" header beside the column a question totals; the one
+// money column known by its currency ("Amount (£)") when asked with a verb of money. Each is
 // uploaded through HTTP (1,200 to 1,500 rows) and asked through the chat route; every test failed
 // before (ingestion misread the shape, or the engine read "total"/"that" wrongly). Expected
 // values are computed here from the rows, in cents to stay exact.
@@ -80,6 +81,11 @@ describe('a report workbook: title above, totals line and note below', () => {
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     const northLine = reply.content.split('\n').find((line) => /\bNorth\b/.test(line)) ?? '';
     expect(northLine).toContain(formatNumber(north));
+  });
+
+  it('"Amount (£)" is the money a verb of money asks for: "how much did Wales raise", "which region raised the most"', async () => {
+    expectAnswered(await askBuiltin(t, ws.report, 'How much did Wales raise?'), formatNumber(cents(donations.filter((d) => d.region === 'Wales')) / 100));
+    expectAnswered(await askBuiltin(t, ws.report, 'Which region raised the most?'), 'North');
   });
 
   it('"that" in a follow-up is the previous answer\'s rows', async () => {
