@@ -45,10 +45,10 @@ const dollars = (c: number) => {
   const text = `${Math.floor(Math.abs(c) / 100).toLocaleString('en-US')}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
   return c < 0 ? `(${text})` : text;
 };
-const jobs = Array.from({ length: 1_300 }, (_, i) => ({ id: 52_001 + i, invoice: 9_000 + ((i * 4_133) % 300_000), adjustment: i % 6 === 0 ? -(2_000 + ((i * 97) % 20_000)) : i % 17 === 0 ? 1_500 : 0, discount: [0, 5, 10, 12.5, 15][i % 5] + (i % 7 === 0 ? 2.5 : 0) }));
+const jobs = Array.from({ length: 1_300 }, (_, i) => ({ id: 52_001 + i, invoice: 9_000 + ((i * 4_133) % 300_000), adjustment: i % 6 === 0 ? -(2_000 + ((i * 97) % 20_000)) : i % 17 === 0 ? 1_500 : 0, discount: [0, 5, 10, 12.5, 15][i % 5] + (i % 7 === 0 ? 2.5 : 0), type: ['Leak Repair', 'Inspection', 'Drain Cleaning'][i % 3] }));
 const accountingCsv = [
-  'Job #,"Invoice Total\n(USD)",Adjustment,Discount',
-  ...jobs.map((j) => `${j.id},"$${dollars(j.invoice)}",${dollars(j.adjustment)},${j.discount}%`),
+  'Job #,"Invoice Total\n(USD)",Adjustment,Discount,Job Type',
+  ...jobs.map((j) => `${j.id},"$${dollars(j.invoice)}",${dollars(j.adjustment)},${j.discount}%,${j.type}`),
 ].join('\n');
 
 let t: TestApp;
@@ -104,6 +104,10 @@ describe('numbers as exports write them', () => {
   it('credits in parentheses: "(120.00)" is -120', async () => {
     const total = jobs.reduce((n, j) => n + j.adjustment, 0) / 100;
     expectAnswered(await askBuiltin(t, ws.accounting, 'What is the total of all adjustments?'), formatNumber(total));
+  });
+
+  it('"were done" is what the rows record, not a condition', async () => {
+    expectAnswered(await askBuiltin(t, ws.accounting, 'How many leak repairs were done?'), formatNumber(jobs.filter((j) => j.type === 'Leak Repair').length));
   });
 
   it('"12.5%" cells: the average discount is still a percentage', async () => {

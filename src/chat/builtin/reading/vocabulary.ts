@@ -188,7 +188,10 @@ export const FILLER = new Set(
     // What a row is worth or was given: "transactions worth more than 5,000 points", "grades awarded".
     'worth awarded ' +
     // "How much revenue did we make": making money is what the rows record, never a condition.
-    'make makes making'
+    'make makes making ' +
+    // "How many leak repairs were done", "which dentist saw the most appointments": doing or
+    // seeing is what the rows record.
+    'done saw seen'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
