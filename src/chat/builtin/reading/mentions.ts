@@ -151,8 +151,8 @@ export function moneyVerbsRanked(q: Question): number[] {
   return out;
 }
 
-/** Verbs of money a "how much did ..." question asks about: the money verbs, and billing and charging. */
-const HOW_MUCH_VERBS = new Set([...MONEY_VERBS, 'bill', 'billed', 'charge', 'charged', 'invoice', 'invoiced']);
+/** Verbs of money a "how much did ..." question asks about: the money verbs, billing, charging and spending. */
+const HOW_MUCH_VERBS = new Set([...MONEY_VERBS, 'bill', 'billed', 'charge', 'charged', 'invoice', 'invoiced', 'spend', 'spent']);
 
 /**
  * "How much did the Winter Appeal raise?", "how much did Dr Walsh bill in 2024?": the verb asks for

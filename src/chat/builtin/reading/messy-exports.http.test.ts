@@ -38,8 +38,8 @@ function reportWorkbook(): Uint8Array {
 }
 
 const euro = (c: number) => `${Math.floor(c / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(c % 100).padStart(2, '0')}`;
-const lines = Array.from({ length: 1_500 }, (_, i) => ({ invoice: `F-${10_001 + i}`, country: ['France', 'Spain', 'Italy'][i % 3], cents: 9_000 + ((i * 7_919) % 400_000) }));
-const europeanCsv = ['Invoice No;Country;Net Amount (EUR);Notes;;', ...lines.map((l) => `${l.invoice};${l.country};${euro(l.cents)};;;`)].join('\r\n');
+const lines = Array.from({ length: 1_500 }, (_, i) => ({ invoice: `F-${10_001 + i}`, country: ['France', 'Spain', 'Italy'][i % 3], cents: 9_000 + ((i * 7_919) % 400_000), vat: 1_800 + ((i * 613) % 80_000) }));
+const europeanCsv = ['Invoice No;Country;Net Amount (EUR);VAT (EUR);Notes;;', ...lines.map((l) => `${l.invoice};${l.country};${euro(l.cents)};${euro(l.vat)};;;`)].join('\r\n');
 
 const dollars = (c: number) => {
   const text = `${Math.floor(Math.abs(c) / 100).toLocaleString('en-US')}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
@@ -99,6 +99,10 @@ describe('a report workbook: title above, totals line and note below', () => {
 describe('numbers as exports write them', () => {
   it('a ";" file with decimal commas: "3.132,00" is 3132', async () => {
     expectAnswered(await askBuiltin(t, ws.european, 'What is the total net amount?'), formatNumber(cents(lines) / 100));
+  });
+
+  it('"charged" is what the rows record: "how much VAT was charged" totals the VAT column', async () => {
+    expectAnswered(await askBuiltin(t, ws.european, 'How much VAT was charged?'), formatNumber(lines.reduce((n, l) => n + l.vat, 0) / 100));
   });
 
   it('credits in parentheses: "(120.00)" is -120', async () => {

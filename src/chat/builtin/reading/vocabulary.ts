@@ -191,7 +191,9 @@ export const FILLER = new Set(
     'make makes making ' +
     // "How many leak repairs were done", "which dentist saw the most appointments": doing or
     // seeing is what the rows record.
-    'done saw seen'
+    'done saw seen ' +
+    // "How much VAT was charged", "what was billed in March": charging is what the rows record.
+    'charged billed'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
