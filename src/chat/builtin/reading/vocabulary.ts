@@ -189,9 +189,6 @@ export const FILLER = new Set(
     'worth awarded ' +
     // "How much revenue did we make": making money is what the rows record, never a condition.
     'make makes making ' +
-    // "How many leak repairs were done", "which dentist saw the most appointments": doing or
-    // seeing is what the rows record.
-    'done saw seen ' +
     // "How much VAT was charged", "what was billed in March": charging is what the rows record.
     'charged billed'
   )
