@@ -21,6 +21,7 @@ import { dev18Schemas } from './dev18/index.ts';
 import { dev13Schemas } from './dev13/index.ts';
 import { dev15Schemas } from './dev15/index.ts';
 import { dev17Schemas } from './dev17/index.ts';
+import { dev16Schemas } from './dev16/index.ts';
 import { holdoutSchemas } from './holdout/index.ts';
 import { holdout3Schemas } from './holdout3/index.ts';
 import { holdout4Schemas } from './holdout4/index.ts';
@@ -60,6 +61,7 @@ beforeAll(async () => {
   await buildAll(dev13Schemas, 'dev13');
   await buildAll(dev15Schemas, 'dev15');
   await buildAll(dev17Schemas, 'dev17');
+  await buildAll(dev16Schemas, 'dev16');
   await buildAll(holdout4Schemas, 'holdout4');
   await buildAll(holdout5Schemas, 'holdout5');
   await buildAll(holdout6Schemas, 'holdout6');
@@ -75,6 +77,7 @@ const SPLITS: Record<string, BusinessSchema[]> = {
   dev8: dev8Schemas, dev9: dev9Schemas, dev10: dev10Schemas, dev11: dev11Schemas, dev12: dev12Schemas, dev13: dev13Schemas, dev14: dev14Schemas, dev18: dev18Schemas,
   dev15: dev15Schemas,
   dev17: dev17Schemas,
+  dev16: dev16Schemas,
   holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas, holdout8: holdout8Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
@@ -440,6 +443,24 @@ describe('the dev17 split', () => {
   });
 });
 
+describe('the dev16 split', () => {
+  it('has 4 schemas of its own with at least 120 questions, 32 of them unanswerable, and follow-ups', () => {
+    expect(dev16Schemas.length).toBe(4);
+    expect(namesElsewhere('dev16')).toEqual([]);
+    const questions = questionsOf(dev16Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(120);
+    expect(unanswerable(dev16Schemas).length).toBeGreaterThanOrEqual(32);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 1,000 to 200,000 rows per file, as CSV and XLSX exports', () => {
+    const files = dev16Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(200_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
+  });
+});
+
 describe('the holdout7 split', () => {
   it('has 4 schemas of its own with at least 160 questions, 36 or more of them unanswerable, and follow-ups', () => {
     expect(holdout7Schemas.length).toBe(4);
@@ -487,7 +508,7 @@ describe('the holdout8 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);

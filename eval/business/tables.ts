@@ -72,3 +72,32 @@ export async function writeParquet<R>(path: string, columns: Column<R>[], rows: 
 function sqlString(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
+
+/** A cell of a hand-laid sheet: Date objects become Excel dates. */
+export type GridCell = Cell | Date;
+
+/**
+ * A workbook laid out cell by cell, one grid per sheet, as tools export them: title and note
+ * rows around the table, totals lines, several sheets.
+ */
+export async function writeXlsxGrids(path: string, sheets: { name: string; grid: GridCell[][] }[], rows: number): Promise<DataFile> {
+  const workbook = XLSX.utils.book_new();
+  for (const { name, grid } of sheets) XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(grid, { cellDates: true }), name);
+  await writeFile(path, XLSX.write(workbook, { bookType: 'xlsx', type: 'buffer', cellDates: true }) as Buffer);
+  return { path, rows };
+}
+
+/**
+ * Text lines exactly as an export writes them: any separator, cells already formatted
+ * ("1.234,56", "$1,234.50"), header cells that repeat or hold line breaks. Quotes a cell only when
+ * it holds the separator, a quote or a line break; trailing spaces are kept as written.
+ */
+export async function writeDelimited(path: string, separator: string, lines: readonly (readonly Cell[])[], rows: number): Promise<DataFile> {
+  const field = (cell: Cell) => {
+    if (cell === null) return '';
+    const text = String(cell);
+    return text.includes(separator) || /["\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  await writeFile(path, lines.map((line) => `${line.map(field).join(separator)}\r\n`).join(''));
+  return { path, rows };
+}

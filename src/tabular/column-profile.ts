@@ -1,7 +1,9 @@
 // Finishing a staged table: text columns that are plainly numbers written for people
-// ("1,234,567", "12.5%", "$40") become numbers, then each column is profiled.
+// ("1,234,567", "12.5%", "$40", "1.234,56", "(120.00)") become numbers, category cells get one
+// spelling each (category-spelling.ts), then each column is profiled.
 
 import { rename } from 'node:fs/promises';
+import { unifyCategorySpellings } from './category-spelling.ts';
 import { columnTypeOf } from './column-types.ts';
 import { describeRelation, PARQUET_OPTIONS, type StagedTable } from './parquet-stage.ts';
 import { sqlIdentifier, sqlString } from './sql-text.ts';
@@ -18,10 +20,27 @@ const SAMPLE_SCAN_ROWS = 200_000;
 
 /** Cells meaning "no value" in tables made for reading (WikiTable dashes, n/a). */
 const NULL_TOKENS = ['', '-', '–', '—', 'n/a', 'N/A', 'NA', '?'];
-/** A number with optional sign, currency, thousands separators, decimals and percent sign. */
-const NUMERIC_TEXT = String.raw`[+-]?[$€£]?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?\s?%?`;
-const NUMERIC_TEXT_RE = new RegExp(`^${NUMERIC_TEXT}$`);
-const NUMBER_DECORATION = String.raw`[,$€£%\s]`;
+/**
+ * Numbers written for people, in the two conventions exports use: thousands commas and a decimal
+ * point ("$1,234.50"), or thousands dots and a decimal comma ("1.234,56", European accounting
+ * packages). Either may carry a sign, a currency, a percent sign, or parentheses for a negative
+ * amount ("(120.00)", "($1,234.50)"), as accounting reports write credits.
+ */
+type NumberStyle = 'point' | 'comma';
+const CURRENCY = String.raw`[$€£]?\s?`;
+const NUMBER_BODY: Record<NumberStyle, string> = {
+  point: String.raw`(\d{1,3}(,\d{3})+|\d+)(\.\d+)?`,
+  comma: String.raw`(\d{1,3}(\.\d{3})+|\d+)(,\d+)?`,
+};
+function numericText(style: NumberStyle): string {
+  const plain = `[+-]?${CURRENCY}${NUMBER_BODY[style]}\\s?[%$€£]?`;
+  const bracketed = `\\(${CURRENCY}${NUMBER_BODY[style]}\\)`;
+  return `(${plain}|${bracketed})`;
+}
+const NUMERIC_TEXT: Record<NumberStyle, string> = { point: numericText('point'), comma: numericText('comma') };
+const NUMERIC_TEXT_RE: Record<NumberStyle, RegExp> = { point: new RegExp(`^${NUMERIC_TEXT.point}$`), comma: new RegExp(`^${NUMERIC_TEXT.comma}$`) };
+/** What is dropped before the digits are cast: currency, percent, spaces, parentheses, and the style's thousands separator. */
+const NUMBER_DECORATION: Record<NumberStyle, string> = { point: String.raw`[,$€£%\s()]`, comma: String.raw`[.$€£%\s()]` };
 const NULL_TOKEN_SET = `(${NULL_TOKENS.map(sqlString).join(', ')})`;
 
 function parquetRelation(path: string): string {
@@ -36,57 +55,72 @@ async function readPrefix(engine: IngestEngine, path: string, names: readonly st
   return names.map((_, i) => rows.map((row) => row[i] as string | null));
 }
 
-/** Whether the sampled values of a text column are all numbers written for people. */
-function looksNumeric(values: ReadonlyArray<string | null>): boolean {
-  let numbers = 0;
-  let percents = 0;
-  for (const raw of values) {
-    if (raw === null) continue;
-    const value = raw.trim();
-    if (NULL_TOKENS.includes(value)) continue;
-    if (!NUMERIC_TEXT_RE.test(value)) return false;
-    numbers++;
-    if (value.endsWith('%')) percents++;
-  }
+/**
+ * How the sampled values of a text column write numbers, or null when they are not all numbers.
+ * Thousands commas and a decimal point first; the decimal-comma style only when some value does
+ * not read the first way ("1.234,56", "12,5"), so "1,234" stays one thousand two hundred and thirty-four.
+ */
+function numberStyleOf(values: ReadonlyArray<string | null>): NumberStyle | null {
+  const present = values.flatMap((raw) => (raw === null || NULL_TOKENS.includes(raw.trim()) ? [] : [raw.trim()]));
   // Percent signs on some values only would mix two scales in one column.
-  return numbers > 0 && (percents === 0 || percents === numbers);
+  const percents = present.filter((value) => value.endsWith('%')).length;
+  if (present.length === 0 || (percents > 0 && percents < present.length)) return null;
+  for (const style of ['point', 'comma'] as const) {
+    if (present.every((value) => NUMERIC_TEXT_RE[style].test(value))) return style;
+  }
+  return null;
 }
 
-type NumericConversion = { name: string; sqlType: 'BIGINT' | 'DOUBLE' };
+type NumericConversion = { name: string; style: NumberStyle; sqlType: 'BIGINT' | 'DOUBLE'; percent: boolean };
 
 /** Confirms the candidates over the whole file and picks integer or floating point for each. */
-async function confirmNumericText(engine: IngestEngine, path: string, candidates: readonly string[]): Promise<NumericConversion[]> {
+async function confirmNumericText(
+  engine: IngestEngine,
+  path: string,
+  candidates: ReadonlyArray<{ name: string; style: NumberStyle; percent: boolean }>,
+): Promise<NumericConversion[]> {
   if (candidates.length === 0) return [];
-  const checks = candidates.flatMap((name) => {
+  const checks = candidates.flatMap(({ name, style }) => {
     const value = `trim(${sqlIdentifier(name)})`;
     const present = `${sqlIdentifier(name)} IS NOT NULL AND ${value} NOT IN ${NULL_TOKEN_SET}`;
     return [
-      `count(*) FILTER (WHERE ${present} AND NOT regexp_full_match(${value}, ${sqlString(NUMERIC_TEXT)}))`,
-      `count(*) FILTER (WHERE ${present} AND contains(${value}, '.'))`,
-      `coalesce(max(length(regexp_replace(${value}, ${sqlString(NUMBER_DECORATION)}, '', 'g'))), 0)`,
+      `count(*) FILTER (WHERE ${present} AND NOT regexp_full_match(${value}, ${sqlString(NUMERIC_TEXT[style])}))`,
+      `count(*) FILTER (WHERE ${present} AND contains(${value}, ${sqlString(style === 'point' ? '.' : ',')}))`,
+      `coalesce(max(length(regexp_replace(${value}, ${sqlString(NUMBER_DECORATION[style])}, '', 'g'))), 0)`,
     ];
   });
   const [row] = await engine.rows(`SELECT ${checks.join(', ')} FROM ${parquetRelation(path)}`);
-  return candidates.flatMap((name, i) => {
+  return candidates.flatMap(({ name, style, percent }, i) => {
     const [misfits, withDecimals, longest] = row.slice(i * 3, i * 3 + 3).map(Number);
     if (misfits > 0) return [];
     // BIGINT holds 18 digits with sign to spare; longer integers are kept approximately.
     const sqlType = withDecimals > 0 || longest > 18 ? 'DOUBLE' : 'BIGINT';
-    return [{ name, sqlType }];
+    return [{ name, style, sqlType, percent }];
   });
 }
 
 async function applyNumericConversions(engine: IngestEngine, path: string, conversions: readonly NumericConversion[]): Promise<void> {
-  const replacements = conversions.map(({ name, sqlType }) => {
+  const replacements = conversions.map(({ name, style, sqlType }) => {
     const value = `trim(${sqlIdentifier(name)})`;
-    const digits = `regexp_replace(${value}, ${sqlString(NUMBER_DECORATION)}, '', 'g')`;
-    return `CASE WHEN ${value} IN ${NULL_TOKEN_SET} THEN NULL ELSE CAST(${digits} AS ${sqlType}) END AS ${sqlIdentifier(name)}`;
+    const stripped = `regexp_replace(${value}, ${sqlString(NUMBER_DECORATION[style])}, '', 'g')`;
+    const digits = style === 'comma' ? `replace(${stripped}, ',', '.')` : stripped;
+    // "(120.00)" is -120: accounting reports bracket negative amounts.
+    const signed = `CASE WHEN starts_with(${value}, '(') THEN -CAST(${digits} AS ${sqlType}) ELSE CAST(${digits} AS ${sqlType}) END`;
+    return `CASE WHEN ${value} IN ${NULL_TOKEN_SET} THEN NULL ELSE ${signed} END AS ${sqlIdentifier(name)}`;
   });
   const convertedPath = `${path}.numbers`;
   await engine.run(
     `COPY (SELECT * REPLACE (${replacements.join(', ')}) FROM ${parquetRelation(path)}) TO ${sqlString(convertedPath)} (${PARQUET_OPTIONS})`,
   );
   await rename(convertedPath, path);
+}
+
+/**
+ * "Discount" whose cells read "12.5%": the numbers lose their percent sign, so the header takes it
+ * ("Discount (%)"), and answers can still say the values are percentages.
+ */
+function percentLabel(label: string): string {
+  return label === '' || /%|percent|\bpct\b/i.test(label) ? label : `${label} (%)`;
 }
 
 function firstDistinct(values: ReadonlyArray<string | null>, limit: number): string[] {
@@ -138,9 +172,10 @@ export async function finishStagedTable(
   const path = staged.parquetPath;
   let prefix = await readPrefix(engine, path, staged.names);
   const described = await describeRelation(engine, parquetRelation(path));
-  const candidates = described
-    .filter((column, i) => column.type === 'VARCHAR' && looksNumeric(prefix[i]))
-    .map((column) => column.name);
+  const candidates = described.flatMap((column, i) => {
+    const style = column.type === 'VARCHAR' ? numberStyleOf(prefix[i]) : null;
+    return style ? [{ name: column.name, style, percent: prefix[i].some((value) => value !== null && value.trim().endsWith('%')) }] : [];
+  });
   const conversions = await confirmNumericText(engine, path, candidates);
   // Percent signs are dropped with the conversion; the profile keeps that the figures are percents.
   const percentNames = new Set(conversions.filter((c) => writtenAsPercent(prefix[staged.names.indexOf(c.name)] ?? [])).map((c) => c.name));
@@ -150,8 +185,11 @@ export async function finishStagedTable(
   }
 
   const types = conversions.length > 0 ? await describeRelation(engine, parquetRelation(path)) : described;
+  const textColumns = types.filter((column) => column.type === 'VARCHAR').map((column) => column.name);
+  if (await unifyCategorySpellings(engine, path, textColumns)) prefix = await readPrefix(engine, path, staged.names);
   const { rowCount, nullCounts } = await countNulls(engine, path, staged.names);
 
+  const percentConverted = new Set(conversions.filter((c) => c.percent).map((c) => c.name));
   const columns: ColumnProfile[] = [];
   for (const [i, name] of staged.names.entries()) {
     const nonNull = rowCount - nullCounts[i];
@@ -162,7 +200,7 @@ export async function finishStagedTable(
     }
     columns.push({
       name,
-      label: staged.labels[i],
+      label: percentConverted.has(name) ? percentLabel(staged.labels[i]) : staged.labels[i],
       type: columnTypeOf(types[i].type) ?? 'text',
       sampleValues,
       nullCount: nullCounts[i],

@@ -149,6 +149,28 @@ describe('ingestTabularFile: CSV dialects', () => {
       [2000n, 3],
       [null, 1.25],
     ]);
+    expect(table.columns[2].label).toBe('share (%)');
+  });
+
+  it('reads exports\' numbers: decimal commas ("1.234,56"), credits in parentheses, and one spelling per category', async () => {
+    const [european] = await ingestCsv('lines.csv', 'land;netto;region\nDE;1.234,56;North\nAT;12,5;north \nCH;-3,00;NORTH\nIT;7;South\n');
+    expect(european.columns.map((c) => [c.name, c.type])).toEqual([
+      ['land', 'text'],
+      ['netto', 'double'],
+      ['region', 'text'],
+    ]);
+    expect(await readParquetRows(european.parquetPath, 'SELECT netto, region FROM t')).toEqual([
+      [1234.56, 'North'],
+      [12.5, 'North'],
+      [-3, 'North'],
+      [7, 'South'],
+    ]);
+    const [accounting] = await ingestCsv('jobs.csv', 'job,adjustment,paid\n1,(120.00),"$1,234.50"\n2,45.10,($8.00)\n3,0.00,$0.99\n');
+    expect(await readParquetRows(accounting.parquetPath, 'SELECT adjustment, paid FROM t')).toEqual([
+      [-120, 1234.5],
+      [45.1, -8],
+      [0, 0.99],
+    ]);
   });
 });
 

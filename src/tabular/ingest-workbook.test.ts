@@ -50,6 +50,17 @@ const salesSheets = {
   ],
 };
 
+describe('ingestTabularFile: report workbooks', () => {
+  it('leaves out the notes under a table ("Generated on ...") and keeps its totals line for the profile', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => [`R-${i + 1}`, ['North', 'South'][i % 2], 10 + i]);
+    const total = rows.reduce((n, r) => n + Number(r[2]), 0);
+    const path = await writeWorkbook('report.xlsx', { Report: [['Donations report'], [], ['Ref', 'Region', 'Amount'], ...rows, ['Total', null, total], [], ['Generated on 01/10/2025 08:14 by CRM Reports']] }, 'xlsx');
+    const [table] = await ingestTabularFile({ path, filename: 'report.xlsx', type: 'xlsx', outputDir, existingTableNames: [] });
+    expect(table.rowCount).toBe(41);
+    expect(table.profile.summaryRows).toEqual([{ column: 'ref', value: 'Total' }]);
+  });
+});
+
 describe('ingestTabularFile: workbooks', () => {
   it('makes one table per sheet with data, with Excel types kept and title rows skipped', async () => {
     const path = await writeWorkbook('Sales 2024.xlsx', salesSheets, 'xlsx');

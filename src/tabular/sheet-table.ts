@@ -46,6 +46,26 @@ function locateHeader(rows: ReadonlyArray<readonly unknown[]>): { header: number
   return { header: null, firstData: 0 };
 }
 
+/**
+ * How many rows the table has once notes under it are left out: a report ends with lines such as
+ * "Generated on 01/10/2025 by CRM Reports" or "Source: ...", one text cell under a table whose rows
+ * fill several. Such lines are not rows: counted as rows they add a record and a value that is
+ * not one. A totals line above them stays (the profile knows it as a summary row).
+ */
+function dataLength(dataRows: ReadonlyArray<readonly unknown[]>): number {
+  const counts = dataRows.map(filledCount).sort((a, b) => a - b);
+  const width = counts[Math.floor(counts.length / 2)] ?? 0;
+  if (width < 3) return dataRows.length;
+  let end = dataRows.length;
+  while (end > 1 && filledCount(dataRows[end - 1]) === 1 && dataRows[end - 1].some(isNoteCell)) end--;
+  return end;
+}
+
+/** A sentence-like text cell: words with spaces, not a single value such as a code or a name. */
+function isNoteCell(value: unknown): boolean {
+  return typeof value === 'string' && /\S+\s+\S+\s+\S+/.test(value.trim());
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -99,7 +119,7 @@ export function sheetTable(sheetRows: ReadonlyArray<readonly unknown[]>): SheetT
   if (rows.length === 0) return null;
   const { header, firstData } = locateHeader(rows);
   const headerRow = header === null ? [] : rows[header];
-  const dataRows = rows.slice(firstData);
+  const dataRows = rows.slice(firstData, firstData + dataLength(rows.slice(firstData)));
   // A loop, not Math.max(...rows): spreading a sheet of ~120k rows overflows the call stack.
   let width = headerRow.length;
   for (const row of dataRows) width = Math.max(width, row.length);

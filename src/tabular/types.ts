@@ -7,7 +7,10 @@ export type ColumnType = 'integer' | 'decimal' | 'double' | 'boolean' | 'date' |
 export type ColumnProfile = {
   /** SQL-friendly, unique within the table. */
   name: string;
-  /** The header text as the file had it ('' when the header cell was blank). */
+  /**
+   * The header text as the file had it ('' when the header cell was blank), with " (%)" added when
+   * its cells were percentages written with the sign ("12.5%"), which the numbers no longer carry.
+   */
   label: string;
   type: ColumnType;
   /** Up to 5 distinct non-null values, in order of first appearance. */

@@ -12,7 +12,7 @@ export type BuiltinReply = {
 };
 
 /** Uploads each file into the workspace and waits until its ingestion has completed. */
-export async function uploadTables(t: TestApp, workspaceId: string, files: Array<{ content: string; filename: string }>): Promise<void> {
+export async function uploadTables(t: TestApp, workspaceId: string, files: Array<{ content: string | Uint8Array; filename: string }>): Promise<void> {
   for (const f of files) {
     const up = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, f);
     expect(up.status, JSON.stringify(up.body)).toBe(202);

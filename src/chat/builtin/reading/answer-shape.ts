@@ -329,7 +329,7 @@ const eitherOrIsComparison: Rule = ({ q, reading, values, computed }) => {
  */
 const moneyVerbIsMoney: Rule = ({ q, figure, computed }) => {
   const verbs = moneyVerbsRanked(q);
-  if (verbs.length === 0 || (figure !== null && columnKind(figure) === 'money')) return null;
+  if (verbs.length === 0 || (figure !== null && holdsMoney(figure))) return null;
   return decline(`The question asks how much was ${q.tokens[verbs[0]].text}, but my reading of it computes ${computed}, which is not an amount of money; name the money column to rank by.`);
 };
 
@@ -343,7 +343,7 @@ const TAKEN_IN = ['bring in', 'brings in', 'brought in', 'take in', 'takes in', 
 const takenInIsMoney: Rule = ({ q, figure, computed }) => {
   const t = q.tokens;
   const asksAmount = (t[0]?.text === 'what' && ['did', 'does', 'do', 'has', 'have'].includes(t[1]?.text ?? '')) || (t[0]?.text === 'how' && t[1]?.text === 'much');
-  if (!asksAmount || !TAKEN_IN.some((p) => findPhrase(q, p) >= 0) || (figure !== null && columnKind(figure) === 'money')) return null;
+  if (!asksAmount || !TAKEN_IN.some((p) => findPhrase(q, p) >= 0) || (figure !== null && holdsMoney(figure))) return null;
   return decline(`The question asks how much money was taken in, but my reading of it computes ${computed}, which is not an amount of money; name the money column to add up.`);
 };
 

@@ -7,7 +7,7 @@ import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
-import { applyFollowUp } from './follow-up.ts';
+import { applyFollowUp, keepPreviousRows } from './follow-up.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
@@ -128,7 +128,8 @@ export async function answerByReading(input: {
   // Probed cells are new candidates: the mentions are read again against them.
   const found = catalog === profiled ? first : mentionsOf(q, catalog);
   const followed = input.previous ? applyFollowUp(q, input.previous, catalog, found) : null;
-  const read = followed ?? interpret(q, catalog, found);
+  const alone = followed ? null : interpret(q, catalog, found);
+  const read = followed ?? (input.previous && alone && !isDecline(alone) ? keepPreviousRows(q, input.previous, alone) : alone!);
   if (isDecline(read)) return read;
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });

@@ -87,7 +87,7 @@ function dateSqlOf(c: BuiltinColumn, s: ColumnStats): CatalogColumn['dateSql'] {
 }
 
 
-function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats): CatalogColumn {
+function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats, summaryCells: ReadonlySet<string>): CatalogColumn {
   const w = columnWords(c);
   const role = roleOf(c, s, table.rowCount, w);
   const valueIndex = new Map<string, string[]>();
@@ -95,6 +95,9 @@ function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats): Cat
   // Measures are compared as numbers; their cells are not words a question names.
   if (role !== 'measure') {
     for (const [value, n] of s.values) {
+      // A summary row's "Total" is left out of every query (to-sql.ts): as a cell it would only
+      // turn the aggregate word of "Total donations by region" into a filter that matches nothing.
+      if (summaryCells.has(value)) continue;
       const k = cellKey(value);
       if (!k) continue;
       const list = valueIndex.get(k);
@@ -220,7 +223,8 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
   return {
     tables: tables.map(({ table, profile }) => {
       const byName = new Map(profile.columns.map((s) => [s.name, s]));
-      const stored = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!));
+      const summaryCells = (name: string) => new Set(profile.summaryRows.filter((r) => r.column === name).map((r) => r.value));
+      const stored = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)));
       const columns = [...stored, ...daysBetween(table, stored)];
       const entityStems = entityStemsOf(table, columns);
       return {

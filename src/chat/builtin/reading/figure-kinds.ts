@@ -25,8 +25,14 @@ export function holdsMoney(c: CatalogColumn): boolean {
   return columnKind(c) === 'money' || /[$£€¥]|\b(usd|gbp|eur)\b/i.test(c.label);
 }
 
-/** The one measure column of a table that holds money, or null when it has none or several. */
+/**
+ * The one measure column of a table that holds money, or null when it has none or several. A
+ * header naming money ("Fee", "Revenue") first; failing any, one whose header carries a currency
+ * ("Amount (£)", "Total (USD)"), as exports label their one money column.
+ */
 export function onlyMoneyColumn(columns: readonly CatalogColumn[]): CatalogColumn | null {
-  const money = columns.filter((c) => c.role === 'measure' && columnKind(c) === 'money');
+  const measures = columns.filter((c) => c.role === 'measure');
+  const named = measures.filter((c) => columnKind(c) === 'money');
+  const money = named.length > 0 ? named : measures.filter(holdsMoney);
   return money.length === 1 ? money[0] : null;
 }

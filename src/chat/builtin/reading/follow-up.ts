@@ -122,3 +122,19 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   const kept = back ? previous.conditions : previous.conditions.filter((c) => !replaced(c));
   return { ...previous, measure, shape, conditions: [...kept, ...fresh] };
 }
+
+/** "How much was that", "of those", "were they": the previous answer's rows, said as a pronoun after a verb or preposition. */
+const ROWS_PRONOUN = /\b(was|is|were|are|of|for|among|from|did|do)\s+(that|those|them|these|they)\b/i;
+
+/**
+ * "And how much was that in total?" after "How many donations did the Midlands give?": a follow-up
+ * the previous reading cannot take (a count has no amount to change its aggregate of) is read as a
+ * question of its own, and its pronoun still points at the previous rows: their conditions are kept
+ * where the new reading sets none on the same column. Without them it answers for every row.
+ */
+export function keepPreviousRows(q: Question, previous: Reading, read: Reading): Reading {
+  if (!looksLikeFollowUp(q) || !ROWS_PRONOUN.test(q.text) || previous.unmatched || read.unmatched) return read;
+  const onSameColumn = (a: Condition, b: Condition) => a.column.table === b.column.table && a.column.column === b.column.column;
+  const carried = previous.conditions.filter((c) => read.tables.includes(c.column.table) && !read.conditions.some((r) => onSameColumn(r, c)));
+  return carried.length === 0 ? read : { ...read, conditions: [...read.conditions, ...carried] };
+}

@@ -100,7 +100,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         i = j;
       }
       const money = onlyMoneyColumn(t.columns);
-      for (const k of moneyVerbsRanked(q)) if (money === c) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
@@ -110,7 +110,23 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
     }
   }
-  return out;
+  return withoutTotalBeforeColumn(q, out);
+}
+
+const TOTAL_OF = new Set(['of', 'all', 'the', 'our']);
+
+/**
+ * "The total adjustment", "the total of all adjustments" beside an "Invoice Total" column: the word
+ * "total" alone, part of another header, is the sum of the column named right after it, not that header.
+ */
+function withoutTotalBeforeColumn(q: Question, found: ColumnMention[]): ColumnMention[] {
+  const loneTotal = (m: ColumnMention) => m.score < 1 && !m.synonym && q.tokens.slice(m.start, m.end).every((t) => t.text === 'total');
+  return found.filter((m) => {
+    if (!loneTotal(m)) return true;
+    let next = m.end;
+    while (next < q.tokens.length && TOTAL_OF.has(q.tokens[next].text)) next++;
+    return !found.some((o) => o.start === next && o.column !== m.column && o.score === 1 && !o.synonym);
+  });
 }
 
 const MONEY_VERBS = new Set(['raised', 'raise', 'raises', 'donated', 'donate', 'gave', 'give', 'given', 'earned', 'earn', 'generated', 'generate', 'brought', 'took', 'taken', 'pay', 'paid', 'claimed', 'claim']);
@@ -133,6 +149,19 @@ export function moneyVerbsRanked(q: Question): number[] {
     if (RANKED.has(q.tokens[j]?.text ?? '') && (after === undefined || (STOPWORDS.has(after) && after !== 'than'))) out.push(k);
   }
   return out;
+}
+
+/** Verbs of money a "how much did ..." question asks about: the money verbs, billing, charging and spending. */
+const HOW_MUCH_VERBS = new Set([...MONEY_VERBS, 'bill', 'billed', 'charge', 'charged', 'invoice', 'invoiced', 'spend', 'spent']);
+
+/**
+ * "How much did the Winter Appeal raise?", "how much did Dr Walsh bill in 2024?": the verb asks for
+ * the money when the question opens "how much did/does/has" and names no figure. Returns the verbs' token indexes.
+ */
+export function moneyVerbsOfHowMuch(q: Question): number[] {
+  const t = q.tokens;
+  if (t[0]?.text !== 'how' || t[1]?.text !== 'much' || !['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
+  return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
 }
 
 /** Whether a phrase can name a cell only when written exactly as the cell is ("IT", "OR", "US"). */

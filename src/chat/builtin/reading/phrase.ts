@@ -148,10 +148,16 @@ export function foundNothing(reading: Reading, rows: unknown[][]): boolean {
   return rows.length === 0;
 }
 
-/** "%" when the measure is a figure of a column written as percentages, else "". */
+/**
+ * "%" when the measure is an average, median or extreme of a column the file wrote as percentages
+ * ("8%" cells: the profile's percentText, and the " (%)" ingestion adds to the header). A sum or a
+ * count of percentages is not a percentage.
+ */
+const PERCENT_KEEPING = new Set(['avg', 'median', 'min', 'max']);
 function percentUnit(catalog: Catalog, measure: Measure): string {
-  if (measure.fn === 'count' || measure.fn === 'count_distinct' || measure.fn === 'ratio' || measure.terms?.length) return '';
-  return findColumn(catalog, measure.column)?.stats.percentText ? '%' : '';
+  if (measure.fn === 'count' || measure.fn === 'count_distinct' || measure.fn === 'ratio' || !PERCENT_KEEPING.has(measure.fn) || measure.terms?.length) return '';
+  const column = findColumn(catalog, measure.column);
+  return column?.stats.percentText || /\(%\)$/.test(column?.label ?? '') ? '%' : '';
 }
 
 /** The answer text for the rows the reading's query returned. */

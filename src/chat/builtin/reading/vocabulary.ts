@@ -188,7 +188,9 @@ export const FILLER = new Set(
     // What a row is worth or was given: "transactions worth more than 5,000 points", "grades awarded".
     'worth awarded ' +
     // "How much revenue did we make": making money is what the rows record, never a condition.
-    'make makes making'
+    'make makes making ' +
+    // "How much VAT was charged", "what was billed in March": charging is what the rows record.
+    'charged billed'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
