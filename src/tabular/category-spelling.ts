@@ -10,6 +10,8 @@ import type { IngestEngine } from './ingest-engine.ts';
 
 /** Values with several spellings rewritten per column at most; beyond this the column is only trimmed. */
 const MAX_RESPELLED_VALUES = 2_000;
+/** Columns with more distinct values than this (by estimate) are not categories: only trimmed. */
+const MAX_CATEGORY_VALUES = 20_000;
 
 function trimmed(name: string): string {
   return `trim(${sqlIdentifier(name)})`;
@@ -30,14 +32,21 @@ function preferredSpelling(spellings: Array<[string, number]>): string {
 async function respellings(engine: IngestEngine, relation: string, textColumns: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (textColumns.length === 0) return out;
-  const checks = textColumns.map(
-    (name) =>
-      `count(*) FILTER (WHERE ${sqlIdentifier(name)} <> ${trimmed(name)}), count(DISTINCT ${trimmed(name)}) - count(DISTINCT ${spellingKey(name)})`,
-  );
-  const [row] = await engine.rows(`SELECT ${checks.join(', ')} FROM ${relation}`);
+  // One scan finds cells with spaces around them and estimates each column's distinct values;
+  // spellings are compared (exact distinct counts, the costly part) only where a column's values
+  // are few enough to be categories. Names, ids and free text are trimmed, never merged.
+  const estimates = textColumns.map((name) => `count(*) FILTER (WHERE ${sqlIdentifier(name)} <> ${trimmed(name)}), approx_count_distinct(${sqlIdentifier(name)})`);
+  const [estimated] = await engine.rows(`SELECT ${estimates.join(', ')} FROM ${relation}`);
+  const categories = textColumns.filter((_, i) => Number(estimated[2 * i + 1]) <= MAX_CATEGORY_VALUES);
+  const merges = new Map<string, number>();
+  if (categories.length > 0) {
+    const checks = categories.map((name) => `count(DISTINCT ${trimmed(name)}) - count(DISTINCT ${spellingKey(name)})`);
+    const [row] = await engine.rows(`SELECT ${checks.join(', ')} FROM ${relation}`);
+    categories.forEach((name, i) => merges.set(name, Number(row[i])));
+  }
   for (const [i, name] of textColumns.entries()) {
-    const padded = Number(row[2 * i]);
-    const merged = Number(row[2 * i + 1]);
+    const padded = Number(estimated[2 * i]);
+    const merged = merges.get(name) ?? 0;
     if (padded === 0 && merged === 0) continue;
     let sql = trimmed(name);
     if (merged > 0 && merged <= MAX_RESPELLED_VALUES) {
