@@ -79,12 +79,12 @@ function sheets(patients: Patient[], appointments: Appointment[]): { name: strin
 }
 
 export const dental: BusinessSchema = {
-  name: 'dental',
+  name: 'dentalpractice',
   description: 'A dental practice workbook (XLSX, two sheets): 2,400 patients and 11,500 appointments sharing Patient ID; units on a second header line, Y/N attendance',
   async build(dir) {
     const { patients, appointments } = generate();
     const files = [await writeXlsxGrids(join(dir, 'practice.xlsx'), sheets(patients, appointments), patients.length + appointments.length)];
-    const q = questionSet('dental');
+    const q = questionSet('dentalpractice');
     const patientOf = new Map(patients.map((p) => [p.id, p]));
     const inRange = (from: string, to: string) => (a: Appointment) => between(a.date, from, to);
     const attended = appointments.filter((a) => a.attended);

@@ -377,6 +377,31 @@ const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) =
   return decline(`The question's verb names ${other.label}, but my reading of it computes ${computed}; ask for the total ${other.label} to have it added up.`);
 };
 
+/** Nouns of money taken in. */
+const TAKINGS_NOUNS = new Set(['sales', 'revenue', 'revenues', 'turnover', 'takings', 'income']);
+/** Words that make "sales" a number of rows: "how many sales", "the most sales", "number of sales". */
+const SALES_COUNTED = new Set(['many', 'most', 'fewest', 'least', 'number', 'count']);
+
+/**
+ * "What were our sales in 2024?", "top customers by sales", "which rep generated the highest sales"
+ * over tables with a sales_rep column: "sales" said as an amount, not as the first word of a header
+ * said in full ("sales rep") nor the name of the column the answer's figure comes from, asks for money. A reading that
+ * lists names, or counts rows, answers something else.
+ */
+const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, computed }) => {
+  // "The Sales team" names a cell; "sales rep" a header said in full; "sales" naming the figure's column is that column.
+  const partOfHeader = (i: number) =>
+    values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure')));
+  const at = q.tokens.findIndex((t, i) => TAKINGS_NOUNS.has(t.text) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
+  if (at < 0) return null;
+  const fn = reading.measure.fn;
+  const listed = reading.shape.kind === 'list' || reading.shape.kind === 'lookup';
+  const counted = fn === 'count' || fn === 'count_distinct';
+  // "What share of sales were paid by card" may be a share of the sales (rows): left to the share rules.
+  if ((!listed && !counted) || reading.shape.kind === 'share') return null;
+  return decline(`The question asks for ${q.tokens[at].raw} (an amount of money), but my reading of it computes ${computed}.`);
+};
+
 /** "The average X", "the median X": that aggregate. */
 const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
@@ -585,7 +610,7 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   return null;
 };
 
-const RULES: Rule[] = [conditionsContradict, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

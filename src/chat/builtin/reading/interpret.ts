@@ -427,12 +427,17 @@ function fnFromWords(q: Question): { fn: AggregateFn | null; at: number } {
   return { fn: null, at: -1 };
 }
 
+/** Figures where more is worse: "best" ranks them lowest first and "worst" highest first. */
+const HIGHER_IS_WORSE = new Set(['delay', 'delays', 'late', 'lateness', 'wait', 'waiting', 'downtime', 'complaint', 'complaints', 'defect', 'defects', 'error', 'errors', 'absence', 'absences', 'overdue', 'arrears', 'churn', 'breach', 'breaches', 'fault', 'faults', 'incident', 'incidents', 'backlog']);
+
 /** The first superlative or comparative word outside the cells and headers the question names. */
 function superlativeAt(q: Question, taken: (i: number) => boolean): { at: number; desc: boolean } | null {
   for (const [i, t] of q.tokens.entries()) {
     if (q.tokens[i + 1]?.text === 'than' || taken(i)) continue;
     // "the most recent": the time word is the superlative ("recent" ranks by a date); "most" leads it.
     if (t.text === 'most' && q.tokens[i + 1]?.text === 'recent') continue;
+    // "the worst delay", "the best wait time": where more of the figure is bad, worst is highest.
+    if ((t.text === 'best' || t.text === 'worst') && q.tokens.some((w) => HIGHER_IS_WORSE.has(w.stem) || HIGHER_IS_WORSE.has(w.text))) return { at: i, desc: t.text === 'worst' };
     if (t.text === 'most' || MAX_WORDS.has(t.text)) return { at: i, desc: true };
     if (MIN_WORDS.has(t.text)) return { at: i, desc: false };
     if (t.text === 'more' || t.text === 'higher' || t.text === 'larger' || t.text === 'bigger' || t.text === 'greater') return { at: i, desc: true };
@@ -1301,7 +1306,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const verbFound = q.tokens.findIndex((t, i) => i > shareAt && (VERBS.has(t.text) || participle(i)));
     const verbAt = verbFound >= 0 && participle(verbFound) ? verbFound - 1 : verbFound;
     const partFromVerb = conditions.filter((c) => (conditionAt.get(c) ?? q.tokens.length) > verbAt && verbAt >= 0);
-    const part = partFromVerb.length ? partFromVerb : conditions.slice(-1);
+    const saidPart = partFromVerb.length ? partFromVerb : conditions.slice(-1);
+    // "What % of trips were cancelled in 2025?": a period said with the part's own condition scopes
+    // the whole too (the share among 2025's trips). A period alone is the part ("what share of
+    // orders came in March?").
+    const part = saidPart.some((c) => c.kind !== 'period') ? saidPart.filter((c) => c.kind !== 'period') : saidPart;
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
     if (!partFromVerb.length && conditions.length > 1) caveats.push('The question does not say which of its conditions is the part and which the rows to take the share of; I took the last one as the part.');
     const base = conditions.filter((c) => !part.includes(c));
