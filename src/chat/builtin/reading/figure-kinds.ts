@@ -25,6 +25,9 @@ export function holdsMoney(c: CatalogColumn): boolean {
   return columnKind(c) === 'money' || /[$£€¥]|\b(usd|gbp|eur)\b/i.test(c.label);
 }
 
+/** Header words of a rate or a price per unit, or an amount of cover, rather than money that changed hands. */
+const NOT_MONEY_MOVED = new Set(['unit', 'rate', 'per', 'hr', 'hour', 'tariff', 'insured', 'cover', 'limit']);
+
 /**
  * The one measure column of a table that holds money, or null when it has none or several. A
  * header naming money ("Fee", "Revenue") first; failing any, one whose header carries a currency
@@ -33,6 +36,8 @@ export function holdsMoney(c: CatalogColumn): boolean {
 export function onlyMoneyColumn(columns: readonly CatalogColumn[]): CatalogColumn | null {
   const measures = columns.filter((c) => c.role === 'measure');
   const named = measures.filter((c) => columnKind(c) === 'money');
-  const money = named.length > 0 ? named : measures.filter(holdsMoney);
+  // By its currency alone, a rate or a price per item ("Tariff £/hr") or an amount of cover ("Sum
+  // Insured ($)") is no table's money taken or paid: money verbs and takings words never name it.
+  const money = named.length > 0 ? named : measures.filter((c) => holdsMoney(c) && !c.words.some((w) => NOT_MONEY_MOVED.has(w)));
   return money.length === 1 ? money[0] : null;
 }

@@ -2,7 +2,9 @@
 // over 1,000+ rows through the chat route: a share whose period was applied to the part only
 // ("what % of trips were cancelled in 2025" over every year's trips); "worst" taken as the lowest
 // figure where more of it is worse (delays); and "sales" read as the first word of a sales_rep
-// header, answered with a list of reps or a count of rows instead of money.
+// header, answered with a list of reps or a count of rows instead of money. And two the merges of
+// the same round made on holdout7 (seen): a tariff per hour, or a policy's sum insured, taken as the
+// money a question's verb asks about because its header carries a currency sign.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -47,11 +49,32 @@ function orders(n: number) {
   }));
 }
 
+function parks() {
+  return Array.from({ length: 12 }, (_, i) => ({ park_code: `CP${10 + i}`, park_name: `Park ${String.fromCharCode(65 + i)}`, 'Tariff £/hr': (1 + i * 0.25).toFixed(2) }));
+}
+
+function sessions(n: number) {
+  const rand = random(79);
+  // The cheapest park is the busiest, so the highest tariff never took the most money.
+  return Array.from({ length: n }, (_, i) => {
+    const park = Math.floor(rand() * rand() * 12);
+    return { session_id: 600_001 + i, park_code: `CP${10 + park}`, 'Fee £': ((1 + park * 0.25) * (1 + Math.floor(rand() * 4))).toFixed(2) };
+  });
+}
+
+function policies(n: number) {
+  const rand = random(83);
+  return Array.from({ length: n }, (_, i) => ({ policy_id: `POL-${300_001 + i}`, product: ['Motor', 'Home', 'Travel'][Math.floor(rand() * 3)], 'Sum Insured ($)': 5_000 + Math.floor(rand() * 200) * 1_000 }));
+}
+
 const tripRows = trips(3_000);
+const sessionRows = sessions(1_500);
 const orderRows = orders(2_000);
 let t: TestApp;
 let buses = '';
 let shop = '';
+let parking = '';
+let insurer = '';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -59,6 +82,13 @@ beforeAll(async () => {
   await uploadTables(t, buses, [{ content: toCsv(tripRows), filename: 'trips.csv' }]);
   shop = await createWorkspace(t, null, { name: 'orders' });
   await uploadTables(t, shop, [{ content: toCsv(orderRows), filename: 'orders.csv' }]);
+  parking = await createWorkspace(t, null, { name: 'parking' });
+  await uploadTables(t, parking, [
+    { content: toCsv(parks()), filename: 'car_parks.csv' },
+    { content: toCsv(sessionRows), filename: 'sessions.csv' },
+  ]);
+  insurer = await createWorkspace(t, null, { name: 'policies' });
+  await uploadTables(t, insurer, [{ content: toCsv(policies(1_200)), filename: 'policies.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -112,5 +142,17 @@ describe('"sales" beside a sales_rep column', () => {
     const reply = await askBuiltin(t, shop, 'How many sales did Ana Silva make?');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     expect(reply.content).toContain(`**${formatNumber(orderRows.filter((r) => r.sales_rep === 'Ana Silva').length)}**`);
+  });
+});
+
+describe('money said by a currency sign alone', () => {
+  it('"which car park took the most money" is never ranked by a tariff per hour', async () => {
+    const reply = await askBuiltin(t, parking, 'Which car park took the most money?');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toMatch(/Tariff/);
+  });
+
+  it('"how much did we pay out on Motor policies" is not the policies\' sum insured', async () => {
+    const reply = await askBuiltin(t, insurer, 'How much did we pay out on Motor policies?');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toMatch(/Sum Insured/);
   });
 });

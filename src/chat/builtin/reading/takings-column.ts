@@ -10,7 +10,7 @@ import { MEASURE_SYNONYMS } from './vocabulary.ts';
 /** Stems of words for money taken in over many rows. */
 const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Header words of what one item costs or a rate: never what was taken in. */
-const PER_ITEM = new Set(['price', 'cost', 'unit', 'rate', 'fee', 'salary', 'wage', 'budget', 'tax']);
+const PER_ITEM = new Set(['price', 'cost', 'unit', 'rate', 'fee', 'salary', 'wage', 'budget', 'tax', 'tariff', 'per', 'hr', 'hour']);
 
 /**
  * The column holding what a row took in: the table's one money column when it is not what one item
