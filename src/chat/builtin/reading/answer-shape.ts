@@ -394,6 +394,8 @@ const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, compute
     values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure')));
   const at = q.tokens.findIndex((t, i) => TAKINGS_NOUNS.has(t.text) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
   if (at < 0) return null;
+  // "How many books had no sales in 2025": the things without any sale are counted.
+  if (reading.unmatched) return null;
   const fn = reading.measure.fn;
   const listed = reading.shape.kind === 'list' || reading.shape.kind === 'lookup';
   const counted = fn === 'count' || fn === 'count_distinct';

@@ -67,7 +67,14 @@ function policies(n: number) {
   return Array.from({ length: n }, (_, i) => ({ policy_id: `POL-${300_001 + i}`, product: ['Motor', 'Home', 'Travel'][Math.floor(rand() * 3)], 'Sum Insured ($)': 5_000 + Math.floor(rand() * 200) * 1_000 }));
 }
 
+function bookSales(n: number) {
+  const rand = random(89);
+  return Array.from({ length: n }, (_, i) => ({ sale_id: 70_001 + i, book_id: `B${1_000 + Math.floor(rand() * 900)}`, sale_date: `2025-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-15` }));
+}
+
 const tripRows = trips(3_000);
+const books = Array.from({ length: 1_000 }, (_, i) => ({ book_id: `B${1_000 + i}`, title: `Title ${i + 1}` }));
+const bookSaleRows = bookSales(1_500);
 const sessionRows = sessions(1_500);
 const orderRows = orders(2_000);
 let t: TestApp;
@@ -75,6 +82,7 @@ let buses = '';
 let shop = '';
 let parking = '';
 let insurer = '';
+let bookshop = '';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -89,6 +97,11 @@ beforeAll(async () => {
   ]);
   insurer = await createWorkspace(t, null, { name: 'policies' });
   await uploadTables(t, insurer, [{ content: toCsv(policies(1_200)), filename: 'policies.csv' }]);
+  bookshop = await createWorkspace(t, null, { name: 'bookshop' });
+  await uploadTables(t, bookshop, [
+    { content: toCsv(books), filename: 'books.csv' },
+    { content: toCsv(bookSaleRows), filename: 'sales.csv' },
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -136,6 +149,13 @@ describe('"sales" beside a sales_rep column', () => {
   it('"which sales rep generated the highest sales" does not rank reps by their number of orders', async () => {
     const reply = await askBuiltin(t, shop, 'Which sales rep generated the highest sales?');
     if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toMatch(/number of rows/);
+  });
+
+  it('"how many books had no sales" still counts the books without a sale', async () => {
+    const sold = new Set(bookSaleRows.map((r) => r.book_id));
+    const reply = await askBuiltin(t, bookshop, 'How many books had no sales in 2025?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(`**${formatNumber(books.filter((b) => !sold.has(b.book_id)).length)}**`);
   });
 
   it('"how many sales did each rep make" still counts', async () => {
