@@ -177,8 +177,9 @@ export async function finishStagedTable(
     return style ? [{ name: column.name, style, percent: prefix[i].some((value) => value !== null && value.trim().endsWith('%')) }] : [];
   });
   const conversions = await confirmNumericText(engine, path, candidates);
-  // Percent signs are dropped with the conversion; the profile keeps that the figures are percents.
-  const percentNames = new Set(conversions.filter((c) => writtenAsPercent(prefix[staged.names.indexOf(c.name)] ?? [])).map((c) => c.name));
+  // Percent signs are dropped with the conversion; the label and the profile keep that the figures
+  // are percents (a column converted at all has the sign on every value or on none: numberStyleOf).
+  const percentNames = new Set(conversions.filter((c) => c.percent).map((c) => c.name));
   if (conversions.length > 0) {
     await applyNumericConversions(engine, path, conversions);
     prefix = await readPrefix(engine, path, staged.names);
@@ -189,7 +190,6 @@ export async function finishStagedTable(
   if (await unifyCategorySpellings(engine, path, textColumns)) prefix = await readPrefix(engine, path, staged.names);
   const { rowCount, nullCounts } = await countNulls(engine, path, staged.names);
 
-  const percentConverted = new Set(conversions.filter((c) => c.percent).map((c) => c.name));
   const columns: ColumnProfile[] = [];
   for (const [i, name] of staged.names.entries()) {
     const nonNull = rowCount - nullCounts[i];
@@ -200,7 +200,7 @@ export async function finishStagedTable(
     }
     columns.push({
       name,
-      label: percentConverted.has(name) ? percentLabel(staged.labels[i]) : staged.labels[i],
+      label: percentNames.has(name) ? percentLabel(staged.labels[i]) : staged.labels[i],
       type: columnTypeOf(types[i].type) ?? 'text',
       sampleValues,
       nullCount: nullCounts[i],
@@ -217,8 +217,3 @@ export async function finishStagedTable(
   return { rowCount, columns, profile };
 }
 
-/** Whether every sampled value of a numeric-text column ends in a percent sign. */
-function writtenAsPercent(values: ReadonlyArray<string | null>): boolean {
-  const present = values.map((v) => v?.trim() ?? '').filter((v) => !NULL_TOKENS.includes(v));
-  return present.length > 0 && present.every((v) => v.endsWith('%'));
-}

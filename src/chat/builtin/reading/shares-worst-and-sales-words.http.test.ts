@@ -11,10 +11,7 @@ import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
-
-function random(seed: number) {
-  return () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-}
+import { seeded as random } from '../../../../bench/support/random.ts';
 
 const ROUTES = ['Harbour Loop', 'Airport Link', 'Castle Circular', 'Market Shuttle'];
 

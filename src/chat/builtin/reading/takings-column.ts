@@ -3,14 +3,14 @@
 // (line_total_gbp): a word for what was taken in names that column when the table has no column
 // the word names itself (revenue, sales, amount) and the money column is not what one item costs.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
-import { holdsMoney, onlyMoneyColumn } from './figure-kinds.ts';
+import { holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS } from './vocabulary.ts';
 
 /** Stems of words for money taken in over many rows. */
 const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Header words of what one item costs or a rate: never what was taken in. */
-const PER_ITEM = new Set(['price', 'cost', 'unit', 'rate', 'fee', 'salary', 'wage', 'budget', 'tax', 'tariff', 'per', 'hr', 'hour']);
+const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 
 /**
  * The column holding what a row took in: the table's one money column when it is not what one item
