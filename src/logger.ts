@@ -3,22 +3,27 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 // Secrets never reach the logs. Request headers are not logged at all; these paths are censored
 // wherever an object that carries them is logged; URLs lose the values of secret-looking query
 // parameters; errors lose the values a failed query was sent with.
+const SECRET_NAMES = [
+  'authorization',
+  'apiKey',
+  'api_key',
+  'key',
+  'keyHash',
+  'key_hash',
+  'secret',
+  'password',
+  'token',
+  'webhook_secret',
+  'webhookSecret',
+  'secretAccessKey',
+  'adminKey',
+];
+// Each name at the top of a logged object and one level down (`*.` does not reach the top level).
 const REDACT = [
   'req.headers.authorization',
   'headers.authorization',
-  '*.authorization',
-  '*.apiKey',
-  '*.api_key',
-  '*.key',
-  '*.keyHash',
-  '*.key_hash',
-  '*.secret',
-  '*.password',
-  '*.token',
-  '*.webhook_secret',
-  '*.webhookSecret',
-  '*.secretAccessKey',
-  '*.adminKey',
+  ...SECRET_NAMES,
+  ...SECRET_NAMES.map((name) => `*.${name}`),
   'config.llm.apiKey',
   'config.embeddings.apiKey',
   'config.s3.secretAccessKey',
