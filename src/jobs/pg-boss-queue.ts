@@ -13,11 +13,15 @@ const HEARTBEAT_SECONDS = 10;
 /** Where a queue's jobs go when they fail for good; its worker ends their entity. */
 const deadLetterQueue = (queue: string) => `${queue}-failed`;
 /**
- * NOTIFY wakes an idle worker as a job is sent; a worker that just finished one fetches again
- * at once while the queue has a backlog, else within half a second (with NOTIFY on, pg-boss
- * would otherwise wait 30 s, since a worker busy at the notification misses it).
+ * NOTIFY wakes a worker as a job is sent, also one busy at the time (pg-boss then fetches again
+ * as its job ends), and a worker that just finished one fetches again at once while the queue has
+ * a backlog. Polling is the safety net: for a retry whose delay has passed (no notification) and
+ * for a lost notification, every 2 s while NOTIFY works, every 0.5 s when it does not. Each poll
+ * is a statement on the database, so an idle service's cost is these intervals times the workers.
  */
-const POLLING = { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, burstWhenReadyExceeds: 1 };
+const POLLING = { batchSize: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, burstWhenReadyExceeds: 1 };
+/** A job given up is ended within seconds of its notification; nothing waits on it. */
+const DEAD_LETTER_POLLING = { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 10 };
 /** Ending an entity is a few statements: retried on its own until it holds. */
 const DEAD_LETTER_ATTEMPTS = 10;
 
@@ -146,7 +150,7 @@ export function createPgBossQueue(
         });
         const onFailed = workOptions.onFailed;
         if (!onFailed) continue;
-        await boss.work(deadLetterQueue(name), { ...POLLING, includeMetadata: true }, async (jobs: JobWithMetadata<unknown>[]) => {
+        await boss.work(deadLetterQueue(name), { ...DEAD_LETTER_POLLING, includeMetadata: true }, async (jobs: JobWithMetadata<unknown>[]) => {
           for (const j of jobs) {
             const attempts = (j.sourceRetryCount ?? MAX_JOB_ATTEMPTS - 1) + 1;
             log.error({ queue: name, jobId: j.sourceId, data: j.data, attempts, reason: reasonOf(j.output) }, 'job failed for good');
