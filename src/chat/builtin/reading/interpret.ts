@@ -7,6 +7,7 @@ import { stem, words } from '../text.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
+import { headersNegatedBy } from './flag-antonyms.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
@@ -806,13 +807,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const prev = q.tokens[m.start - 1]?.text ?? '';
     const prev2 = q.tokens[m.start - 2]?.text ?? '';
     if (GROUP_WORDS.has(prev)) continue;
-    const negated = prev === 'not' || prev === 'never' || prev === 'non' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
+    // "donations without Gift Aid": the flag's no cells, as "not" before it.
+    const negated = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
       addCondition({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false }, m.start - (negated ? 1 : 0));
       conditionCols.add(m.column);
       use(m);
-      if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' ? 1 : 2), end: m.start });
+      if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' ? 1 : 2), end: m.start });
       continue;
     }
     const blank = m.column.role !== 'key' ? blankAround(q, m, m.column.stats.nullCount > 0) : null;
@@ -825,10 +827,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
   }
 
-  // "unpaid bills", "bills left unpaid": a yes/no column's one-word header after "un" is its no cells.
+  // "unpaid bills", "bills left unpaid": a yes/no column's one-word header after "un" is its no
+  // cells; so is its well-known opposite ("missed appointments" beside Attended Y/N).
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || !t.text.startsWith('un')) continue;
-    const flag = unFlag(src, t.text.slice(2), conditionCols);
+    if (used.has(i)) continue;
+    const flag = headersNegatedBy(t.text).map((h) => unFlag(src, h, conditionCols)).find((f) => f !== null);
     if (!flag) continue;
     addCondition({ kind: 'in', column: flag.column.ref, values: flag.no, negate: false }, i);
     conditionCols.add(flag.column);
