@@ -18,6 +18,7 @@ import { impliedActual } from './over-budget.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
+import { cellHeadNouns } from './cell-head-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion } from './unit-asked.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -660,6 +661,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const cellVerbs = verbsOfCells(q, vals);
   for (const i of cellVerbs) used.add(i);
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
+  for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];
