@@ -446,6 +446,9 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   if (!fact || fn === 'count' || fn === 'count_distinct' || (figure && columnKind(figure) === 'quantity')) return null;
   const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
   if (most < 0) return null;
+  // "Which wine sold the most bottles" in bottle_sales beside a bottles column: the word is the
+  // figure's own header, so its total is what is ranked, not a count of rows.
+  if (figure && figure.role === 'measure' && figure.stems.length === 1 && figure.stems[0] === q.tokens[most + 1].stem) return null;
   return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
 };
 
