@@ -586,6 +586,10 @@ function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: Catal
 
 /** The date column a period applies to: one the question names, else the source's own date column. */
 function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: PeriodMention): CatalogColumn | null {
+  // "vintages before 2021", "models from 2019": whole years said right after a numeric header whose
+  // values are all years are that column's values, not the rows' dates.
+  const ofYears = cols.find((m) => m.end === p.start && !m.synonym && yearValued(m.column) && wholeYears(p));
+  if (ofYears) return ofYears.column;
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
   const verbed = dateOfVerb(src, q, p);
   // "bookings departing in 2025": the verb right before the period names its date, even where the
@@ -602,8 +606,20 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
 }
 
+/** A numeric column holding only whole years (a vintage, a model year) though not headed as one. */
+function yearValued(c: CatalogColumn): boolean {
+  const { min, max } = c.stats;
+  return c.role === 'measure' && typeof min === 'number' && typeof max === 'number' && Number.isInteger(min) && Number.isInteger(max) && min >= 1900 && max <= 2100 && c.stats.distinctCount > 1 && c.stats.distinctCount <= max - min + 1;
+}
+
+/** A period that starts and ends on year boundaries ("before 2021", "2019", "since 2020"). */
+function wholeYears(p: PeriodMention): boolean {
+  return (p.from === null || p.from.endsWith('-01-01')) && (p.to === null || p.to.endsWith('-01-01'));
+}
+
 function periodCondition(column: CatalogColumn, p: PeriodMention): Condition {
-  if (column.role === 'year') {
+  // A numeric column of years is compared as years, as a year column is.
+  if (column.role === 'year' || column.role === 'measure') {
     const fromY = p.from ? Number(p.from.slice(0, 4)) : null;
     const toY = p.to ? Number(p.to.slice(0, 4)) - (p.to.endsWith('-01-01') ? 1 : 0) : null;
     if (fromY !== null && toY !== null) return fromY === toY ? { kind: 'compare', column: column.ref, op: '=', value: fromY } : { kind: 'between', column: column.ref, low: fromY, high: toY };
