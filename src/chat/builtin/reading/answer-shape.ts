@@ -32,7 +32,9 @@ export type ShapeMismatch = {
 };
 
 /** Words after which "by <plural>" may name who did something rather than a grouping. */
-const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
+const QUALIFIERS = new Set(['from', 'in', 'at', 'on', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
+/** Past participles not ending in -ed: "done by couriers", "paid by customers" say who, as "handled by" does. */
+const IRREGULAR_PARTICIPLES = new Set(['done', 'paid', 'made', 'sold', 'seen', 'taken', 'given', 'driven', 'written', 'sent', 'bought', 'won', 'held', 'run', 'built', 'kept']);
 /** Words of a share, or a rate: in a question they ask for a percentage, in a header they hold one. */
 const PERCENT_WORDS = new Set([...SHARE_WORDS, 'rate']);
 /** Words that ask for a breakdown; "by" is read on its own ("by vans from York" may not group). */
@@ -101,7 +103,7 @@ function readAsked(q: Question, covered: (i: number) => boolean, values: Span[])
     const after = cell ? t[cell.end] : undefined;
     if (next && /s$/.test(next.text) && qualified) agentBy = `by ${next.raw} ${t[i + 2].raw}`;
     else if (cell && after && /s$/.test(after.text) && !values.some((v) => inSpan(cell.end, v))) agentBy = `by ${rawSpan(q, i + 1, cell.end + 1)}`;
-    else if (!/ed$/.test(t[i - 1]?.text ?? '')) byGroups = true;
+    else if (!/ed$/.test(t[i - 1]?.text ?? '') && !IRREGULAR_PARTICIPLES.has(t[i - 1]?.text ?? '')) byGroups = true;
   }
   const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
   const percent = t.some((x, i) => PERCENT_WORDS.has(x.text) && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));

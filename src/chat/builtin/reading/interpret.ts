@@ -64,6 +64,7 @@ const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
+const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** Periods rows can be grouped by, beyond those a date range can be said in: "the busiest weekday". */
 const GROUP_UNITS: Record<string, GroupPeriod> = { ...PERIOD_UNITS, weekday: 'weekday', weekdays: 'weekday' };
@@ -1924,6 +1925,9 @@ function finishReading(
   const organisation = wholeOrganisationTail(q, used);
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i)) continue;
+    // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
+    // the most patients" over appointments may count visits or people, so it stays unread there.
+    if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

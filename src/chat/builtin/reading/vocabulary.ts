@@ -191,9 +191,9 @@ export const FILLER = new Set(
     'make makes making ' +
     // "How much VAT was charged", "what was billed in March": charging is what the rows record.
     'charged billed ' +
-    // "How many fillings were done", "which dentist saw the most patients", "repairs performed in
-    // May": doing or seeing the rows is what they record, never a condition on them.
-    'done saw seen performed perform performs'
+    // "How many fillings were done", "repairs performed in May": doing the rows is what they
+    // record, never a condition on them. ("Saw" is read only before the rows' own noun.)
+    'done performed perform performs'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
