@@ -22,6 +22,7 @@ import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
 import { otherTimeUnit } from './unit-asked.ts';
 import { repeatedIdNamed } from './repeated-ids.ts';
+import { dayMonthAssumption } from './ambiguous-dates.ts';
 import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
@@ -617,7 +618,13 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   return null;
 };
 
-const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
+/** Dates that read as well day-first as month-first: the order assumed is said. */
+const datesReadEitherWay: Rule = ({ catalog, reading }) => {
+  const reason = dayMonthAssumption(catalog, reading);
+  return reason ? { action: 'uncertain', reason } : null;
+};
+
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
