@@ -19,6 +19,7 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
+import { headerOrCell } from './header-or-cell.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion } from './unit-asked.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -648,7 +649,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const absence = absenceCue(q, candidates.filter((c) => c.join !== null));
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
-  const settled = settleMentions(q, src, found);
+  // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
+  const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c));
   // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
   const cols = settled.columns.filter(outsideAbsence);
@@ -958,7 +960,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
-  const caveats: string[] = [...periodGuesses];
+  const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : [])];
   // "parts plus labour": the measure taken over both columns of each row.
   const expression = measureMention ? columnExpression(q, measureMentions) : null;
   if (expression && [expression.left, expression.right].includes(measureMention!)) for (const s of expression.words) use(s);
