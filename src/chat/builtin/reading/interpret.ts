@@ -84,8 +84,11 @@ const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover']);
 const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
-/** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
-const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose']);
+/**
+ * Words after plural rows that say which rows did it ("by guests from the US", "by customers in
+ * Bath", "by couriers on a bike"): a filter through them, not one group per guest or customer.
+ */
+const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose', 'in', 'at', 'on', 'with']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
 
