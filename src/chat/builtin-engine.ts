@@ -43,7 +43,8 @@ function aggregatesKey(sqls: string[], keys: KeyColumns): boolean {
   return sqls.some((sql) =>
     names.some((k) => {
       const ident = `"${k.replace(/"/g, '""')}"`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return new RegExp(`(sum|avg|min|max|median)\\(\\s*(CAST\\()?[^()]*${ident}|ORDER BY[^;]*${ident}`, 'i').test(sql);
+      // A ranking may order by an alias of the key ("CAST("customer_id" AS DOUBLE) AS m ... ORDER BY m").
+      return new RegExp(`(sum|avg|min|max|median)\\(\\s*(CAST\\()?[^()]*${ident}|ORDER BY[^;]*${ident}|CAST\\(${ident} AS DOUBLE\\) AS m\\b[^;]*ORDER BY m\\b`, 'i').test(sql);
     }),
   );
 }

@@ -10,6 +10,7 @@ import { sqlIdentifier, sqlString } from './sql-text.ts';
 import type { IngestEngine } from './ingest-engine.ts';
 import type { ColumnProfile } from './types.ts';
 import { profileTable, type TableProfile } from './table-profile.ts';
+import { markDayMonthAmbiguity } from './day-month-dates.ts';
 
 const SAMPLE_VALUE_COUNT = 5;
 /** Values read into JavaScript to pick sample values and spot numeric text. */
@@ -214,6 +215,7 @@ export async function finishStagedTable(
     rowCount,
   );
   for (const stats of profile.columns) if (percentNames.has(stats.name)) stats.percentText = true;
+  await markDayMonthAmbiguity(engine, path, staged.dateFormat, columns, profile);
   return { rowCount, columns, profile };
 }
 

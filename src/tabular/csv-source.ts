@@ -32,14 +32,18 @@ function readCsvOptions(options: ReadOptions): string {
   return parts.map((part) => `, ${part}`).join('');
 }
 
-/** The header cells exactly as written, or null when DuckDB judged the first row to be data. */
-async function headerLabels(engine: IngestEngine, path: string, options: ReadOptions): Promise<string[] | null> {
+/**
+ * The header cells exactly as written (null when DuckDB judged the first row to be data), and the
+ * format the sniffer reads date columns with (null when it found none).
+ */
+async function sniffHeader(engine: IngestEngine, path: string, options: ReadOptions): Promise<{ labels: string[] | null; dateFormat: string | null }> {
   const extra = readCsvOptions(options);
   const [sniffed] = await engine.rows(
-    `SELECT HasHeader, Delimiter, Quote, Escape, Comment, SkipRows, len(Columns) FROM sniff_csv(${sqlString(path)}${extra})`,
+    `SELECT HasHeader, Delimiter, Quote, Escape, Comment, SkipRows, len(Columns), DateFormat FROM sniff_csv(${sqlString(path)}${extra})`,
   );
-  const [hasHeader, delimiter, quote, escape, comment, skipRows, columnCount] = sniffed as [boolean, string, string, string, string, number, bigint];
-  if (!hasHeader) return null;
+  const [hasHeader, delimiter, quote, escape, comment, skipRows, columnCount, sniffedFormat] = sniffed as [boolean, string, string, string, string, number, bigint, unknown];
+  const dateFormat = !options.allText && typeof sniffedFormat === 'string' && sniffedFormat.includes('%') ? sniffedFormat : null;
+  if (!hasHeader) return { labels: null, dateFormat };
   // The sniffed dialect with every column as text: sniffing the header row on its own can fail
   // (it may be shorter than the data rows).
   const literal = (value: string) => sqlString(value === '(empty)' ? '' : value);
@@ -49,7 +53,7 @@ async function headerLabels(engine: IngestEngine, path: string, options: ReadOpt
       `delim = ${literal(delimiter)}, quote = ${literal(quote)}, escape = ${literal(escape)}, ` +
       `${comment === '(empty)' ? '' : `comment = ${literal(comment)}, `}skip = ${Number(skipRows)}${extra}) LIMIT 1`,
   );
-  return (first ?? []).map((cell) => (cell === null ? '' : String(cell)));
+  return { labels: (first ?? []).map((cell) => (cell === null ? '' : String(cell))), dateFormat };
 }
 
 type CsvFailure = 'encoding' | 'types' | 'parallel' | 'shape' | 'other';
@@ -84,8 +88,9 @@ export async function stageCsv(
   try {
     for (;;) {
       try {
-        const labels = await headerLabels(engine, path, options);
-        return await stageRelation(engine, `read_csv(${sqlString(path)}${readCsvOptions(options)})`, labels ?? [], targetPath);
+        const { labels, dateFormat } = await sniffHeader(engine, path, options);
+        const staged = await stageRelation(engine, `read_csv(${sqlString(path)}${readCsvOptions(options)})`, labels ?? [], targetPath);
+        return dateFormat ? { ...staged, dateFormat } : staged;
       } catch (error) {
         if (error instanceof JobError) throw error;
         const message = error instanceof Error ? error.message : String(error);

@@ -10,6 +10,8 @@ export type StagedTable = {
   parquetPath: string;
   names: string[];
   labels: string[];
+  /** The format a CSV's date columns were read with, as DuckDB's sniffer found it ("%d/%m/%Y"). */
+  dateFormat?: string;
 };
 
 /** Column names and DuckDB types of a relation (anything that can follow FROM). */

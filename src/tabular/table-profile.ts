@@ -30,6 +30,11 @@ export type ColumnStats = {
   dateFormat: string | null;
   /** A number column the file wrote as percentages ("8%"): its figures are in percent. */
   percentText?: true;
+  /**
+   * Dates written with the day and the month both as numbers of 12 or less in every row ("03/07/2024"):
+   * the format they were read with ("%d/%m/%Y"), though the other order reads them all as well.
+   */
+  dayMonthAmbiguous?: string;
 };
 
 export type SummaryRow = {
@@ -86,6 +91,25 @@ async function detectDateFormat(query: QueryRows, relation: string, name: string
   if (present === 0) return null;
   const i = row.slice(1).findIndex((n) => Number(n) === present);
   return i >= 0 ? DATE_FORMATS[i] : null;
+}
+
+/** The same format with the day and the month swapped ("%d/%m/%Y" <-> "%m/%d/%Y"); null for year-first or named months. */
+export function swappedDayMonth(format: string): string | null {
+  if (!format.includes('%d') || !format.includes('%m') || format.startsWith('%Y')) return null;
+  return format.replace(/%[dm]/g, (x) => (x === '%d' ? '%m' : '%d'));
+}
+
+/** Whether every date of a text column also reads with its day and month swapped (all of them 12 or less). */
+async function readsBothWays(query: QueryRows, relation: string, name: string, format: string): Promise<boolean> {
+  const swapped = swappedDayMonth(format);
+  if (!swapped) return false;
+  const v = `trim(CAST(${sqlIdentifier(name)} AS VARCHAR))`;
+  const [row] = await query(
+    `SELECT count(${sqlIdentifier(name)}), count(*) FILTER (WHERE try_strptime(${v}, ${sqlString(swapped)}) IS NOT NULL), ` +
+      `count(*) FILTER (WHERE try_strptime(${v}, ${sqlString(swapped)}) <> try_strptime(${v}, ${sqlString(format)})) FROM (SELECT * FROM ${relation} LIMIT 20000)`,
+  );
+  // Dates whose day equals their month (01/01, 02/02) read the same either way: nothing to tell apart.
+  return Number(row[0]) > 0 && Number(row[1]) === Number(row[0]) && Number(row[2]) > 0;
 }
 
 /**
@@ -166,7 +190,8 @@ export async function profileTable(
     );
     const values = rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]);
     const dateFormat = c.type === 'text' && distinctCount > 0 ? await detectDateFormat(query, relation, c.name) : null;
-    stats.push({ name: c.name, distinctCount, nullCount, min, max, values, complete, key, dateFormat });
+    const ambiguous = dateFormat && (await readsBothWays(query, relation, c.name, dateFormat));
+    stats.push({ name: c.name, distinctCount, nullCount, min, max, values, complete, key, dateFormat, ...(ambiguous ? { dayMonthAmbiguous: dateFormat } : {}) });
   }
   const summaryRows = relationWithRowNumbers ? await findSummaryRows(query, relationWithRowNumbers, columns, stats, rowCount) : [];
   return { version: PROFILE_VERSION, rowCount, columns: stats, summaryRows };

@@ -22,6 +22,7 @@ import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
 import { otherTimeUnit } from './unit-asked.ts';
 import { repeatedIdNamed } from './repeated-ids.ts';
+import { dayMonthAssumption } from './ambiguous-dates.ts';
 import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
 
 export type ShapeMismatch = {
@@ -32,7 +33,9 @@ export type ShapeMismatch = {
 };
 
 /** Words after which "by <plural>" may name who did something rather than a grouping. */
-const QUALIFIERS = new Set(['from', 'in', 'at', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
+const QUALIFIERS = new Set(['from', 'in', 'at', 'on', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
+/** Past participles not ending in -ed: "done by couriers", "paid by customers" say who, as "handled by" does. */
+const IRREGULAR_PARTICIPLES = new Set(['done', 'paid', 'made', 'sold', 'seen', 'taken', 'given', 'driven', 'written', 'sent', 'bought', 'won', 'held', 'run', 'built', 'kept']);
 /** Words of a share, or a rate: in a question they ask for a percentage, in a header they hold one. */
 const PERCENT_WORDS = new Set([...SHARE_WORDS, 'rate']);
 /** Words that ask for a breakdown; "by" is read on its own ("by vans from York" may not group). */
@@ -101,7 +104,7 @@ function readAsked(q: Question, covered: (i: number) => boolean, values: Span[])
     const after = cell ? t[cell.end] : undefined;
     if (next && /s$/.test(next.text) && qualified) agentBy = `by ${next.raw} ${t[i + 2].raw}`;
     else if (cell && after && /s$/.test(after.text) && !values.some((v) => inSpan(cell.end, v))) agentBy = `by ${rawSpan(q, i + 1, cell.end + 1)}`;
-    else if (!/ed$/.test(t[i - 1]?.text ?? '')) byGroups = true;
+    else if (!/ed$/.test(t[i - 1]?.text ?? '') && !IRREGULAR_PARTICIPLES.has(t[i - 1]?.text ?? '')) byGroups = true;
   }
   const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
   const percent = t.some((x, i) => PERCENT_WORDS.has(x.text) && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
@@ -446,6 +449,9 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   if (!fact || fn === 'count' || fn === 'count_distinct' || (figure && columnKind(figure) === 'quantity')) return null;
   const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
   if (most < 0) return null;
+  // "Which wine sold the most bottles" in bottle_sales beside a bottles column: the word is the
+  // figure's own header, so its total is what is ranked, not a count of rows.
+  if (figure && figure.role === 'measure' && figure.stems.length === 1 && figure.stems[0] === q.tokens[most + 1].stem) return null;
   return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
 };
 
@@ -612,7 +618,13 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   return null;
 };
 
-const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn];
+/** Dates that read as well day-first as month-first: the order assumed is said. */
+const datesReadEitherWay: Rule = ({ catalog, reading }) => {
+  const reason = dayMonthAssumption(catalog, reading);
+  return reason ? { action: 'uncertain', reason } : null;
+};
+
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

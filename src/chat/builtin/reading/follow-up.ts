@@ -4,6 +4,7 @@
 import type { Catalog } from './catalog.ts';
 import { findColumn, namesRows } from './catalog.ts';
 import type { Found } from './interpret.ts';
+import { cellHeadNouns } from './cell-head-nouns.ts';
 import type { PeriodMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { AggregateFn, Condition, Measure, Reading } from './types.ts';
@@ -76,6 +77,8 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
     const [table, ...rest] = key.split('.');
     fresh.push({ kind: 'in', column: { table, column: rest.join('.') }, values: [...new Set(vals)], negate: false });
   }
+  // "And Italian customers?": the noun the cell describes adds no column of its own.
+  for (const i of cellHeadNouns(q, found.columns, values)) used.add(i);
   const periods = [...found.periods, ...monthsOfPreviousYear(q, previous, found)].filter((p) => !taken(p));
   for (const p of periods) {
     const prior = previous.conditions.find((c) => c.kind === 'period');

@@ -7,6 +7,7 @@ import { stem, words } from '../text.ts';
 import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
+import { headersNegatedBy } from './flag-antonyms.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
@@ -17,6 +18,8 @@ import { impliedActual } from './over-budget.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
+import { cellHeadNouns } from './cell-head-nouns.ts';
+import { headerOrCell } from './header-or-cell.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion } from './unit-asked.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -62,6 +65,7 @@ const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
+const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** Periods rows can be grouped by, beyond those a date range can be said in: "the busiest weekday". */
 const GROUP_UNITS: Record<string, GroupPeriod> = { ...PERIOD_UNITS, weekday: 'weekday', weekdays: 'weekday' };
@@ -80,8 +84,11 @@ const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover']);
 const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
-/** Words after plural rows that say which rows did it ("by guests from the US"), not a grouping. */
-const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose']);
+/**
+ * Words after plural rows that say which rows did it ("by guests from the US", "by customers in
+ * Bath", "by couriers on a bike"): a filter through them, not one group per guest or customer.
+ */
+const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose', 'in', 'at', 'on', 'with']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
 
@@ -584,6 +591,10 @@ function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: Catal
 
 /** The date column a period applies to: one the question names, else the source's own date column. */
 function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: PeriodMention): CatalogColumn | null {
+  // "vintages before 2021", "models from 2019": whole years said right after a numeric header whose
+  // values are all years are that column's values, not the rows' dates.
+  const ofYears = cols.find((m) => m.end === p.start && !m.synonym && yearValued(m.column) && wholeYears(p));
+  if (ofYears) return ofYears.column;
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
   const verbed = dateOfVerb(src, q, p);
   // "bookings departing in 2025": the verb right before the period names its date, even where the
@@ -600,8 +611,20 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
 }
 
+/** A numeric column holding only whole years (a vintage, a model year) though not headed as one. */
+function yearValued(c: CatalogColumn): boolean {
+  const { min, max } = c.stats;
+  return c.role === 'measure' && typeof min === 'number' && typeof max === 'number' && Number.isInteger(min) && Number.isInteger(max) && min >= 1900 && max <= 2100 && c.stats.distinctCount > 1 && c.stats.distinctCount <= max - min + 1;
+}
+
+/** A period that starts and ends on year boundaries ("before 2021", "2019", "since 2020"). */
+function wholeYears(p: PeriodMention): boolean {
+  return (p.from === null || p.from.endsWith('-01-01')) && (p.to === null || p.to.endsWith('-01-01'));
+}
+
 function periodCondition(column: CatalogColumn, p: PeriodMention): Condition {
-  if (column.role === 'year') {
+  // A numeric column of years is compared as years, as a year column is.
+  if (column.role === 'year' || column.role === 'measure') {
     const fromY = p.from ? Number(p.from.slice(0, 4)) : null;
     const toY = p.to ? Number(p.to.slice(0, 4)) - (p.to.endsWith('-01-01') ? 1 : 0) : null;
     if (fromY !== null && toY !== null) return fromY === toY ? { kind: 'compare', column: column.ref, op: '=', value: fromY } : { kind: 'between', column: column.ref, low: fromY, high: toY };
@@ -629,7 +652,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const absence = absenceCue(q, candidates.filter((c) => c.join !== null));
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
-  const settled = settleMentions(q, src, found);
+  // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
+  const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c));
   // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
   const cols = settled.columns.filter(outsideAbsence);
@@ -659,6 +683,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const cellVerbs = verbsOfCells(q, vals);
   for (const i of cellVerbs) used.add(i);
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
+  for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];
@@ -806,13 +831,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const prev = q.tokens[m.start - 1]?.text ?? '';
     const prev2 = q.tokens[m.start - 2]?.text ?? '';
     if (GROUP_WORDS.has(prev)) continue;
-    const negated = prev === 'not' || prev === 'never' || prev === 'non' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
+    // "donations without Gift Aid": the flag's no cells, as "not" before it.
+    const negated = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
       addCondition({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false }, m.start - (negated ? 1 : 0));
       conditionCols.add(m.column);
       use(m);
-      if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' ? 1 : 2), end: m.start });
+      if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' ? 1 : 2), end: m.start });
       continue;
     }
     const blank = m.column.role !== 'key' ? blankAround(q, m, m.column.stats.nullCount > 0) : null;
@@ -825,10 +851,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
   }
 
-  // "unpaid bills", "bills left unpaid": a yes/no column's one-word header after "un" is its no cells.
+  // "unpaid bills", "bills left unpaid": a yes/no column's one-word header after "un" is its no
+  // cells; so is its well-known opposite ("missed appointments" beside Attended Y/N).
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || !t.text.startsWith('un')) continue;
-    const flag = unFlag(src, t.text.slice(2), conditionCols);
+    if (used.has(i)) continue;
+    const flag = headersNegatedBy(t.text).map((h) => unFlag(src, h, conditionCols)).find((f) => f !== null);
     if (!flag) continue;
     addCondition({ kind: 'in', column: flag.column.ref, values: flag.no, negate: false }, i);
     conditionCols.add(flag.column);
@@ -936,7 +963,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
-  const caveats: string[] = [...periodGuesses];
+  const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : [])];
   // "parts plus labour": the measure taken over both columns of each row.
   const expression = measureMention ? columnExpression(q, measureMentions) : null;
   if (expression && [expression.left, expression.right].includes(measureMention!)) for (const s of expression.words) use(s);
@@ -1903,6 +1930,9 @@ function finishReading(
   const organisation = wholeOrganisationTail(q, used);
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i)) continue;
+    // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
+    // the most patients" over appointments may count visits or people, so it stays unread there.
+    if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

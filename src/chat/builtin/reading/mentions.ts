@@ -4,6 +4,7 @@
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
+import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
@@ -245,6 +246,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             if (c.role !== 'category' || !c.words.some((w) => w === 'gender' || w === 'sex')) continue;
             const cells = GENDER_WORDS[key].flatMap((k) => c.valueIndex.get(k) ?? []);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "German customers": the country's cells, unless the word is a cell itself (a language).
+      if (end === start + 1 && !out.some((m) => m.start === start && m.end === end)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const cells = demonymCells(key, c);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }

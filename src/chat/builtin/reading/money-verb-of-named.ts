@@ -18,12 +18,18 @@ function holdsMoney(m: ColumnMention): boolean {
  * own header words: they are the named amount's verb, not another table's column.
  */
 export function moneyVerbsOfNamedAmount(words: readonly { text: string }[], mentions: readonly ColumnMention[]): ColumnMention[] {
-  const named = mentions.filter((m) => !m.synonym && m.score >= 0.99 && holdsMoney(m)).map((m) => m.column.ref.table);
+  const namedMentions = mentions.filter((m) => !m.synonym && m.score >= 0.99 && holdsMoney(m));
+  const named = namedMentions.map((m) => m.column.ref.table);
   if (!named.length) return [];
   // Only a column of another table: in the named amount's own table the verb may be a second
   // amount of the row ("campaigns that spent more than their budget": spend beside budget).
-  return mentions.filter((m) => m.synonym && m.end - m.start === 1 && MONEY_PARTICIPLES.has(words[m.start].text) && holdsMoney(m) && !named.includes(m.column.ref.table));
+  // Said of the amount itself ("how much VAT was charged") it is that amount's verb in any table.
+  const passiveOf = (m: ColumnMention) => namedMentions.some((n) => n.end <= m.start && words.slice(n.end, m.start).every((w) => BEING.has(w.text)) && m.start - n.end <= 2);
+  return mentions.filter((m) => m.synonym && m.end - m.start === 1 && MONEY_PARTICIPLES.has(words[m.start].text) && holdsMoney(m) && (!named.includes(m.column.ref.table) || passiveOf(m)));
 }
+
+/** Forms of "be" between an amount and its verb: "VAT was charged", "fees have been paid". */
+const BEING = new Set(['was', 'were', 'is', 'are', 'been', 'be', 'being', 'has', 'have', 'had']);
 
 /** Prepositions between a verb of paying and the way paid: "paid in cash", "paid by card". */
 const PAID_WITH = new Set(['in', 'by', 'with', 'via', 'using']);

@@ -16,7 +16,9 @@ export function repeatedIdNamed(table: CatalogTable, token: QuestionToken): Cata
     table.columns.find((c) => {
       if (c.role !== 'key' && c.role !== 'text' && c.role !== 'category') return false;
       if (!c.words.some((w) => ID_WORDS.has(w))) return false;
-      const named = c.stems.some((s, k) => !ID_WORDS.has(c.words[k] ?? '') && s === token.stem);
+      // "parking" shares park's stem but, before a figure ("the average parking duration"), says
+      // what the figure is of, not the car park: a verb's -ing form names no id unless its header does.
+      const named = c.stems.some((s, k) => !ID_WORDS.has(c.words[k] ?? '') && s === token.stem && (!token.text.endsWith('ing') || (c.words[k] ?? '').endsWith('ing')));
       return named && c.stats.distinctCount > 1 && c.stats.distinctCount < REPEATS_BELOW * table.rowCount;
     }) ?? null
   );

@@ -190,7 +190,10 @@ export const FILLER = new Set(
     // "How much revenue did we make": making money is what the rows record, never a condition.
     'make makes making ' +
     // "How much VAT was charged", "what was billed in March": charging is what the rows record.
-    'charged billed'
+    'charged billed ' +
+    // "How many fillings were done", "repairs performed in May": doing the rows is what they
+    // record, never a condition on them. ("Saw" is read only before the rows' own noun.)
+    'done performed perform performs'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
