@@ -19,6 +19,7 @@ import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion } from './unit-asked.ts';
+import { wentAheadCondition } from './ran-rows.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
@@ -1878,6 +1879,9 @@ function finishReading(
   unmatched?: Reading['unmatched'],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
+  // "How many trips ran in March" where some trips were cancelled: those did not run.
+  const wentAhead = unmatched ? null : wentAheadCondition(q, src.tables[0], conditions, shape);
+  if (wentAhead) conditions = [...conditions, wentAhead];
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
   const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
