@@ -20,6 +20,7 @@ import { restatingNouns } from './restated-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion } from './unit-asked.ts';
 import { wentAheadCondition } from './ran-rows.ts';
+import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
@@ -699,6 +700,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const n of numbers) {
     if (top && inSpan(n.start, top.span)) continue;
     if (!n.op) continue;
+    // "more than 10 minutes late", "over 5 minutes early": the table's delay, above the number or below minus it.
+    const lateness = n.op === '>' || n.op === '>=' ? latenessAfterNumber(q, n.opSpan!.start, n.end, src.tables[0]) : null;
+    if (lateness) {
+      const op = lateness.early ? (n.op === '>' ? '<' : '<=') : n.op;
+      addCondition({ kind: 'compare', column: lateness.column.ref, op, value: lateness.early ? -n.value : n.value }, n.opSpan!.start);
+      conditionCols.add(lateness.column);
+      use(n);
+      use(n.opSpan);
+      use(lateness.span);
+      if (lateness.verbAt !== null) used.add(lateness.verbAt);
+      continue;
+    }
     const near = nearestColumn(cols, n.opSpan!.start, (c) => c.role === 'measure' || c.role === 'year', 5) ?? nearestColumn(cols, n.end, (c) => c.role === 'measure' || c.role === 'year', 3);
     let column = near?.column ?? null;
     // "supervisors with more than 30 agents", "depots that run more than 80 routes": the number is
@@ -745,6 +758,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionCols.add(near.column);
     use(near);
     use({ start: n.start - 1, end: m.end });
+  }
+
+  // "left early", "started late": the table's delay compared with zero.
+  const bare = bareLateness(q, (i) => used.has(i) || cols.some((m) => inSpan(i, m)), src.tables[0]);
+  if (bare && !conditionCols.has(bare.column)) {
+    addCondition({ kind: 'compare', column: bare.column.ref, op: bare.early ? '<' : '>', value: 0 }, bare.span.start);
+    conditionCols.add(bare.column);
+    use(bare.span);
   }
 
   // "a performance rating of 5", "rating 5": a number right after a numeric header is its value.

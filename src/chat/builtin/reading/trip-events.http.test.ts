@@ -55,3 +55,17 @@ describe('trips that ran', () => {
     expectAnswered(await askBuiltin(t, buses, 'How many trips were cancelled?'), formatNumber(count((r) => r.status === 'Cancelled')));
   });
 });
+
+describe('late and early over a delay figure', () => {
+  it('"left early" is a negative delay', async () => {
+    expectAnswered(await askBuiltin(t, buses, 'How many trips left early?'), formatNumber(count((r) => r.delay_minutes !== null && r.delay_minutes < 0)));
+  });
+
+  it('"more than 10 minutes late" is a delay above 10', async () => {
+    expectAnswered(await askBuiltin(t, buses, 'How many trips were more than 10 minutes late?'), formatNumber(count((r) => r.delay_minutes !== null && r.delay_minutes > 10)));
+  });
+
+  it('"more than 3 minutes early" is a delay below minus 3', async () => {
+    expectAnswered(await askBuiltin(t, buses, 'How many trips left more than 3 minutes early?'), formatNumber(count((r) => r.delay_minutes !== null && r.delay_minutes < -3)));
+  });
+});
