@@ -1848,8 +1848,9 @@ function codesInBrackets(q: Question, used: Set<number>): Set<number> {
     const before = q.tokens.findLastIndex((t) => t.end <= open);
     if (inside.length === 0 || inside.length > 3 || before < 0) continue;
     const codeInside = inside.every(isCode);
-    // "still active (no cancellation date)": a blank-cell condition in brackets defines the words before it.
-    const definesBlank = ['no', 'without'].includes(q.tokens[inside[0]].text);
+    // "still active (no cancellation date)": a blank-cell condition in brackets defines the words
+    // before it, and so does a sign condition: "refunds (negative net sales)", "a credit (negative adjustment)".
+    const definesBlank = ['no', 'without', 'negative', 'positive'].includes(q.tokens[inside[0]].text);
     if ((codeInside || definesBlank) && inside.every((i) => used.has(i))) {
       // "the night shift (NT)": up to two words before the bracket (or before the header there) describe the code.
       for (let i = before, described = 0; i >= 0 && described < 2; i--) {

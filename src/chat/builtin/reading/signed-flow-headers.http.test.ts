@@ -1,6 +1,7 @@
 // A money column whose header names one flow ("amount_paid") with refunds written as negative rows,
 // asked through HTTP over 1,400 class bookings: "total amount paid" and "revenue by studio" are the
-// net of every row, not the positive or negative part. Expected answers are computed from the rows.
+// net of every row, not the positive or negative part; "refunded (negative amount paid)" is defined by
+// its brackets. Expected answers are computed from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -52,5 +53,11 @@ describe('a header naming the flow of money', () => {
     const reply = await askBuiltin(t, yoga, 'Revenue by studio');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     for (const s of STUDIOS) expect(reply.content).toContain(money(net((r) => r.studio === s)));
+  });
+});
+
+describe('a sign condition in brackets', () => {
+  it('defines the word before it: "refunded (negative amount paid)"', async () => {
+    expectAnswered(await askBuiltin(t, yoga, 'How many bookings were refunded (negative amount paid)?'), formatNumber(rows.filter((r) => r.amount_paid < 0).length));
   });
 });
