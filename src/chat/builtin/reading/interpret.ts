@@ -237,7 +237,16 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   if (!table || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
   // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs).
   const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text);
-  return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t));
+  // "rent" beside rent_ledger.csv and an entry_type "Rent": a word qualifying the table's noun (a
+  // ledger of rent and other entries) names the kind of row the cell picks out, not every row.
+  const qualifier = (t: { stem: string }) => m.column.valueIndex.size > 1 && [table.name, table.label].every((n) => qualifiesName(n, t.stem));
+  return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t) && !qualifier(t));
+}
+
+/** A word of a table's name before its last (the noun the name is about): "rent" in rent_ledger. */
+function qualifiesName(name: string, wordStem: string): boolean {
+  const ws = words(name.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' ')).map(stem);
+  return ws.length >= 2 && ws.indexOf(wordStem) >= 0 && ws.indexOf(wordStem) < ws.length - 1;
 }
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */

@@ -34,7 +34,10 @@ export async function readOutgoingMoney(q: Question, catalog: Catalog, reading: 
   if (!outgoing && !incoming) return reading;
   const column = findColumn(catalog, m.column);
   if (column?.role !== 'measure' || typeof column.stats.min !== 'number' || column.stats.min >= 0) return reading;
-  if (flowInHeader(column.words) && !says(SIGN_NAMING_WORDS)) return reading;
+  // "Revenue by studio", "total amount paid" over amount_paid: the header's flow, refunds netted.
+  // Money going the other way ("spent on repairs") is still its negative rows.
+  const otherWay = q.tokens.some((t) => OUTFLOW_WORDS.has(t.text) && !column.words.includes(t.text));
+  if (flowInHeader(column.words) && !otherWay && !says(SIGN_NAMING_WORDS)) return reading;
   const [signs] = await runSql(signsSql(catalog, reading, m.column), 1);
   const negative = Number(signs?.[0] ?? 0);
   const mixed = Number(signs?.[1] ?? 0);
