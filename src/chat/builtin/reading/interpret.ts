@@ -21,6 +21,7 @@ import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion } from './unit-asked.ts';
 import { wentAheadCondition } from './ran-rows.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
+import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
@@ -243,11 +244,6 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t) && !qualifier(t));
 }
 
-/** A word of a table's name before its last (the noun the name is about): "rent" in rent_ledger. */
-function qualifiesName(name: string, wordStem: string): boolean {
-  const ws = words(name.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' ')).map(stem);
-  return ws.length >= 2 && ws.indexOf(wordStem) >= 0 && ws.indexOf(wordStem) < ws.length - 1;
-}
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[]; moneyVerbs: Span[] } {
@@ -727,6 +723,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // a count of rows per group, not a value of any column (the only amount would be compared
     // with it); a count per group is not compared here, so the question is not read.
     const countedRows = rowsCountedAfter(q, src, n.end, column);
+    const perGroup = countedRows && n.op !== '=' ? rowsPerGroup(q, src.tables[0], cols, n.opSpan!.start, n.end, (i) => used.has(i)) : null;
+    if (perGroup && n.op !== '=') {
+      addCondition({ kind: 'rows_per', column: perGroup.column.ref, op: n.op, value: n.value }, n.opSpan!.start);
+      use(n);
+      use(n.opSpan);
+      for (const s of perGroup.spans) use(s);
+      continue;
+    }
     if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
@@ -1415,7 +1419,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
     }
     // "How many departments": distinct values of a category or a reference; "how many employees": rows.
-    const repeated = counted && (counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
+    // "How many landlords have more than 10 properties": the groups a count of rows per group picks.
+    const grouped = counted && conditions.some((c) => c.kind === 'rows_per' && sameRef(c.column, counted!.column.ref));
+    const repeated = counted && (grouped || counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
     if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
       return finish({ fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
@@ -1913,6 +1919,11 @@ function finishReading(
   // "How many trips ran in March" where some trips were cancelled: those did not run.
   const wentAhead = unmatched ? null : wentAheadCondition(q, src.tables[0], conditions, shape);
   if (wentAhead) conditions = [...conditions, wentAhead];
+  // Groups picked by their number of rows, then the rows counted: only when the question counts the rows themselves.
+  const countAt = countAskedAt(q);
+  const counted = countAt >= 0 ? q.tokens[countAt + (q.tokens[countAt].text === 'count' ? 1 : 2)] : undefined;
+  if (measure.fn === 'count' && shape.kind === 'scalar' && conditions.some((c) => c.kind === 'rows_per') && !(counted && namesRows(src.tables[0], counted)))
+    return decline('The question picks groups by how many rows they have; I could not tell whether it counts those groups or their rows.');
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
   const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {

@@ -44,6 +44,8 @@ export function conditionText(catalog: Catalog, c: Condition): string {
       return `${name} ${c.from && c.to ? `from ${c.from} to before ${c.to}` : c.from ? `on or after ${c.from}` : `before ${c.to}`} (${c.said})`;
     case 'missing':
       return `${name} ${c.negate ? 'has a value' : 'is empty'}`;
+    case 'rows_per':
+      return `${name} has ${OP_TEXT[c.op]} ${formatNumber(c.value)} rows`;
     case 'columns':
       return `${name} ${OP_TEXT[c.op]} ${label(catalog, c.other)}`;
   }

@@ -46,6 +46,12 @@ function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string 
     }
     case 'missing':
       return `${col(catalog, reading, c.column)} IS ${c.negate ? 'NOT ' : ''}NULL`;
+    case 'rows_per': {
+      // The groups counted over the rows the other conditions keep, in a query of their own.
+      const others = reading.conditions.filter((o) => o !== c && o.kind !== 'rows_per');
+      const key = col(catalog, reading, c.column);
+      return `${key} IN (SELECT ${key} FROM ${fromSql(reading)}${whereSql(catalog, reading, others)} GROUP BY 1 HAVING count(*) ${c.op} ${c.value})`;
+    }
     case 'columns': {
       const side = (ref: ColumnRef) => (findColumn(catalog, ref)?.role === 'date' ? dateOf(catalog, reading, ref) : col(catalog, reading, ref));
       return `${side(c.column)} ${c.op} ${side(c.other)}`;

@@ -32,6 +32,11 @@ export type Condition =
   /** Dates in [from, to): ISO dates; either end may be open. */
   | { kind: 'period'; column: ColumnRef; from: string | null; to: string | null; said: string }
   | { kind: 'missing'; column: ColumnRef; negate: boolean }
+  /**
+   * The rows whose `column` value is held by a number of rows in scope that compares with `value`
+   * ("depots that run more than 80 routes": the depots with over 80 rows).
+   */
+  | { kind: 'rows_per'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; value: number }
   /** One column compared with another in the same row ("spent more than their budget"). */
   | { kind: 'columns'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; other: ColumnRef };
 
