@@ -1,7 +1,8 @@
 // A ledger of money due and money paid (amount_due_gbp, amount_paid_gbp) named rent_ledger.csv,
 // whose entry_type holds Rent and Repair, asked through HTTP over 1,200 entries: money "collected"
 // is the paid column, and "rent" (a word qualifying the table's name) is still the cell Rent, not
-// every row of the ledger. Expected answers are computed here from the rows.
+// every row of the ledger; said alone ("rent collected in 2024") it is the total, and "in thousands"
+// scales it. Expected answers are computed here from the rows.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -47,5 +48,15 @@ describe('money collected from a ledger of rent due and paid', () => {
   it('"how much rent did we collect in 2025" adds the paid rent of 2025', async () => {
     const collected = rows.filter((r) => r.entry_type === 'Rent' && r.posted_on.startsWith('2025')).reduce((s, r) => s + (r.amount_paid_gbp ?? 0), 0);
     expectAnswered(await askBuiltin(t, agency, 'How much rent did we collect in 2025?'), money(collected));
+  });
+
+  it('"rent collected in 2024", said without a total, is still the total paid', async () => {
+    const collected = rows.filter((r) => r.entry_type === 'Rent' && r.posted_on.startsWith('2024')).reduce((s, r) => s + (r.amount_paid_gbp ?? 0), 0);
+    expectAnswered(await askBuiltin(t, agency, 'Rent collected in 2024'), money(collected));
+  });
+
+  it('"in thousands" divides the total by a thousand', async () => {
+    const collected = rows.filter((r) => r.entry_type === 'Rent' && r.posted_on.startsWith('2025')).reduce((s, r) => s + (r.amount_paid_gbp ?? 0), 0);
+    expectAnswered(await askBuiltin(t, agency, 'Rent collected in thousands of pounds for 2025'), money(collected / 1_000));
   });
 });

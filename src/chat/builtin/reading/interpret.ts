@@ -18,7 +18,7 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
-import { askedConversion } from './unit-asked.ts';
+import { askedConversion, askedScale } from './unit-asked.ts';
 import { wentAheadCondition } from './ran-rows.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -579,11 +579,15 @@ function isDecline(x: unknown): x is Decline {
  * a word of one date column of the source (departing, departure_date) names that column, even in
  * the joined table; the verb's position is returned so it counts as read.
  */
+/** "Agents who joined in 2024": joining is dated by a start or hire date as well as a join date. */
+const JOINING_DATES: Record<string, string[]> = { join: ['start', 'hire', 'signup'], enrol: ['start', 'join'] };
+
 function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: CatalogColumn; at: number } | null {
   for (const at of [p.start - 1, p.start - 2]) {
     const t = q.tokens[at];
     if (!t || !/(ing|ed)$/.test(t.text) || t.stem.length < 4) continue;
-    const dated = src.tables.flatMap((x) => x.columns).filter((c) => c.role === 'date' && c.words.some((w) => w.startsWith(t.stem)));
+    const heads = [t.stem, ...(Object.hasOwn(JOINING_DATES, t.stem) ? JOINING_DATES[t.stem] : [])];
+    const dated = src.tables.flatMap((x) => x.columns).filter((c) => c.role === 'date' && c.words.some((w) => heads.some((h) => w.startsWith(h))));
     if (dated.length === 1) return { column: dated[0], at };
   }
   return null;
@@ -1925,7 +1929,8 @@ function finishReading(
   if (measure.fn === 'count' && shape.kind === 'scalar' && conditions.some((c) => c.kind === 'rows_per') && !(counted && namesRows(src.tables[0], counted)))
     return decline('The question picks groups by how many rows they have; I could not tell whether it counts those groups or their rows.');
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
-  const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
+  // "Fare revenue in thousands of dollars": the figure divided by the scale asked.
+  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
     measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
   }

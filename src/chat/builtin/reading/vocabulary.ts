@@ -70,7 +70,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
 };
 
 /** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */
-export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent', 'sale', 'taking']);
+export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent', 'sale', 'taking', 'collect', 'receiv']);
 
 export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);
@@ -202,7 +202,7 @@ export const FILLER = new Set(
  * stems are looked up too, so a currency code's word in full ("pounds" for gbp) is a unit as well:
  * "overtime pay" names overtime_pay_gbp in full.
  */
-export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollar', 'dollars', 'gbp', 'pound', 'pounds', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day']);
+export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollar', 'dollars', 'gbp', 'pound', 'pounds', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day', 'metre', 'metres', 'kilometre', 'kilometres']);
 /** The same unit written in full in a question and abbreviated in a header. */
 export const UNIT_FAMILIES: string[][] = [
   ['s', 'sec', 'secs', 'second', 'seconds'],
@@ -210,6 +210,8 @@ export const UNIT_FAMILIES: string[][] = [
   ['h', 'hr', 'hrs', 'hour', 'hours'],
   ['d', 'day', 'days'],
   ['kg', 'kilogram', 'kilograms', 'kilos'],
+  ['m', 'metre', 'metres'],
+  ['km', 'kilometre', 'kilometres'],
   ['eur', 'euro', 'euros'],
   ['usd', 'dollar', 'dollars'],
   ['gbp', 'pound', 'pounds'],
