@@ -579,6 +579,13 @@ function isDecline(x: unknown): x is Decline {
  * a word of one date column of the source (departing, departure_date) names that column, even in
  * the joined table; the verb's position is returned so it counts as read.
  */
+/** A total of a column holding amounts of both signs, added as they are: what "net" asks for. */
+function netTotal(src: Source, measure: Measure): boolean {
+  if (measure.fn !== 'sum' || measure.outgoing || measure.terms?.length) return false;
+  const c = findColumnIn(src, measure.column);
+  return typeof c?.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
+}
+
 /** "Agents who joined in 2024": joining is dated by a start or hire date as well as a join date. */
 const JOINING_DATES: Record<string, string[]> = { join: ['start', 'hire', 'signup'], enrol: ['start', 'join'] };
 
@@ -1959,6 +1966,8 @@ function finishReading(
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
     if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
+    // "the net total of adjustments": the total of a column holding both signs is already net.
+    if (t.text === 'net' && netTotal(src, measure)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
   }

@@ -184,7 +184,7 @@ export const FILLER = new Set(
     'schedule timetable catalogue catalog register roster ' +
     // What an organisation does with the rows it keeps ("how many patients do we treat", "how many
     // drivers do we employ"): never a restriction on them.
-    'treat treats employ employs hold holds serve serves ' +
+    'treat treats employ employs hold holds serve serves served manage manages own owns ' +
     // What a row is worth or was given: "transactions worth more than 5,000 points", "grades awarded".
     'worth awarded ' +
     // "How much revenue did we make": making money is what the rows record, never a condition.
