@@ -579,6 +579,11 @@ function isDecline(x: unknown): x is Decline {
  * a word of one date column of the source (departing, departure_date) names that column, even in
  * the joined table; the verb's position is returned so it counts as read.
  */
+/** A column whose cells the file wrote as percentages ("12.5%"): ingestion labels it " (%)". */
+function writtenAsPercent(c: CatalogColumn): boolean {
+  return Boolean(c.stats.percentText) || /\(%\)$/.test(c.label);
+}
+
 /** A total of a column holding amounts of both signs, added as they are: what "net" asks for. */
 function netTotal(src: Source, measure: Measure): boolean {
   if (measure.fn !== 'sum' || measure.outgoing || measure.terms?.length) return false;
@@ -797,6 +802,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (n.op || used.has(n.start) || (top && inSpan(n.start, top.span))) continue;
     const of = q.tokens[n.start - 1]?.text === 'of' || q.tokens[n.start - 1]?.text === 'is' ? 1 : 0;
     const before = cols.find((c) => c.end === n.start - of && (c.column.role === 'measure' || c.column.role === 'year'));
+    // "a 25% discount": a percentage right before a header whose cells were written as percentages.
+    const percentOf = !before && q.folded[q.tokens[n.end - 1].end] === '%' ? cols.find((c) => c.start === n.end && c.column.role === 'measure' && writtenAsPercent(c.column)) : undefined;
+    if (percentOf) {
+      addCondition({ kind: 'compare', column: percentOf.column.ref, op: '=', value: n.value }, n.start);
+      conditionCols.add(percentOf.column);
+      use(percentOf);
+      use(n);
+      continue;
+    }
     if (!before) continue;
     addCondition({ kind: 'compare', column: before.column.ref, op: '=', value: n.value }, before.start);
     conditionCols.add(before.column);
