@@ -1522,6 +1522,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const rankMention = cols.find((m) => m.column === rankCol);
     use(rankMention ?? null);
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    // "What is the longest stay in nights?": the figure asked in the rank column's own unit is the value.
+    // A header named after "in" is that figure even where the superlative's own synonym ("longest":
+    // a length) named another.
+    const inNamed = cols.find((m) => !m.synonym && m.column.role === 'measure' && q.tokens[m.start - 1]?.text === 'in');
+    const unitOfRank = q.tokens.some((t, i) => t.text === 'in' && UNIT_WORDS.has(q.tokens[i + 1]?.text ?? '') && rankCol.words.some((w) => sameUnit(w, q.tokens[i + 1].text)));
+    const valueCol = inNamed && (!rankMention || rankMention.synonym || rankMention.column === inNamed.column) ? inNamed.column : unitOfRank ? rankCol : null;
+    if (first === 'what' && valueCol && !who && !top && !labelMention && valueCol.role === 'measure') {
+      use(inNamed ?? rankMention ?? null);
+      return finish(measureOf(desc ? 'max' : 'min', valueCol), conditions, { kind: 'scalar' });
+    }
     if (who || entityNamed || top || labelMention) {
       // "Which campaign": named by the campaign's name rather than its id.
       // "Who resolved a ticket fastest?" where the rows' name column is an attribute (customer_tier):

@@ -1,6 +1,7 @@
 // Words a question adds to a figure or a period that the headers write another way, asked through
-// HTTP over 1,100 staff records: "in metres" over a header in m (length_m), and "joined in 2024"
-// dated by the start date. Expected answers are computed here from the rows.
+// HTTP over 1,100 staff records and 1,200 marina stays: "in metres" over a header in m (reach_m),
+// "joined in 2024" dated by the start date, and "the longest stay in nights" as the value itself. Expected answers are
+// computed here from the rows.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -19,14 +20,28 @@ function staff(n: number) {
   }));
 }
 
+function stays(n: number) {
+  const rand = random(127);
+  return Array.from({ length: n }, (_, i) => ({
+    stay_id: 81_001 + i,
+    club: ['None', 'Harbour Club', 'Sailing Club'][Math.floor(rand() * 3)],
+    nights: 1 + Math.floor(rand() * rand() * 21),
+    boat_length_m: Math.round((6 + rand() * 14) * 10) / 10,
+  }));
+}
+
 const rows = staff(1_100);
+const visits = stays(1_200);
 let t: TestApp;
 let yard: string;
+let marina: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   yard = await createWorkspace(t, null, { name: 'boatyard' });
   await uploadTables(t, yard, [{ content: toCsv(rows), filename: 'staff.csv' }]);
+  marina = await createWorkspace(t, null, { name: 'marina' });
+  await uploadTables(t, marina, [{ content: toCsv(visits), filename: 'stays.csv' }]);
 }, 120_000);
 
 afterAll(async () => {
@@ -41,5 +56,9 @@ describe('units and verbs the headers write another way', () => {
 
   it('"joined in 2024" is dated by the start date', async () => {
     expectAnswered(await askBuiltin(t, yard, 'How many staff joined in 2024?'), formatNumber(rows.filter((r) => r.start_date.startsWith('2024')).length));
+  });
+
+  it('"what is the longest stay in nights" is the most nights, not a length nor the row holding it', async () => {
+    expectAnswered(await askBuiltin(t, marina, 'What is the longest stay in nights?'), formatNumber(Math.max(...visits.map((r) => r.nights))));
   });
 });
