@@ -1,8 +1,9 @@
 // Four confident mistakes seen on unseen tables (dev15), each checked over 1,000+ rows through the
 // chat route: a number compared with a count of rows per group ("teams with more than 30 agents")
-// read as a value of the table's only amount; an answer asked in minutes given from a seconds
-// column; order lines counted or averaged as if each were an order; and "the average monthly
-// passengers" answered as a per-row average for each month. None may be answered confidently.
+// read as a value of the table's only amount (now answered as the groups with over 30 rows); an
+// answer asked in minutes given from a seconds column; order lines counted or averaged as if each
+// were an order; and "the average monthly passengers" answered as a per-row average for each
+// month. None may be answered confidently wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -70,9 +71,14 @@ afterAll(async () => {
 });
 
 describe('a number compared with a count of rows per group', () => {
-  it('"how many team leads have more than 30 staff" is not read as an hourly rate over 30', async () => {
+  it('"how many team leads have more than 30 staff" counts the leads with over 30 staff, never an hourly rate over 30', async () => {
+    const per = new Map<string, number>();
+    for (const r of staffRows) per.set(r.team_lead, (per.get(r.team_lead) ?? 0) + 1);
+    const leads = [...per.values()].filter((n) => n > 30).length;
     const reply = await askBuiltin(t, people, 'How many team leads have more than 30 staff?');
-    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(`**${formatNumber(leads)}**`);
+    expect(reply.content).not.toMatch(/hourly_rate/);
   });
 
   it('the rate is still compared when the question names it', async () => {
