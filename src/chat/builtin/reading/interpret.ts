@@ -24,7 +24,7 @@ import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
-import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
+import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -1011,7 +1011,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
   /** Where "per" before the measured rows' noun was read ("per session" over sessions). */
   const perRowAt: number[] = [];
+  // "The average monthly revenue in 2024": each month's total, averaged (set where the words are read).
+  let periodMean: PeriodTotals | null = null;
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) => {
+    if (periodMean && !isDecline(measure)) {
+      if (measure.fn !== 'avg' || shape.kind !== 'scalar' || measure.terms?.length) return decline(`The question asks for the average of each ${periodMean.unit}'s total; my reading of it computes something else.`);
+      const dated = conditions.some((c) => c.kind === 'period' && sameRef(c.column, periodMean!.column));
+      if (!dated) return decline(`The question asks for the average of each ${periodMean.unit}'s total, but its period is on another date than ${periodMean.column.column}.`);
+      measure = { ...measure, fn: 'sum', perPeriod: periodMean };
+    }
     // A superlative that shaped nothing ("total sales for the top customers" read as every
     // customer's sales, "first orders" as all of them) is not accounted for: the reading declines.
     const idle = sup !== null && shape.kind === 'scalar' && !isDecline(measure) && ['sum', 'avg', 'count', 'median'].includes(measure.fn) && SUPERLATIVE_WORDS.has(q.tokens[sup.at].text);
@@ -1094,8 +1102,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "the average monthly revenue", "average daily calls": the mean of the periods' totals, one
       // number, where each row is an event and not a period; a per-period average of the rows
       // answers another question, and averages of totals are not computed here.
-      if (agg.fn === 'avg' && AVG_WORDS.has(prev) && t.text.endsWith('ly') && !(unit === 'month' && monthGrained(dateCol)))
-        return decline(`"${prev} ${t.raw}" asks for the average of each ${unit}'s total; I can give the total for each ${unit}, or the average per row.`, [t.text]);
+      if (agg.fn === 'avg' && AVG_WORDS.has(prev) && t.text.endsWith('ly') && !(unit === 'month' && monthGrained(dateCol))) {
+        // Read only where the period is said ("in 2024"), so the periods averaged over are known.
+        if (!periods.some((p) => p.from && p.to) || (unit !== 'month' && unit !== 'year')) return decline(`"${prev} ${t.raw}" asks for the average of each ${unit}'s total; I can give the total for each ${unit}, or the average per row.`, [t.text]);
+        periodMean = { unit, column: dateCol.ref };
+        used.add(i);
+        continue;
+      }
       groupPeriod = unit;
       group = { start: i, end: i + 1, column: dateCol, score: 1, synonym: false };
       groupByWord = true;

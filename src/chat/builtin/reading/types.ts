@@ -18,9 +18,12 @@ export type UnitConversion = { unit: string; factor: number };
  * `outgoing`: money going out asked of a column where it is recorded as negative amounts ("how much
  * did we spend" over a signed ledger): the measure is taken over the column negated, as magnitudes.
  */
+/** "The average monthly revenue": the sum taken for each period of a date column, then averaged over the periods. */
+export type PeriodTotals = { unit: GroupPeriod; column: ColumnRef };
+
 export type Measure =
   | { fn: 'count' }
-  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion }
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion; perPeriod?: PeriodTotals }
   /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
   | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 
