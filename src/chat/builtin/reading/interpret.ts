@@ -282,6 +282,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
       if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // Nor a figure of one unit ("Unit weight (kg)") that merely shares the word, where a quantity column counts them.
+      if (c.role === 'measure' && perUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && countsUnits(src)) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
@@ -540,6 +542,11 @@ function countsUnits(src: Source): boolean {
 /** A cost, price or fee header: what one item costs, never how many were sold. */
 function isPerItemHeader(c: CatalogColumn): boolean {
   return c.words.some((w) => w === 'cost' || w === 'price' || w === 'fee');
+}
+
+/** A figure of one unit of something ("Unit weight (kg)", "unit_volume_l"): never a number of units. */
+function perUnitFigure(c: CatalogColumn): boolean {
+  return c.words.includes('unit') && c.words.some((w) => w !== 'unit' && !QUANTITY_WORDS.has(w) && !ID_WORDS.has(w));
 }
 
 /** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
