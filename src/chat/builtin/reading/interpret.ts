@@ -883,6 +883,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     const blank = m.column.role !== 'key' ? blankAround(q, m, m.column.stats.nullCount > 0) : null;
+    // "no club (None)": a column with no blank cells whose cell for none the question names after it
+    // holds the rows meant; the cell is the condition and "no" is read with it.
+    if (blank?.absent && m.column.stats.nullCount === 0 && vals.some((v) => v.column === m.column && v.start >= m.end)) {
+      use(blank.span);
+      continue;
+    }
     if (blank) {
       // "no defects" where every row has a count, some of them 0: the count is 0, not blank.
       const zero = blank.absent && prev !== 'missing' && m.column.role === 'measure' && m.column.stats.nullCount === 0 && m.column.stats.min === 0;

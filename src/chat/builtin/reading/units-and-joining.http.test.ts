@@ -1,6 +1,7 @@
 // Words a question adds to a figure or a period that the headers write another way, asked through
 // HTTP over 1,100 staff records and 1,200 marina stays: "in metres" over a header in m (reach_m),
-// "joined in 2024" dated by the start date, and "the longest stay in nights" as the value itself. Expected answers are
+// "joined in 2024" dated by the start date, "the longest stay in nights" as the value itself, and
+// "no club (None)" as the cell that writes none. Expected answers are
 // computed here from the rows.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -60,5 +61,9 @@ describe('units and verbs the headers write another way', () => {
 
   it('"what is the longest stay in nights" is the most nights, not a length nor the row holding it', async () => {
     expectAnswered(await askBuiltin(t, marina, 'What is the longest stay in nights?'), formatNumber(Math.max(...visits.map((r) => r.nights))));
+  });
+
+  it('"stays with no club (None)" are the stays whose club cell is None, in a column with no blanks', async () => {
+    expectAnswered(await askBuiltin(t, marina, 'How many stays had no club (None)?'), formatNumber(visits.filter((r) => r.club === 'None').length));
   });
 });
