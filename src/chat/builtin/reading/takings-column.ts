@@ -12,6 +12,16 @@ const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Header words of what one item costs or a rate: never what was taken in. */
 const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 
+/** A figure of one item or a rate ("fare_per_seat", "unit_price"): never money taken in over the rows. */
+export function perItemMoney(c: CatalogColumn): boolean {
+  return c.words.some((w) => PER_ITEM.has(w));
+}
+
+/** Whether a word names money taken in ("revenue", "sales", "takings"). */
+export function takingsWord(tok: { stem: string }): boolean {
+  return TAKINGS_STEMS.has(tok.stem);
+}
+
 /**
  * The column holding what a row took in: the table's one money column when it is not what one item
  * costs; else, beside a unit price, the one other column holding money ("line_value (£)" beside
