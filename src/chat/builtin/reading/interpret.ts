@@ -20,7 +20,7 @@ import { restatingNouns } from './restated-nouns.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale } from './unit-asked.ts';
 import { wentAheadCondition } from './ran-rows.ts';
-import { perItemMoney, takingsWord } from './takings-column.ts';
+import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -283,8 +283,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
       if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
-      // "Fare revenue" is money taken in, never a fare per seat or a price that shares a word with it.
-      if (c.role === 'measure' && perItemMoney(c) && span.some(takingsWord)) weight = -1;
+      // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
+      if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
       // Nor a figure of one unit ("Unit weight (kg)") that merely shares the word, where a quantity column counts them.
       if (c.role === 'measure' && perUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && countsUnits(src)) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows

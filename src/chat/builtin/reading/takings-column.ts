@@ -12,9 +12,12 @@ const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Header words of what one item costs or a rate: never what was taken in. */
 const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 
-/** A figure of one item or a rate ("fare_per_seat", "unit_price"): never money taken in over the rows. */
-export function perItemMoney(c: CatalogColumn): boolean {
-  return c.words.some((w) => PER_ITEM.has(w));
+/**
+ * A rate or a figure per unit ("fare_per_seat", "unit_price", "hourly_rate"): never money taken in
+ * over the rows. A price or a fee of the row itself (price_eur of a booking) may well be.
+ */
+export function rateHeader(c: CatalogColumn): boolean {
+  return c.words.some((w) => RATE_WORDS.includes(w));
 }
 
 /** Whether a word names money taken in ("revenue", "sales", "takings"). */
