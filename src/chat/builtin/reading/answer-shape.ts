@@ -411,7 +411,8 @@ const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, compute
 const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
   // "The average fare per km" is the total fare over the total km: a ratio is an average too.
-  if (asked.average && fn !== 'avg' && fn !== 'ratio' && reading.shape.kind !== 'share') return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
+  const periodMean = reading.measure.fn === 'sum' && reading.measure.perPeriod !== undefined;
+  if (asked.average && fn !== 'avg' && fn !== 'ratio' && !periodMean && reading.shape.kind !== 'share') return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
   if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
   return null;
 };

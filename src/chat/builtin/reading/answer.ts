@@ -12,6 +12,7 @@ import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
 import { readOutgoingMoney } from './outgoing-money.ts';
+import { partialPeriods } from './period-totals.ts';
 import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
@@ -137,7 +138,7 @@ export async function answerByReading(input: {
   const reading = await readOutgoingMoney(q, catalog, await namesOnePerId(read, input.runSql), input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
-  const caveat = [reading.caveat, mismatch?.reason, cutByIdentifier(catalog, reading, rows)].filter(Boolean).join(' ') || null;
+  const caveat = [reading.caveat, mismatch?.reason, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

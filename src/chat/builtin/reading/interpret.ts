@@ -21,10 +21,14 @@ import { restatingNouns } from './restated-nouns.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
-import { askedConversion } from './unit-asked.ts';
+import { askedConversion, askedScale } from './unit-asked.ts';
+import { wentAheadCondition } from './ran-rows.ts';
+import { rateHeader, takingsWord } from './takings-column.ts';
+import { bareLateness, latenessAfterNumber } from './lateness.ts';
+import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
-import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, Reading, Shape } from './types.ts';
+import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -242,8 +246,12 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   if (!table || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
   // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs).
   const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text);
-  return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t));
+  // "rent" beside rent_ledger.csv and an entry_type "Rent": a word qualifying the table's noun (a
+  // ledger of rent and other entries) names the kind of row the cell picks out, not every row.
+  const qualifier = (t: { stem: string }) => m.column.valueIndex.size > 1 && [table.name, table.label].every((n) => qualifiesName(n, t.stem));
+  return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t) && !qualifier(t));
 }
+
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[]; moneyVerbs: Span[] } {
@@ -282,6 +290,10 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
       if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
+      if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
+      // Nor a figure of one unit ("Unit weight (kg)") that merely shares the word, where a quantity column counts them.
+      if (c.role === 'measure' && perUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && countsUnits(src)) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
@@ -542,6 +554,11 @@ function isPerItemHeader(c: CatalogColumn): boolean {
   return c.words.some((w) => w === 'cost' || w === 'price' || w === 'fee');
 }
 
+/** A figure of one unit of something ("Unit weight (kg)", "unit_volume_l"): never a number of units. */
+function perUnitFigure(c: CatalogColumn): boolean {
+  return c.words.includes('unit') && c.words.some((w) => w !== 'unit' && !QUANTITY_WORDS.has(w) && !ID_WORDS.has(w));
+}
+
 /** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
 function isIntensive(c: CatalogColumn): boolean {
   return c.words.some((w) => INTENSIVE.has(w));
@@ -579,11 +596,27 @@ function isDecline(x: unknown): x is Decline {
  * a word of one date column of the source (departing, departure_date) names that column, even in
  * the joined table; the verb's position is returned so it counts as read.
  */
+/** A column whose cells the file wrote as percentages ("12.5%"): ingestion labels it " (%)". */
+function writtenAsPercent(c: CatalogColumn): boolean {
+  return Boolean(c.stats.percentText) || /\(%\)$/.test(c.label);
+}
+
+/** A total of a column holding amounts of both signs, added as they are: what "net" asks for. */
+function netTotal(src: Source, measure: Measure): boolean {
+  if (measure.fn !== 'sum' || measure.outgoing || measure.terms?.length) return false;
+  const c = findColumnIn(src, measure.column);
+  return typeof c?.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
+}
+
+/** "Agents who joined in 2024": joining is dated by a start or hire date as well as a join date. */
+const JOINING_DATES: Record<string, string[]> = { join: ['start', 'hire', 'signup'], enrol: ['start', 'join'] };
+
 function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: CatalogColumn; at: number } | null {
   for (const at of [p.start - 1, p.start - 2]) {
     const t = q.tokens[at];
     if (!t || !/(ing|ed)$/.test(t.text) || t.stem.length < 4) continue;
-    const dated = src.tables.flatMap((x) => x.columns).filter((c) => c.role === 'date' && c.words.some((w) => w.startsWith(t.stem)));
+    const heads = [t.stem, ...(Object.hasOwn(JOINING_DATES, t.stem) ? JOINING_DATES[t.stem] : [])];
+    const dated = src.tables.flatMap((x) => x.columns).filter((c) => c.role === 'date' && c.words.some((w) => heads.some((h) => w.startsWith(h))));
     if (dated.length === 1) return { column: dated[0], at };
   }
   return null;
@@ -723,12 +756,32 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const n of numbers) {
     if (top && inSpan(n.start, top.span)) continue;
     if (!n.op) continue;
+    // "more than 10 minutes late", "over 5 minutes early": the table's delay, above the number or below minus it.
+    const lateness = n.op === '>' || n.op === '>=' ? latenessAfterNumber(q, n.opSpan!.start, n.end, src.tables[0]) : null;
+    if (lateness) {
+      const op = lateness.early ? (n.op === '>' ? '<' : '<=') : n.op;
+      addCondition({ kind: 'compare', column: lateness.column.ref, op, value: lateness.early ? -n.value : n.value }, n.opSpan!.start);
+      conditionCols.add(lateness.column);
+      use(n);
+      use(n.opSpan);
+      use(lateness.span);
+      if (lateness.verbAt !== null) used.add(lateness.verbAt);
+      continue;
+    }
     const near = nearestColumn(cols, n.opSpan!.start, (c) => c.role === 'measure' || c.role === 'year', 5) ?? nearestColumn(cols, n.end, (c) => c.role === 'measure' || c.role === 'year', 3);
     let column = near?.column ?? null;
     // "supervisors with more than 30 agents", "depots that run more than 80 routes": the number is
     // a count of rows per group, not a value of any column (the only amount would be compared
     // with it); a count per group is not compared here, so the question is not read.
     const countedRows = rowsCountedAfter(q, src, n.end, column);
+    const perGroup = countedRows && n.op !== '=' ? rowsPerGroup(q, src.tables[0], cols, n.opSpan!.start, n.end, (i) => used.has(i)) : null;
+    if (perGroup && n.op !== '=') {
+      addCondition({ kind: 'rows_per', column: perGroup.column.ref, op: n.op, value: n.value }, n.opSpan!.start);
+      use(n);
+      use(n.opSpan);
+      for (const s of perGroup.spans) use(s);
+      continue;
+    }
     if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
@@ -771,11 +824,28 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     use({ start: n.start - 1, end: m.end });
   }
 
+  // "left early", "started late": the table's delay compared with zero.
+  const bare = bareLateness(q, (i) => used.has(i) || cols.some((m) => inSpan(i, m)), src.tables[0]);
+  if (bare && !conditionCols.has(bare.column)) {
+    addCondition({ kind: 'compare', column: bare.column.ref, op: bare.early ? '<' : '>', value: 0 }, bare.span.start);
+    conditionCols.add(bare.column);
+    use(bare.span);
+  }
+
   // "a performance rating of 5", "rating 5": a number right after a numeric header is its value.
   for (const n of numbers) {
     if (n.op || used.has(n.start) || (top && inSpan(n.start, top.span))) continue;
     const of = q.tokens[n.start - 1]?.text === 'of' || q.tokens[n.start - 1]?.text === 'is' ? 1 : 0;
     const before = cols.find((c) => c.end === n.start - of && (c.column.role === 'measure' || c.column.role === 'year'));
+    // "a 25% discount": a percentage right before a header whose cells were written as percentages.
+    const percentOf = !before && q.folded[q.tokens[n.end - 1].end] === '%' ? cols.find((c) => c.start === n.end && c.column.role === 'measure' && writtenAsPercent(c.column)) : undefined;
+    if (percentOf) {
+      addCondition({ kind: 'compare', column: percentOf.column.ref, op: '=', value: n.value }, n.start);
+      conditionCols.add(percentOf.column);
+      use(percentOf);
+      use(n);
+      continue;
+    }
     if (!before) continue;
     addCondition({ kind: 'compare', column: before.column.ref, op: '=', value: n.value }, before.start);
     conditionCols.add(before.column);
@@ -842,6 +912,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     const blank = m.column.role !== 'key' ? blankAround(q, m, m.column.stats.nullCount > 0) : null;
+    // "no club (None)": a column with no blank cells whose cell for none the question names after it
+    // holds the rows meant; the cell is the condition and "no" is read with it.
+    if (blank?.absent && m.column.stats.nullCount === 0 && vals.some((v) => v.column === m.column && v.start >= m.end)) {
+      use(blank.span);
+      continue;
+    }
     if (blank) {
       // "no defects" where every row has a count, some of them 0: the count is 0, not blank.
       const zero = blank.absent && prev !== 'missing' && m.column.role === 'measure' && m.column.stats.nullCount === 0 && m.column.stats.min === 0;
@@ -978,7 +1054,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
   /** Where "per" before the measured rows' noun was read ("per session" over sessions). */
   const perRowAt: number[] = [];
+  // "The average monthly revenue in 2024": each month's total, averaged (set where the words are read).
+  let periodMean: PeriodTotals | null = null;
   const finish = (measure: Measure | Decline, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']) => {
+    if (periodMean && !isDecline(measure)) {
+      if (measure.fn !== 'avg' || shape.kind !== 'scalar' || measure.terms?.length) return decline(`The question asks for the average of each ${periodMean.unit}'s total; my reading of it computes something else.`);
+      const dated = conditions.some((c) => c.kind === 'period' && sameRef(c.column, periodMean!.column));
+      if (!dated) return decline(`The question asks for the average of each ${periodMean.unit}'s total, but its period is on another date than ${periodMean.column.column}.`);
+      measure = { ...measure, fn: 'sum', perPeriod: periodMean };
+    }
     // A superlative that shaped nothing ("total sales for the top customers" read as every
     // customer's sales, "first orders" as all of them) is not accounted for: the reading declines.
     const idle = sup !== null && shape.kind === 'scalar' && !isDecline(measure) && ['sum', 'avg', 'count', 'median'].includes(measure.fn) && SUPERLATIVE_WORDS.has(q.tokens[sup.at].text);
@@ -1061,8 +1145,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "the average monthly revenue", "average daily calls": the mean of the periods' totals, one
       // number, where each row is an event and not a period; a per-period average of the rows
       // answers another question, and averages of totals are not computed here.
-      if (agg.fn === 'avg' && AVG_WORDS.has(prev) && t.text.endsWith('ly') && !(unit === 'month' && monthGrained(dateCol)))
-        return decline(`"${prev} ${t.raw}" asks for the average of each ${unit}'s total; I can give the total for each ${unit}, or the average per row.`, [t.text]);
+      if (agg.fn === 'avg' && AVG_WORDS.has(prev) && t.text.endsWith('ly') && !(unit === 'month' && monthGrained(dateCol))) {
+        // Read only where the period is said ("in 2024"), so the periods averaged over are known.
+        if (!periods.some((p) => p.from && p.to) || (unit !== 'month' && unit !== 'year')) return decline(`"${prev} ${t.raw}" asks for the average of each ${unit}'s total; I can give the total for each ${unit}, or the average per row.`, [t.text]);
+        periodMean = { unit, column: dateCol.ref };
+        used.add(i);
+        continue;
+      }
       groupPeriod = unit;
       group = { start: i, end: i + 1, column: dateCol, score: 1, synonym: false };
       groupByWord = true;
@@ -1411,7 +1500,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
     }
     // "How many departments": distinct values of a category or a reference; "how many employees": rows.
-    const repeated = counted && (counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
+    // "How many landlords have more than 10 properties": the groups a count of rows per group picks.
+    const grouped = counted && conditions.some((c) => c.kind === 'rows_per' && sameRef(c.column, counted!.column.ref));
+    const repeated = counted && (grouped || counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
     if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
       return finish({ fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
@@ -1487,6 +1578,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const rankMention = cols.find((m) => m.column === rankCol);
     use(rankMention ?? null);
     const labelMention = cols.find((m) => m.column !== rankCol && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    // "What is the longest stay in nights?": the figure asked in the rank column's own unit is the value.
+    // A header named after "in" is that figure even where the superlative's own synonym ("longest":
+    // a length) named another.
+    const inNamed = cols.find((m) => !m.synonym && m.column.role === 'measure' && q.tokens[m.start - 1]?.text === 'in');
+    const unitOfRank = q.tokens.some((t, i) => t.text === 'in' && UNIT_WORDS.has(q.tokens[i + 1]?.text ?? '') && rankCol.words.some((w) => sameUnit(w, q.tokens[i + 1].text)));
+    const valueCol = inNamed && (!rankMention || rankMention.synonym || rankMention.column === inNamed.column) ? inNamed.column : unitOfRank ? rankCol : null;
+    if (first === 'what' && valueCol && !who && !top && !labelMention && valueCol.role === 'measure') {
+      use(inNamed ?? rankMention ?? null);
+      return finish(measureOf(desc ? 'max' : 'min', valueCol), conditions, { kind: 'scalar' });
+    }
     if (who || entityNamed || top || labelMention) {
       // "Which campaign": named by the campaign's name rather than its id.
       // "Who resolved a ticket fastest?" where the rows' name column is an attribute (customer_tier):
@@ -1853,8 +1954,9 @@ function codesInBrackets(q: Question, used: Set<number>): Set<number> {
     const before = q.tokens.findLastIndex((t) => t.end <= open);
     if (inside.length === 0 || inside.length > 3 || before < 0) continue;
     const codeInside = inside.every(isCode);
-    // "still active (no cancellation date)": a blank-cell condition in brackets defines the words before it.
-    const definesBlank = ['no', 'without'].includes(q.tokens[inside[0]].text);
+    // "still active (no cancellation date)": a blank-cell condition in brackets defines the words
+    // before it, and so does a sign condition: "refunds (negative net sales)", "a credit (negative adjustment)".
+    const definesBlank = ['no', 'without', 'negative', 'positive'].includes(q.tokens[inside[0]].text);
     if ((codeInside || definesBlank) && inside.every((i) => used.has(i))) {
       // "the night shift (NT)": up to two words before the bracket (or before the header there) describe the code.
       for (let i = before, described = 0; i >= 0 && described < 2; i--) {
@@ -1905,8 +2007,17 @@ function finishReading(
   unmatched?: Reading['unmatched'],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
+  // "How many trips ran in March" where some trips were cancelled: those did not run.
+  const wentAhead = unmatched ? null : wentAheadCondition(q, src.tables[0], conditions, shape);
+  if (wentAhead) conditions = [...conditions, wentAhead];
+  // Groups picked by their number of rows, then the rows counted: only when the question counts the rows themselves.
+  const countAt = countAskedAt(q);
+  const counted = countAt >= 0 ? q.tokens[countAt + (q.tokens[countAt].text === 'count' ? 1 : 2)] : undefined;
+  if (measure.fn === 'count' && shape.kind === 'scalar' && conditions.some((c) => c.kind === 'rows_per') && !(counted && namesRows(src.tables[0], counted)))
+    return decline('The question picks groups by how many rows they have; I could not tell whether it counts those groups or their rows.');
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
-  const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
+  // "Fare revenue in thousands of dollars": the figure divided by the scale asked.
+  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
     measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
   }
@@ -1938,6 +2049,8 @@ function finishReading(
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
     if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
+    // "the net total of adjustments": the total of a column holding both signs is already net.
+    if (t.text === 'net' && netTotal(src, measure)) continue;
     unknown.push(q.tokens[i].raw);
     if (t.num !== null || (i > 0 && /^\p{Lu}/u.test(q.tokens[i].raw))) valueLike = true;
   }

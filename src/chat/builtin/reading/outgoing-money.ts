@@ -15,6 +15,16 @@ import { INCOMING_WORDS, INFLOW_WORDS, OUTFLOW_WORDS, SIGN_NAMING_WORDS } from '
 
 const SIGNED_FNS = new Set(['sum', 'avg', 'median', 'min', 'max']);
 
+/**
+ * A header that already names one flow of money ("amount_paid", "revenue", "payments"): its negative
+ * rows are refunds or corrections of that flow, so "total amount paid" or "revenue by studio" is the
+ * net of every row, not its positive or negative part. A header naming the signs themselves
+ * ("debit_credit") is not such a flow.
+ */
+function flowInHeader(words: string[]): boolean {
+  return words.some((w) => OUTFLOW_WORDS.has(w) || INFLOW_WORDS.has(w)) && !words.some((w) => SIGN_NAMING_WORDS.has(w) || w === 'credit');
+}
+
 export async function readOutgoingMoney(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<Reading> {
   const m = reading.measure;
   if (m.fn === 'count' || m.fn === 'ratio' || m.outgoing || !SIGNED_FNS.has(m.fn)) return reading;
@@ -24,6 +34,10 @@ export async function readOutgoingMoney(q: Question, catalog: Catalog, reading: 
   if (!outgoing && !incoming) return reading;
   const column = findColumn(catalog, m.column);
   if (column?.role !== 'measure' || typeof column.stats.min !== 'number' || column.stats.min >= 0) return reading;
+  // "Revenue by studio", "total amount paid" over amount_paid: the header's flow, refunds netted.
+  // Money going the other way ("spent on repairs") is still its negative rows.
+  const otherWay = q.tokens.some((t) => OUTFLOW_WORDS.has(t.text) && !column.words.includes(t.text));
+  if (flowInHeader(column.words) && !otherWay && !says(SIGN_NAMING_WORDS)) return reading;
   const [signs] = await runSql(signsSql(catalog, reading, m.column), 1);
   const negative = Number(signs?.[0] ?? 0);
   const mixed = Number(signs?.[1] ?? 0);

@@ -44,6 +44,8 @@ export function conditionText(catalog: Catalog, c: Condition): string {
       return `${name} ${c.from && c.to ? `from ${c.from} to before ${c.to}` : c.from ? `on or after ${c.from}` : `before ${c.to}`} (${c.said})`;
     case 'missing':
       return `${name} ${c.negate ? 'has a value' : 'is empty'}`;
+    case 'rows_per':
+      return `${name} has ${OP_TEXT[c.op]} ${formatNumber(c.value)} rows`;
     case 'columns':
       return `${name} ${OP_TEXT[c.op]} ${label(catalog, c.other)}`;
   }
@@ -78,6 +80,7 @@ function measureWords(catalog: Catalog, m: Measure): string {
   // "total (parts + labour)": the expression said as computed.
   const said = m.terms?.length ? `(${label(catalog, m.column)}${m.terms.map((t) => ` ${t.op} ${label(catalog, t.column)}`).join('')})` : label(catalog, m.column);
   const of = m.inUnit ? `${said} in ${m.inUnit.unit}` : said;
+  if (m.fn === 'sum' && m.perPeriod) return `average ${m.perPeriod.unit}ly total ${of} (by ${label(catalog, m.perPeriod.column)})`;
   switch (m.fn) {
     case 'count_distinct':
       return `number of distinct ${of} values`;
@@ -174,6 +177,10 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       const [value, n, counted] = rows[0] ?? [null, 0, 0];
       if (Number(n) === 0) return `No rows match${where || ' in the table'}, so there is no ${m} to give.\n\n${computed}`;
       if (value === null) return `None of the ${showInteger(n)} matching rows has a value for it, so there is no ${m}.\n\n${computed}`;
+      if (reading.measure.fn === 'sum' && reading.measure.perPeriod) {
+        const unit = reading.measure.perPeriod.unit;
+        return `The ${m}${where} is **${figure(value)}** (over ${showInteger(counted)} ${unit}${Number(counted) === 1 ? '' : 's'}, ${showInteger(n)} rows).\n\n${computed}`;
+      }
       const over = reading.measure.fn === 'count' ? '' : ` (${showInteger(n)} rows${counted !== undefined && Number(counted) < Number(n) ? `, ${showInteger(Number(n) - Number(counted))} without a value` : ''})`;
       return `The ${m}${where} is **${figure(value)}**${over}.\n\n${computed}`;
     }

@@ -1,5 +1,6 @@
 // Over 1,200 order lines where goods sent back are lines of negative quantity (and negative value):
-// "returns" are the lines whose quantity is below zero, and "excluding returns" keeps the others.
+// "returns" are the lines whose quantity is below zero, "excluding returns" keeps the others, and
+// "net of returns" adds them all (never the returns alone).
 // The engine declined these on an unseen table, having no column or cell named "return".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -44,5 +45,11 @@ describe('returns recorded as negative lines', () => {
     const reply = await askBuiltin(t, ws, 'Total quantity of timber, excluding returns');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     expect(reply.content).toContain(`**${formatNumber(total)}**`);
+  });
+
+  it('"units of timber sold, net of returns" adds every line, returns taken off by their sign', async () => {
+    const net = rows.filter((r) => r.category === 'Timber').reduce((s, r) => s + r.qty, 0);
+    const reply = await askBuiltin(t, ws, 'How many units of timber did we sell, net of returns?');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${formatNumber(net)}**`);
   });
 });

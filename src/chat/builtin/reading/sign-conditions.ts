@@ -31,6 +31,8 @@ export function returnConditions(q: Question, columns: CatalogColumn[], read: (i
   if (at < 0) return { found: [], spans: [] };
   const quantities = columns.filter((c) => signed(c) && c.words.some((w) => QUANTITY_HEADER.has(w)));
   if (quantities.length !== 1) return { found: [], spans: [] };
+  // "Units sold, net of returns": the returns taken off are the negative lines added in, no condition.
+  if (q.tokens[at - 1]?.text === 'of' && q.tokens[at - 2]?.text === 'net') return { found: [], spans: [{ start: at - 2, end: at + 1 }] };
   const excluded = EXCLUDING.has(q.tokens[at - 1]?.text ?? '');
   const condition: Condition = { kind: 'compare', column: quantities[0].ref, op: excluded ? '>' : '<', value: 0 };
   return { found: [{ condition, column: quantities[0] }], spans: [{ start: excluded ? at - 1 : at, end: at + 1 }] };

@@ -13,6 +13,19 @@ const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 
 /**
+ * A rate or a figure per unit ("fare_per_seat", "unit_price", "hourly_rate"): never money taken in
+ * over the rows. A price or a fee of the row itself (price_eur of a booking) may well be.
+ */
+export function rateHeader(c: CatalogColumn): boolean {
+  return c.words.some((w) => RATE_WORDS.includes(w));
+}
+
+/** Whether a word names money taken in ("revenue", "sales", "takings"). */
+export function takingsWord(tok: { stem: string }): boolean {
+  return TAKINGS_STEMS.has(tok.stem);
+}
+
+/**
  * The column holding what a row took in: the table's one money column when it is not what one item
  * costs; else, beside a unit price, the one other column holding money ("line_value (£)" beside
  * unit_price), whose header may say so only by its currency sign.

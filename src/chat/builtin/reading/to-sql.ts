@@ -46,6 +46,12 @@ function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string 
     }
     case 'missing':
       return `${col(catalog, reading, c.column)} IS ${c.negate ? 'NOT ' : ''}NULL`;
+    case 'rows_per': {
+      // The groups counted over the rows the other conditions keep, in a query of their own.
+      const others = reading.conditions.filter((o) => o !== c && o.kind !== 'rows_per');
+      const key = col(catalog, reading, c.column);
+      return `${key} IN (SELECT ${key} FROM ${fromSql(reading)}${whereSql(catalog, reading, others)} GROUP BY 1 HAVING count(*) ${c.op} ${c.value})`;
+    }
     case 'columns': {
       const side = (ref: ColumnRef) => (findColumn(catalog, ref)?.role === 'date' ? dateOf(catalog, reading, ref) : col(catalog, reading, ref));
       return `${side(c.column)} ${c.op} ${side(c.other)}`;
@@ -125,6 +131,13 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
   const shape = reading.shape;
   switch (shape.kind) {
     case 'scalar': {
+      const per = reading.measure.fn === 'sum' ? reading.measure.perPeriod : undefined;
+      if (per) {
+        // Each period's total, then their mean; `periods` says over how many it was taken.
+        const key = groupKeySql(catalog, reading, per.column, per.unit);
+        const totals = `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${key} IS NOT NULL`])} GROUP BY 1`;
+        return `SELECT avg(value) AS value, coalesce(sum(rows), 0) AS rows, count(*) AS periods FROM (${totals})`;
+      }
       const counted = reading.measure.fn === 'count' ? '' : `, count(${measureArg(catalog, reading)})`;
       return `SELECT ${m} AS value, count(*) AS rows${counted} FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
     }

@@ -18,9 +18,12 @@ export type UnitConversion = { unit: string; factor: number };
  * `outgoing`: money going out asked of a column where it is recorded as negative amounts ("how much
  * did we spend" over a signed ledger): the measure is taken over the column negated, as magnitudes.
  */
+/** "The average monthly revenue": the sum taken for each period of a date column, then averaged over the periods. */
+export type PeriodTotals = { unit: GroupPeriod; column: ColumnRef };
+
 export type Measure =
   | { fn: 'count' }
-  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion }
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion; perPeriod?: PeriodTotals }
   /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
   | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 
@@ -32,6 +35,11 @@ export type Condition =
   /** Dates in [from, to): ISO dates; either end may be open. */
   | { kind: 'period'; column: ColumnRef; from: string | null; to: string | null; said: string }
   | { kind: 'missing'; column: ColumnRef; negate: boolean }
+  /**
+   * The rows whose `column` value is held by a number of rows in scope that compares with `value`
+   * ("depots that run more than 80 routes": the depots with over 80 rows).
+   */
+  | { kind: 'rows_per'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; value: number }
   /** One column compared with another in the same row ("spent more than their budget"). */
   | { kind: 'columns'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; other: ColumnRef };
 

@@ -63,3 +63,20 @@ export function otherTimeUnit(q: Question, figure: CatalogColumn | null, convert
   if (!held || !asked || held === asked.unit) return null;
   return `The question asks ${asked.said}, but ${figure.label} holds ${held}; I do not convert between units of time.`;
 }
+
+/** Scales a figure may be asked in: "revenue in thousands", "in millions of dollars". */
+const SCALES: Record<string, number> = { thousands: 1_000, millions: 1_000_000 };
+const CURRENCY_WORDS = new Set(['dollars', 'pounds', 'euros', 'usd', 'gbp', 'eur']);
+
+/**
+ * "Fare revenue in thousands of dollars": the figure divided by the scale, with the words that ask
+ * it, or null. Only for a figure of money or a count of things, never for one in units of time.
+ */
+export function askedScale(q: Question, figure: CatalogColumn): { unit: string; factor: number; span: { start: number; end: number } } | null {
+  if (headerTimeUnit(figure)) return null;
+  const t = q.tokens;
+  const at = t.findIndex((tok, i) => Object.hasOwn(SCALES, tok.text) && t[i - 1]?.text === 'in');
+  if (at < 0) return null;
+  const end = t[at + 1]?.text === 'of' && CURRENCY_WORDS.has(t[at + 2]?.text ?? '') ? at + 3 : at + 1;
+  return { unit: t[at].text, factor: 1 / SCALES[t[at].text], span: { start: at - 1, end } };
+}

@@ -70,7 +70,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
 };
 
 /** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */
-export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent', 'sale', 'taking']);
+export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent', 'sale', 'taking', 'collect', 'receiv']);
 
 export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);
@@ -184,7 +184,7 @@ export const FILLER = new Set(
     'schedule timetable catalogue catalog register roster ' +
     // What an organisation does with the rows it keeps ("how many patients do we treat", "how many
     // drivers do we employ"): never a restriction on them.
-    'treat treats employ employs hold holds serve serves ' +
+    'treat treats employ employs hold holds serve serves served manage manages own owns ' +
     // What a row is worth or was given: "transactions worth more than 5,000 points", "grades awarded".
     'worth awarded ' +
     // "How much revenue did we make": making money is what the rows record, never a condition.
@@ -205,7 +205,7 @@ export const FILLER = new Set(
  * stems are looked up too, so a currency code's word in full ("pounds" for gbp) is a unit as well:
  * "overtime pay" names overtime_pay_gbp in full.
  */
-export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollar', 'dollars', 'gbp', 'pound', 'pounds', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day']);
+export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollar', 'dollars', 'gbp', 'pound', 'pounds', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day', 'metre', 'metres', 'kilometre', 'kilometres']);
 /** The same unit written in full in a question and abbreviated in a header. */
 export const UNIT_FAMILIES: string[][] = [
   ['s', 'sec', 'secs', 'second', 'seconds'],
@@ -213,6 +213,8 @@ export const UNIT_FAMILIES: string[][] = [
   ['h', 'hr', 'hrs', 'hour', 'hours'],
   ['d', 'day', 'days'],
   ['kg', 'kilogram', 'kilograms', 'kilos'],
+  ['m', 'metre', 'metres'],
+  ['km', 'kilometre', 'kilometres'],
   ['eur', 'euro', 'euros'],
   ['usd', 'dollar', 'dollars'],
   ['gbp', 'pound', 'pounds'],

@@ -1,0 +1,71 @@
+// Questions about a log of scheduled events (bus trips) whose status says some were cancelled and
+// whose delay column is negative when a trip left early, asked through HTTP over 1,500 trips: "trips
+// that ran" leave the cancelled ones out. Expected answers are computed here from the rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered } from '../../../../test/support/builtin-chat.ts';
+import { uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { formatNumber } from '../text.ts';
+import { seeded as random } from '../../../../bench/support/random.ts';
+
+const DEPOTS = ['Northfield', 'Riverside', 'Hillcrest'];
+
+function trips(n: number) {
+  const rand = random(83);
+  return Array.from({ length: n }, (_, i) => {
+    const cancelled = rand() < 0.06;
+    return {
+      trip_id: 700_001 + i,
+      service_date: `2025-${String(1 + Math.floor(rand() * 6)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+      depot: DEPOTS[Math.floor(rand() * DEPOTS.length)],
+      status: cancelled ? 'Cancelled' : 'Operated',
+      // Some trips leave early (a negative delay); a cancelled trip has none.
+      delay_minutes: cancelled ? null : Math.round((rand() - 0.3) * 20),
+      passengers: cancelled ? 0 : 5 + Math.floor(rand() * 60),
+    };
+  });
+}
+
+const rows = trips(1_500);
+let t: TestApp;
+let buses: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  buses = await createWorkspace(t, null, { name: 'buses' });
+  await uploadTables(t, buses, [{ content: toCsv(rows), filename: 'trips.csv' }]);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length;
+
+describe('trips that ran', () => {
+  it('"how many trips ran between 1 March and 15 March 2025" leaves the cancelled trips out', async () => {
+    const inRange = (r: (typeof rows)[number]) => r.service_date >= '2025-03-01' && r.service_date <= '2025-03-15';
+    expect(count(inRange)).toBeGreaterThan(count((r) => inRange(r) && r.status !== 'Cancelled'));
+    expectAnswered(await askBuiltin(t, buses, 'How many trips ran between 1 March and 15 March 2025?'), formatNumber(count((r) => inRange(r) && r.status !== 'Cancelled')));
+  });
+
+  it('"how many trips were cancelled" is still the cancelled ones', async () => {
+    expectAnswered(await askBuiltin(t, buses, 'How many trips were cancelled?'), formatNumber(count((r) => r.status === 'Cancelled')));
+  });
+});
+
+describe('late and early over a delay figure', () => {
+  it('"left early" is a negative delay', async () => {
+    expectAnswered(await askBuiltin(t, buses, 'How many trips left early?'), formatNumber(count((r) => r.delay_minutes !== null && r.delay_minutes < 0)));
+  });
+
+  it('"more than 10 minutes late" is a delay above 10', async () => {
+    expectAnswered(await askBuiltin(t, buses, 'How many trips were more than 10 minutes late?'), formatNumber(count((r) => r.delay_minutes !== null && r.delay_minutes > 10)));
+  });
+
+  it('"more than 3 minutes early" is a delay below minus 3', async () => {
+    expectAnswered(await askBuiltin(t, buses, 'How many trips left more than 3 minutes early?'), formatNumber(count((r) => r.delay_minutes !== null && r.delay_minutes < -3)));
+  });
+});
