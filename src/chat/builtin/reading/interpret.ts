@@ -238,6 +238,21 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t));
 }
 
+/**
+ * A cell named only by the plural noun another table is named for: "how many adoptions" beside
+ * adoptions.xlsx asks for its rows, not for the animals whose status is "Adopted".
+ */
+function otherTableNounCell(q: Question, src: Source, m: ValueMention): boolean {
+  const span = q.tokens.slice(m.start, m.end);
+  if (span.length !== 1 || !/s$/.test(span[0].text)) return false;
+  const tok = span[0];
+  return src.catalog.tables.some((t) => {
+    if (t.name === m.column.ref.table || !namesRows(t, tok)) return false;
+    const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' '));
+    return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
+  });
+}
+
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[]; moneyVerbs: Span[] } {
   const inSrc = found.columns.filter((m) => inSource(src, m.column));
@@ -248,7 +263,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
-    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
+    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) || otherTableNounCell(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
     ...cols.map((m): Pick => {
       const len = m.end - m.start;
       const c = m.column;
@@ -275,6 +290,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
       if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its
+      // rival, so "how much have we sold" stays undecided between such a figure and a quantity.
+      if (c.role === 'measure' && isPerUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text) && !SELLING_VERBS.has(t.text))) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
@@ -533,6 +551,16 @@ function countsUnits(src: Source): boolean {
 /** A cost, price or fee header: what one item costs, never how many were sold. */
 function isPerItemHeader(c: CatalogColumn): boolean {
   return c.words.some((w) => w === 'cost' || w === 'price' || w === 'fee');
+}
+
+/**
+ * A figure of one unit ("Unit weight (kg)", "volume per unit"): "unit" qualifies another noun, so
+ * "units sold" never names it; a header whose other words count things ("unit qty") still does.
+ */
+function isPerUnitFigure(c: CatalogColumn): boolean {
+  if (!c.words.includes('unit') && !c.words.includes('per')) return false;
+  const rest = c.words.filter((w) => w !== 'unit' && w !== 'units' && w !== 'per' && !UNIT_WORDS.has(w));
+  return rest.length > 0 && !rest.some((w) => QUANTITY_WORDS.has(w) || w === 'count' || w === 'number');
 }
 
 /** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
@@ -1846,6 +1874,11 @@ function codesInBrackets(q: Question, used: Set<number>): Set<number> {
 }
 
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
+/** Every column a finished reading uses. */
+export function readingColumns(reading: Reading): ColumnRef[] {
+  return columnsOf(reading.measure, reading.conditions, reading.shape, reading.unmatched);
+}
+
 function columnsOf(measure: Measure, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']): ColumnRef[] {
   const refs: ColumnRef[] = [...conditions, ...(unmatched?.conditions ?? [])].map((c) => c.column);
   if (measure.fn !== 'count') refs.push(measure.column, ...(measure.fn === 'ratio' ? [] : (measure.terms ?? []).map((t) => t.column)));
