@@ -54,6 +54,9 @@ const lines = Array.from({ length: 1_800 }, (_, i) => {
   return { line_id: 30_001 + i, range, qty: int(rand, 1, range === 'Seeds' ? 90 : 25), 'Unit weight (kg)': range === 'Gravel' ? 25 : range === 'Compost' ? 40 : range === 'Tools' ? 3 : 0.1, line_value: int(rand, 5, 900) };
 });
 
+// A shop's orders: who bought, when, for how much.
+const orders = Array.from({ length: 1_400 }, (_, i) => ({ order_id: 60_001 + i, order_date: day('2024-01-01', 500), customer_name: `Customer ${int(rand, 1, 90)}`, order_total: int(rand, 20, 4_000) }));
+
 let t: TestApp;
 const ws: Record<string, string> = {};
 
@@ -71,6 +74,7 @@ beforeAll(async () => {
     roofer: [{ content: toCsv(jobs), filename: 'jobs.csv' }],
     ferry: [{ content: toCsv(sailings), filename: 'sailings.csv' }],
     garden: [{ content: toCsv(lines), filename: 'order_lines.csv' }],
+    shop: [{ content: toCsv(orders), filename: 'orders.csv' }],
   };
   for (const [name, files] of Object.entries(sets)) {
     ws[name] = await createWorkspace(t, null, { name });
@@ -132,6 +136,11 @@ describe('readings that rest on a choice the question did not make are not confi
   it('"sailings scheduled in March 2025" still counts every sailing', async () => {
     const reply = await askBuiltin(t, ws.ferry, 'How many sailings were scheduled in March 2025?');
     expectAnswered(reply, formatNumber(sailings.filter((s) => between(s.sailing_date, '2025-03-01', '2025-04-01')).length));
+  });
+
+  it('"what did we sell between ..." is never a list of the customers names', async () => {
+    const reply = await askBuiltin(t, ws.shop, 'What did we sell between 1 July and 30 September 2024?');
+    expect(reply.execution_details.interpretation ?? '', reply.content).not.toMatch(/distinct customer_name/);
   });
 
   it('"which range sold the most units" adds up the quantity, never the unit weight', async () => {

@@ -1527,8 +1527,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     use(target);
     return finish({ fn: 'count' }, conditions, { kind: 'lookup', column: target.column.ref });
   }
-  // "Which employees work in Berlin?", "List the customers in Canada."
-  if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol) {
+  // "Which employees work in Berlin?", "List the customers in Canada." Only when a word names the
+  // rows listed (or "who" asks for people): "what did we sell in Q3" is no list of customer names.
+  const namesListed = nameCol !== null && (q.tokens.some((t, i) => entityWord(src, q, i) || nameCol.stems.includes(t.stem)) || ['who', 'whom', 'whose'].includes(q.tokens[opener]?.text ?? ''));
+  if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol && namesListed) {
     return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
   }
   // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
