@@ -30,7 +30,7 @@ const COUNTED_NOUN_REACH = 3;
  * "How many install crews are there?" read as jobs (joined with crews) whose status is Installed:
  * the noun counted names the rows of a table other than the one whose rows the count adds up.
  */
-export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading): string | null {
+export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading, values: ValueMention[]): string | null {
   if (reading.measure.fn !== 'count' || reading.unmatched || reading.shape.kind !== 'scalar') return null;
   const at = countAskedAt(q);
   if (at < 0) return null;
@@ -41,7 +41,12 @@ export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading
     const tok = q.tokens[i];
     if (namesRows(counted, tok)) return null;
     const other = catalog.tables.find((t) => t !== counted && namesRows(t, tok));
-    if (other) return `"${tok.raw}" are the rows of ${other.label}, but the only reading I found counts the rows of ${counted.label}.`;
+    if (!other) continue;
+    // "How many adoptions" read as the animals whose status is Adopted: the noun is a cell the
+    // reading keeps, so the rows counted are the ones it names.
+    const cell = values.some((v) => inSpan(i, v) && reading.conditions.some((c) => c.kind === 'in' && same(c.column, v.column.ref)));
+    if (cell) return null;
+    return `"${tok.raw}" are the rows of ${other.label}, but the only reading I found counts the rows of ${counted.label}.`;
   }
   return null;
 }
@@ -127,5 +132,5 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
 
 /** The checks that refuse a reading outright, in order; the first reason found, or null. */
 export function doubtfulReading(q: Question, catalog: Catalog, reading: Reading, found: Mentions): string | null {
-  return countedElsewhere(q, catalog, reading) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns);
+  return countedElsewhere(q, catalog, reading, found.values) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns);
 }

@@ -239,15 +239,17 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
 }
 
 /**
- * A cell named only by the plural noun another table is named for: "how many adoptions" beside
- * adoptions.xlsx asks for its rows, not for the animals whose status is "Adopted".
+ * A cell named only by the plural noun another table is named for, in a question with a period:
+ * "how many adoptions since 1 August" beside adoptions.xlsx (with its adoption_date) asks for its
+ * rows in the period, not for the animals whose status is "Adopted" by their intake date. Without a
+ * period ("adoptions by site") the cell still says which rows were adopted.
  */
-function otherTableNounCell(q: Question, src: Source, m: ValueMention): boolean {
+function otherTableNounCell(q: Question, src: Source, m: ValueMention, periods: PeriodMention[]): boolean {
   const span = q.tokens.slice(m.start, m.end);
-  if (span.length !== 1 || !/s$/.test(span[0].text)) return false;
+  if (periods.length === 0 || span.length !== 1 || !/s$/.test(span[0].text)) return false;
   const tok = span[0];
   return src.catalog.tables.some((t) => {
-    if (t.name === m.column.ref.table || !namesRows(t, tok)) return false;
+    if (t.name === m.column.ref.table || !namesRows(t, tok) || !t.columns.some((c) => c.role === 'date')) return false;
     const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' '));
     return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
   });
@@ -263,7 +265,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
-    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) || otherTableNounCell(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
+    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) || otherTableNounCell(q, src, m, found.periods) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
     ...cols.map((m): Pick => {
       const len = m.end - m.start;
       const c = m.column;
