@@ -57,6 +57,15 @@ const lines = Array.from({ length: 1_800 }, (_, i) => {
 // A shop's orders: who bought, when, for how much.
 const orders = Array.from({ length: 1_400 }, (_, i) => ({ order_id: 60_001 + i, order_date: day('2024-01-01', 500), customer_name: `Customer ${int(rand, 1, 90)}`, order_total: int(rand, 20, 4_000) }));
 
+// A distributor: orders with their sales agent, and the orders' items with a unit price and a total.
+const agentOrders = Array.from({ length: 1_500 }, (_, i) => ({ order_id: 40_001 + i, order_date: day('2024-01-01', 600), sales_agent: pick(rand, ['Ines', 'Tomas', 'Aiko', 'Pavel']), region: pick(rand, ['North', 'South']) }));
+const items = Array.from({ length: 4_000 }, (_, i) => {
+  const qty = int(rand, 1, 12);
+  const price = int(rand, 3, 250);
+  return { order_id: pick(rand, agentOrders).order_id, item_no: i + 1, qty, 'Unit price (USD)': price, 'Item total (USD)': qty * price };
+});
+const orderDate = new Map(agentOrders.map((o) => [o.order_id, o.order_date]));
+
 let t: TestApp;
 const ws: Record<string, string> = {};
 
@@ -75,6 +84,10 @@ beforeAll(async () => {
     ferry: [{ content: toCsv(sailings), filename: 'sailings.csv' }],
     garden: [{ content: toCsv(lines), filename: 'order_lines.csv' }],
     shop: [{ content: toCsv(orders), filename: 'orders.csv' }],
+    distributor: [
+      { content: toCsv(agentOrders), filename: 'orders.csv' },
+      { content: toCsv(items), filename: 'order_items.csv' },
+    ],
   };
   for (const [name, files] of Object.entries(sets)) {
     ws[name] = await createWorkspace(t, null, { name });
@@ -141,6 +154,13 @@ describe('readings that rest on a choice the question did not make are not confi
   it('"what did we sell between ..." is never a list of the customers names', async () => {
     const reply = await askBuiltin(t, ws.shop, 'What did we sell between 1 July and 30 September 2024?');
     expect(reply.execution_details.interpretation ?? '', reply.content).not.toMatch(/distinct customer_name/);
+  });
+
+  it('"what were our sales in 2024" adds up the items\' totals of the orders of 2024, never lists the sales agents', async () => {
+    const total = items.filter((it) => orderDate.get(it.order_id)!.startsWith('2024')).reduce((sum, it) => sum + it['Item total (USD)'], 0);
+    const reply = await askBuiltin(t, ws.distributor, 'What were our sales in 2024?');
+    // The items have no date of their own: the orders' date is used, and the answer may say so.
+    expect(reply.content).toContain(`**${formatNumber(total)}**`);
   });
 
   it('"which range sold the most units" adds up the quantity, never the unit weight', async () => {

@@ -117,7 +117,7 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
       if (period.column.table !== cond.column.table) continue;
       const date = findColumn(catalog, period.column);
       if (!date) continue;
-      const shared = values.some((v) => same(v.column.ref, cond.column) && q.tokens.slice(v.start, v.end).some((t) => namesDate(t, date)));
+      const shared = values.some((v) => same(v.column.ref, cond.column) && v.values.some((x) => cond.values.includes(x)) && q.tokens.slice(v.start, v.end).some((t) => namesDate(t, date)));
       if (!shared) continue;
       const [row] = await runSql(
         `SELECT count(*) FROM ${quoteIdent(cond.column.table)} WHERE ${quoteIdent(date.ref.column)} IS NOT NULL AND CAST(${quoteIdent(status.ref.column)} AS VARCHAR) NOT IN (${cond.values.map(sqlString).join(', ')})`,

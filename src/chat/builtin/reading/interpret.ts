@@ -295,6 +295,10 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its
       // rival, so "how much have we sold" stays undecided between such a figure and a quantity.
       if (c.role === 'measure' && isPerUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text) && !SELLING_VERBS.has(t.text))) weight = -1;
+      // "sales in 2024" beside sales_rep and a line total: a word for takings that only qualifies
+      // another header's noun (the rep) is the money a takings column holds (here or in a table
+      // joined to this one), not that header.
+      if (!m.synonym && m.score < 1 && span.every((t) => SALES_WORDS.has(t.text)) && !namesHeadOf(c, span) && found.columns.some((o) => o.synonym && o.column.role === 'measure' && o.start === m.start && o.end === m.end)) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
@@ -411,6 +415,9 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   const bareNumber = (m: ValueMention) => q.tokens.slice(m.start, m.end).every((t) => t.num !== null) && !m.column.stems.includes(q.tokens[m.start - 1]?.stem ?? '');
   for (const m of settled.values) if (!bareNumber(m)) for (let i = m.start; i < m.end; i++) cover(i, 1);
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
+  // "Sales in 2024" over order lines without a date of their own: the period is read only by a
+  // source holding a date, such as the lines joined to their orders.
+  if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || c.role === 'year'))) for (const p of found.periods) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
   // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
   if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.
@@ -563,6 +570,12 @@ function isPerUnitFigure(c: CatalogColumn): boolean {
   if (!c.words.includes('unit') && !c.words.includes('per')) return false;
   const rest = c.words.filter((w) => w !== 'unit' && w !== 'units' && w !== 'per' && !UNIT_WORDS.has(w));
   return rest.length > 0 && !rest.some((w) => QUANTITY_WORDS.has(w) || w === 'count' || w === 'number');
+}
+
+/** Whether the words name a header's head noun (its last word but units): "weight" of "Unit weight (kg)". */
+function namesHeadOf(c: CatalogColumn, span: QuestionToken[]): boolean {
+  const head = words(c.label.replace(/_/g, ' ')).filter((w) => !UNIT_WORDS.has(w)).at(-1);
+  return head === undefined || span.some((t) => t.stem === stem(head));
 }
 
 /** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
