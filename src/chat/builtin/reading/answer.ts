@@ -10,6 +10,7 @@ import { checkAnswerShape } from './answer-shape.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
 import { applyFollowUp, keepPreviousRows } from './follow-up.ts';
 import { leaveOutNeverHappened } from './happened-rows.ts';
+import { recordedSummaryDoubt } from './recorded-summary.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
@@ -142,7 +143,8 @@ export async function answerByReading(input: {
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
-  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, cutByIdentifier(catalog, reading, rows)].filter(Boolean).join(' ') || null;
+  const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
+  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, cutByIdentifier(catalog, reading, rows)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,
