@@ -19,9 +19,21 @@ function neverHappened(c: CatalogColumn): string[] {
   return [...c.valueIndex].flatMap(([key, cells]) => (NEVER_HAPPENED_CELLS.has(key) ? cells : []));
 }
 
+/** Words before a verb that deny it: "not attended", "did not run", "never operated". */
+const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 'no']);
+
+/** Whether a verb of the question says, undenied, that the thing took place. */
+function saysHappened(q: Question): boolean {
+  return q.tokens.some((t, i) => {
+    const verb = HAPPENED_VERBS.has(t.text) || (t.text === 'took' && q.tokens[i + 1]?.text === 'place');
+    return verb && !DENIALS.has(q.tokens[i - 1]?.text ?? '') && !DENIALS.has(q.tokens[i - 2]?.text ?? '');
+  });
+}
+
 export function leaveOutNeverHappened(q: Question, catalog: Catalog, reading: Reading): Reading {
   if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return reading;
-  if (reading.unmatched || !q.tokens.some((t) => HAPPENED_VERBS.has(t.text) || (t.text === 'took' && q.tokens[q.tokens.indexOf(t) + 1]?.text === 'place'))) return reading;
+  // A share ("what percentage of visits were NS (not attended)") keeps every row in its whole.
+  if (reading.unmatched || reading.shape.kind === 'share' || !saysHappened(q)) return reading;
   const table = catalog.tables.find((t) => t.name === reading.tables[0]);
   if (!table) return reading;
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);

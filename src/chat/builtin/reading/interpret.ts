@@ -297,8 +297,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (c.role === 'measure' && isPerUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text) && !SELLING_VERBS.has(t.text))) weight = -1;
       // "sales in 2024" beside sales_rep and a line total: a word for takings that only qualifies
       // another header's noun (the rep) is the money a takings column holds (here or in a table
-      // joined to this one), not that header.
-      if (!m.synonym && m.score < 1 && span.every((t) => SALES_WORDS.has(t.text)) && !namesHeadOf(c, span) && found.columns.some((o) => o.synonym && o.column.role === 'measure' && o.start === m.start && o.end === m.end)) weight = -1;
+      // joined to this one), not that header. "How many sales did Ana make" still counts her rows.
+      if (!m.synonym && m.score < 1 && !howManyBefore(q, m.start) && span.every((t) => SALES_WORDS.has(t.text)) && !namesHeadOf(c, span) && found.columns.some((o) => o.synonym && o.column.role === 'measure' && o.start === m.start && o.end === m.end)) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
