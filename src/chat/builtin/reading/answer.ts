@@ -7,7 +7,10 @@ import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
+import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
 import { applyFollowUp, keepPreviousRows } from './follow-up.ts';
+import { leaveOutNeverHappened } from './happened-rows.ts';
+import { recordedSummaryDoubt } from './recorded-summary.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
@@ -135,10 +138,14 @@ export async function answerByReading(input: {
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  const reading = await readOutgoingMoney(q, catalog, await namesOnePerId(read, input.runSql), input.runSql);
+  const doubt = followed ? null : doubtfulReading(q, catalog, read, found);
+  if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
+  const reading = leaveOutNeverHappened(q, catalog, await readOutgoingMoney(q, catalog, await namesOnePerId(read, input.runSql), input.runSql));
+  const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
-  const caveat = [reading.caveat, mismatch?.reason, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows)].filter(Boolean).join(' ') || null;
+  const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
+  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

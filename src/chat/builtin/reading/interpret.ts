@@ -252,6 +252,22 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   return q.tokens.slice(m.start, m.end).every((t) => namesRows(table, t) && noun(t) && !qualifier(t));
 }
 
+/**
+ * A cell named only by the plural noun another table is named for, in a question with a period:
+ * "how many adoptions since 1 August" beside adoptions.xlsx (with its adoption_date) asks for its
+ * rows in the period, not for the animals whose status is "Adopted" by their intake date. Without a
+ * period ("adoptions by site") the cell still says which rows were adopted.
+ */
+function otherTableNounCell(q: Question, src: Source, m: ValueMention, periods: PeriodMention[]): boolean {
+  const span = q.tokens.slice(m.start, m.end);
+  if (periods.length === 0 || span.length !== 1 || !/s$/.test(span[0].text)) return false;
+  const tok = span[0];
+  return src.catalog.tables.some((t) => {
+    if (t.name === m.column.ref.table || !namesRows(t, tok) || !t.columns.some((c) => c.role === 'date')) return false;
+    const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' '));
+    return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
+  });
+}
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
 function settleMentions(q: Question, src: Source, found: Found): { columns: ColumnMention[]; values: ValueMention[]; moneyVerbs: Span[] } {
@@ -263,7 +279,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   const counting = countAskedAt(q) >= 0;
   type Pick = { span: Span; kind: 'col' | 'val'; weight: number; m: ColumnMention | ValueMention };
   const picks: Pick[] = [
-    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
+    ...vals.map((m): Pick => ({ span: m, kind: 'val', weight: rowNounCell(q, src, m) || inTableName(q, src, m) || otherTableNounCell(q, src, m, found.periods) ? -1 : (m.end - m.start) * 2 + 0.5, m })),
     ...cols.map((m): Pick => {
       const len = m.end - m.start;
       const c = m.column;
@@ -292,8 +308,14 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
-      // Nor a figure of one unit ("Unit weight (kg)") that merely shares the word, where a quantity column counts them.
-      if (c.role === 'measure' && perUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && countsUnits(src)) weight = -1;
+      // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its
+      // rival, so "how much have we sold" stays undecided between such a figure and a quantity,
+      // unless a quantity column counts the units.
+      if (c.role === 'measure' && isPerUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.every((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // "sales in 2024" beside sales_rep and a line total: a word for takings that only qualifies
+      // another header's noun (the rep) is the money a takings column holds (here or in a table
+      // joined to this one), not that header. "How many sales did Ana make" still counts her rows.
+      if (!m.synonym && m.score < 1 && !howManyBefore(q, m.start) && span.every((t) => SALES_WORDS.has(t.text)) && !namesHeadOf(c, span) && found.columns.some((o) => o.synonym && o.column.role === 'measure' && o.start === m.start && o.end === m.end)) weight = -1;
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
@@ -410,6 +432,9 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   const bareNumber = (m: ValueMention) => q.tokens.slice(m.start, m.end).every((t) => t.num !== null) && !m.column.stems.includes(q.tokens[m.start - 1]?.stem ?? '');
   for (const m of settled.values) if (!bareNumber(m)) for (let i = m.start; i < m.end; i++) cover(i, 1);
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
+  // "Sales in 2024" over order lines without a date of their own: the period is read only by a
+  // source holding a date, such as the lines joined to their orders.
+  if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || c.role === 'year'))) for (const p of found.periods) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
   // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
   if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.
@@ -554,9 +579,20 @@ function isPerItemHeader(c: CatalogColumn): boolean {
   return c.words.some((w) => w === 'cost' || w === 'price' || w === 'fee');
 }
 
-/** A figure of one unit of something ("Unit weight (kg)", "unit_volume_l"): never a number of units. */
-function perUnitFigure(c: CatalogColumn): boolean {
-  return c.words.includes('unit') && c.words.some((w) => w !== 'unit' && !QUANTITY_WORDS.has(w) && !ID_WORDS.has(w));
+/**
+ * A figure of one unit ("Unit weight (kg)", "volume per unit"): "unit" qualifies another noun, so
+ * "units sold" never names it; a header whose other words count things ("unit qty") still does.
+ */
+function isPerUnitFigure(c: CatalogColumn): boolean {
+  if (!c.words.includes('unit') && !c.words.includes('per')) return false;
+  const rest = c.words.filter((w) => w !== 'unit' && w !== 'units' && w !== 'per' && !UNIT_WORDS.has(w));
+  return rest.length > 0 && !rest.some((w) => QUANTITY_WORDS.has(w) || w === 'count' || w === 'number');
+}
+
+/** Whether the words name a header's head noun (its last word but units): "weight" of "Unit weight (kg)". */
+function namesHeadOf(c: CatalogColumn, span: QuestionToken[]): boolean {
+  const head = words(c.label.replace(/_/g, ' ')).filter((w) => !UNIT_WORDS.has(w)).at(-1);
+  return head === undefined || span.some((t) => t.stem === stem(head));
 }
 
 /** A measure whose total means nothing (a price, a rate, a score): groups compare its average. */
@@ -1627,8 +1663,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     use(target);
     return finish({ fn: 'count' }, conditions, { kind: 'lookup', column: target.column.ref });
   }
-  // "Which employees work in Berlin?", "List the customers in Canada."
-  if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol) {
+  // "Which employees work in Berlin?", "List the customers in Canada." Only when a word names the
+  // rows listed (or "who" asks for people): "what did we sell in Q3" is no list of customer names.
+  const namesListed = nameCol !== null && (q.tokens.some((t, i) => entityWord(src, q, i) || nameCol.stems.includes(t.stem)) || ['who', 'whom', 'whose'].includes(q.tokens[opener]?.text ?? ''));
+  if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol && namesListed) {
     return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
   }
   // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
@@ -1975,6 +2013,11 @@ function codesInBrackets(q: Question, used: Set<number>): Set<number> {
 }
 
 /** Every word must be accounted for; otherwise the reading is refused with the words it missed. */
+/** Every column a finished reading uses. */
+export function readingColumns(reading: Reading): ColumnRef[] {
+  return columnsOf(reading.measure, reading.conditions, reading.shape, reading.unmatched);
+}
+
 function columnsOf(measure: Measure, conditions: Condition[], shape: Shape, unmatched?: Reading['unmatched']): ColumnRef[] {
   const refs: ColumnRef[] = [...conditions, ...(unmatched?.conditions ?? [])].map((c) => c.column);
   if (measure.fn !== 'count') refs.push(measure.column, ...(measure.fn === 'ratio' ? [] : (measure.terms ?? []).map((t) => t.column)));
