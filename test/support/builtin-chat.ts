@@ -37,3 +37,9 @@ export function expectAnswered(reply: BuiltinReply, expected: string): void {
   expect(reply.execution_details.outcome, reply.content).toBe('answered');
   expect(reply.content).toContain(`**${expected}**`);
 }
+
+/** The reply states `expected` in bold but is marked uncertain (its caveat says what it assumed). */
+export function expectUncertain(reply: BuiltinReply, expected: string): void {
+  expect(reply.execution_details.outcome, reply.content).toBe('uncertain');
+  expect(reply.content).toContain(`**${expected}**`);
+}

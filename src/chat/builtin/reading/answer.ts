@@ -9,7 +9,7 @@ import { buildCatalog, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
 import { applyFollowUp, keepPreviousRows } from './follow-up.ts';
-import { leaveOutNeverHappened } from './happened-rows.ts';
+import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
@@ -140,12 +140,14 @@ export async function answerByReading(input: {
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
   const doubt = followed ? null : doubtfulReading(q, catalog, read, found);
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
-  const reading = leaveOutNeverHappened(q, catalog, await readOutgoingMoney(q, catalog, await namesOnePerId(read, input.runSql), input.runSql));
+  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(read, input.runSql), input.runSql);
+  const { reading, leftOut } = leaveOutNeverHappened(q, catalog, everyRow);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
-  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows)].filter(Boolean).join(' ') || null;
+  const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
+  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

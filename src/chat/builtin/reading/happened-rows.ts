@@ -2,13 +2,16 @@
 // thing took place counts only the rows that did. Where the rows carry a status one of whose cells
 // says the thing never happened (Cancelled, Void) and the question names no status, those rows are
 // left out; the interpretation says so. "How many trips were scheduled" has no such verb and counts
-// every row.
+// every row. Whether a called-off row "ran" depends on the business (a cancelled trip did not run, a
+// cancelled build did start), so the answer is never certain: it says what it left out and how many
+// counting those rows too gives (answer.ts).
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { formatNumber } from '../text.ts';
 
 /** Verbs that say the thing took place (or was done), not merely planned, booked or recorded. */
-const HAPPENED_VERBS = new Set(['ran', 'operated', 'worked', 'happened', 'flew', 'sailed', 'departed', 'performed', 'attended', 'played']);
+const HAPPENED_VERBS = new Set(['ran', 'run', 'runs', 'operated', 'operate', 'operates', 'worked', 'happened', 'flew', 'sailed', 'departed', 'performed', 'attended', 'played']);
 
 /** Cells of a status saying the thing never took place. */
 const NEVER_HAPPENED_CELLS = new Set(['cancelled', 'canceled', 'void', 'voided', 'aborted', 'scrapped']);
@@ -30,16 +33,37 @@ function saysHappened(q: Question): boolean {
   });
 }
 
-export function leaveOutNeverHappened(q: Question, catalog: Catalog, reading: Reading): Reading {
-  if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return reading;
+/** A reading with the never-happened rows left out, and what was left out (null when nothing was). */
+export interface HappenedReading {
+  reading: Reading;
+  leftOut: { column: string; cells: string[] } | null;
+}
+
+export function leaveOutNeverHappened(q: Question, catalog: Catalog, reading: Reading): HappenedReading {
+  const unchanged = { reading, leftOut: null };
+  if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return unchanged;
   // A share ("what percentage of visits were NS (not attended)") keeps every row in its whole.
-  if (reading.unmatched || reading.shape.kind === 'share' || !saysHappened(q)) return reading;
+  if (reading.unmatched || reading.shape.kind === 'share' || !saysHappened(q)) return unchanged;
   const table = catalog.tables.find((t) => t.name === reading.tables[0]);
-  if (!table) return reading;
+  if (!table) return unchanged;
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
-  if (statuses.length !== 1) return reading;
+  if (statuses.length !== 1) return unchanged;
   const [{ column, cells }] = statuses;
   // The question already says which statuses it means ("cancelled trips", "trips that operated").
-  if (reading.conditions.some((c) => c.column.table === column.ref.table && c.column.column === column.ref.column)) return reading;
-  return { ...reading, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }] };
+  if (reading.conditions.some((c) => c.column.table === column.ref.table && c.column.column === column.ref.column)) return unchanged;
+  return {
+    reading: { ...reading, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }] },
+    leftOut: { column: column.label, cells },
+  };
+}
+
+/**
+ * The doubt an answer that left never-happened rows out carries: which cells it left out and, for
+ * one number, what counting them too gives (`everyRow` is the same reading's result with them).
+ */
+export function leftOutDoubt(leftOut: { column: string; cells: string[] }, reading: Reading, everyRow: unknown[][]): string {
+  const cells = leftOut.cells.join(' or ');
+  const total = reading.shape.kind === 'scalar' && everyRow.length === 1 ? Number(everyRow[0][0]) : NaN;
+  const alternative = Number.isFinite(total) ? ` Counting them too gives ${formatNumber(total)}.` : '';
+  return `I left out the rows whose ${leftOut.column} is ${cells}, reading the question as asking about what took place.${alternative}`;
 }

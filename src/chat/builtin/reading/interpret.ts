@@ -22,7 +22,6 @@ import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale } from './unit-asked.ts';
-import { wentAheadCondition } from './ran-rows.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -309,9 +308,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
       // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its
-      // rival, so "how much have we sold" stays undecided between such a figure and a quantity,
-      // unless a quantity column counts the units.
-      if (c.role === 'measure' && isPerUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.every((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // rival, so "how much have we sold" stays undecided between such a figure and a quantity.
+      if (c.role === 'measure' && isPerUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text) && !SELLING_VERBS.has(t.text))) weight = -1;
       // "sales in 2024" beside sales_rep and a line total: a word for takings that only qualifies
       // another header's noun (the rep) is the money a takings column holds (here or in a table
       // joined to this one), not that header. "How many sales did Ana make" still counts her rows.
@@ -2050,9 +2048,6 @@ function finishReading(
   unmatched?: Reading['unmatched'],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
-  // "How many trips ran in March" where some trips were cancelled: those did not run.
-  const wentAhead = unmatched ? null : wentAheadCondition(q, src.tables[0], conditions, shape);
-  if (wentAhead) conditions = [...conditions, wentAhead];
   // Groups picked by their number of rows, then the rows counted: only when the question counts the rows themselves.
   const countAt = countAskedAt(q);
   const counted = countAt >= 0 ? q.tokens[countAt + (q.tokens[countAt].text === 'count' ? 1 : 2)] : undefined;
