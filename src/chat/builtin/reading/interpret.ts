@@ -305,6 +305,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
       if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // The days between a row's two dates are named as days ("how many days", "stay in days"); a
+      // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
+      if (c.span && span.some((t) => t.text !== 'days')) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
       // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its

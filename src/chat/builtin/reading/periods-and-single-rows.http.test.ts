@@ -124,6 +124,13 @@ describe('days between two dates of a row', () => {
     expectAnswered(await askBuiltin(t, hiresWs, 'What was the longest hire in days?'), formatNumber(Math.max(...days)));
   });
 
+  it('"the busiest day" and "the biggest single-day fee" are never the most days between the two dates', async () => {
+    for (const question of ['What was our busiest day for hires?', 'What was the biggest single-day total fee?']) {
+      const reply = await askBuiltin(t, hiresWs, question);
+      expect(reply.content, question).not.toMatch(/days between/i);
+    }
+  });
+
   it('"how many days" with no average, total or longest is declined, not guessed', async () => {
     const reply = await askBuiltin(t, hiresWs, 'How many days were the hires?');
     expect(reply.execution_details.outcome).not.toBe('answered');
