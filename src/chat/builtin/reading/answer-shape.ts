@@ -452,9 +452,9 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   if (most < 0) return null;
   // "Which wine sold the most bottles" in bottle_sales beside a bottles column: the word is the
   // figure's own header, so its total is what is ranked, not a count of rows.
-  // The same noun, not a verb sharing its stem ("the most claims" beside Claimed ($) counts claims).
-  const said = q.tokens[most + 1].text;
-  if (figure && figure.role === 'measure' && figure.stems.length === 1 && figure.stems[0] === q.tokens[most + 1].stem && figure.words.length === 1 && [figure.words[0], `${figure.words[0]}s`, `${figure.words[0]}es`].includes(said) && !/ed$/.test(figure.words[0])) return null;
+  // The same noun as written, not a verb sharing its stem ("the most claims" beside Claimed ($) counts claims).
+  const header = figure?.role === 'measure' && figure.words.length === 1 ? figure.words[0] : null;
+  if (header && !header.endsWith('ed') && [header, `${header}s`, `${header}es`].includes(q.tokens[most + 1].text)) return null;
   return decline(`The question asks for the ${q.tokens[most].raw} ${q.tokens[most + 1].raw}, a count of them, but my reading of it computes ${computed}.`);
 };
 

@@ -151,13 +151,18 @@ function daysBetween(table: BuiltinTable, columns: CatalogColumn[]): CatalogColu
   ];
 }
 
+/** The words of a table's name or label: file extensions dropped ("orders.csv", "book.xlsx / Sheet1"), underscores read as spaces. */
+export function nameWords(name: string): string[] {
+  return words(name.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' '));
+}
+
 function entityStemsOf(t: BuiltinTable, columns: CatalogColumn[]): Set<string> {
   const out = new Set<string>();
   const things = thingsOfRows(t, columns);
   const add = (w: string) => {
     if (!things.has(stem(w))) out.add(stem(w));
   };
-  for (const w of words(t.label.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' '))) add(w);
+  for (const w of nameWords(t.label)) add(w);
   for (const w of words(t.name.replace(/_/g, ' '))) add(w);
   // employee_id, product_name: the rows are employees, products.
   for (const c of columns) {

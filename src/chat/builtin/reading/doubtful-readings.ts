@@ -9,19 +9,17 @@
 // - a status cell and the period's date named by one word ("quotes sent in March" kept to the rows
 //   whose status is still Quoted, though every job has a quote date).
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { findColumn, namesRows } from './catalog.ts';
+import { findColumn, namesRows, sameRef } from './catalog.ts';
 import type { EngineSql } from './answer.ts';
 import type { ColumnMention, PeriodMention, ValueMention } from './mentions.ts';
 import { inSpan } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { countAskedAt } from './question.ts';
 import { quoteIdent, sqlString } from '../text.ts';
-import type { ColumnRef, Reading } from './types.ts';
+import type { Reading } from './types.ts';
 import { readingColumns } from './interpret.ts';
 
 type Mentions = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
-
-const same = (a: ColumnRef, b: ColumnRef) => a.table === b.table && a.column === b.column;
 
 /** Words after "how many" looked at for the counted noun: "how many install crews". */
 const COUNTED_NOUN_REACH = 3;
@@ -44,7 +42,7 @@ export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading
     if (!other) continue;
     // "How many adoptions" read as the animals whose status is Adopted: the noun is a cell the
     // reading keeps, so the rows counted are the ones it names.
-    const cell = values.some((v) => inSpan(i, v) && reading.conditions.some((c) => c.kind === 'in' && same(c.column, v.column.ref)));
+    const cell = values.some((v) => inSpan(i, v) && reading.conditions.some((c) => c.kind === 'in' && sameRef(c.column, v.column.ref)));
     if (cell) return null;
     return `"${tok.raw}" are the rows of ${other.label}, but the only reading I found counts the rows of ${counted.label}.`;
   }
@@ -93,8 +91,8 @@ export function synonymOverHeader(catalog: Catalog, reading: Reading, columns: C
   if (!measured) return null;
   const used = readingColumns(reading);
   for (const literal of columns) {
-    if (literal.synonym || literal.score < 0.99 || literal.column.role !== 'measure' || used.some((r) => same(r, literal.column.ref))) continue;
-    const taken = columns.find((m) => m.synonym && m.start <= literal.start && m.end >= literal.end && same(m.column.ref, measured));
+    if (literal.synonym || literal.score < 0.99 || literal.column.role !== 'measure' || used.some((r) => sameRef(r, literal.column.ref))) continue;
+    const taken = columns.find((m) => m.synonym && m.start <= literal.start && m.end >= literal.end && sameRef(m.column.ref, measured));
     if (!taken) continue;
     const chosen = findColumn(catalog, measured);
     return `${literal.column.label} is a column of its own, but the only reading I found takes ${chosen?.label ?? measured.column} for it.`;
@@ -117,7 +115,7 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
       if (period.column.table !== cond.column.table) continue;
       const date = findColumn(catalog, period.column);
       if (!date) continue;
-      const shared = values.some((v) => same(v.column.ref, cond.column) && v.values.some((x) => cond.values.includes(x)) && q.tokens.slice(v.start, v.end).some((t) => namesDate(t, date)));
+      const shared = values.some((v) => sameRef(v.column.ref, cond.column) && v.values.some((x) => cond.values.includes(x)) && q.tokens.slice(v.start, v.end).some((t) => namesDate(t, date)));
       if (!shared) continue;
       const [row] = await runSql(
         `SELECT count(*) FROM ${quoteIdent(cond.column.table)} WHERE ${quoteIdent(date.ref.column)} IS NOT NULL AND CAST(${quoteIdent(status.ref.column)} AS VARCHAR) NOT IN (${cond.values.map(sqlString).join(', ')})`,

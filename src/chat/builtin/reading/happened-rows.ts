@@ -6,6 +6,7 @@
 // cancelled build did start), so the answer is never certain: it says what it left out and how many
 // counting those rows too gives (answer.ts).
 import type { Catalog, CatalogColumn } from './catalog.ts';
+import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { formatNumber } from '../text.ts';
@@ -50,7 +51,7 @@ export function leaveOutNeverHappened(q: Question, catalog: Catalog, reading: Re
   if (statuses.length !== 1) return unchanged;
   const [{ column, cells }] = statuses;
   // The question already says which statuses it means ("cancelled trips", "trips that operated").
-  if (reading.conditions.some((c) => c.column.table === column.ref.table && c.column.column === column.ref.column)) return unchanged;
+  if (reading.conditions.some((c) => sameRef(c.column, column.ref))) return unchanged;
   return {
     reading: { ...reading, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }] },
     leftOut: { column: column.label, cells },

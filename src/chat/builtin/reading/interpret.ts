@@ -4,7 +4,7 @@
 // below is a function of the previous steps' results; none of them mutates shared state.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem, words } from '../text.ts';
-import { ID_WORDS, namesRows, sameRef } from './catalog.ts';
+import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import { headersNegatedBy } from './flag-antonyms.ts';
@@ -184,7 +184,7 @@ function modifierOfTableName(src: Source, tok: { text: string; stem: string }): 
   return (
     named.length > 0 &&
     named.every((t) => {
-      const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' ')).map(stem);
+      const name = nameWords(t.name).map(stem);
       return name.length >= 2 && name.slice(0, -1).includes(tok.stem) && name.at(-1) !== tok.stem && !t.entityWords.has(tok.text);
     })
   );
@@ -196,7 +196,7 @@ function modifierOfTableName(src: Source, tok: { text: string; stem: string }): 
  */
 function inTableName(q: Question, src: Source, m: ValueMention): boolean {
   for (const t of src.catalog.tables) {
-    const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' ')).map(stem);
+    const name = nameWords(t.name).map(stem);
     if (name.length < 2) continue;
     for (let s = Math.max(0, m.end - name.length); s <= m.start; s++) {
       const phrase = q.tokens.slice(s, s + name.length);
@@ -263,7 +263,7 @@ function otherTableNounCell(q: Question, src: Source, m: ValueMention, periods: 
   const tok = span[0];
   return src.catalog.tables.some((t) => {
     if (t.name === m.column.ref.table || !namesRows(t, tok) || !t.columns.some((c) => c.role === 'date')) return false;
-    const name = words(t.name.replace(/\.[a-z0-9]+$/i, '').replace(/_/g, ' '));
+    const name = nameWords(t.name);
     return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
   });
 }

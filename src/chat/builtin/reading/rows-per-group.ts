@@ -4,14 +4,14 @@
 // the table's own rows, one row each (not "orders" over order lines, where an order spans rows),
 // and the group is a column of that table named just before the verb.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
-import { namesRows } from './catalog.ts';
+import { nameWords, namesRows } from './catalog.ts';
 import type { ColumnMention, Span } from './mentions.ts';
 import type { Question } from './question.ts';
-import { stem, words } from '../text.ts';
+import { stem } from '../text.ts';
 
 /** A word of a table's name before its last (the noun the name is about): "order" in order_lines. */
 export function qualifiesName(name: string, wordStem: string): boolean {
-  const ws = words(name.replace(/\.[a-z0-9]+(?=\s|$|\/)/gi, ' ').replace(/_/g, ' ')).map(stem);
+  const ws = nameWords(name).map(stem);
   return ws.length >= 2 && ws.includes(wordStem) && ws.at(-1) !== wordStem;
 }
 
