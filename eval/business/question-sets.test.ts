@@ -30,6 +30,7 @@ import { holdout6Schemas } from './holdout6/index.ts';
 import { holdout7Schemas } from './holdout7/index.ts';
 import { holdout8Schemas } from './holdout8/index.ts';
 import { holdout9Schemas } from './holdout9/index.ts';
+import { holdout11Schemas } from './holdout11/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -69,6 +70,7 @@ beforeAll(async () => {
   await buildAll(holdout7Schemas, 'holdout7');
   await buildAll(holdout8Schemas, 'holdout8');
   await buildAll(holdout9Schemas, 'holdout9');
+  await buildAll(holdout11Schemas, 'holdout11');
 }, 600_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -81,6 +83,7 @@ const SPLITS: Record<string, BusinessSchema[]> = {
   dev17: dev17Schemas,
   dev16: dev16Schemas,
   holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas, holdout8: holdout8Schemas, holdout9: holdout9Schemas,
+  holdout11: holdout11Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -530,8 +533,29 @@ describe('the holdout9 split', () => {
   });
 });
 
+describe('the holdout11 split', () => {
+  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
+    expect(holdout11Schemas.length).toBe(4);
+    expect(namesElsewhere('holdout11')).toEqual([]);
+    const questions = questionsOf(holdout11Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(170);
+    expect(unanswerable(holdout11Schemas).length).toBeGreaterThanOrEqual(40);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 1,000 to 300,000 rows per fact table, one over 100,000, as CSV, XLSX and Parquet, each schema joinable', () => {
+    const files = holdout11Schemas.flatMap((s) => built.get(s.name)!.files);
+    const facts = files.filter((f) => !/(events_2025|machines)\./.test(f.path));
+    expect(Math.min(...facts.map((f) => f.rows))).toBeGreaterThanOrEqual(1_000);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(300_000);
+    expect(Math.max(...files.map((f) => f.rows))).toBeGreaterThan(100_000);
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx', 'parquet']));
+    expect(holdout11Schemas.every((s) => built.get(s.name)!.files.length > 1)).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout11Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
