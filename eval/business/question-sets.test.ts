@@ -38,8 +38,11 @@ import type { BuiltSchema, BusinessSchema } from './types.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'eval-business-test-'));
 const built = new Map<string, BuiltSchema>();
+/** The splits built here (dev2 and dev3 have test files of their own). */
+const builtSplits = new Set<string>();
 
 async function buildAll(schemas: BusinessSchema[], split: string) {
+  builtSplits.add(split);
   for (const schema of schemas) {
     const dir = join(root, split, schema.name);
     mkdirSync(dir, { recursive: true });
@@ -597,8 +600,9 @@ describe('every split', () => {
   // full checks the shared writers and helpers, and every generator's source is checked for the
   // clock and unseeded randomness, the only ways a generator could differ between runs.
   it('writes the same files again from the same seed', async () => {
-    for (const schemas of Object.values(SPLITS)) {
-      const schema = schemas[0];
+    const firsts = Object.entries(SPLITS).flatMap(([split, schemas]) => (builtSplits.has(split) ? [schemas[0]] : []));
+    expect(firsts.length).toBeGreaterThan(20);
+    for (const schema of firsts) {
       const again = await schema.build(mkdtempSync(join(root, `${schema.name}-again-`)));
       const first = built.get(schema.name)!;
       expect(again.questions).toEqual(first.questions);
