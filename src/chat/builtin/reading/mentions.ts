@@ -2,8 +2,8 @@
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { STOPWORDS, stem as stemOf } from '../text.ts';
-import type { Catalog, CatalogColumn } from './catalog.ts';
-import { namesRows } from './catalog.ts';
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { nameWords, namesRows } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
 import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
@@ -119,7 +119,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // the header's own table, said before it, says whose header it is.
         let from = i;
         const before = q.tokens[i - 1];
-        if (before && c.role !== 'key' && !/s$/.test(before.text) && stemIn(i - 1) === null && namesRows(t, before)) from = i - 1;
+        if (before && c.role !== 'key' && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
         const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
         // "total kWh", "by litres": a unit alone names its column only when no other figure of the
         // table is in that unit; "in dollar terms" beside two dollar columns names neither.
@@ -141,6 +141,17 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
     }
   }
   return withoutTotalBeforeColumn(q, out);
+}
+
+/**
+ * A word that is the singular noun of a table's rows as its name writes them: "booking" for
+ * bookings.csv, "car" for "Cars", "guest" for a synonym's table. Not a word that merely shares the
+ * stem ("parking" beside car_parks.xlsx), nor a plural (the rows themselves, not a modifier).
+ */
+function singularOfRows(t: CatalogTable, tok: { text: string; stem: string }): boolean {
+  if (!namesRows(t, tok) || /s$/.test(tok.text)) return false;
+  const plural = (w: string) => w === `${tok.text}s` || w === `${tok.text}es` || (tok.text.endsWith('y') && w === `${tok.text.slice(0, -1)}ies`);
+  return [...nameWords(t.name), ...nameWords(t.label)].some((w) => w === tok.text || plural(w)) || t.entityWords.has(`${tok.text}s`);
 }
 
 const TOTAL_OF = new Set(['of', 'all', 'the', 'our']);
