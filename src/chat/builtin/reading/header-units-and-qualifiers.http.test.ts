@@ -46,7 +46,13 @@ function bookings(n: number) {
   }));
 }
 
+function carParks(n: number) {
+  const rand = random(347);
+  return Array.from({ length: n }, (_, i) => ({ car_park_code: `CP${1_001 + i}`, car_park: `Lot ${1_001 + i}`, Spaces: 20 + Math.floor(rand() * 400) }));
+}
+
 const rows = readings(1_400);
+const parks = carParks(1_000);
 const stays = bookings(1_300);
 let t: TestApp;
 let meters: string;
@@ -60,7 +66,10 @@ beforeAll(async () => {
   meters = await createWorkspace(t, null, { name: 'meters' });
   await uploadTables(t, meters, [{ content: toCsv(rows), filename: 'meter_readings.csv' }]);
   hotel = await createWorkspace(t, null, { name: 'hotel' });
-  await uploadTables(t, hotel, [{ content: toCsv(stays), filename: 'bookings.csv' }]);
+  await uploadTables(t, hotel, [
+    { content: toCsv(stays), filename: 'bookings.csv' },
+    { content: toCsv(parks), filename: 'car_parks.csv' },
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -114,5 +123,9 @@ describe('units, row nouns and word order around a header', () => {
     const reply = await askBuiltin(t, hotel, 'Fee income by zone');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     for (const zone of ['North', 'South']) expect(reply.content).toContain(money(sum(stays.filter((r) => r.zone === zone), (r) => r['Fee £'])));
+  });
+
+  it('"parking spaces" beside car_parks.csv: a word sharing the rows\' stem is no noun for them, Spaces is still read', async () => {
+    expectAnswered(await askBuiltin(t, hotel, 'What is our total number of parking spaces?'), formatNumber(sum(parks, (r) => r.Spaces)));
   });
 });
