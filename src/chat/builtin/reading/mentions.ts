@@ -108,7 +108,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "check-ins" names check_in: a header's short word joined by a hyphen is part of the mention.
         while (j < q.tokens.length && q.folded[q.tokens[j - 1].end] === '-' && c.stems.includes(q.tokens[j].stem)) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
-        if (j === i + 1 && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
+        // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
+        if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
           const both = new Set([...hit, stemIn(j + 1)!]);
           if ([...needed].every((s) => both.has(s))) {
             hit.add(stemIn(j + 1)!);
