@@ -120,7 +120,10 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // the header's own table, said before it, says whose header it is.
         let from = i;
         const before = q.tokens[i - 1];
-        if (before && c.role !== 'key' && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
+        // Not the object of an aggregate ("the largest invoice issued" ranks invoices, beside an Issue Date),
+        // and only before a noun, not a participle.
+        const object = i >= 2 && (CUE_WORDS.has(q.tokens[i - 2].text) || q.tokens[i - 2].text === 'many');
+        if (before && c.role !== 'key' && !object && !/ed$/.test(q.tokens[i].text) && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
         const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
         // "total kWh", "by litres": a unit alone names its column only when no other figure of the
         // table is in that unit; "in dollar terms" beside two dollar columns names neither.
@@ -152,7 +155,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
 function singularOfRows(t: CatalogTable, tok: { text: string; stem: string }): boolean {
   if (!namesRows(t, tok) || /s$/.test(tok.text)) return false;
   const plural = (w: string) => w === `${tok.text}s` || w === `${tok.text}es` || (tok.text.endsWith('y') && w === `${tok.text.slice(0, -1)}ies`);
-  return [...nameWords(t.name), ...nameWords(t.label)].some((w) => w === tok.text || plural(w)) || t.entityWords.has(`${tok.text}s`);
+  // The head noun of the name only: "till" of till_lines.csv is what the lines belong to, not a line.
+  return [nameWords(t.name).at(-1), nameWords(t.label).at(-1)].some((w) => w !== undefined && (w === tok.text || plural(w))) || t.entityWords.has(`${tok.text}s`);
 }
 
 const TOTAL_OF = new Set(['of', 'all', 'the', 'our']);
