@@ -51,12 +51,23 @@ function carParks(n: number) {
   return Array.from({ length: n }, (_, i) => ({ car_park_code: `CP${1_001 + i}`, car_park: `Lot ${1_001 + i}`, Spaces: 20 + Math.floor(rand() * 400) }));
 }
 
+function invoices(n: number) {
+  const rand = random(353);
+  return Array.from({ length: n }, (_, i) => ({
+    invoice_no: `INV-${10_001 + i}`,
+    issue_date: `2024-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+    'Amount (USD)': Math.round(rand() * 2_500_000) / 100,
+  }));
+}
+
 const rows = readings(1_400);
+const bills = invoices(1_000);
 const parks = carParks(1_000);
 const stays = bookings(1_300);
 let t: TestApp;
 let meters: string;
 let hotel: string;
+let shop: string;
 
 const sum = <T>(list: T[], value: (r: T) => number) => list.reduce((s, r) => s + value(r), 0);
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
@@ -69,6 +80,10 @@ beforeAll(async () => {
   await uploadTables(t, hotel, [
     { content: toCsv(stays), filename: 'bookings.csv' },
     { content: toCsv(parks), filename: 'car_parks.csv' },
+  ]);
+  shop = await createWorkspace(t, null, { name: 'shop' });
+  await uploadTables(t, shop, [
+    { content: toCsv(bills), filename: 'invoices.csv' },
   ]);
 }, 120_000);
 
@@ -127,5 +142,10 @@ describe('units, row nouns and word order around a header', () => {
 
   it('"parking spaces" beside car_parks.csv: a word sharing the rows\' stem is no noun for them, Spaces is still read', async () => {
     expectAnswered(await askBuiltin(t, hotel, 'What is our total number of parking spaces?'), formatNumber(sum(parks, (r) => r.Spaces)));
+  });
+
+  it('"the largest invoice issued": the noun ranked by a superlative is not the issue date\'s qualifier', async () => {
+    const top = [...bills].sort((a, b) => b['Amount (USD)'] - a['Amount (USD)'])[0];
+    expectAnswered(await askBuiltin(t, shop, 'On what date was the largest invoice issued?'), top.issue_date);
   });
 });
