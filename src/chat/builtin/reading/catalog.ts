@@ -54,8 +54,20 @@ export type Catalog = { tables: CatalogTable[] };
 const NUMERIC = new Set(['integer', 'decimal', 'double']);
 const NAME_WORDS = new Set(['name', 'title', 'full', 'customer', 'employee', 'product', 'item', 'person', 'company', 'client', 'vendor', 'supplier', 'campaign', 'store', 'description', 'subject']);
 
+/** Currency signs a header writes ("Net Sales ($)", "Fee £") and the code a question may name them by. */
+const CURRENCY_SIGNS: Array<[RegExp, string]> = [
+  [/\$/, 'usd'],
+  [/£/, 'gbp'],
+  [/€/, 'eur'],
+];
+
+/**
+ * A header's words: "firstName" is two words, but a unit written in mixed case ("kWh", "kW",
+ * "mAh") is one; a currency sign is its code ("$" -> usd, with "dollars" from the abbreviations).
+ */
 function columnWords(c: BuiltinColumn): string[] {
-  const raw = [...words(c.label.replace(/([a-z])([A-Z])/g, '$1 $2')), ...words(c.name.replace(/_/g, ' '))];
+  const signs = CURRENCY_SIGNS.filter(([sign]) => sign.test(c.label)).map(([, code]) => code);
+  const raw = [...words(c.label.replace(/([a-z]{2,})([A-Z])/g, '$1 $2')), ...words(c.name.replace(/_/g, ' ')), ...signs];
   const out: string[] = [];
   for (const w of raw) {
     out.push(w);

@@ -60,7 +60,7 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
 const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
-const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
+const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters', 'l', 'kwh', 'mwh', 'kw', 'ha', 'hectares', 'tonnes']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
 /** Header words of a rate or a percentage: a figure of each row that never adds up across rows. */
@@ -82,7 +82,7 @@ const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'piece
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Currencies written in a money column's header ("Food (GBP)") and the words for what it took in. */
 const CURRENCY_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'pounds', 'chf', 'jpy', 'sek', 'nok', 'dkk']);
-const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover']);
+const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover', 'income']);
 /** Verbs of money said right after its amount ("the amount paid"). */
 const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
@@ -1142,6 +1142,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       conditionCols.add(m.column);
       use({ start: m.start - (q.tokens[m.start - 1]?.text === 'all' ? 1 : 0), end: m.end });
       for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text) || q.tokens[i].text === 'all') used.add(i);
+      continue;
+    }
+    // "total consumption across all meters", "the average across every store": the whole, never one
+    // group per meter. (Only a column no condition uses: "across all graded enrolments" is read above.)
+    if (before.at(-2) === 'across' && (before.at(-1) === 'all' || before.at(-1) === 'every') && !conditionCols.has(m.column)) {
+      use({ start: m.start - 2, end: m.end });
       continue;
     }
     // "by copies borrowed": a header between the group word and this one is what "by" groups or ranks by.

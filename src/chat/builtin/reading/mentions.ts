@@ -2,7 +2,8 @@
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { STOPWORDS, stem as stemOf } from '../text.ts';
-import type { Catalog, CatalogColumn } from './catalog.ts';
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { nameWords, namesRows } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
 import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
@@ -25,6 +26,7 @@ import {
   TRAILING_COMPARATIVES,
   TYPED_ABBREVIATIONS,
   UNIT_WORDS,
+  sameUnit,
 } from './vocabulary.ts';
 
 export type Span = { start: number; end: number };
@@ -69,6 +71,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
         if (full) return full;
+        // "litres" names "Milk (L)", "kilograms" names "Yield (kg)": a unit the header abbreviates.
+        const unit = UNIT_WORDS.has(t.text) ? c.words.find((w) => UNIT_WORDS.has(w) && sameUnit(w, t.text)) : undefined;
+        if (unit !== undefined && own.has(stemOf(unit))) return stemOf(unit);
         const noun = /^[a-z]{4,}ly$/.test(t.text) ? stemOf(t.text.slice(0, -2)) : null;
         return noun !== null && own.has(noun) && !UNIT_WORDS.has(noun) ? noun : null;
       };
@@ -94,11 +99,37 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
           j += 2;
         }
         // "order amount", "hire date": consecutive words of the same header form one mention.
-        while (j < q.tokens.length && stemIn(j) !== null) hit.add(stemIn(j++)!);
+        // "rate per night" names "Rate per night (EUR)": a stopword of the header between two of its words is part of it.
+        const inner = (k: number) => k + 1 < q.tokens.length && STOPWORDS.has(q.tokens[k].text) && c.words.includes(q.tokens[k].text) && stemIn(k + 1) !== null && j > i;
+        while (j < q.tokens.length && (stemIn(j) !== null || inner(j))) {
+          if (stemIn(j) !== null) hit.add(stemIn(j)!);
+          j++;
+        }
         // "check-ins" names check_in: a header's short word joined by a hyphen is part of the mention.
         while (j < q.tokens.length && q.folded[q.tokens[j - 1].end] === '-' && c.stems.includes(q.tokens[j].stem)) j++;
+        // "type of site" names site_type: the header's words in the other order, joined by "of".
+        // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
+        if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
+          const both = new Set([...hit, stemIn(j + 1)!]);
+          if ([...needed].every((s) => both.has(s))) {
+            hit.add(stemIn(j + 1)!);
+            j += 2;
+          }
+        }
+        // "booking channel", "guest country", "product category": a singular noun for the rows of
+        // the header's own table, said before it, says whose header it is.
+        let from = i;
+        const before = q.tokens[i - 1];
+        // Not the object of an aggregate ("the largest invoice issued" ranks invoices, beside an Issue Date),
+        // and only before a noun, not a participle.
+        const object = i >= 2 && (CUE_WORDS.has(q.tokens[i - 2].text) || q.tokens[i - 2].text === 'many');
+        if (before && c.role !== 'key' && !object && !/ed$/.test(q.tokens[i].text) && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
         const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
-        out.push({ start: i, end: j, column: c, score: Math.min(1, (named || hit.size) / denominator), synonym: false });
+        // "total kWh", "by litres": a unit alone names its column only when no other figure of the
+        // table is in that unit; "in dollar terms" beside two dollar columns names neither.
+        const unitOnly = named === 0 && needed.size > 0;
+        const shared = unitOnly && t.columns.some((o) => o !== c && o.role === 'measure' && o.words.some((w) => UNIT_WORDS.has(w) && [...hit].some((h) => c.words.some((cw) => stemOf(cw) === h && sameUnit(cw, w)))));
+        out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
       const money = onlyMoneyColumn(t.columns);
@@ -114,6 +145,18 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
     }
   }
   return withoutTotalBeforeColumn(q, out);
+}
+
+/**
+ * A word that is the singular noun of a table's rows as its name writes them: "booking" for
+ * bookings.csv, "car" for "Cars", "guest" for a synonym's table. Not a word that merely shares the
+ * stem ("parking" beside car_parks.xlsx), nor a plural (the rows themselves, not a modifier).
+ */
+function singularOfRows(t: CatalogTable, tok: { text: string; stem: string }): boolean {
+  if (!namesRows(t, tok) || /s$/.test(tok.text)) return false;
+  const plural = (w: string) => w === `${tok.text}s` || w === `${tok.text}es` || (tok.text.endsWith('y') && w === `${tok.text.slice(0, -1)}ies`);
+  // The head noun of the name only: "till" of till_lines.csv is what the lines belong to, not a line.
+  return [nameWords(t.name).at(-1), nameWords(t.label).at(-1)].some((w) => w !== undefined && (w === tok.text || plural(w))) || t.entityWords.has(`${tok.text}s`);
 }
 
 const TOTAL_OF = new Set(['of', 'all', 'the', 'our']);
@@ -381,6 +424,8 @@ export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
 }
 
 const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
+// "in 2025-01": a month written as exports write it (not "2024-25", a span of years, nor part of a day).
+const ISO_MONTH = /\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b(?!-\d)/g;
 const US_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
 const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'g');
@@ -497,6 +542,10 @@ function findPeriods(folded: string): Found[] {
     const [d, mo, y] = [Number(m[1]), monthOf(m[2]), Number(m[3])];
     if (mo && validDay(y, mo, d)) claim(m, iso(y, mo, d), nextDay(y, mo, d));
   }
+  for (const m of folded.matchAll(ISO_MONTH)) {
+    const [y, mo] = [Number(m[1]), Number(m[2])];
+    claim(m, iso(y, mo, 1), mo === 12 ? iso(y + 1, 1, 1) : iso(y, mo + 1, 1));
+  }
   for (const m of folded.matchAll(MONTH_YEAR)) {
     const [mo, y] = [monthOf(m[1]), Number(m[2])];
     if (mo) claim(m, iso(y, mo, 1), mo === 12 ? iso(y + 1, 1, 1) : iso(y, mo + 1, 1));
@@ -574,7 +623,10 @@ export function periodMentions(q: Question): PeriodMention[] {
   for (let k = 0; k < found.length; k++) {
     const { f, span: written } = found[k];
     // "during the first half of 2024", "before the last 3 months of 2023": the article belongs to the period.
-    const span = word(written.start - 1) === 'the' ? { start: written.start - 1, end: written.end } : written;
+    let span = word(written.start - 1) === 'the' ? { start: written.start - 1, end: written.end } : written;
+    // "since the start of 2025", "from the beginning of March 2024": the period from its first day.
+    const opening = word(span.start - 1) === 'of' && ['start', 'beginning'].includes(word(span.start - 2)) ? span.start - 2 - (word(span.start - 3) === 'the' ? 1 : 0) : -1;
+    if (opening >= 0 && ['since', 'from'].includes(word(opening - 1))) span = { start: opening, end: span.end };
     const before = word(span.start - 1);
     const next = found[k + 1];
     if (f.range) {
