@@ -53,6 +53,7 @@ import {
   SINGLE_WORDS,
   SUM_WORDS,
   WHY_WORDS,
+  nounForms,
 } from './vocabulary.ts';
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
@@ -243,8 +244,9 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   const table = src.tables.find((t) => t.name === m.column.ref.table);
   const prev = q.tokens[m.start - 1]?.text ?? '';
   if (!table || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
-  // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs).
-  const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text);
+  // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs): a
+  // word of the table's name as written ("consultants" beside consultants.csv, whose stem is "consult").
+  const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text) || writtenInName(table, t.text);
   // "rent" beside rent_ledger.csv and an entry_type "Rent": a word qualifying the table's noun (a
   // ledger of rent and other entries) names the kind of row the cell picks out, not every row.
   const qualifier = (t: { stem: string }) => m.column.valueIndex.size > 1 && [table.name, table.label].every((n) => qualifiesName(n, t.stem));
@@ -259,13 +261,39 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
  */
 function otherTableNounCell(q: Question, src: Source, m: ValueMention, periods: PeriodMention[]): boolean {
   const span = q.tokens.slice(m.start, m.end);
-  if (periods.length === 0 || span.length !== 1 || !/s$/.test(span[0].text)) return false;
+  if (span.length !== 1 || !/s$/.test(span[0].text)) return false;
   const tok = span[0];
+  if (pluralOfCellNamingRows(q, src, m)) return true;
+  if (periods.length === 0) return false;
   return src.catalog.tables.some((t) => {
     if (t.name === m.column.ref.table || !namesRows(t, tok) || !t.columns.some((c) => c.role === 'date')) return false;
     const name = nameWords(t.name);
     return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
   });
+}
+
+/** A word of a table's name or label as written, or its plural: "consultants" for consultants.csv, "builds" for build_runs. */
+function writtenInName(t: CatalogTable, text: string): boolean {
+  return [t.name, t.label].some((n) => nameWords(n).some((w) => w.length > 2 && nounForms(w).includes(text)));
+}
+
+/**
+ * The plural of a one-word cell that is also the written noun of another table's rows: "builds"
+ * beside build_runs.parquet and a pipelines.csv whose pipeline column holds "build" counts the
+ * build runs, not the runs of the pipelines named "build". The cell is the noun itself (not a
+ * participle like "Adopted", which still says which rows were adopted); "a build pipeline", in the
+ * singular, still names the cell.
+ */
+function pluralOfCellNamingRows(q: Question, src: Source, m: ValueMention): boolean {
+  const tok = q.tokens[m.start];
+  const prev = q.tokens[m.start - 1]?.text ?? '';
+  if (m.end - m.start !== 1 || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
+  const plural = m.values.some((v) => {
+    const cell = v.toLowerCase();
+    return cell !== tok.text && nounForms(cell).includes(tok.text);
+  });
+  if (!plural) return false;
+  return src.catalog.tables.some((t) => t.name !== m.column.ref.table && namesRows(t, tok) && writtenInName(t, tok.text));
 }
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
