@@ -3,6 +3,7 @@
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
+import { namesRows } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
 import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
@@ -221,7 +222,9 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       // A plural or singular of a category's one-word cell: "laptops" for "Laptop", "vans" for "Van".
       // Not verb forms: "opened" is not the status "Open".
       // A filler verb of a few-valued column's cell names it too: "which tier earns the most" for Earn.
-      if (end === start + 1 && !/(ed|ing)$/.test(q.tokens[start].text)) {
+      // A participle said before the rows it qualifies is their kind: "scheduled builds" for the
+      // trigger Schedule (but "builds scheduled in May", "opened in March" stay verbs).
+      if (end === start + 1 && (!/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog))) {
         const s = q.tokens[start].stem;
         for (const t of catalog.tables)
           for (const c of t.columns) {
@@ -270,6 +273,12 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
     }
   }
   return withoutRestatedGlosses(q, out);
+}
+
+/** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */
+function attributiveParticiple(q: Question, i: number, catalog: Catalog): boolean {
+  const next = q.tokens[i + 1];
+  return /[a-z]{3,}ed$/.test(q.tokens[i].text) && next !== undefined && catalog.tables.some((t) => namesRows(t, next));
 }
 
 const HALF_DAY_WORDS: Record<string, 'am' | 'pm'> = { morning: 'am', mornings: 'am', afternoon: 'pm', afternoons: 'pm' };
