@@ -21,7 +21,7 @@ import { restatingNouns } from './restated-nouns.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
-import { askedConversion, askedScale } from './unit-asked.ts';
+import { askedConversion, askedScale, secondsOfHeader, secondsOfUnit } from './unit-asked.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -850,13 +850,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
-    if (!column && unit && UNIT_WORDS.has(unit)) {
+    if (!column && unit && (UNIT_WORDS.has(unit) || secondsOfUnit(unit) !== null)) {
       // "longer than 90 minutes" names "Duration (mins)": the unit may be written another way.
       const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.some((w) => sameUnit(w, unit)));
       if (withUnit.length === 1) {
         column = withUnit[0];
         used.add(n.end);
       }
+      // "longer than an hour" beside "Duration (mins)" alone: the one figure held in a unit of time.
+      const timed = secondsOfUnit(unit) !== null && withUnit.length === 0 ? src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && secondsOfHeader(c) !== null) : [];
+      if (timed.length === 1) column = timed[0];
     }
     if (!column) {
       const measures = src.tables[0].columns.filter((c) => c.role === 'measure');
@@ -871,7 +874,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
-    addCondition({ kind: 'compare', column: column.ref, op: n.op, value: n.value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
+    // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
+    // the header's is converted to the header's (240); said in the header's own unit it is read as is.
+    const saidSeconds = unit ? secondsOfUnit(unit) : null;
+    const heldSeconds = secondsOfHeader(column);
+    const value = saidSeconds !== null && heldSeconds !== null ? (n.value * saidSeconds) / heldSeconds : n.value;
+    if (saidSeconds !== null && heldSeconds !== null) used.add(n.end);
+    addCondition({ kind: 'compare', column: column.ref, op: n.op, value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
     conditionCols.add(column);
     if (near) use(near);
     use(n);

@@ -354,12 +354,16 @@ export function probePhrases(q: Question, explained: (i: number) => boolean): st
   return [...out];
 }
 
+const SINGLE_TIME_UNITS = new Set(['second', 'minute', 'hour', 'day', 'week']);
+
 export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
   const out: NumberMention[] = [];
   for (const [i, tok] of q.tokens.entries()) {
-    if (tok.num === null || /(st|nd|rd|th)$/.test(tok.text)) continue;
+    // "longer than an hour", "over a week": one of a unit of time after a comparison.
+    const oneUnit = (tok.text === 'a' || tok.text === 'an') && SINGLE_TIME_UNITS.has(q.tokens[i + 1]?.text ?? '') && COMPARATIVES.some((c) => c.op !== '=' && c.words.every((w, k) => q.tokens[i - c.words.length + k]?.text === w));
+    if ((tok.num === null && !oneUnit) || /(st|nd|rd|th)$/.test(tok.text)) continue;
     if (taken.some((s) => i >= s.start && i < s.end)) continue;
-    let value = tok.num;
+    let value = tok.num ?? 1;
     let end = i + 1;
     const scale = q.tokens[i + 1]?.text;
     if (scale === 'k' || scale === 'thousand') value *= 1_000;
