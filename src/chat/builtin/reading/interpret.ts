@@ -1830,6 +1830,13 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
   return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
 }
 
+/** A price, cost or fee of a table other tables' rows refer to (a catalogue), whatever its dates. */
+function lookupPrice(src: Source, ref: ColumnRef): boolean {
+  const c = findColumnIn(src, ref);
+  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
+}
+
 function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
   return src.tables.flatMap((t) => t.columns).find((c) => c.ref.table === ref.table && c.ref.column === ref.column) ?? null;
 }
@@ -2103,6 +2110,12 @@ function finishReading(
   const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
   if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
+  // "Which supplier's products brought in the most money" beside products.csv (a List Price, a
+  // launch date) and the sales that refer to them: a price of rows another table refers to, added
+  // up for a word of money that does not name it, may not be the money taken: said so.
+  const summed = measure.fn === 'sum' ? measure.column : null;
+  if (summed && !oneRow && lookupPrice(src, summed) && !cols.some((m) => !m.synonym && m.score >= 0.99 && sameRef(m.column.ref, summed)))
+    caveats = [...caveats, `I added up ${summed.column}, a figure of each row that other rows refer to; the money taken may be recorded on those other rows instead.`];
   const used = new Set(usedBefore);
   if (conversion) for (let i = conversion.span.start; i < conversion.span.end; i++) used.add(i);
   const refs = columnsOf(measure, conditions, shape, unmatched);
