@@ -293,7 +293,10 @@ function pluralOfCellNamingRows(q: Question, src: Source, m: ValueMention): bool
     return cell !== tok.text && nounForms(cell).includes(tok.text);
   });
   if (!plural) return false;
-  return src.catalog.tables.some((t) => t.name !== m.column.ref.table && namesRows(t, tok) && writtenInName(t, tok.text));
+  // Not a table the cell's own rows refer to: "visits by members" beside a visitor type "Member"
+  // and members.csv, "cars paid by card" beside a vehicle type "Car" and car_parks.csv, are those rows' kind.
+  const refersTo = (t: CatalogTable) => sources(src.catalog).some((s) => s.join !== null && s.join.left.table === m.column.ref.table && s.join.right.table === t.name);
+  return src.catalog.tables.some((t) => t.name !== m.column.ref.table && namesRows(t, tok) && writtenInName(t, tok.text) && !refersTo(t));
 }
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */

@@ -3,7 +3,8 @@
 // that the word is the table's noun); "deliveries" beside delivery_runs.csv and a routes.csv whose
 // service holds "delivery" counts the delivery runs, not the runs of delivery routes, while "delivery
 // routes" in the singular still names the cell. Over 1,200 generated engineers and 1,500 runs on 30
-// routes, asked through HTTP: the first four tests failed before; the last is a control.
+// routes, asked through HTTP: the first four tests failed before; the last two are controls ("trips by
+// vans" beside van_depots.csv, which the trips refer to, is the vehicle Van).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -34,9 +35,19 @@ const runs = Array.from({ length: 1_500 }, (_, i) => ({
   status: pick(rand, ['completed', 'completed', 'completed', 'aborted']),
 }));
 
+// A table named for a thing ("van_depots") that the trips refer to: "vans" among the trips is their vehicle.
+const depots = Array.from({ length: 12 }, (_, i) => ({ van_depot_id: 50 + i, depot_name: `Depot ${i + 1}`, region: ['Coast', 'Valley'][i % 2] }));
+const trips = Array.from({ length: 1_300 }, (_, i) => ({
+  trip_id: 20_001 + i,
+  van_depot_id: depots[Math.floor(rand() * depots.length)].van_depot_id,
+  vehicle: pick(rand, ['Van', 'Van', 'Truck', 'Bike']),
+  km: Math.round(5 + rand() * 200),
+}));
+
 let t: TestApp;
 let firm = '';
 let fleet = '';
+let haulage = '';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -46,6 +57,11 @@ beforeAll(async () => {
   await uploadTables(t, fleet, [
     { content: toCsv(routes), filename: 'routes.csv' },
     { content: toCsv(runs), filename: 'delivery_runs.csv' },
+  ]);
+  haulage = await createWorkspace(t, null, { name: 'haulage' });
+  await uploadTables(t, haulage, [
+    { content: toCsv(depots), filename: 'van_depots.csv' },
+    { content: toCsv(trips), filename: 'trips.csv' },
   ]);
 }, 180_000);
 
@@ -82,5 +98,10 @@ describe("a table's own row noun is not a cell that shares it", () => {
   it('"delivery routes" in the singular still names the cell', async () => {
     const n = runs.filter((r) => routeOf.get(r.route_id)!.service === 'delivery' && r.status === 'aborted').length;
     expectAnswered(await askBuiltin(t, fleet, 'How many runs on delivery routes were aborted?'), formatNumber(n));
+  });
+
+  it('the plural of a cell of rows referring to the named table stays the cell: "trips by vans"', async () => {
+    const n = trips.filter((r) => r.vehicle === 'Van' && depots.find((d) => d.van_depot_id === r.van_depot_id)!.region === 'Coast').length;
+    expectAnswered(await askBuiltin(t, haulage, 'How many trips by vans were from Coast depots?'), formatNumber(n));
   });
 });
