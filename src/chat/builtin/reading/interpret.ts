@@ -2115,9 +2115,9 @@ function finishReading(
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   // "Which supplier's products brought in the most money" beside products.csv (a List Price, a
   // launch date) and the sales that refer to them: a price of rows another table refers to, added
-  // up for a word of money that does not name it, may not be the money taken: said so.
+  // up for a word of money that names none of its header's words, may not be the money taken: said so.
   const summed = measure.fn === 'sum' ? measure.column : null;
-  if (summed && !oneRow && lookupPrice(src, summed) && !cols.some((m) => !m.synonym && m.score >= 0.99 && sameRef(m.column.ref, summed)))
+  if (summed && !oneRow && lookupPrice(src, summed) && !cols.some((m) => !m.synonym && sameRef(m.column.ref, summed)))
     caveats = [...caveats, `I added up ${summed.column}, a figure of each row that other rows refer to; the money taken may be recorded on those other rows instead.`];
   const used = new Set(usedBefore);
   if (conversion) for (let i = conversion.span.start; i < conversion.span.end; i++) used.add(i);
