@@ -21,7 +21,7 @@ import { restatingNouns } from './restated-nouns.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
-import { askedConversion, askedScale } from './unit-asked.ts';
+import { askedConversion, askedScale, secondsOfHeader, secondsOfUnit } from './unit-asked.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -53,6 +53,7 @@ import {
   SINGLE_WORDS,
   SUM_WORDS,
   WHY_WORDS,
+  nounForms,
 } from './vocabulary.ts';
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
@@ -243,8 +244,9 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
   const table = src.tables.find((t) => t.name === m.column.ref.table);
   const prev = q.tokens[m.start - 1]?.text ?? '';
   if (!table || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
-  // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs).
-  const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text);
+  // The noun itself, not a verb sharing its stem ("repaired" beside a table of repair jobs): a
+  // word of the table's name as written ("consultants" beside consultants.csv, whose stem is "consult").
+  const noun = (t: { text: string; stem: string }) => table.entityWords.has(t.text) || [t.stem, `${t.stem}s`, `${t.stem}es`].includes(t.text) || writtenInName(table, t.text);
   // "rent" beside rent_ledger.csv and an entry_type "Rent": a word qualifying the table's noun (a
   // ledger of rent and other entries) names the kind of row the cell picks out, not every row.
   const qualifier = (t: { stem: string }) => m.column.valueIndex.size > 1 && [table.name, table.label].every((n) => qualifiesName(n, t.stem));
@@ -259,13 +261,42 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
  */
 function otherTableNounCell(q: Question, src: Source, m: ValueMention, periods: PeriodMention[]): boolean {
   const span = q.tokens.slice(m.start, m.end);
-  if (periods.length === 0 || span.length !== 1 || !/s$/.test(span[0].text)) return false;
+  if (span.length !== 1 || !/s$/.test(span[0].text)) return false;
   const tok = span[0];
+  if (pluralOfCellNamingRows(q, src, m)) return true;
+  if (periods.length === 0) return false;
   return src.catalog.tables.some((t) => {
     if (t.name === m.column.ref.table || !namesRows(t, tok) || !t.columns.some((c) => c.role === 'date')) return false;
     const name = nameWords(t.name);
     return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
   });
+}
+
+/** A word of a table's name or label as written, or its plural: "consultants" for consultants.csv, "builds" for build_runs. */
+function writtenInName(t: CatalogTable, text: string): boolean {
+  return [t.name, t.label].some((n) => nameWords(n).some((w) => w.length > 2 && nounForms(w).includes(text)));
+}
+
+/**
+ * The plural of a one-word cell that is also the written noun of another table's rows: "builds"
+ * beside build_runs.parquet and a pipelines.csv whose pipeline column holds "build" counts the
+ * build runs, not the runs of the pipelines named "build". The cell is the noun itself (not a
+ * participle like "Adopted", which still says which rows were adopted); "a build pipeline", in the
+ * singular, still names the cell.
+ */
+function pluralOfCellNamingRows(q: Question, src: Source, m: ValueMention): boolean {
+  const tok = q.tokens[m.start];
+  const prev = q.tokens[m.start - 1]?.text ?? '';
+  if (m.end - m.start !== 1 || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
+  const plural = m.values.some((v) => {
+    const cell = v.toLowerCase();
+    return cell !== tok.text && nounForms(cell).includes(tok.text);
+  });
+  if (!plural) return false;
+  // Not a table the cell's own rows refer to: "visits by members" beside a visitor type "Member"
+  // and members.csv, "cars paid by card" beside a vehicle type "Car" and car_parks.csv, are those rows' kind.
+  const refersTo = (t: CatalogTable) => sources(src.catalog).some((s) => s.join !== null && s.join.left.table === m.column.ref.table && s.join.right.table === t.name);
+  return src.catalog.tables.some((t) => t.name !== m.column.ref.table && namesRows(t, tok) && writtenInName(t, tok.text) && !refersTo(t));
 }
 
 /** Chooses among overlapping mentions: cells and headers, longest and best-scored first. */
@@ -822,13 +853,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
-    if (!column && unit && UNIT_WORDS.has(unit)) {
+    if (!column && unit && (UNIT_WORDS.has(unit) || secondsOfUnit(unit) !== null)) {
       // "longer than 90 minutes" names "Duration (mins)": the unit may be written another way.
       const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.some((w) => sameUnit(w, unit)));
       if (withUnit.length === 1) {
         column = withUnit[0];
         used.add(n.end);
       }
+      // "longer than an hour" beside "Duration (mins)" alone: the one figure held in a unit of time.
+      const timed = secondsOfUnit(unit) !== null && withUnit.length === 0 ? src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && secondsOfHeader(c) !== null) : [];
+      if (timed.length === 1) column = timed[0];
     }
     if (!column) {
       const measures = src.tables[0].columns.filter((c) => c.role === 'measure');
@@ -843,7 +877,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
-    addCondition({ kind: 'compare', column: column.ref, op: n.op, value: n.value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
+    // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
+    // the header's is converted to the header's (240); said in the header's own unit it is read as is.
+    const saidSeconds = unit ? secondsOfUnit(unit) : null;
+    const heldSeconds = secondsOfHeader(column);
+    const value = saidSeconds !== null && heldSeconds !== null ? (n.value * saidSeconds) / heldSeconds : n.value;
+    if (saidSeconds !== null && heldSeconds !== null) used.add(n.end);
+    addCondition({ kind: 'compare', column: column.ref, op: n.op, value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
     conditionCols.add(column);
     if (near) use(near);
     use(n);
@@ -1799,6 +1839,13 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
   return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
 }
 
+/** A price, cost or fee of a table other tables' rows refer to (a catalogue), whatever its dates. */
+function lookupPrice(src: Source, ref: ColumnRef): boolean {
+  const c = findColumnIn(src, ref);
+  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
+}
+
 function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
   return src.tables.flatMap((t) => t.columns).find((c) => c.ref.table === ref.table && c.ref.column === ref.column) ?? null;
 }
@@ -2072,6 +2119,12 @@ function finishReading(
   const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
   if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
+  // "Which supplier's products brought in the most money" beside products.csv (a List Price, a
+  // launch date) and the sales that refer to them: a price of rows another table refers to, added
+  // up for a word of money that names none of its header's words, may not be the money taken: said so.
+  const summed = measure.fn === 'sum' ? measure.column : null;
+  if (summed && !oneRow && lookupPrice(src, summed) && !cols.some((m) => !m.synonym && sameRef(m.column.ref, summed)))
+    caveats = [...caveats, `I added up ${summed.column}, a figure of each row that other rows refer to; the money taken may be recorded on those other rows instead.`];
   const used = new Set(usedBefore);
   if (conversion) for (let i = conversion.span.start; i < conversion.span.end; i++) used.add(i);
   const refs = columnsOf(measure, conditions, shape, unmatched);

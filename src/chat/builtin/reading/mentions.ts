@@ -264,7 +264,9 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       // A plural or singular of a category's one-word cell: "laptops" for "Laptop", "vans" for "Van".
       // Not verb forms: "opened" is not the status "Open".
       // A filler verb of a few-valued column's cell names it too: "which tier earns the most" for Earn.
-      if (end === start + 1 && !/(ed|ing)$/.test(q.tokens[start].text)) {
+      // A participle said before the rows it qualifies is their kind: "scheduled builds" for the
+      // trigger Schedule (but "builds scheduled in May", "opened in March" stay verbs).
+      if (end === start + 1 && (!/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog))) {
         const s = q.tokens[start].stem;
         for (const t of catalog.tables)
           for (const c of t.columns) {
@@ -313,6 +315,12 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
     }
   }
   return withoutRestatedGlosses(q, out);
+}
+
+/** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */
+function attributiveParticiple(q: Question, i: number, catalog: Catalog): boolean {
+  const next = q.tokens[i + 1];
+  return /[a-z]{3,}ed$/.test(q.tokens[i].text) && next !== undefined && catalog.tables.some((t) => namesRows(t, next));
 }
 
 const HALF_DAY_WORDS: Record<string, 'am' | 'pm'> = { morning: 'am', mornings: 'am', afternoon: 'pm', afternoons: 'pm' };
@@ -388,12 +396,16 @@ export function probePhrases(q: Question, explained: (i: number) => boolean): st
   return [...out];
 }
 
+const SINGLE_TIME_UNITS = new Set(['second', 'minute', 'hour', 'day', 'week']);
+
 export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
   const out: NumberMention[] = [];
   for (const [i, tok] of q.tokens.entries()) {
-    if (tok.num === null || /(st|nd|rd|th)$/.test(tok.text)) continue;
+    // "longer than an hour", "over a week": one of a unit of time after a comparison.
+    const oneUnit = (tok.text === 'a' || tok.text === 'an') && SINGLE_TIME_UNITS.has(q.tokens[i + 1]?.text ?? '') && COMPARATIVES.some((c) => c.op !== '=' && c.words.every((w, k) => q.tokens[i - c.words.length + k]?.text === w));
+    if ((tok.num === null && !oneUnit) || /(st|nd|rd|th)$/.test(tok.text)) continue;
     if (taken.some((s) => i >= s.start && i < s.end)) continue;
-    let value = tok.num;
+    let value = tok.num ?? 1;
     let end = i + 1;
     const scale = q.tokens[i + 1]?.text;
     if (scale === 'k' || scale === 'thousand') value *= 1_000;

@@ -12,11 +12,25 @@ const TIME_UNITS: Array<{ name: string; words: string[]; seconds: number }> = [
   { name: 'minutes', words: ['min', 'mins', 'minute', 'minutes'], seconds: 60 },
   { name: 'hours', words: ['h', 'hr', 'hrs', 'hour', 'hours'], seconds: 3_600 },
   { name: 'days', words: ['day', 'days'], seconds: 86_400 },
+  // A stay's nights are its days: "stays longer than a week" over a nights column is over 7.
+  { name: 'nights', words: ['night', 'nights'], seconds: 86_400 },
   { name: 'weeks', words: ['week', 'weeks', 'wk', 'wks'], seconds: 604_800 },
 ];
 
 function timeUnitOf(word: string): string | null {
   return TIME_UNITS.find((u) => u.words.includes(word))?.name ?? null;
+}
+
+/** How many seconds a unit of time said in a question holds ("hours" 3,600), or null. Single letters are never read as units. */
+export function secondsOfUnit(word: string): number | null {
+  if (word.length < 3) return null;
+  return TIME_UNITS.find((u) => u.words.includes(word))?.seconds ?? null;
+}
+
+/** How many seconds one unit of a header's time unit holds, or null when the header names none. */
+export function secondsOfHeader(c: CatalogColumn): number | null {
+  const unit = headerTimeUnit(c);
+  return unit ? TIME_UNITS.find((u) => u.name === unit)!.seconds : null;
 }
 
 /** The unit of time a header is written in ("wait_time_sec", "Duration (mins)"), or null. */
