@@ -1318,7 +1318,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
-    const isNegated = (v: ValueMention) => negationBefore(q, v.start) >= 0;
+    // "bins not presented on Eastgate rounds": a "not" that is part of another cell ("Not presented") negates that cell's words, not this one.
+    const negationOf = (v: ValueMention) => {
+      const n = negationBefore(q, v.start);
+      return n >= 0 && !vals.some((o) => o !== v && inSpan(n, o)) ? n : -1;
+    };
+    const isNegated = (v: ValueMention) => negationOf(v) >= 0;
     const negated = list.every(isNegated);
     // "paid by card without vouchers", "by card other than cash": cells wanted and cells ruled out
     // of one column are the wanted ones (the others are not among them), never alternatives.
@@ -1332,7 +1337,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     for (const v of list) {
-      for (let i = negationBefore(q, v.start); i >= 0 && i < v.start; i++) used.add(i);
+      for (let i = negationOf(v); i >= 0 && i < v.start; i++) used.add(i);
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
@@ -1942,7 +1947,7 @@ const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
  * The first and last day of a column of dates stored as text ("05 Mar 2024"), read with the
  * strptime format found at ingestion; only when the profile kept every distinct value.
  */
-function textDateBounds(c: CatalogColumn, format: string): { min: string; max: string } | null {
+export function textDateBounds(c: CatalogColumn, format: string): { min: string; max: string } | null {
   if (!c.stats.complete) return null;
   const fields = [...format.matchAll(/%([YmdbB])/g)].map((m) => m[1]);
   const pattern = new RegExp(`^${format.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/%[YmdbB]/g, (f) => (f === '%Y' ? '(\\d{4})' : f === '%b' || f === '%B' ? '([A-Za-z]+)' : '(\\d{1,2})'))}$`);

@@ -1,0 +1,74 @@
+// Tables for the kinds of mistakes found on an unseen split (r27c): a courier's parcels and
+// routes, complaints with day-first text dates, a venue's rooms with a seat count beside a table of
+// seat bookings, and a league's clubs, fixtures and per-athlete stats. Generated from a seed; rows
+// kept so tests compute expected answers themselves.
+import { pick, seeded as seededRandom } from '../../bench/support/random.ts';
+
+export const DEPOTS = ['Westside', 'Harbour', 'Hillcrest'];
+export type Route = { route_id: number; depot: string; van: string };
+export type Parcel = { parcel_id: number; route_id: number; status: string; weight_kg: number };
+
+export function courier(n: number, seed = 41): { routes: Route[]; parcels: Parcel[] } {
+  const rand = seededRandom(seed);
+  const routes: Route[] = Array.from({ length: 30 }, (_, i) => ({ route_id: 700 + i, depot: DEPOTS[i % 3], van: `VN${100 + i}` }));
+  const parcels: Parcel[] = Array.from({ length: n }, (_, i) => {
+    const r = rand();
+    return {
+      parcel_id: 90_000 + i,
+      route_id: 700 + Math.floor(rand() * 30),
+      status: r < 0.8 ? 'Delivered' : r < 0.92 ? 'Not delivered' : 'Returned',
+      weight_kg: Math.round((0.5 + rand() * 30) * 10) / 10,
+    };
+  });
+  return { routes, parcels };
+}
+
+export type Complaint = { 'Ticket Ref': number; 'Logged On': string; Category: string; iso: string };
+
+/** Complaints logged through 2025, their dates written day first as text ("14/03/2025"). */
+export function complaints(n: number, seed = 43): Complaint[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const month = 1 + Math.floor(rand() * 9);
+    const day = 1 + Math.floor(rand() * 28);
+    const iso = `2025-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return { 'Ticket Ref': 40_001 + i, 'Logged On': `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`, Category: pick(rand, ['Noise', 'Billing', 'Staff', 'Cleanliness']), iso };
+  });
+}
+
+export type Room = { 'Room Code': string; 'Room Name': string; Floor: number; Seats: number };
+export type SeatBooking = { booking_id: number; room_code: string; booked_on: string; guest: string };
+
+export function venue(n: number, seed = 47): { rooms: Room[]; bookings: SeatBooking[] } {
+  const rand = seededRandom(seed);
+  const rooms: Room[] = Array.from({ length: 24 }, (_, i) => ({ 'Room Code': `R${String(i + 1).padStart(2, '0')}`, 'Room Name': `${pick(rand, ['Cedar', 'Maple', 'Birch', 'Aspen'])} Room ${i + 1}`, Floor: 1 + (i % 4), Seats: 10 + Math.floor(rand() * 60) }));
+  const bookings: SeatBooking[] = Array.from({ length: n }, (_, i) => ({
+    booking_id: 1 + i,
+    room_code: rooms[Math.floor(rand() * rooms.length)]['Room Code'],
+    booked_on: `2025-0${1 + Math.floor(rand() * 6)}-1${Math.floor(rand() * 9)}`,
+    guest: `G${Math.floor(rand() * 500)}`,
+  }));
+  return { rooms, bookings };
+}
+
+export const CLUBS = ['Harbor Kings', 'Granite Bears', 'Total Eclipse', 'Iron Gulls', 'Red Kites', 'Blue Herons'];
+export type Athlete = { athlete_id: number; name: string; club: string; position: string; weekly_wage: number };
+export type Fixture = { fixture_id: number; round: string; home_club: string; away_club: string };
+export type Stat = { fixture_id: number; athlete_id: number; goals: number };
+
+export function league(nFixtures: number, seed = 53): { athletes: Athlete[]; fixtures: Fixture[]; stats: Stat[] } {
+  const rand = seededRandom(seed);
+  const athletes: Athlete[] = [];
+  CLUBS.forEach((club, c) => {
+    for (let k = 0; k < 6; k++) athletes.push({ athlete_id: 100 + c * 6 + k, name: `Athlete ${c}-${k}`, club, position: pick(rand, ['Forward', 'Guard', 'Centre']), weekly_wage: 1000 + 250 * Math.floor(rand() * 20) });
+  });
+  const fixtures: Fixture[] = [];
+  const stats: Stat[] = [];
+  for (let f = 0; f < nFixtures; f++) {
+    const a = Math.floor(rand() * 6);
+    const b = (a + 1 + Math.floor(rand() * 5)) % 6;
+    fixtures.push({ fixture_id: 5000 + f, round: rand() < 0.3 ? 'Knockout' : 'Group Stage', home_club: CLUBS[a], away_club: CLUBS[b] });
+    for (const c of [a, b]) for (const ath of athletes.filter((x) => x.club === CLUBS[c])) stats.push({ fixture_id: 5000 + f, athlete_id: ath.athlete_id, goals: Math.floor(rand() * 4) });
+  }
+  return { athletes, fixtures, stats };
+}
