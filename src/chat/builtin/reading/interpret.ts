@@ -20,6 +20,8 @@ import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
+import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
+import { sameRoot } from './word-roots.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale } from './unit-asked.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
@@ -63,6 +65,8 @@ const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'numbe
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
+/** Intensive header words of pay, which a group also totals (its pay bill). */
+const PAY_LEVELS = new Set(['salary', 'salaries', 'wage', 'wages', 'pay']);
 /** Header words of a rate or a percentage: a figure of each row that never adds up across rows. */
 const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
@@ -362,7 +366,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   }
   return {
     columns: chosen.filter((p) => p.kind === 'col' && !ambiguous.has(p)).map((p) => p.m as ColumnMention),
-    values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols),
+    values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols, (rivals) => rowsNamedRival(q, src.tables, rivals)),
     moneyVerbs,
   };
 }
@@ -392,11 +396,11 @@ function namesKeyThing(c: CatalogColumn, said: QuestionToken[]): boolean {
 }
 
 /** When one cell is in several columns, prefer the column whose header the question names. */
-function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: ColumnMention[]): ValueMention[] {
+function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: ColumnMention[], rowsNamed: (rivals: ValueMention[]) => ValueMention | null): ValueMention[] {
   return chosen.map((v) => {
     const rivals = all.filter((o) => o.start === v.start && o.end === v.end);
     if (rivals.length < 2) return v;
-    const named = rivals.find((o) => cols.some((c) => c.column === o.column));
+    const named = rivals.find((o) => cols.some((c) => c.column === o.column)) ?? rowsNamed(rivals);
     if (named) return named;
     const rows = (m: ValueMention) => m.values.reduce((s, x) => s + (m.column.valueCounts.get(x) ?? 0), 0);
     return [...rivals].sort((a, b) => rows(b) - rows(a))[0];
@@ -1076,7 +1080,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
-  const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : [])];
+  const elsewhere = rowsNamedElsewhere(q, catalog.tables, (t) => src.tables.some((x) => x.name === t), found.values, vals);
+  const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : []), ...(elsewhere ? [elsewhere] : [])];
   // "parts plus labour": the measure taken over both columns of each row.
   const expression = measureMention ? columnExpression(q, measureMentions) : null;
   if (expression && [expression.left, expression.right].includes(measureMention!)) for (const s of expression.words) use(s);
@@ -1511,12 +1516,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
     if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(`I ranked the groups by their average ${measureCol.label}; the total or the highest single value would rank them differently.`);
     // "by site" of a measure that is neither clearly additive nor a level (a price, a score): said so.
-    else if (!agg.fn && fn === 'avg' && measureCol && !isIntensive(measureCol)) caveats.push(`I took the average ${measureCol.label} per group; the total per group would differ.`);
+    // A pay level ("monthly salary by team") is a level of each person but adds up to the group's pay bill: either may be meant.
+    else if (!agg.fn && fn === 'avg' && measureCol && (!isIntensive(measureCol) || measureCol.words.some((w) => PAY_LEVELS.has(w)))) caveats.push(`I took the average ${measureCol.label} per group; the total per group would differ.`);
     // "Which site has the most sensors", "number of sensors per site": things named by a column
     // that repeats over the rows (readings of a sensor) are counted once each, not row by row.
     const entity = fn === 'count' ? countedEntity(q, cols, group, countAt >= 0 ? countAt : (sup?.at ?? -1), fact, conditionCols, used) : null;
     if (entity) {
       use(entity);
+      // "Which ward admitted the most patients" over admissions: the verb is the rows' own event,
+      // so each admission may count (a patient admitted twice) as well as each patient once.
+      const eventVerb = q.tokens.find((t, i) => /ed$/.test(t.text) && !inSpan(i, entity) && nameWords(fact.name).some((w) => sameRoot(w, t.text)));
+      if (eventVerb) caveats.push(`I counted each ${entity.column.label} once; counting the rows of ${fact.label} (each time one was ${eventVerb.text}) would give a different figure.`);
       return finish({ fn: 'count_distinct', column: entity.column.ref }, conditions, sup || top ? { kind: 'top_groups', by: group.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod } : { kind: 'breakdown', by: group.column.ref, period: groupPeriod });
     }
     // "Expense total by quarter": the table's one amount, as a total said without its column.
