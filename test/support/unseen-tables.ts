@@ -52,7 +52,7 @@ export function venue(n: number, seed = 47): { rooms: Room[]; bookings: SeatBook
 }
 
 export const CLUBS = ['Harbor Kings', 'Granite Bears', 'Total Eclipse', 'Iron Gulls', 'Red Kites', 'Blue Herons'];
-export type Athlete = { athlete_id: number; name: string; club: string; position: string; weekly_wage: number };
+export type Athlete = { athlete_id: number; name: string; club: string; position: string; monthly_salary: number };
 export type Fixture = { fixture_id: number; round: string; home_club: string; away_club: string };
 export type Stat = { fixture_id: number; athlete_id: number; goals: number };
 
@@ -60,7 +60,7 @@ export function league(nFixtures: number, seed = 53): { athletes: Athlete[]; fix
   const rand = seededRandom(seed);
   const athletes: Athlete[] = [];
   CLUBS.forEach((club, c) => {
-    for (let k = 0; k < 6; k++) athletes.push({ athlete_id: 100 + c * 6 + k, name: `Athlete ${c}-${k}`, club, position: pick(rand, ['Forward', 'Guard', 'Centre']), weekly_wage: 1000 + 250 * Math.floor(rand() * 20) });
+    for (let k = 0; k < 6; k++) athletes.push({ athlete_id: 100 + c * 6 + k, name: `Athlete ${c}-${k}`, club, position: pick(rand, ['Forward', 'Guard', 'Centre']), monthly_salary: 1000 + 250 * Math.floor(rand() * 20) });
   });
   const fixtures: Fixture[] = [];
   const stats: Stat[] = [];
@@ -71,4 +71,24 @@ export function league(nFixtures: number, seed = 53): { athletes: Athlete[]; fix
     for (const c of [a, b]) for (const ath of athletes.filter((x) => x.club === CLUBS[c])) stats.push({ fixture_id: 5000 + f, athlete_id: ath.athlete_id, goals: Math.floor(rand() * 4) });
   }
   return { athletes, fixtures, stats };
+}
+
+export type Stay = { registration_id: number; guest_id: number; country: string; registered_on: string; checked_out: string };
+
+/** Guest registrations from January 2024 to June 2025 (two Mays), guests registering again. */
+export function stays(n: number, seed = 59): Stay[] {
+  const rand = seededRandom(seed);
+  const start = Date.UTC(2024, 0, 1);
+  const span = Date.UTC(2025, 5, 30) - start;
+  return Array.from({ length: n }, (_, i) => {
+    const day = new Date(start + Math.floor(rand() * span / 86_400_000) * 86_400_000);
+    const out = new Date(day.getTime() + (1 + Math.floor(rand() * 9)) * 86_400_000);
+    return {
+      registration_id: 1 + i,
+      guest_id: 300 + Math.floor(rand() * 600),
+      country: pick(rand, ['Norway', 'Chile', 'Kenya', 'Japan', 'Canada']),
+      registered_on: day.toISOString().slice(0, 10),
+      checked_out: out.toISOString().slice(0, 10),
+    };
+  });
 }

@@ -8,6 +8,7 @@ export function wordRoot(word: string): string {
   else if (w.length > 4 && /[^su]s$/.test(w)) w = w.slice(0, -1);
   const rules: Array<[RegExp, string]> = [
     [/ission$/, 'it'],
+    [/tration$/, 'ter'],
     [/ation$/, ''],
     [/ion$/, ''],
     [/ment$/, ''],

@@ -1,0 +1,117 @@
+// Kinds of mistakes found on a split written without reading the engine, asked through HTTP over
+// generated tables: periods said without a year ("in May", "in Q2", "since 1 August") over data of
+// one year, and declined over data of two; a "not" that belongs to a cell ("Not delivered") beside
+// another cell; a count of a thing another table holds as a column (Seats) beside a table named
+// for that thing's events (seat_bookings); a cell whose next word names another table's rows
+// ("Total Eclipse athletes"); a bare pay level by group; distinct things counted under the rows'
+// own event verb; a noun choosing between two dates by its verb's root ("admissions" -> Admitted).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { complaints, courier, league, stays, venue } from '../../../../test/support/unseen-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const c = courier(1_500);
+const logged = complaints(1_200);
+const v = venue(1_200);
+const l = league(400);
+const s = stays(2_000);
+
+let t: TestApp;
+const ws: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ws.courier = await createWorkspace(t, null, { name: 'courier' });
+  await uploadTables(t, ws.courier, [{ content: toCsv(c.routes), filename: 'routes.csv' }, { content: toCsv(c.parcels), filename: 'parcels.csv' }]);
+  ws.complaints = await createWorkspace(t, null, { name: 'complaints' });
+  await uploadTables(t, ws.complaints, [{ content: toCsv(logged.map(({ iso: _, ...r }) => r)), filename: 'complaints.csv' }]);
+  ws.venue = await createWorkspace(t, null, { name: 'venue' });
+  await uploadTables(t, ws.venue, [{ content: toCsv(v.rooms), filename: 'rooms.csv' }, { content: toCsv(v.bookings), filename: 'seat_bookings.csv' }]);
+  ws.league = await createWorkspace(t, null, { name: 'league' });
+  await uploadTables(t, ws.league, [
+    { content: toCsv(l.athletes), filename: 'athletes.csv' },
+    { content: toCsv(l.fixtures), filename: 'fixtures.csv' },
+    { content: toCsv(l.stats), filename: 'athlete_stats.csv' },
+  ]);
+  ws.stays = await createWorkspace(t, null, { name: 'stays' });
+  await uploadTables(t, ws.stays, [{ content: toCsv(s), filename: 'registrations.csv' }]);
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('periods said without a year', () => {
+  const inMonth = (m: string) => logged.filter((r) => r.iso.slice(5, 7) === m).length;
+
+  it('"logged in May" over dates of one year is May of that year, never every row', async () => {
+    const reply = await askBuiltin(t, ws.complaints, 'How many complaints were logged in May?');
+    expectAnswered(reply, formatNumber(inMonth('05')));
+  });
+
+  it('"in Q2" and "since 1 August" take the one year the dates hold', async () => {
+    expectAnswered(await askBuiltin(t, ws.complaints, 'How many complaints were logged in Q2?'), formatNumber(inMonth('04') + inMonth('05') + inMonth('06')));
+    expectAnswered(await askBuiltin(t, ws.complaints, 'how many complaints since 1 August?'), formatNumber(logged.filter((r) => r.iso >= '2025-08-01').length));
+  });
+
+  it('"in May" over dates spanning two Mays is not answered', async () => {
+    const reply = await askBuiltin(t, ws.stays, 'How many registrations were there in May?');
+    expect(reply.execution_details.outcome).not.toBe('answered');
+  });
+});
+
+describe('negation and cells', () => {
+  it('"not delivered on Westside routes" keeps Westside: the "not" is the status cell\'s', async () => {
+    const west = new Set(c.routes.filter((r) => r.depot === 'Westside').map((r) => r.route_id));
+    const n = c.parcels.filter((p) => p.status === 'Not delivered' && west.has(p.route_id)).length;
+    expectAnswered(await askBuiltin(t, ws.courier, 'How many parcels were not delivered on Westside routes?'), formatNumber(n));
+  });
+});
+
+describe('things counted by a column of another table', () => {
+  it('"how many seats" is the Seats column, not the rows of seat_bookings', async () => {
+    const seats = v.rooms.reduce((sum, r) => sum + r.Seats, 0);
+    expectAnswered(await askBuiltin(t, ws.venue, 'How many seats do we have in total?'), formatNumber(seats));
+  });
+
+  it('"seat bookings" still names the bookings', async () => {
+    expectAnswered(await askBuiltin(t, ws.venue, 'How many seat bookings are there?'), formatNumber(v.bookings.length));
+  });
+});
+
+describe('a cell whose next word names a table', () => {
+  it('"Total Eclipse athletes" over athletes joined is the athletes\' club', async () => {
+    const ids = new Set(l.athletes.filter((a) => a.club === 'Total Eclipse').map((a) => a.athlete_id));
+    const goals = l.stats.filter((x) => ids.has(x.athlete_id)).reduce((sum, x) => sum + x.goals, 0);
+    expectAnswered(await askBuiltin(t, ws.league, 'How many goals did Total Eclipse athletes get?'), formatNumber(goals));
+  });
+
+  it('with the fixtures needed too (a third table), the club of the fixture is only a guess', async () => {
+    const reply = await askBuiltin(t, ws.league, 'How many goals did Total Eclipse athletes get in the knockout round?');
+    expect(reply.execution_details.outcome).not.toBe('answered');
+  });
+});
+
+describe('guesses marked uncertain', () => {
+  it('"monthly salary by club" may be the average or the pay bill', async () => {
+    const reply = await askBuiltin(t, ws.league, 'monthly salary by club');
+    expect(reply.execution_details.outcome).not.toBe('answered');
+  });
+
+  it('"which country registered the most guests" over registrations may count guests once or each registration', async () => {
+    const reply = await askBuiltin(t, ws.stays, 'Which country registered the most guests?');
+    expect(reply.execution_details.outcome).not.toBe('answered');
+  });
+});
+
+describe('a noun choosing a date by its verb', () => {
+  it('"registrations in Q1 2025" beside Registered On and Checked Out is the registration date', async () => {
+    const n = s.filter((r) => r.registered_on >= '2025-01-01' && r.registered_on < '2025-04-01').length;
+    expectAnswered(await askBuiltin(t, ws.stays, 'How many registrations were there in Q1 2025?'), formatNumber(n));
+  });
+});
+
+void expectUncertain;
