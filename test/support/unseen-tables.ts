@@ -92,3 +92,42 @@ export function stays(n: number, seed = 59): Stay[] {
     };
   });
 }
+
+export type Harvest = { 'Lot No': number; Orchard: string; Crop: string; 'Weight (kg)': number; 'Price (£/kg)': number; 'Water Used (L)': number };
+
+/** Harvest lots of an orchard group: weights in kg, a price per kg and the water used in litres. */
+export function harvest(n: number, seed = 61): Harvest[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => ({
+    'Lot No': 7_000 + i,
+    Orchard: pick(rand, ['Hillside', 'Brookfield', 'Ashgrove']),
+    Crop: pick(rand, ['Apples', 'Pears', 'Plums', 'Cherries']),
+    'Weight (kg)': Math.round((50 + rand() * 900) * 10) / 10,
+    'Price (£/kg)': Math.round((0.8 + rand() * 3) * 100) / 100,
+    'Water Used (L)': Math.round(200 + rand() * 5000),
+  }));
+}
+
+export type Gym = { 'Gym Code': string; 'Gym Name': string; City: string };
+export type Visit = { 'Visit Ref': number; 'Member No': string; 'Gym Code': string; visit_date: string };
+
+/** A register of gyms and their visits of 2024, with a member number written "Member No" (members visit many times). */
+export function gymVisits(n: number, seed = 67): { gyms: Gym[]; visits: Visit[] } {
+  const rand = seededRandom(seed);
+  const names = ['Northgate', 'Quayside', 'Old Town', 'Parkway', 'Eastfield', 'Millbrook'];
+  const gyms = names.map((name, i) => ({ 'Gym Code': `G${i + 1}`, 'Gym Name': `${name} Gym`, City: i % 2 ? 'Leeds' : 'York' }));
+  const weights = [5, 3, 2, 4, 1, 6];
+  const total = weights.reduce((a, b) => a + b, 0);
+  const visits = Array.from({ length: n }, (_, i) => {
+    let r = rand() * total;
+    let g = 0;
+    while (r >= weights[g]) r -= weights[g++];
+    return {
+      'Visit Ref': 1 + i,
+      'Member No': String(10_000 + Math.floor(rand() * 300)).padStart(6, '0'),
+      'Gym Code': gyms[g]['Gym Code'],
+      visit_date: `2024-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+    };
+  });
+  return { gyms, visits };
+}

@@ -24,6 +24,7 @@ import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { sameRoot } from './word-roots.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale } from './unit-asked.ts';
+import { askedMeasureConversion, perUnitWords } from './measure-units.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -730,7 +731,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c));
   // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
-  const cols = settled.columns.filter(outsideAbsence);
+  // "by number of admissions": the count phrase's "number" is no header abbreviated to No or # ("Patient No").
+  const abbreviatedNumber = (m: ColumnMention) => isNumberOf(q, m.start) && !m.column.label.toLowerCase().includes('number');
+  const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m));
   const amounts = ambiguousAmount(q, catalog, src.tables, cols);
   if (amounts)
     return decline(`"Amount" alone could mean ${amounts.map((c) => c.label).join(', ')}; name the one meant (for example "the total ${amounts[0].label}").`, ['amount'], true);
@@ -1079,6 +1082,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (howLong >= 0 && measureCol?.words.some((w) => TIME_UNITS.has(w))) use({ start: howLong, end: howLong + 2 });
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
+  for (const i of perUnitWords(q, cols.map((m) => m.column))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
   const elsewhere = rowsNamedElsewhere(q, catalog.tables, (t) => src.tables.some((x) => x.name === t), found.values, vals);
   const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : []), ...(elsewhere ? [elsewhere] : [])];
@@ -2073,7 +2077,7 @@ function finishReading(
     return decline('The question picks groups by how many rows they have; I could not tell whether it counts those groups or their rows.');
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
   // "Fare revenue in thousands of dollars": the figure divided by the scale asked.
-  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
+  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedMeasureConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
     measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
   }

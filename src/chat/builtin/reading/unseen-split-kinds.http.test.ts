@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { complaints, courier, league, stays, venue } from '../../../../test/support/unseen-tables.ts';
+import { complaints, courier, gymVisits, harvest, league, stays, venue } from '../../../../test/support/unseen-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const c = courier(1_500);
@@ -18,6 +18,8 @@ const logged = complaints(1_200);
 const v = venue(1_200);
 const l = league(400);
 const s = stays(2_000);
+const lots = harvest(1_500);
+const gym = gymVisits(2_000);
 
 let t: TestApp;
 const ws: Record<string, string> = {};
@@ -38,6 +40,10 @@ beforeAll(async () => {
   ]);
   ws.stays = await createWorkspace(t, null, { name: 'stays' });
   await uploadTables(t, ws.stays, [{ content: toCsv(s), filename: 'registrations.csv' }]);
+  ws.harvest = await createWorkspace(t, null, { name: 'harvest' });
+  await uploadTables(t, ws.harvest, [{ content: toCsv(lots), filename: 'harvest_lots.csv' }]);
+  ws.gym = await createWorkspace(t, null, { name: 'gym' });
+  await uploadTables(t, ws.gym, [{ content: toCsv(gym.gyms), filename: 'gyms.csv' }, { content: toCsv(gym.visits), filename: 'visits.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -111,6 +117,40 @@ describe('a noun choosing a date by its verb', () => {
   it('"registrations in Q1 2025" beside Registered On and Checked Out is the registration date', async () => {
     const n = s.filter((r) => r.registered_on >= '2025-01-01' && r.registered_on < '2025-04-01').length;
     expectAnswered(await askBuiltin(t, ws.stays, 'How many registrations were there in Q1 2025?'), formatNumber(n));
+  });
+});
+
+describe('units of weight and volume', () => {
+  const kg = (crop?: string) => lots.filter((r) => !crop || r.Crop === crop).reduce((sum, r) => sum + r['Weight (kg)'], 0);
+
+  it('"total weight in tonnes" over Weight (kg) is converted', async () => {
+    expectAnswered(await askBuiltin(t, ws.harvest, 'What was the total harvested weight in tonnes?'), formatNumber(Math.round(kg() / 10) / 100));
+  });
+
+  it('"how many tonnes of apples" names the one weight column and converts it', async () => {
+    expectAnswered(await askBuiltin(t, ws.harvest, 'How many tonnes of apples did we harvest?'), formatNumber(Math.round(kg('Apples') / 10) / 100));
+  });
+
+  it('"how many kilos of apples" names the weight held in kg', async () => {
+    expectAnswered(await askBuiltin(t, ws.harvest, 'How many kilos of apples did we harvest?'), formatNumber(Math.round(kg('Apples') * 100) / 100));
+  });
+
+  it('"price per kilo" restates the unit of Price (£/kg)', async () => {
+    const plums = lots.filter((r) => r.Crop === 'Plums');
+    const avg = plums.reduce((sum, r) => sum + r['Price (£/kg)'], 0) / plums.length;
+    expectAnswered(await askBuiltin(t, ws.harvest, 'Average price per kilo of plums'), formatNumber(Math.round(avg * 100) / 100));
+  });
+});
+
+describe('"number of" beside a header abbreviated No', () => {
+  it('"top 3 gyms by number of visits" never groups by Member No (No is not the count phrase\'s "number")', async () => {
+    const byGym = new Map<string, number>();
+    const name = new Map(gym.gyms.map((g) => [g['Gym Code'], g['Gym Name']]));
+    for (const r of gym.visits) byGym.set(name.get(r['Gym Code'])!, (byGym.get(name.get(r['Gym Code'])!) ?? 0) + 1);
+    const [first] = [...byGym].sort((a, b) => b[1] - a[1]);
+    const reply = await askBuiltin(t, ws.gym, 'Top 3 gyms by number of visits in 2024');
+    expect(reply.content).not.toContain('Member No');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${first[0]}**`);
   });
 });
 
