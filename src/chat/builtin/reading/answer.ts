@@ -14,6 +14,7 @@ import { recordedSummaryDoubt } from './recorded-summary.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { withDataYears } from './yearless-periods.ts';
+import { flippedRanking } from './ranked-flip.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
 import { readOutgoingMoney } from './outgoing-money.ts';
 import { partialPeriods } from './period-totals.ts';
@@ -135,12 +136,14 @@ export async function answerByReading(input: {
   const catalog = await probeValues(q, profiled, first, input.runSql);
   // Probed cells are new candidates: the mentions are read again against them.
   const found = catalog === profiled ? first : mentionsOf(q, catalog);
-  const followed = input.previous ? applyFollowUp(q, input.previous, catalog, found) : null;
+  // "And which had the fewest?": the previous ranking turned round, its shape already checked against its own question.
+  const flipped = input.previous ? flippedRanking(q, input.previous) : null;
+  const followed = flipped ?? (input.previous ? applyFollowUp(q, input.previous, catalog, found) : null);
   const alone = followed ? null : interpret(q, catalog, found);
   const read = followed ?? (input.previous && alone && !isDecline(alone) ? keepPreviousRows(q, input.previous, alone) : alone!);
   if (isDecline(read)) return read;
   // What the question asks for and what the reading computes must have the same shape.
-  const mismatch = checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
+  const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
   const doubt = followed ? null : doubtfulReading(q, catalog, read, found);
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };

@@ -154,4 +154,20 @@ describe('"number of" beside a header abbreviated No', () => {
   });
 });
 
+describe('a ranking turned round', () => {
+  it('"and which had the fewest?" after "which depot had the most parcels" ranks the other way', async () => {
+    const depotOf = new Map(c.routes.map((r) => [r.route_id, r.depot]));
+    const byDepot = new Map<string, number>();
+    for (const p of c.parcels) byDepot.set(depotOf.get(p.route_id)!, (byDepot.get(depotOf.get(p.route_id)!) ?? 0) + 1);
+    const sorted = [...byDepot].sort((a, b) => a[1] - b[1]);
+    const first = await askBuiltin(t, ws.courier, 'Which depot had the most parcels?');
+    expectAnswered(first, sorted.at(-1)![0]);
+    const reply = await askBuiltin(t, ws.courier, 'And which had the fewest?', first.conversation_id);
+    expectAnswered(reply, sorted[0][0]);
+    const other = await askBuiltin(t, ws.courier, 'Which depot had the most parcels?');
+    const again = await askBuiltin(t, ws.courier, 'which one had the least?', other.conversation_id);
+    expectAnswered(again, sorted[0][0]);
+  });
+});
+
 void expectUncertain;
