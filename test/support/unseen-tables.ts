@@ -8,7 +8,9 @@ export const DEPOTS = ['Westside', 'Harbour', 'Hillcrest'];
 export type Route = { route_id: number; depot: string; van: string };
 export type Parcel = { parcel_id: number; route_id: number; status: string; weight_kg: number };
 
-export function courier(n: number, seed = 41): { routes: Route[]; parcels: Parcel[] } {
+export type LateReport = { report_id: number; route_id: number; minutes_late: number };
+
+export function courier(n: number, seed = 41): { routes: Route[]; parcels: Parcel[]; late: LateReport[] } {
   const rand = seededRandom(seed);
   const routes: Route[] = Array.from({ length: 30 }, (_, i) => ({ route_id: 700 + i, depot: DEPOTS[i % 3], van: `VN${100 + i}` }));
   const parcels: Parcel[] = Array.from({ length: n }, (_, i) => {
@@ -16,11 +18,13 @@ export function courier(n: number, seed = 41): { routes: Route[]; parcels: Parce
     return {
       parcel_id: 90_000 + i,
       route_id: 700 + Math.floor(rand() * 30),
-      status: r < 0.8 ? 'Delivered' : r < 0.92 ? 'Not delivered' : 'Returned',
+      status: r < 0.75 ? 'Delivered' : r < 0.87 ? 'Not delivered' : r < 0.95 ? 'Returned' : 'Late',
       weight_kg: Math.round((0.5 + rand() * 30) * 10) / 10,
     };
   });
-  return { routes, parcels };
+  const skew = [0, 0, 0, 1, 1, 2];
+  const late: LateReport[] = Array.from({ length: 1_000 }, (_, i) => ({ report_id: 1 + i, route_id: 700 + 3 * Math.floor(rand() * 10) + skew[Math.floor(rand() * 6)], minutes_late: 5 + Math.floor(rand() * 90) }));
+  return { routes, parcels, late };
 }
 
 export type Complaint = { 'Ticket Ref': number; 'Logged On': string; Category: string; iso: string };

@@ -27,7 +27,7 @@ const ws: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
   ws.courier = await createWorkspace(t, null, { name: 'courier' });
-  await uploadTables(t, ws.courier, [{ content: toCsv(c.routes), filename: 'routes.csv' }, { content: toCsv(c.parcels), filename: 'parcels.csv' }]);
+  await uploadTables(t, ws.courier, [{ content: toCsv(c.routes), filename: 'routes.csv' }, { content: toCsv(c.parcels), filename: 'parcels.csv' }, { content: toCsv(c.late), filename: 'late_deliveries.csv' }]);
   ws.complaints = await createWorkspace(t, null, { name: 'complaints' });
   await uploadTables(t, ws.complaints, [{ content: toCsv(logged.map(({ iso: _, ...r }) => r)), filename: 'complaints.csv' }]);
   ws.venue = await createWorkspace(t, null, { name: 'venue' });
@@ -167,6 +167,16 @@ describe('a ranking turned round', () => {
     const other = await askBuiltin(t, ws.courier, 'Which depot had the most parcels?');
     const again = await askBuiltin(t, ws.courier, 'which one had the least?', other.conversation_id);
     expectAnswered(again, sorted[0][0]);
+  });
+});
+
+describe('a cell before the words naming the counted rows', () => {
+  it('"the most late delivery reports" counts the reports of late_deliveries, not "the most late" of a cell', async () => {
+    const depotOf = new Map(c.routes.map((r) => [r.route_id, r.depot]));
+    const byDepot = new Map<string, number>();
+    for (const x of c.late) byDepot.set(depotOf.get(x.route_id)!, (byDepot.get(depotOf.get(x.route_id)!) ?? 0) + 1);
+    const [top] = [...byDepot].sort((a, b) => b[1] - a[1]);
+    expectAnswered(await askBuiltin(t, ws.courier, 'Which depot had the most late delivery reports?'), top[0]);
   });
 });
 
