@@ -6,7 +6,7 @@ import { pick, seeded as seededRandom } from '../../bench/support/random.ts';
 
 export const DEPOTS = ['Westside', 'Harbour', 'Hillcrest'];
 export type Route = { route_id: number; depot: string; van: string };
-export type Parcel = { parcel_id: number; route_id: number; status: string; weight_kg: number };
+export type Parcel = { parcel_id: number; route_id: number; status: string; weight_kg: number; box_size_litres: number };
 
 export type LateReport = { report_id: number; route_id: number; minutes_late: number };
 
@@ -20,6 +20,7 @@ export function courier(n: number, seed = 41): { routes: Route[]; parcels: Parce
       route_id: 700 + Math.floor(rand() * 30),
       status: r < 0.75 ? 'Delivered' : r < 0.87 ? 'Not delivered' : r < 0.95 ? 'Returned' : 'Late',
       weight_kg: Math.round((0.5 + rand() * 30) * 10) / 10,
+      box_size_litres: [10, 25, 40][Math.floor(rand() * 3)],
     };
   });
   const skew = [0, 0, 0, 1, 1, 2];

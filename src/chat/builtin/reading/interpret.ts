@@ -24,7 +24,7 @@ import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { sameRoot } from './word-roots.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale } from './unit-asked.ts';
-import { askedMeasureConversion, perUnitWords } from './measure-units.ts';
+import { askedMeasureConversion, perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -895,6 +895,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionCols.add(before.column);
     use(before);
     use({ start: n.start - of, end: n.end });
+  }
+
+  // "a 240 litre bin", "an 1100 litre bin lift": a number said with the unit of a size column is that size.
+  for (const n of numbers) {
+    if (n.op || used.has(n.start) || (top && inSpan(n.start, top.span))) continue;
+    const sized = sizeColumnOf(q, n.end, src.tables.flatMap((t) => t.columns));
+    if (!sized || conditionCols.has(sized)) continue;
+    addCondition({ kind: 'compare', column: sized.ref, op: '=', value: n.value }, n.start);
+    conditionCols.add(sized);
+    use(n);
+    used.add(n.end);
   }
 
   // 3. Conditions from periods. Several periods of one column ("2023 and 2024") are compared:

@@ -69,3 +69,13 @@ export function perUnitWords(q: Question, named: readonly CatalogColumn[]): numb
   }
   return out;
 }
+
+/** The one whole-number size column whose header carries the unit word at `at` ("240 litre" beside bin_size_litres). */
+export function sizeColumnOf(q: Question, at: number, columns: readonly CatalogColumn[]): CatalogColumn | null {
+  const word = q.tokens[at]?.text;
+  if (!word) return null;
+  const unit = UNITS.find((u) => u.asked.includes(word) || u.header.includes(word));
+  if (!unit || word.length < 2) return null;
+  const sized = columns.filter((c) => c.type === 'integer' && headerMeasureUnit(c) === unit);
+  return sized.length === 1 ? sized[0] : null;
+}

@@ -180,4 +180,12 @@ describe('a cell before the words naming the counted rows', () => {
   });
 });
 
+describe('a number said with the unit of a size column', () => {
+  it('"a 25 litre box" is the parcels whose box_size_litres is 25', async () => {
+    const boxes = c.parcels.filter((p) => p.box_size_litres === 25);
+    const avg = boxes.reduce((sum, p) => sum + p.weight_kg, 0) / boxes.length;
+    expectAnswered(await askBuiltin(t, ws.courier, 'average weight of a 25 litre box'), formatNumber(Math.round(avg * 100) / 100));
+  });
+});
+
 void expectUncertain;
