@@ -136,3 +136,11 @@ export function gymVisits(n: number, seed = 67): { gyms: Gym[]; visits: Visit[] 
   });
   return { gyms, visits };
 }
+
+export type CrateLoad = { load_id: number; truck: string; crate_weight_kg: number };
+
+/** Crates loaded onto trucks: the table is named for the rows' event (crate_loads). */
+export function crateLoads(n: number, seed = 71): CrateLoad[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => ({ load_id: 1 + i, truck: `T${1 + Math.floor(rand() * 8)}`, crate_weight_kg: Math.round((5 + rand() * 40) * 10) / 10 }));
+}

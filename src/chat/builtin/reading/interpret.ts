@@ -21,7 +21,7 @@ import { restatingNouns } from './restated-nouns.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
-import { sameRoot } from './word-roots.ts';
+import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale } from './unit-asked.ts';
 import { askedMeasureConversion, perUnitWords, sizeColumnOf } from './measure-units.ts';
@@ -2115,6 +2115,8 @@ function finishReading(
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
+    // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
+    if (ownEventVerb(measured, t.text)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

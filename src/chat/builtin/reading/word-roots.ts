@@ -35,3 +35,14 @@ export function sameRoot(a: string, b: string): boolean {
   const ra = wordRoot(a);
   return ra.length >= 4 && ra === wordRoot(b);
 }
+
+/**
+ * A verb of the event a table's rows record, by the root of the last word of its name: "lifted"
+ * or "lift" over bin_lifts, "landed" over landings, "admitted" over admissions. Never the noun itself.
+ */
+export function ownEventVerb(table: { name: string }, word: string): boolean {
+  const head = table.name.split(/[^a-z0-9]+/i).filter(Boolean).at(-1)?.toLowerCase() ?? '';
+  if (!head || word === head || word === head.replace(/s$/, '')) return false;
+  if (!/(ed|ing)$/.test(word) && wordRoot(word) !== word) return false;
+  return sameRoot(word, head);
+}
