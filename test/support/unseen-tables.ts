@@ -137,10 +137,10 @@ export function gymVisits(n: number, seed = 67): { gyms: Gym[]; visits: Visit[] 
   return { gyms, visits };
 }
 
-export type CrateLoad = { load_id: number; truck: string; crate_weight_kg: number };
+export type Departure = { departure_id: number; gate: string; passengers: number };
 
-/** Crates loaded onto trucks: the table is named for the rows' event (crate_loads). */
-export function crateLoads(n: number, seed = 71): CrateLoad[] {
+/** Departures from a terminal's gates: the table is named for the rows' event (departures). */
+export function departures(n: number, seed = 71): Departure[] {
   const rand = seededRandom(seed);
-  return Array.from({ length: n }, (_, i) => ({ load_id: 1 + i, truck: `T${1 + Math.floor(rand() * 8)}`, crate_weight_kg: Math.round((5 + rand() * 40) * 10) / 10 }));
+  return Array.from({ length: n }, (_, i) => ({ departure_id: 1 + i, gate: `Gate ${'ABCDEF'[Math.floor(rand() * 6)]}`, passengers: 20 + Math.floor(rand() * 160) }));
 }

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { complaints, courier, crateLoads, gymVisits, harvest, league, stays, venue } from '../../../../test/support/unseen-tables.ts';
+import { complaints, courier, departures, gymVisits, harvest, league, stays, venue } from '../../../../test/support/unseen-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const c = courier(1_500);
@@ -20,7 +20,7 @@ const l = league(400);
 const s = stays(2_000);
 const lots = harvest(1_500);
 const gym = gymVisits(2_000);
-const loads = crateLoads(1_500);
+const flights = departures(1_500);
 
 let t: TestApp;
 const ws: Record<string, string> = {};
@@ -45,8 +45,8 @@ beforeAll(async () => {
   await uploadTables(t, ws.harvest, [{ content: toCsv(lots), filename: 'harvest_lots.csv' }]);
   ws.gym = await createWorkspace(t, null, { name: 'gym' });
   await uploadTables(t, ws.gym, [{ content: toCsv(gym.gyms), filename: 'gyms.csv' }, { content: toCsv(gym.visits), filename: 'visits.csv' }]);
-  ws.loads = await createWorkspace(t, null, { name: 'loads' });
-  await uploadTables(t, ws.loads, [{ content: toCsv(loads), filename: 'crate_loads.csv' }]);
+  ws.departures = await createWorkspace(t, null, { name: 'departures' });
+  await uploadTables(t, ws.departures, [{ content: toCsv(flights), filename: 'departures.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -192,9 +192,9 @@ describe('a number said with the unit of a size column', () => {
 });
 
 describe('verbs of the rows\' own event', () => {
-  it('"loaded" over crate_loads is what the rows record', async () => {
-    const kg = loads.filter((x) => x.truck === 'T3').reduce((sum, x) => sum + x.crate_weight_kg, 0);
-    expectAnswered(await askBuiltin(t, ws.loads, 'Total crate weight loaded onto T3'), formatNumber(Math.round(kg * 100) / 100));
+  it('"departed" over departures is what the rows record', async () => {
+    const n = flights.filter((x) => x.gate === 'Gate B').reduce((sum, x) => sum + x.passengers, 0);
+    expectAnswered(await askBuiltin(t, ws.departures, 'How many passengers departed from Gate B?'), formatNumber(n));
   });
 
   it('"played" is what fixtures record', async () => {
