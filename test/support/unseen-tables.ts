@@ -98,13 +98,15 @@ export function stays(n: number, seed = 59): Stay[] {
   });
 }
 
-export type Harvest = { 'Lot No': number; Orchard: string; Crop: string; 'Weight (kg)': number; 'Price (£/kg)': number; 'Water Used (L)': number };
+export type Harvest = { 'Lot No': number; 'Picked On': string; Orchard: string; Crop: string; 'Weight (kg)': number; 'Price (£/kg)': number; 'Water Used (L)': number };
 
 /** Harvest lots of an orchard group: weights in kg, a price per kg and the water used in litres. */
 export function harvest(n: number, seed = 61): Harvest[] {
   const rand = seededRandom(seed);
   return Array.from({ length: n }, (_, i) => ({
     'Lot No': 7_000 + i,
+    // "05-Mar-2024", from January 2024 to June 2025.
+    'Picked On': ((d) => `${String(d.getUTCDate()).padStart(2, '0')}-${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getUTCMonth()]}-${d.getUTCFullYear()}`)(new Date(Date.UTC(2024, 0, 1) + Math.floor(rand() * 546) * 86_400_000)),
     Orchard: pick(rand, ['Hillside', 'Brookfield', 'Ashgrove']),
     Crop: pick(rand, ['Apples', 'Pears', 'Plums', 'Cherries']),
     'Weight (kg)': Math.round((50 + rand() * 900) * 10) / 10,

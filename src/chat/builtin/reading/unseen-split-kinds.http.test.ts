@@ -203,4 +203,11 @@ describe('verbs of the rows\' own event', () => {
   });
 });
 
+describe('dates written day-month-name-year', () => {
+  it('"05-Mar-2024" cells are dates: "lots in March 2025" is read on Picked On', async () => {
+    const n = lots.filter((r) => r['Picked On'].endsWith('-Mar-2025')).length;
+    expectAnswered(await askBuiltin(t, ws.harvest, 'How many lots were there in March 2025?'), formatNumber(n));
+  });
+});
+
 void expectUncertain;
