@@ -78,7 +78,7 @@ export function league(nFixtures: number, seed = 53): { athletes: Athlete[]; fix
   return { athletes, fixtures, stats };
 }
 
-export type Stay = { registration_id: number; guest_id: number; country: string; registered_on: string; checked_out: string };
+export type Stay = { registration_id: number; guest_id: number; country: string; registered_on: string; checked_out: string; booked_month: string };
 
 /** Guest registrations from January 2024 to June 2025 (two Mays), guests registering again. */
 export function stays(n: number, seed = 59): Stay[] {
@@ -94,6 +94,7 @@ export function stays(n: number, seed = 59): Stay[] {
       country: pick(rand, ['Norway', 'Chile', 'Kenya', 'Japan', 'Canada']),
       registered_on: day.toISOString().slice(0, 10),
       checked_out: out.toISOString().slice(0, 10),
+      booked_month: ['January', 'February', 'March', 'April'][Math.floor(rand() * 4)],
     };
   });
 }

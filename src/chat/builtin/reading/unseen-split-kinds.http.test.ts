@@ -66,6 +66,11 @@ describe('periods said without a year', () => {
     expectAnswered(await askBuiltin(t, ws.complaints, 'how many complaints since 1 August?'), formatNumber(logged.filter((r) => r.iso >= '2025-08-01').length));
   });
 
+  it('"in March" beside a column holding the cell "March" reads the cell, as before', async () => {
+    const n = s.filter((r) => r.booked_month === 'March').length;
+    expectAnswered(await askBuiltin(t, ws.stays, 'How many registrations were booked in March?'), formatNumber(n));
+  });
+
   it('"in May" over dates spanning two Mays is not answered', async () => {
     const reply = await askBuiltin(t, ws.stays, 'How many registrations were there in May?');
     expect(reply.execution_details.outcome).not.toBe('answered');

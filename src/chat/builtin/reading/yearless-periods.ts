@@ -74,10 +74,14 @@ export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
   if (/\b(19|20)\d{2}\b/.test(text) || /\b(this|last|next|previous|current) (year|month|quarter)\b/i.test(text)) return { text, ambiguous: null };
   const slots = yearlessSlots(text);
   if (slots.length === 0) return { text, ambiguous: null };
-  const ranges = catalog.tables.flatMap((t) => t.columns).map(boundsOf).filter((b): b is { min: string; max: string } => b !== null);
+  const columns = catalog.tables.flatMap((t) => t.columns);
+  const ranges = columns.map(boundsOf).filter((b): b is { min: string; max: string } => b !== null);
   if (ranges.length === 0) return { text, ambiguous: null };
+  // "sales in March" beside a Month column holding "March": the cell is read, not a period.
+  const isCell = (said: string) => said.toLowerCase().split(/\s+/).some((w) => /^[a-z]/.test(w) && columns.some((c) => c.role !== 'date' && c.valueIndex.has(w)));
   let out = text;
   for (const slot of [...slots].reverse()) {
+    if (isCell(slot.said)) continue;
     const years = [...yearsOf(slot, ranges)].sort();
     if (years.length === 0) return { text, ambiguous: null };
     if (years.length > 1) return { text, ambiguous: `The question names ${slot.said} without a year, and the data holds ${slot.said} in ${years.join(' and ')}; say which year (for example "${slot.said} ${years.at(-1)}").` };
