@@ -58,9 +58,9 @@ export type QueryRows = (sql: string) => Promise<unknown[][]>;
 const NUMERIC: ReadonlySet<ColumnType> = new Set(['integer', 'decimal', 'double']);
 const ID_NAME = /(^|[_\s-])(id|uuid|guid|code|sku|key|no|nr|number|num|ref|reference|zip|postcode|postal[_\s]?code|phone)$|^(id|#|no\.?)$/i;
 const SUMMARY_CELL = /^(grand\s+|overall\s+)?(total|totals|sum|all)\s*:?$/i;
-// Days first; then months written as text ("Mar-2025", "March 2025", "2025-03"), periods of a
+// Days first ("05-Mar-2024" as exports write them too); then months written as text ("Mar-2025", "March 2025", "2025-03"), periods of a
 // fact table's rows that read as the first day of their month.
-const DATE_FORMATS = ['%Y-%m-%d', '%m/%d/%Y', '%d/%m/%Y', '%d.%m.%Y', '%Y/%m/%d', '%d-%m-%Y', '%b %d, %Y', '%d %b %Y', '%B %d, %Y', '%d %B %Y', '%b-%Y', '%b %Y', '%B %Y', '%B-%Y', '%Y-%m'];
+const DATE_FORMATS = ['%Y-%m-%d', '%m/%d/%Y', '%d/%m/%Y', '%d.%m.%Y', '%Y/%m/%d', '%d-%m-%Y', '%b %d, %Y', '%d %b %Y', '%B %d, %Y', '%d %B %Y', '%d-%b-%Y', '%d-%B-%Y', '%b-%Y', '%b %Y', '%B %Y', '%B-%Y', '%Y-%m'];
 
 function scalar(v: unknown, numeric: boolean): string | number | null {
   if (v === null || v === undefined) return null;

@@ -232,10 +232,17 @@ const whoNamesSomeone: Rule = ({ q, catalog, reading, computed }) => {
  * "Which till took the most cash": the most of a cell (not of rows named after it) may be a count
  * of the rows holding it or a total of what they hold. The count is given, marked uncertain.
  */
-const mostOfACell: Rule = ({ q, reading, values, computed }) => {
+const mostOfACell: Rule = ({ q, catalog, reading, values, computed }) => {
   if (reading.measure.fn !== 'count' || (reading.shape.kind !== 'top_groups' && reading.shape.kind !== 'top_rows')) return null;
+  // "the most missed collection reports" over missed_collections: the words after the cell name the
+  // rows counted per group (a ranking of single rows counts nothing, so it keeps the doubt).
+  const rowsNamedAfter = (v: ValueMention) =>
+    [v.end, v.end + 1].some((i) => q.tokens[i] !== undefined && reading.tables.some((name) => {
+      const t = tableOf(catalog, name);
+      return t !== null && namesRows(t, q.tokens[i]);
+    }));
   // A plural cell ("the most cancellations") or one before a plural ("the most Gold customers") counts rows.
-  const ofCell = (v: ValueMention) => !/s$/.test(q.tokens[v.end - 1].text) && (v.end === q.tokens.length || EMPTY_AFTER.has(q.tokens[v.end].text) || !/s$/.test(q.tokens[v.end].text));
+  const ofCell = (v: ValueMention) => !/s$/.test(q.tokens[v.end - 1].text) && (v.end === q.tokens.length || EMPTY_AFTER.has(q.tokens[v.end].text) || !/s$/.test(q.tokens[v.end].text)) && !(reading.shape.kind === 'top_groups' && rowsNamedAfter(v));
   const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && values.some((v) => v.start === i + 1 && ofCell(v)));
   if (most < 0) return null;
   const cell = values.find((v) => v.start === most + 1)!;

@@ -5,7 +5,7 @@ import type { TableProfile } from '../../../tabular/table-profile.ts';
 import type { BuiltinTable } from '../types.ts';
 import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { buildCatalog, findColumn, namesRows } from './catalog.ts';
+import { buildCatalog, countedByMeasures, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
 import { applyFollowUp, keepPreviousRows } from './follow-up.ts';
@@ -13,6 +13,8 @@ import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
+import { withDataYears } from './yearless-periods.ts';
+import { flippedRanking } from './ranked-flip.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
 import { readOutgoingMoney } from './outgoing-money.ts';
 import { partialPeriods } from './period-totals.ts';
@@ -125,18 +127,23 @@ export async function answerByReading(input: {
   runSql: EngineSql;
   previous: Reading | null;
 }): Promise<ReadingAnswer | Decline> {
-  const q = readQuestion(input.question);
-  const profiled = buildCatalog(input.tables);
+  const built = buildCatalog(input.tables);
+  const dated = withDataYears(input.question, built);
+  if (dated.ambiguous && !input.previous) return { declined: true, reason: dated.ambiguous, unknownWords: [], definite: false };
+  const q = readQuestion(dated.text);
+  const profiled = countedByMeasures(built, q.tokens);
   const first = mentionsOf(q, profiled);
   const catalog = await probeValues(q, profiled, first, input.runSql);
   // Probed cells are new candidates: the mentions are read again against them.
   const found = catalog === profiled ? first : mentionsOf(q, catalog);
-  const followed = input.previous ? applyFollowUp(q, input.previous, catalog, found) : null;
+  // "And which had the fewest?": the previous ranking turned round, its shape already checked against its own question.
+  const flipped = input.previous ? flippedRanking(q, input.previous) : null;
+  const followed = flipped ?? (input.previous ? applyFollowUp(q, input.previous, catalog, found) : null);
   const alone = followed ? null : interpret(q, catalog, found);
   const read = followed ?? (input.previous && alone && !isDecline(alone) ? keepPreviousRows(q, input.previous, alone) : alone!);
   if (isDecline(read)) return read;
   // What the question asks for and what the reading computes must have the same shape.
-  const mismatch = checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
+  const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
   const doubt = followed ? null : doubtfulReading(q, catalog, read, found);
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };

@@ -258,6 +258,29 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
   };
 }
 
+/**
+ * A word before the head of a table's name ("bed" of bed_moves, "seat" of seat_bookings) names
+ * the thing the rows are about, not the rows, when another table counts that thing in a column of
+ * its own (a ward register's Beds, a room list's Seats): "how many beds" is that column, never the
+ * number of bed moves. Said with the head ("seat bookings") it still names the rows.
+ */
+export function countedByMeasures(catalog: Catalog, tokens: ReadonlyArray<{ stem: string }>): Catalog {
+  const tables = catalog.tables.map((t) => {
+    const name = [...new Set([...nameWords(t.label), ...words(t.name.replace(/_/g, ' '))].map(stem))];
+    const heads = new Set([stem(nameWords(t.label).at(-1) ?? ''), stem(words(t.name.replace(/_/g, ' ')).at(-1) ?? '')]);
+    const counted = name.filter(
+      (m) =>
+        !heads.has(m) &&
+        !tokens.some((tok, i) => tok.stem === m && heads.has(tokens[i + 1]?.stem ?? '')) &&
+        catalog.tables.some((u) => u !== t && u.columns.some((c) => c.role === 'measure' && c.stems.at(-1) === m)),
+    );
+    if (counted.length === 0) return t;
+    const entityStems = new Set([...t.entityStems].filter((x) => !counted.includes(x)));
+    return { ...t, entityStems, entityWords: entityWordsOf(entityStems) };
+  });
+  return tables.every((t, i) => t === catalog.tables[i]) ? catalog : { tables };
+}
+
 export const sameRef = (a: ColumnRef, b: ColumnRef): boolean => a.table === b.table && a.column === b.column;
 
 export function findColumn(catalog: Catalog, ref: ColumnRef): CatalogColumn | null {

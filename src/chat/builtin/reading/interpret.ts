@@ -20,8 +20,11 @@ import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
+import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
+import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale, secondsOfHeader, secondsOfUnit } from './unit-asked.ts';
+import { askedMeasureConversion, perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -64,6 +67,8 @@ const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'numbe
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters', 'l', 'kwh', 'mwh', 'kw', 'ha', 'hectares', 'tonnes']);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
+/** Intensive header words of pay, which a group also totals (its pay bill). */
+const PAY_LEVELS = new Set(['salary', 'salaries', 'wage', 'wages', 'pay']);
 /** Header words of a rate or a percentage: a figure of each row that never adds up across rows. */
 const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
@@ -393,7 +398,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
   }
   return {
     columns: chosen.filter((p) => p.kind === 'col' && !ambiguous.has(p)).map((p) => p.m as ColumnMention),
-    values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols),
+    values: resolveSameCell(chosen.filter((p) => p.kind === 'val').map((p) => p.m as ValueMention), vals, cols, (rivals) => rowsNamedRival(q, src.tables, rivals)),
     moneyVerbs,
   };
 }
@@ -423,11 +428,11 @@ function namesKeyThing(c: CatalogColumn, said: QuestionToken[]): boolean {
 }
 
 /** When one cell is in several columns, prefer the column whose header the question names. */
-function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: ColumnMention[]): ValueMention[] {
+function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: ColumnMention[], rowsNamed: (rivals: ValueMention[]) => ValueMention | null): ValueMention[] {
   return chosen.map((v) => {
     const rivals = all.filter((o) => o.start === v.start && o.end === v.end);
     if (rivals.length < 2) return v;
-    const named = rivals.find((o) => cols.some((c) => c.column === o.column));
+    const named = rivals.find((o) => cols.some((c) => c.column === o.column)) ?? rowsNamed(rivals);
     if (named) return named;
     const rows = (m: ValueMention) => m.values.reduce((s, x) => s + (m.column.valueCounts.get(x) ?? 0), 0);
     return [...rivals].sort((a, b) => rows(b) - rows(a))[0];
@@ -757,7 +762,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c));
   // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
-  const cols = settled.columns.filter(outsideAbsence);
+  // "by number of admissions": the count phrase's "number" is no header abbreviated to No or # ("Patient No").
+  const abbreviatedNumber = (m: ColumnMention) => isNumberOf(q, m.start) && !m.column.label.toLowerCase().includes('number');
+  const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m));
   const amounts = ambiguousAmount(q, catalog, src.tables, cols);
   if (amounts)
     return decline(`"Amount" alone could mean ${amounts.map((c) => c.label).join(', ')}; name the one meant (for example "the total ${amounts[0].label}").`, ['amount'], true);
@@ -928,6 +935,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionCols.add(before.column);
     use(before);
     use({ start: n.start - of, end: n.end });
+  }
+
+  // "a 240 litre bin", "an 1100 litre bin lift": a number said with the unit of a size column is that size.
+  for (const n of numbers) {
+    if (n.op || used.has(n.start) || (top && inSpan(n.start, top.span))) continue;
+    const sized = sizeColumnOf(q, n.end, src.tables.flatMap((t) => t.columns));
+    if (!sized || conditionCols.has(sized)) continue;
+    addCondition({ kind: 'compare', column: sized.ref, op: '=', value: n.value }, n.start);
+    conditionCols.add(sized);
+    use(n);
+    used.add(n.end);
   }
 
   // 3. Conditions from periods. Several periods of one column ("2023 and 2024") are compared:
@@ -1115,8 +1133,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (howLong >= 0 && measureCol?.words.some((w) => TIME_UNITS.has(w))) use({ start: howLong, end: howLong + 2 });
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
+  for (const i of perUnitWords(q, cols.map((m) => m.column))) used.add(i);
   // What the reading had to choose without the question saying so: the answer is then marked uncertain.
-  const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : [])];
+  const elsewhere = rowsNamedElsewhere(q, catalog.tables, (t) => src.tables.some((x) => x.name === t), found.values, vals);
+  const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : []), ...(elsewhere ? [elsewhere] : [])];
   // "parts plus labour": the measure taken over both columns of each row.
   const expression = measureMention ? columnExpression(q, measureMentions) : null;
   if (expression && [expression.left, expression.right].includes(measureMention!)) for (const s of expression.words) use(s);
@@ -1364,7 +1384,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
   let compared: { column: CatalogColumn; values: string[] } | null = null;
   for (const [column, list] of byColumn) {
-    const isNegated = (v: ValueMention) => negationBefore(q, v.start) >= 0;
+    // "bins not presented on Eastgate rounds": a "not" that is part of another cell ("Not presented") negates that cell's words, not this one.
+    const negationOf = (v: ValueMention) => {
+      const n = negationBefore(q, v.start);
+      return n >= 0 && !vals.some((o) => o !== v && inSpan(n, o)) ? n : -1;
+    };
+    const isNegated = (v: ValueMention) => negationOf(v) >= 0;
     const negated = list.every(isNegated);
     // "paid by card without vouchers", "by card other than cash": cells wanted and cells ruled out
     // of one column are the wanted ones (the others are not among them), never alternatives.
@@ -1378,7 +1403,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     for (const v of list) {
-      for (let i = negationBefore(q, v.start); i >= 0 && i < v.start; i++) used.add(i);
+      for (let i = negationOf(v); i >= 0 && i < v.start; i++) used.add(i);
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
@@ -1552,12 +1577,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
     if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(`I ranked the groups by their average ${measureCol.label}; the total or the highest single value would rank them differently.`);
     // "by site" of a measure that is neither clearly additive nor a level (a price, a score): said so.
-    else if (!agg.fn && fn === 'avg' && measureCol && !isIntensive(measureCol)) caveats.push(`I took the average ${measureCol.label} per group; the total per group would differ.`);
+    // A pay level ("monthly salary by team") is a level of each person but adds up to the group's pay bill: either may be meant.
+    else if (!agg.fn && fn === 'avg' && measureCol && (!isIntensive(measureCol) || measureCol.words.some((w) => PAY_LEVELS.has(w)))) caveats.push(`I took the average ${measureCol.label} per group; the total per group would differ.`);
     // "Which site has the most sensors", "number of sensors per site": things named by a column
     // that repeats over the rows (readings of a sensor) are counted once each, not row by row.
     const entity = fn === 'count' ? countedEntity(q, cols, group, countAt >= 0 ? countAt : (sup?.at ?? -1), fact, conditionCols, used) : null;
     if (entity) {
       use(entity);
+      // "Which ward admitted the most patients" over admissions: the verb is the rows' own event,
+      // so each admission may count (a patient admitted twice) as well as each patient once.
+      const eventVerb = q.tokens.find((t, i) => /ed$/.test(t.text) && !inSpan(i, entity) && nameWords(fact.name).some((w) => sameRoot(w, t.text)));
+      if (eventVerb) caveats.push(`I counted each ${entity.column.label} once; counting the rows of ${fact.label} (each time one was ${eventVerb.text}) would give a different figure.`);
       return finish({ fn: 'count_distinct', column: entity.column.ref }, conditions, sup || top ? { kind: 'top_groups', by: group.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod } : { kind: 'breakdown', by: group.column.ref, period: groupPeriod });
     }
     // "Expense total by quarter": the table's one amount, as a total said without its column.
@@ -1995,7 +2025,7 @@ const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
  * The first and last day of a column of dates stored as text ("05 Mar 2024"), read with the
  * strptime format found at ingestion; only when the profile kept every distinct value.
  */
-function textDateBounds(c: CatalogColumn, format: string): { min: string; max: string } | null {
+export function textDateBounds(c: CatalogColumn, format: string): { min: string; max: string } | null {
   if (!c.stats.complete) return null;
   const fields = [...format.matchAll(/%([YmdbB])/g)].map((m) => m[1]);
   const pattern = new RegExp(`^${format.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/%[YmdbB]/g, (f) => (f === '%Y' ? '(\\d{4})' : f === '%b' || f === '%B' ? '([A-Za-z]+)' : '(\\d{1,2})'))}$`);
@@ -2111,7 +2141,7 @@ function finishReading(
     return decline('The question picks groups by how many rows they have; I could not tell whether it counts those groups or their rows.');
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
   // "Fare revenue in thousands of dollars": the figure divided by the scale asked.
-  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
+  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedMeasureConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
     measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
   }
@@ -2144,6 +2174,8 @@ function finishReading(
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
+    // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
+    if (ownEventVerb(measured, t.text)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

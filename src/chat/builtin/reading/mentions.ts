@@ -10,6 +10,7 @@ import { takingsMentions } from './takings-column.ts';
 import { settledMoneyMentions } from './received-money.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
+import { unitMentions } from './measure-units.ts';
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -135,6 +136,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       const money = onlyMoneyColumn(t.columns);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;

@@ -6,6 +6,7 @@
 import type { CatalogColumn } from './catalog.ts';
 import type { PeriodMention } from './mentions.ts';
 import type { Question } from './question.ts';
+import { sameRoot } from './word-roots.ts';
 
 /** Header words every date column may carry: they tell no date from another. */
 const GENERIC_DATE_WORDS = new Set(['date', 'dates', 'time', 'timestamp', 'day', 'on', 'at', 'dt', 'when']);
@@ -15,7 +16,8 @@ export function dateOfWord(q: Question, dates: CatalogColumn[], p: PeriodMention
   for (const [at, t] of q.tokens.entries()) {
     if (at >= p.start && at < p.end) continue;
     if (t.num !== null || t.stem.length < 4 || GENERIC_DATE_WORDS.has(t.text)) continue;
-    const named = dates.filter((c) => c.words.some((w) => !GENERIC_DATE_WORDS.has(w) && w.startsWith(t.stem)));
+    // "admissions in Q4" beside Admitted and Discharged: a noun and its verb share a root.
+    const named = dates.filter((c) => c.words.some((w) => !GENERIC_DATE_WORDS.has(w) && (w.startsWith(t.stem) || sameRoot(w, t.text))));
     if (named.length === 1) return { column: named[0], at };
   }
   return null;

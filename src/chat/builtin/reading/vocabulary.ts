@@ -193,7 +193,10 @@ export const FILLER = new Set(
     'charged billed ' +
     // "How many fillings were done", "repairs performed in May": doing the rows is what they
     // record, never a condition on them. ("Saw" is read only before the rows' own noun.)
-    'done performed perform performs'
+    'done performed perform performs ' +
+    // "How many matches were played", "which map was played the most": playing games, matches or
+    // rounds is what their rows record, like doing them.
+    'played held'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),

@@ -1,0 +1,92 @@
+// Periods written without a year: "reported in May", "in Q2", "since 1 August", "since October
+// 1st". When the question names no year at all, the data decides: if the dates of the tables hold
+// that month (quarter, day) in exactly one year, that year is meant and is written into the
+// question ("in May" -> "in May 2025"), so the answer states the period it used. When the data
+// holds it in several years the question is ambiguous: it is declined rather than read without
+// the period (a month name like "May" could otherwise vanish as a modal verb and leave the count of
+// every row, answered confidently).
+import type { Catalog, CatalogColumn } from './catalog.ts';
+import { textDateBounds } from './interpret.ts';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** Words after which a month name is a period ("in May", "since June"), never a verb or a name. */
+const LEAD = '(in|during|since|from|before|after|until|through|for|of|between|and|to|by)';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+
+type Slot = { index: number; length: number; from: string; to: string; said: string };
+
+function monthNumber(name: string): number {
+  const n = name.toLowerCase();
+  return MONTHS.findIndex((m) => m.startsWith(n.slice(0, 3))) + 1;
+}
+
+function iso(y: number, m: number, d: number): string {
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The yearless periods of the question with where the year goes; for year 0 (`from`/`to` as month-day). */
+function yearlessSlots(text: string): Slot[] {
+  const out: Slot[] = [];
+  const taken = (i: number, n: number) => out.some((s) => i < s.index + s.length && s.index < i + n);
+  const add = (m: RegExpMatchArray, lead: string, month: number, day: number | null) => {
+    const start = m.index! + lead.length;
+    const length = m[0].length - lead.length;
+    if (!month || taken(start, length)) return;
+    const from = `${String(month).padStart(2, '0')}-${String(day ?? 1).padStart(2, '0')}`;
+    const to = day ? `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : `${String(month).padStart(2, '0')}-31`;
+    out.push({ index: start, length, from, to, said: m[0].slice(lead.length) });
+  };
+  // "1 August", "October 1st", then a bare "May" after a preposition.
+  for (const m of text.matchAll(new RegExp(`\\b${LEAD} ${DAY} ${MONTH}\\b(?!\\.?,? ?\\d)`, 'gi'))) add(m, `${m[1]} `, monthNumber(m[3]), Number(m[2]));
+  for (const m of text.matchAll(new RegExp(`\\b${LEAD} ${MONTH}\\.? ${DAY}\\b(?!,? ?\\d)`, 'gi'))) add(m, `${m[1]} `, monthNumber(m[2]), Number(m[3]));
+  for (const m of text.matchAll(new RegExp(`\\b${LEAD} ${MONTH}\\b(?!\\.?,? ?\\d)`, 'gi'))) add(m, `${m[1]} `, monthNumber(m[2]), null);
+  for (const m of text.matchAll(/\b(in|during|since|for|of|before|after) (q[1-4])\b(?!,? ?\d)/gi)) {
+    const qn = Number(m[2].slice(1));
+    const start = m.index! + m[1].length + 1;
+    if (!taken(start, 2)) out.push({ index: start, length: 2, from: `${String(qn * 3 - 2).padStart(2, '0')}-01`, to: `${String(qn * 3).padStart(2, '0')}-31`, said: m[2] });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+function boundsOf(c: CatalogColumn): { min: string; max: string } | null {
+  if (c.role !== 'date') return null;
+  if (c.stats.dateFormat) return textDateBounds(c, c.stats.dateFormat);
+  return typeof c.stats.min === 'string' && typeof c.stats.max === 'string' ? { min: c.stats.min.slice(0, 10), max: c.stats.max.slice(0, 10) } : null;
+}
+
+/** The years in which some date column of the catalog holds a day of `slot`. */
+function yearsOf(slot: Slot, ranges: Array<{ min: string; max: string }>): Set<number> {
+  const years = new Set<number>();
+  for (const r of ranges) {
+    for (let y = Number(r.min.slice(0, 4)); y <= Number(r.max.slice(0, 4)); y++) {
+      if (iso(y, 1, 1).slice(0, 5) + slot.to >= r.min && `${y}-${slot.from}` <= r.max) years.add(y);
+    }
+  }
+  return years;
+}
+
+export type DatedQuestion = { text: string; ambiguous: string | null };
+
+/** The question with the one year the data allows written after each yearless period. */
+export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
+  // A year anywhere ("between 1 March and 15 March 2025") or a relative period: left to the reading.
+  if (/\b(19|20)\d{2}\b/.test(text) || /\b(this|last|next|previous|current) (year|month|quarter)\b/i.test(text)) return { text, ambiguous: null };
+  const slots = yearlessSlots(text);
+  if (slots.length === 0) return { text, ambiguous: null };
+  const columns = catalog.tables.flatMap((t) => t.columns);
+  const ranges = columns.map(boundsOf).filter((b): b is { min: string; max: string } => b !== null);
+  if (ranges.length === 0) return { text, ambiguous: null };
+  // "sales in March" beside a Month column holding "March": the cell is read, not a period.
+  const isCell = (said: string) => said.toLowerCase().split(/\s+/).some((w) => /^[a-z]/.test(w) && columns.some((c) => c.role !== 'date' && c.valueIndex.has(w)));
+  let out = text;
+  for (const slot of [...slots].reverse()) {
+    if (isCell(slot.said)) continue;
+    const years = [...yearsOf(slot, ranges)].sort();
+    if (years.length === 0) return { text, ambiguous: null };
+    if (years.length > 1) return { text, ambiguous: `The question names ${slot.said} without a year, and the data holds ${slot.said} in ${years.join(' and ')}; say which year (for example "${slot.said} ${years.at(-1)}").` };
+    const end = slot.index + slot.length;
+    out = `${out.slice(0, end)} ${years[0]}${out.slice(end)}`;
+  }
+  return { text: out, ambiguous: null };
+}
