@@ -33,6 +33,7 @@ import { holdout8Schemas } from './holdout8/index.ts';
 import { holdout9Schemas } from './holdout9/index.ts';
 import { holdout10Schemas } from './holdout10/index.ts';
 import { holdout11Schemas } from './holdout11/index.ts';
+import { holdout12Schemas } from './holdout12/index.ts';
 import { holdout13Schemas } from './holdout13/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
@@ -78,8 +79,9 @@ beforeAll(async () => {
   await buildAll(holdout9Schemas, 'holdout9');
   await buildAll(holdout10Schemas, 'holdout10');
   await buildAll(holdout11Schemas, 'holdout11');
+  await buildAll(holdout12Schemas, 'holdout12');
   await buildAll(holdout13Schemas, 'holdout13');
-}, 600_000);
+}, 900_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -93,6 +95,7 @@ const SPLITS: Record<string, BusinessSchema[]> = {
   holdout: holdoutSchemas, holdout3: holdout3Schemas, holdout4: holdout4Schemas, holdout5: holdout5Schemas, holdout6: holdout6Schemas, holdout7: holdout7Schemas, holdout8: holdout8Schemas, holdout9: holdout9Schemas,
   holdout10: holdout10Schemas,
   holdout11: holdout11Schemas,
+  holdout12: holdout12Schemas,
   holdout13: holdout13Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
@@ -585,6 +588,28 @@ describe('the holdout11 split', () => {
   });
 });
 
+describe('the holdout12 split', () => {
+  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
+    expect(holdout12Schemas.length).toBe(4);
+    expect(namesElsewhere('holdout12')).toEqual([]);
+    const questions = questionsOf(holdout12Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(170);
+    expect(unanswerable(holdout12Schemas).length).toBeGreaterThanOrEqual(40);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 300 to 250,000 rows per table, as CSV and XLSX in every schema, each schema joinable', () => {
+    const files = holdout12Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(250_000);
+    for (const schema of holdout12Schemas) {
+      const kinds = new Set(built.get(schema.name)!.files.map((f) => f.path.split('.').pop()));
+      expect(kinds, schema.name).toEqual(new Set(['csv', 'xlsx']));
+    }
+    expect(holdout12Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
+  });
+});
+
 describe('the holdout13 split', () => {
   it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
     expect(holdout13Schemas.length).toBe(4);
@@ -607,7 +632,7 @@ describe('the holdout13 split', () => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout13Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout12Schemas, ...holdout13Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
