@@ -11,6 +11,9 @@ import { settledMoneyMentions } from './received-money.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { unitMentions } from './measure-units.ts';
+import { holdsTime, isSpeedWord } from './speed-words.ts';
+import { spendsTime } from './time-spent.ts';
+import { incomingWordOnOutgoing } from './incoming-verbs.ts';
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -134,13 +137,13 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         i = j;
       }
       const money = onlyMoneyColumn(t.columns);
-      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
-        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem)) {
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
       }
