@@ -1,9 +1,10 @@
 // Tables for the kinds of mistakes read off holdout11 (r28a): a web service's page loads (a latency
 // beside a payload size), a museum's gallery visits (minutes inside beside the ticket paid), a
 // chain of launderettes (washes sold at a price beside supply deliveries at a cost), a till
-// export whose sale times are written day first with the time ("05/03/2025 17:40"), and an export
-// whose date column ends in a TOTAL line. Generated from a seed; rows kept so tests compute
-// expected answers themselves.
+// export whose sale times are written day first with the time ("05/03/2025 17:40"), an export
+// whose date column ends in a TOTAL line, ice-cream kiosks numbered "Kiosk No" with a row per scoop
+// sold, and API calls that reach their subscriber only through a token. Generated from a seed;
+// rows kept so tests compute expected answers themselves.
 import { pick, seeded as seededRandom } from '../../bench/support/random.ts';
 
 export type PageLoad = { 'Load ID': number; Page: string; Device: string; 'Server Latency (ms)': number; 'Response Payload (KB)': number };
@@ -86,4 +87,29 @@ export function calloutsWithTotal(n: number, seed = 2_811): { rows: Callout[]; t
   rows.sort((a, b) => (a['Callout Date'] < b['Callout Date'] ? -1 : 1));
   const total: Callout = { 'Callout Date': 'TOTAL', Engineer: '', 'Parts Used': rows.reduce((s, r) => s + r['Parts Used'], 0) };
   return { rows, total };
+}
+
+export type Kiosk = { 'Kiosk No': number; 'Kiosk Name': string; Area: string };
+export type Scoop = { 'Scoop ID': number; 'Kiosk No': number; Flavour: string; Price: number };
+
+/** Ice-cream kiosks (numbered "Kiosk No") and their scoop sales, one row per scoop sold. */
+export function kioskScoops(n: number, seed = 2_815): { kiosks: Kiosk[]; scoops: Scoop[] } {
+  const rand = seededRandom(seed);
+  const kiosks: Kiosk[] = Array.from({ length: 40 }, (_, i) => ({ 'Kiosk No': 900 + i, 'Kiosk Name': `${['North', 'South', 'East', 'West'][i % 4]} Kiosk ${i + 1}`, Area: pick(rand, ['Beach', 'Park', 'Pier']) }));
+  const flavours = ['Vanilla', 'Vanilla', 'Mint', 'Chocolate', 'Chocolate', 'Chocolate', 'Lemon', 'Strawberry', 'Strawberry'];
+  const scoops: Scoop[] = Array.from({ length: n }, (_, i) => ({ 'Scoop ID': 10_000 + i, 'Kiosk No': 900 + Math.floor(rand() * 40), Flavour: pick(rand, flavours), Price: pick(rand, [2, 2.5, 3]) }));
+  return { kiosks, scoops };
+}
+
+export type Subscriber = { subscriber_id: number; tier: string; region: string };
+export type Token = { token_id: number; subscriber_id: number; label: string };
+export type ApiCall = { call_id: number; token_id: number; route: string; charged_usd: number };
+
+/** Subscribers, their access tokens, and calls made with the tokens: a call reaches its subscriber only through its token. */
+export function tokenCalls(n: number, seed = 2_817): { subscribers: Subscriber[]; tokens: Token[]; calls: ApiCall[] } {
+  const rand = seededRandom(seed);
+  const subscribers: Subscriber[] = Array.from({ length: 300 }, (_, i) => ({ subscriber_id: 1 + i, tier: pick(rand, ['Basic', 'Plus', 'Max']), region: pick(rand, ['North', 'South']) }));
+  const tokens: Token[] = Array.from({ length: 700 }, (_, i) => ({ token_id: 5_000 + i, subscriber_id: 1 + Math.floor(rand() * 300), label: pick(rand, ['live', 'test']) }));
+  const calls: ApiCall[] = Array.from({ length: n }, (_, i) => ({ call_id: 1 + i, token_id: 5_000 + Math.floor(rand() * 700), route: pick(rand, ['/a', '/b', '/c']), charged_usd: Math.round(rand() * 100) / 1_000 }));
+  return { subscribers, tokens, calls };
 }

@@ -128,6 +128,12 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // and only before a noun, not a participle.
         const object = i >= 2 && (CUE_WORDS.has(q.tokens[i - 2].text) || q.tokens[i - 2].text === 'many');
         if (before && c.role !== 'key' && !object && !/ed$/.test(q.tokens[i].text) && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
+        // "Top 5 products by number sold" beside "Machine No": "number" alone is a count, not a
+        // header of several words it is one of.
+        if (hit.size === 1 && hit.has('number') && needed.size > 1 && j === i + 1) {
+          i = j;
+          continue;
+        }
         const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
         // "total kWh", "by litres": a unit alone names its column only when no other figure of the
         // table is in that unit; "in dollar terms" beside two dollar columns names neither.
