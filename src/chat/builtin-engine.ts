@@ -101,6 +101,7 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
             question: request.question,
             tables: loaded,
             previous: memory.reading ?? null,
+            previousUnread: memory.reading == null && memory.table != null,
             runSql: async (sql, maxRows) => (await engineSql(sql, maxRows)).rows,
           });
         } catch (err) {

@@ -60,7 +60,13 @@ const ID_NAME = /(^|[_\s-])(id|uuid|guid|code|sku|key|no|nr|number|num|ref|refer
 const SUMMARY_CELL = /^(grand\s+|overall\s+)?(total|totals|sum|all)\s*:?$/i;
 // Days first ("05-Mar-2024" as exports write them too); then months written as text ("Mar-2025", "March 2025", "2025-03"), periods of a
 // fact table's rows that read as the first day of their month.
-const DATE_FORMATS = ['%Y-%m-%d', '%m/%d/%Y', '%d/%m/%Y', '%d.%m.%Y', '%Y/%m/%d', '%d-%m-%Y', '%b %d, %Y', '%d %b %Y', '%B %d, %Y', '%d %B %Y', '%d-%b-%Y', '%d-%B-%Y', '%b-%Y', '%b %Y', '%B %Y', '%B-%Y', '%Y-%m'];
+const DATE_FORMATS = [
+  '%Y-%m-%d', '%m/%d/%Y', '%d/%m/%Y', '%d.%m.%Y', '%Y/%m/%d', '%d-%m-%Y', '%b %d, %Y', '%d %b %Y', '%B %d, %Y', '%d %B %Y', '%d-%b-%Y', '%d-%B-%Y', '%b-%Y', '%b %Y', '%B %Y', '%B-%Y', '%Y-%m',
+  // Times of day written after the date, as tills and telemetry export them ("14/03/2025 14:22").
+  '%d/%m/%Y %H:%M', '%m/%d/%Y %H:%M', '%d/%m/%Y %H:%M:%S', '%m/%d/%Y %H:%M:%S', '%Y-%m-%d %H:%M', '%d.%m.%Y %H:%M',
+];
+/** Cells a summary line writes in a date column ("TOTAL" at the foot of an export): no date, and no reason to think the column is not one. */
+const SUMMARY_CELLS = ['total', 'totals', 'grand total', 'subtotal', 'sum', 'all'];
 
 function scalar(v: unknown, numeric: boolean): string | number | null {
   if (v === null || v === undefined) return null;
@@ -86,7 +92,8 @@ function isKey(c: ProfileColumn, s: { distinctCount: number; nullCount: number; 
 async function detectDateFormat(query: QueryRows, relation: string, name: string): Promise<string | null> {
   const v = `trim(CAST(${sqlIdentifier(name)} AS VARCHAR))`;
   const checks = DATE_FORMATS.map((f) => `count(*) FILTER (WHERE try_strptime(${v}, ${sqlString(f)}) IS NOT NULL)`).join(', ');
-  const [row] = await query(`SELECT count(${sqlIdentifier(name)}), ${checks} FROM (SELECT * FROM ${relation} LIMIT 20000)`);
+  const summary = `lower(${v}) IN (${SUMMARY_CELLS.map(sqlString).join(', ')})`;
+  const [row] = await query(`SELECT count(${sqlIdentifier(name)}) FILTER (WHERE NOT coalesce(${summary}, false)), ${checks} FROM (SELECT * FROM ${relation} LIMIT 20000)`);
   const present = Number(row[0]);
   if (present === 0) return null;
   const i = row.slice(1).findIndex((n) => Number(n) === present);

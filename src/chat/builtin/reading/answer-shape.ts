@@ -510,6 +510,24 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
   };
 };
 
+/** Words that say an amount is asked: "billed amount", "the total charged", "money spent". */
+const AMOUNT_WORDS = new Set(['amount', 'amounts', 'value', 'values', 'money', 'sum']);
+
+/**
+ * "Billed amount by plan", "charged value per region": a count of rows answers a question that
+ * names an amount (a money verb beside "amount", "value", "money") only when it also says it counts
+ * ("how many", a row noun after "by"...). Left as filler, those words were read as nothing, and the
+ * count answers another question: it is declined.
+ */
+const countIsNotAnAmount: Rule = ({ q, reading, asked, covered, computed }) => {
+  if (reading.measure.fn !== 'count' || asked.count) return null;
+  const t = q.tokens;
+  const amount = t.findIndex((x, i) => AMOUNT_WORDS.has(x.text) && !covered(i));
+  const verb = t.findIndex((x, i) => PAST_MONEY_VERBS.has(x.text) && !covered(i));
+  if (amount < 0 || verb < 0) return null;
+  return decline(`The question asks for the ${t[verb].raw} ${t[amount].raw}, but my reading of it computes ${computed}, a count of rows; name the money column to add up.`);
+};
+
 /**
  * "The highest single bill", "the largest individual payment": one row's value at the extreme, read
  * off that row. A count, a total or an average per group never answers it.
@@ -634,7 +652,7 @@ const datesReadEitherWay: Rule = ({ catalog, reading }) => {
   return reason ? { action: 'uncertain', reason } : null;
 };
 
-const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

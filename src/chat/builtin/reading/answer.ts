@@ -8,7 +8,7 @@ import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, countedByMeasures, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
-import { applyFollowUp, keepPreviousRows } from './follow-up.ts';
+import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
 import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
 import type { Found } from './interpret.ts';
@@ -126,6 +126,8 @@ export async function answerByReading(input: {
   tables: Array<{ table: BuiltinTable; profile: TableProfile }>;
   runSql: EngineSql;
   previous: Reading | null;
+  /** The conversation's previous answer left no reading to follow up (a best guess). */
+  previousUnread?: boolean;
 }): Promise<ReadingAnswer | Decline> {
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
@@ -154,7 +156,7 @@ export async function answerByReading(input: {
   const rows = await input.runSql(sql, 100);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
   const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
-  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows)].filter(Boolean).join(' ') || null;
+  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

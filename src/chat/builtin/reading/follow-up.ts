@@ -16,6 +16,16 @@ const FOLLOW_UP_WORDS = new Set(['and', 'what', 'about', 'how', 'same', 'for', '
 
 const BACK_REFERENCE = /\b(of|among|from) (them|those|these)\b|\bof those\b/i;
 
+/**
+ * "And US customers?" after a question answered only as a best guess (no reading of it was kept):
+ * a question opening as a follow-up continues one whose conditions are not known here, so read on
+ * its own it may leave them out. The caveat that says so, or null.
+ */
+export function followsUnreadQuestion(q: Question, previousUnread: boolean): string | null {
+  if (!previousUnread || !(OPENERS.test(q.text) || BACK_REFERENCE.test(q.text))) return null;
+  return 'The question reads as a follow-up to one I could only guess at, so I read it on its own; it may leave out what the earlier question asked for.';
+}
+
 export function looksLikeFollowUp(q: Question): boolean {
   return OPENERS.test(q.text) || BACK_REFERENCE.test(q.text) || (q.tokens.length <= 3 && !q.tokens.some((t) => QUESTION_WORDS.has(t.text)));
 }
@@ -126,8 +136,11 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   return { ...previous, measure, shape, conditions: [...kept, ...fresh] };
 }
 
-/** "How much was that", "of those", "were they": the previous answer's rows, said as a pronoun after a verb or preposition. */
-const ROWS_PRONOUN = /\b(was|is|were|are|of|for|among|from|did|do)\s+(that|those|them|these|they)\b/i;
+/**
+ * "How much was that", "of those", "were they", "of their samples": the previous answer's rows (or
+ * whose they are), said as a pronoun after a verb or preposition.
+ */
+const ROWS_PRONOUN = /\b(was|is|were|are|of|for|among|from|did|do)\s+(that|those|them|these|they|their|its)\b/i;
 
 /**
  * "And how much was that in total?" after "How many donations did the Midlands give?": a follow-up

@@ -2028,7 +2028,8 @@ const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
 export function textDateBounds(c: CatalogColumn, format: string): { min: string; max: string } | null {
   if (!c.stats.complete) return null;
   const fields = [...format.matchAll(/%([YmdbB])/g)].map((m) => m[1]);
-  const pattern = new RegExp(`^${format.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/%[YmdbB]/g, (f) => (f === '%Y' ? '(\\d{4})' : f === '%b' || f === '%B' ? '([A-Za-z]+)' : '(\\d{1,2})'))}$`);
+  // A time of day after the date ("14/03/2025 14:22") is matched and left aside.
+  const pattern = new RegExp(`^${format.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/%[HMS]/g, '\\d{1,2}').replace(/%[YmdbB]/g, (f) => (f === '%Y' ? '(\\d{4})' : f === '%b' || f === '%B' ? '([A-Za-z]+)' : '(\\d{1,2})'))}$`);
   let min: string | null = null;
   let max: string | null = null;
   for (const value of c.valueCounts.keys()) {

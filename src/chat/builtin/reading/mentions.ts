@@ -11,6 +11,9 @@ import { settledMoneyMentions } from './received-money.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { unitMentions } from './measure-units.ts';
+import { holdsTime, isSpeedWord } from './speed-words.ts';
+import { spendsTime } from './time-spent.ts';
+import { incomingWordOnOutgoing } from './incoming-verbs.ts';
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -125,6 +128,12 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // and only before a noun, not a participle.
         const object = i >= 2 && (CUE_WORDS.has(q.tokens[i - 2].text) || q.tokens[i - 2].text === 'many');
         if (before && c.role !== 'key' && !object && !/ed$/.test(q.tokens[i].text) && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
+        // "Top 5 products by number sold" beside "Machine No": "number" alone is a count, not a
+        // header of several words it is one of.
+        if (hit.size === 1 && hit.has('number') && needed.size > 1 && j === i + 1) {
+          i = j;
+          continue;
+        }
         const named = [...hit].filter((s) => needed.has(s) || needed.size === 0).length;
         // "total kWh", "by litres": a unit alone names its column only when no other figure of the
         // table is in that unit; "in dollar terms" beside two dollar columns names neither.
@@ -134,13 +143,13 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         i = j;
       }
       const money = onlyMoneyColumn(t.columns);
-      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
-        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem)) {
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
       }

@@ -4,6 +4,7 @@
 // header says it was paid, received or collected.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import type { Question } from './question.ts';
+import { spendsTime } from './time-spent.ts';
 
 const SETTLED_VERBS = new Set(['collect', 'collects', 'collected', 'collecting', 'receive', 'receives', 'received', 'spend', 'spends', 'spent']);
 const SETTLED_HEADER = new Set(['paid', 'received', 'collected']);
@@ -13,5 +14,6 @@ export function settledMoneyMentions(q: Question, table: CatalogTable): Array<{ 
   const settled = table.columns.filter((c) => c.role === 'measure' && c.words.some((w) => SETTLED_HEADER.has(w)));
   if (settled.length !== 1) return [];
   // A verb the header says itself ("amount received") is read as the header already.
-  return q.tokens.flatMap((t, at) => (SETTLED_VERBS.has(t.text) && !settled[0].words.includes(t.text) ? [{ at, column: settled[0] }] : []));
+  // "Time spent in a session" spends time, not money.
+  return q.tokens.flatMap((t, at) => (SETTLED_VERBS.has(t.text) && !settled[0].words.includes(t.text) && !spendsTime(q, at) ? [{ at, column: settled[0] }] : []));
 }

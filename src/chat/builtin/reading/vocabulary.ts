@@ -50,9 +50,10 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   warmest: ['temperatur', 'temp'],
   cold: ['temperatur', 'temp'],
   hot: ['temperatur', 'temp'],
-  slowest: ['time', 'durat', 'respons', 'minut', 'second'],
-  fastest: ['time', 'durat', 'respons', 'minut', 'second'],
-  quickest: ['time', 'durat', 'respons', 'minut', 'second'],
+  // Only a figure of time (speed-words.ts): "respons" names response_time, never "Response Size (KB)".
+  slowest: ['time', 'durat', 'respons', 'minut', 'second', 'latenc'],
+  fastest: ['time', 'durat', 'respons', 'minut', 'second', 'latenc'],
+  quickest: ['time', 'durat', 'respons', 'minut', 'second', 'latenc'],
   longest: ['durat', 'length', 'time'],
   long: ['durat', 'length', 'time'],
   // A fee or fare column is what a table without a revenue column takes in.

@@ -1,0 +1,30 @@
+// "Which site took the most money", "how much did the Leeds branch bring in": verbs of money coming
+// in. What a row cost the business (a stock cost, an expense) is money going out: neither such a
+// verb nor the bare word "money" in a question that has one names it, even when it is its table's
+// one money column.
+import type { CatalogColumn } from './catalog.ts';
+import type { Question } from './question.ts';
+
+const INCOMING_VERBS = new Set(['took', 'taken', 'take', 'takes', 'earned', 'earn', 'earns', 'raised', 'raise', 'raises', 'generated', 'generate', 'generates', 'brought', 'bring', 'brings', 'made', 'make', 'makes']);
+/** Header words of money paid out by the business. */
+const OUTGOING_HEADER_WORDS = new Set(['cost', 'costs', 'expense', 'expenses', 'expenditure', 'spend', 'spent', 'outgoings', 'purchase', 'purchases']);
+/** Words that name money without saying which way it went. */
+const BARE_MONEY_STEMS = new Set(['monei']);
+
+function paidOut(c: CatalogColumn): boolean {
+  return c.words.some((w) => OUTGOING_HEADER_WORDS.has(w));
+}
+
+function saysMoneyCameIn(q: Question): boolean {
+  return q.tokens.some((t) => INCOMING_VERBS.has(t.text));
+}
+
+/**
+ * Whether the word at `at` (a verb of money coming in, or "money" beside one) would name a column
+ * of money paid out: it does not.
+ */
+export function incomingWordOnOutgoing(q: Question, at: number, c: CatalogColumn): boolean {
+  const tok = q.tokens[at];
+  if (!tok || !paidOut(c)) return false;
+  return INCOMING_VERBS.has(tok.text) || (BARE_MONEY_STEMS.has(tok.stem) && saysMoneyCameIn(q));
+}

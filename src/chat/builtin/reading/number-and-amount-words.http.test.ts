@@ -1,0 +1,54 @@
+// "Number" and "amount" said without the column they would belong to, asked through HTTP over
+// generated tables of 1,000+ rows: "top 3 flavours by number sold" counts the scoops sold (it had
+// read "number" as the "Kiosk No" header and ranked kiosks); "charged amount by tier" over calls
+// that reach their subscriber only through a token is not answered with a confident count of
+// subscribers (the money words had been read as filler). Both failed before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { kioskScoops, tokenCalls } from '../../../../test/support/telemetry-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const ices = kioskScoops(3_000);
+const api = tokenCalls(5_000);
+
+let t: TestApp;
+let beach = '';
+let platform = '';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  beach = await createWorkspace(t, null, { name: 'kiosks' });
+  await uploadTables(t, beach, [
+    { content: toCsv(ices.kiosks), filename: 'kiosks.csv' },
+    { content: toCsv(ices.scoops), filename: 'scoop_sales.csv' },
+  ]);
+  platform = await createWorkspace(t, null, { name: 'api platform' });
+  await uploadTables(t, platform, [
+    { content: toCsv(api.subscribers), filename: 'subscribers.csv' },
+    { content: toCsv(api.tokens), filename: 'tokens.csv' },
+    { content: toCsv(api.calls), filename: 'calls.csv' },
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('"number" and "amount" alone', () => {
+  it('"top 3 flavours by number sold" counts the scoops of each flavour', async () => {
+    const counts = new Map<string, number>();
+    for (const s of ices.scoops) counts.set(s.Flavour, (counts.get(s.Flavour) ?? 0) + 1);
+    const top3 = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const reply = await askBuiltin(t, beach, 'Top 3 flavours by number sold');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const [flavour, n] of top3) expect(reply.content).toContain(`**${flavour}**: ${formatNumber(n)}`);
+  });
+
+  it('"charged amount by tier" is not a confident count of rows', async () => {
+    const reply = await askBuiltin(t, platform, 'charged amount by tier');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+});
