@@ -425,7 +425,7 @@ const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
 };
 
 /** "How many": a count (or a quantity added up, never money unless counted in its unit), one number unless grouped. */
-const howManyIsCount: Rule = ({ reading, asked, figure, computed }) => {
+const howManyIsCount: Rule = ({ q, reading, asked, figure, computed }) => {
   if (!asked.count || asked.percent) return null;
   const { shape } = reading;
   const fn = reading.measure.fn;
@@ -441,6 +441,11 @@ const howManyIsCount: Rule = ({ reading, asked, figure, computed }) => {
     );
   if ((shape.kind === 'breakdown' || shape.kind === 'top_groups') && !shape.period && !asked.superlative && asked.top === null && !asked.grouped && !asked.agentBy)
     return decline(`The question asks how many (one number), but my reading of it breaks the count down: ${computed}.`);
+  // "How many monthly bills are unpaid": a period's adjective before the rows counted may say what
+  // the rows are (bills issued monthly, one count) rather than ask for a count per month.
+  const describing = q.tokens.findIndex((x, i) => PERIODIC.test(x.text) && q.tokens[i - 1]?.text === 'many' && /s$/.test(q.tokens[i + 1]?.text ?? ''));
+  if (shape.kind === 'breakdown' && shape.period && describing >= 0 && asked.top === null)
+    return { action: 'uncertain', reason: `"${rawSpan(q, describing, describing + 2)}" may describe the rows counted (one number) or ask for a count per period; I gave it per period (${computed}).` };
   return null;
 };
 
@@ -533,7 +538,9 @@ const countIsNotAnAmount: Rule = ({ q, reading, asked, covered, computed }) => {
  * off that row. A count, a total or an average per group never answers it.
  */
 const singleRowIsExtreme: Rule = ({ q, reading, computed }) => {
-  const single = q.tokens.some((t, i) => SINGLE_WORDS.has(t.text) && [i - 1, i - 2].some((j) => RANKING_SUPERLATIVES.has(q.tokens[j]?.text ?? '')));
+  // "The most hours in a single timesheet entry": the single row said after the figure, past "in a".
+  const inOneRow = (i: number) => q.tokens[i - 1]?.text === 'a' && ['in', 'on', 'for'].includes(q.tokens[i - 2]?.text ?? '') && q.tokens.slice(0, i - 2).some((x) => RANKING_SUPERLATIVES.has(x.text));
+  const single = q.tokens.some((t, i) => SINGLE_WORDS.has(t.text) && ([i - 1, i - 2].some((j) => RANKING_SUPERLATIVES.has(q.tokens[j]?.text ?? '')) || inOneRow(i)));
   if (!single) return null;
   const fn = reading.measure.fn;
   if (reading.shape.kind === 'top_rows' || (reading.shape.kind === 'scalar' && (fn === 'max' || fn === 'min'))) return null;

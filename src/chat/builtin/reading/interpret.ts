@@ -22,6 +22,7 @@ import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
+import { restatesFigure } from './measure-verbs.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, askedScale, secondsOfHeader, secondsOfUnit } from './unit-asked.ts';
 import { askedMeasureConversion, perUnitWords, sizeColumnOf } from './measure-units.ts';
@@ -2156,6 +2157,11 @@ function finishReading(
   const summed = measure.fn === 'sum' ? measure.column : null;
   if (summed && !oneRow && lookupPrice(src, summed) && !cols.some((m) => !m.synonym && sameRef(m.column.ref, summed)))
     caveats = [...caveats, `I added up ${summed.column}, a figure of each row that other rows refer to; the money taken may be recorded on those other rows instead.`];
+  // "average monthly fee on 12M contracts" over usage rows joined to subscribers: a figure of the
+  // lookup table's rows taken over the rows referring to them counts each subscriber once per row.
+  const lookupFigure = src.join && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table === src.join.right.table ? measure.column : null;
+  if (lookupFigure && ['avg', 'median', 'sum'].includes(measure.fn) && conditions.every((c) => c.column.table !== src.join!.left.table) && !('by' in shape && shape.by.table === src.join!.left.table))
+    caveats = [...caveats, `I took ${lookupFigure.column} over the rows of ${src.join!.left.table}, so each row of ${src.join!.right.table} counts once for every row referring to it; over the rows of ${src.join!.right.table} alone the figure differs.`];
   const used = new Set(usedBefore);
   if (conversion) for (let i = conversion.span.start; i < conversion.span.end; i++) used.add(i);
   const refs = columnsOf(measure, conditions, shape, unmatched);
@@ -2170,6 +2176,13 @@ function finishReading(
   const measured = unmatched && src.tables[1] ? src.tables[1] : src.tables[0];
   const restated = codesInBrackets(q, used);
   const organisation = wholeOrganisationTail(q, used);
+  // The figure the reading adds up or averages: a verb may restate what it records ("km driven").
+  // Not a figure single rows are ranked by: "which depot collected the most" may total it per depot.
+  const figureRef = measure.fn !== 'count' && measure.fn !== 'ratio' ? measure.column : null;
+  const figure = figureRef ? findColumnIn(src, figureRef) : null;
+  const figureNamed = figure !== null && cols.some((m) => !m.synonym && sameRef(m.column.ref, figure.ref));
+  const restricted = (c: CatalogColumn) => conditions.some((k) => sameRef(k.column, c.ref));
+  const figureTable = figure ? src.tables.find((t) => t.name === figure.ref.table) : undefined;
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
@@ -2177,6 +2190,7 @@ function finishReading(
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
     // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
     if (ownEventVerb(measured, t.text)) continue;
+    if (figure && restatesFigure(t.text, figure, figureTable, figureNamed, restricted)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
