@@ -125,8 +125,14 @@ export const shipments: BusinessSchema = {
     const onTimeRate = (where: (s: Shipment) => boolean) =>
       percentOf(countWhere(rows, (s) => where(s) && s.on_time === true), countWhere(rows, (s) => where(s) && s.on_time !== null));
     const lostBy = groupBy(rows, (s) => s.carrier, 'count', undefined, (s) => s.status === 'Lost');
-    const heaviest = rows.reduce((a, b) => (b.weight > a.weight ? b : a));
-    const heaviestCarrier: Expected = { kind: 'name', value: heaviest.carrier, others: CARRIERS.filter((c) => c !== heaviest.carrier) };
+    // Weights are capped, so several shipments can share the heaviest weight: every carrier of one
+    // of them is the answer (a single expected name made a right answer naming the tie "wrong").
+    const heaviestWeight = Math.max(...rows.map((s) => s.weight));
+    const heaviestCarriers = [...new Set(rows.filter((s) => s.weight === heaviestWeight).map((s) => s.carrier))];
+    const heaviestCarrier: Expected =
+      heaviestCarriers.length === 1
+        ? { kind: 'name', value: heaviestCarriers[0], others: CARRIERS.filter((c) => c !== heaviestCarriers[0]) }
+        : { kind: 'list', items: heaviestCarriers, ordered: false };
 
     q.ask('How many shipments are there?', count(rows.length));
     q.ask("What's the total shipping cost?", amount(sumOf(rows, cost)));
