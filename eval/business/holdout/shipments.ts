@@ -127,7 +127,7 @@ export const shipments: BusinessSchema = {
     const lostBy = groupBy(rows, (s) => s.carrier, 'count', undefined, (s) => s.status === 'Lost');
     // Weights are capped, so several shipments can share the heaviest weight: every carrier of one
     // of them is the answer (a single expected name made a right answer naming the tie "wrong").
-    const heaviestWeight = Math.max(...rows.map((s) => s.weight));
+    const heaviestWeight = rows.reduce((max, s) => Math.max(max, s.weight), -Infinity);
     const heaviestCarriers = [...new Set(rows.filter((s) => s.weight === heaviestWeight).map((s) => s.carrier))];
     const heaviestCarrier: Expected =
       heaviestCarriers.length === 1
