@@ -23,8 +23,9 @@ import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
-import { askedConversion, askedScale, secondsOfHeader, secondsOfUnit } from './unit-asked.ts';
-import { askedMeasureConversion, perUnitWords, sizeColumnOf } from './measure-units.ts';
+import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
+import { perUnitWords, sizeColumnOf } from './measure-units.ts';
+import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -50,8 +51,6 @@ import {
   TRUE_CELLS,
   FALSE_CELLS,
   TOTAL_MONEY_WORDS,
-  UNIT_WORDS,
-  sameUnit,
   SHARE_WORDS,
   SINGLE_WORDS,
   SUM_WORDS,
@@ -64,7 +63,7 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
 const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
-const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters', 'l', 'kwh', 'mwh', 'kw', 'ha', 'hectares', 'tonnes']);
+const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
 /** Intensive header words of pay, which a group also totals (its pay bill). */
@@ -86,8 +85,7 @@ const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'excee
 const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold', 'selling']);
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
-/** Currencies written in a money column's header ("Food (GBP)") and the words for what it took in. */
-const CURRENCY_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'pounds', 'chf', 'jpy', 'sek', 'nok', 'dkk']);
+/** Words for what a money column ("Food (GBP)") took in. */
 const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover', 'income']);
 /** Verbs of money said right after its amount ("the amount paid"). */
 const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
@@ -860,7 +858,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
-    if (!column && unit && (UNIT_WORDS.has(unit) || secondsOfUnit(unit) !== null)) {
+    if (!column && unit && (UNIT_WORDS.has(unit) || isTimeUnitSaid(unit))) {
       // "longer than 90 minutes" names "Duration (mins)": the unit may be written another way.
       const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.some((w) => sameUnit(w, unit)));
       if (withUnit.length === 1) {
@@ -868,7 +866,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         used.add(n.end);
       }
       // "longer than an hour" beside "Duration (mins)" alone: the one figure held in a unit of time.
-      const timed = secondsOfUnit(unit) !== null && withUnit.length === 0 ? src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && secondsOfHeader(c) !== null) : [];
+      const timed = isTimeUnitSaid(unit) && withUnit.length === 0 ? src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && headerTimeUnit(c) !== null) : [];
       if (timed.length === 1) column = timed[0];
     }
     if (!column) {
@@ -886,10 +884,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
     // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
     // the header's is converted to the header's (240); said in the header's own unit it is read as is.
-    const saidSeconds = unit ? secondsOfUnit(unit) : null;
-    const heldSeconds = secondsOfHeader(column);
-    const value = saidSeconds !== null && heldSeconds !== null ? (n.value * saidSeconds) / heldSeconds : n.value;
-    if (saidSeconds !== null && heldSeconds !== null) used.add(n.end);
+    const converted = unit ? inHeaderTime(n.value, unit, column) : null;
+    const value = converted ?? n.value;
+    if (converted !== null) used.add(n.end);
     addCondition({ kind: 'compare', column: column.ref, op: n.op, value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
     conditionCols.add(column);
     if (near) use(near);
@@ -1130,7 +1127,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "How long does it take to resolve": a duration asked of a measure counted in a unit of time.
   const howLong = findPhrase(q, 'how long');
-  if (howLong >= 0 && measureCol?.words.some((w) => TIME_UNITS.has(w))) use({ start: howLong, end: howLong + 2 });
+  if (howLong >= 0 && measureCol?.words.some((w) => TIME_UNIT_WORDS.has(w))) use({ start: howLong, end: howLong + 2 });
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   for (const i of perUnitWords(q, cols.map((m) => m.column))) used.add(i);
@@ -1806,9 +1803,6 @@ function peopleColumn(fact: CatalogTable, taken: Set<CatalogColumn>): CatalogCol
   return people.length === 1 ? people[0] : null;
 }
 
-/** Units of time a duration column's header is counted in ("resolution_hrs", "Duration (mins)"). */
-const TIME_UNITS = new Set(['s', 'sec', 'secs', 'seconds', 'min', 'mins', 'minutes', 'h', 'hr', 'hrs', 'hours', 'days', 'weeks']);
-
 /** Words linking a row's two dates when the days between them are asked: "how long did it take to ship". */
 const SPAN_LINKS = new Set(['between', 'after', 'before', 'from', 'take', 'took', 'taken', 'it', 'long', 'length', 'they', 'entering', 'entered']);
 
@@ -2141,7 +2135,7 @@ function finishReading(
     return decline('The question picks groups by how many rows they have; I could not tell whether it counts those groups or their rows.');
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
   // "Fare revenue in thousands of dollars": the figure divided by the scale asked.
-  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedMeasureConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
+  const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
     measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
   }

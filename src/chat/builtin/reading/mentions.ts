@@ -26,9 +26,8 @@ import {
   SUM_WORDS,
   TRAILING_COMPARATIVES,
   TYPED_ABBREVIATIONS,
-  UNIT_WORDS,
-  sameUnit,
 } from './vocabulary.ts';
+import { SINGLE_TIME_UNITS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 
 export type Span = { start: number; end: number };
 
@@ -397,8 +396,6 @@ export function probePhrases(q: Question, explained: (i: number) => boolean): st
     }
   return [...out];
 }
-
-const SINGLE_TIME_UNITS = new Set(['second', 'minute', 'hour', 'day', 'week']);
 
 export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
   const out: NumberMention[] = [];
