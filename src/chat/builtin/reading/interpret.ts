@@ -25,6 +25,7 @@ import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
 import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
+import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -960,7 +961,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (named) use(named);
     const verbed = named ? null : dateOfVerb(src, q, p);
     const dates = eventDates(src.tables[0]);
-    const worded = named || verbed || dates.length < 2 ? null : dateOfWord(q, dates, p);
+    // "registrations in 2024" beside its one date, Registered: the noun of the date's verb names it.
+    const worded = named || verbed ? null : dateOfWord(q, dates.length < 2 ? [column] : dates, p);
     if (verbed?.column === column) used.add(verbed.at);
     else if (worded?.column === column) used.add(worded.at);
     else if (!named && dates.length >= 2 && column === dates[0]) {
@@ -1393,9 +1395,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const ruledOut = negated ? [] : list.filter(isNegated).flatMap((v) => v.values);
     const values = [...new Set(list.flatMap((v) => v.values))].filter((x) => !ruledOut.includes(x));
     if (values.length === 0) return decline(`The question both asks for and rules out ${list[0].values[0]} in ${column.label}.`);
-    if (list.length >= 2 && compareCue && !negated && !compared && !group) {
+    // "How much more did North make than South": the group after "than" is compared with the one before.
+    const than = list.length === 2 ? thanBefore(q, list[1].start) : -1;
+    if (list.length >= 2 && (compareCue || than >= 0) && !negated && !compared && !group) {
       compared = { column, values };
       conditionCols.add(column);
+      if (than >= 0) use({ start: than, end: list[1].start });
       for (const v of list) for (let i = v.start - 1; i <= v.end; i++) if (['and', 'or', 'vs', 'versus', 'compared', 'to', 'with', 'between', 'compare'].includes(q.tokens[i]?.text ?? '')) used.add(i);
       continue;
     }
@@ -1556,13 +1561,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "customers in Leeds or customers in York": the rows' people named beside each group say whose rows they are.
     const groupAt = new Set((byColumn.get(compared.column) ?? []).map((v) => v.start));
     for (const m of cols) if (m.column.role !== 'measure' && ['in', 'from', 'at'].includes(q.tokens[m.end]?.text ?? '') && groupAt.has(m.end + 1)) use({ start: m.start, end: m.end + 1 });
-    const fn = countAt >= 0 ? 'count' : agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count');
+    // "How many more tonnes did Southmead collect": a quantity counted is added up, not its rows counted.
+    const fn = countedMeasure ? (agg.fn ?? 'sum') : countAt >= 0 ? 'count' : (agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count'));
+    // "How much more did North make than South" asks an amount: with none named, rows are not counted instead.
+    if (fn === 'count' && countAt < 0 && asksHowMuch(q)) return decline(`The question asks how much ${compared.values.join(' and ')} differ but names no amount I can tell (a column of money or a quantity).`);
     measure = measureOf(fn, measureCol);
     if (measureMention) use(measureMention);
     use(wordSpan(q, 'which'));
     // "the difference between Online and Retail": the comparison states it.
     use(wordSpan(q, 'difference'));
-    return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values, ...(sup && !sup.desc ? { lower: true as const } : {}) });
+    // "How much more", "the difference between": how far apart the two are is the answer.
+    const difference = compared.values.length === 2 && asksDifference(q) ? { difference: true as const } : {};
+    return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values, ...(sup && !sup.desc ? { lower: true as const } : {}), ...difference });
   }
 
   if (group && (groupByWord || sup || top)) {

@@ -39,11 +39,11 @@ export function unitMentions(q: Question, t: CatalogTable): Array<{ at: number; 
   return out;
 }
 
-/** "price per kilo" over "Price (£/kg)": the words restating a named rate's unit. */
+/** "price per kilo" over "Price (£/kg)", "rate per hour" over "Rate (£/hr)": the words restating a named rate's unit. */
 export function perUnitWords(q: Question, named: readonly CatalogColumn[]): number[] {
   const out: number[] = [];
   for (const [i] of q.tokens.entries()) {
-    const unit = measureUnitSaid(q, i);
+    const unit = unitSaid(q.tokens[i].text, [...KINDS, 'time']);
     if (!unit || q.tokens[i - 1]?.text !== 'per') continue;
     if (named.some((c) => perUnit(c) && carriesUnit(c, unit))) out.push(i - 1, i);
   }

@@ -124,6 +124,12 @@ export function headerUnit(c: CatalogColumn, families: readonly UnitFamily[]): U
   return found.length === 1 ? found[0] : null;
 }
 
+/** The unit a rate's header is per, as written: "Tariff £/hr" hr, "rate_per_hour" hour, "Price (£/kg)" kg; null when none. */
+export function unitPer(c: CatalogColumn): string | null {
+  const per = c.label.replace(/_/g, ' ').toLowerCase().match(/(?:\/|\bper\s)\s*([a-z]+)/)?.[1];
+  return per !== undefined && UNITS.some((u) => spellings(u).includes(per)) ? per : null;
+}
+
 /** Whether a header carries a spelling of the unit ("Price (£/kg)" carries kg). */
 export function carriesUnit(c: CatalogColumn, u: Unit): boolean {
   return c.words.some((w) => writtenIn(u, w));
