@@ -23,7 +23,8 @@ import type { ColumnRef, Reading } from './types.ts';
 import { otherTimeUnit } from './unit-asked.ts';
 import { repeatedIdNamed } from './repeated-ids.ts';
 import { dayMonthAssumption } from './ambiguous-dates.ts';
-import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, UNIT_WORDS, sameUnit } from './vocabulary.ts';
+import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS } from './vocabulary.ts';
+import { UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */

@@ -24,8 +24,10 @@ import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { restatesFigure } from './measure-verbs.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
-import { askedConversion, askedScale, secondsOfHeader, secondsOfUnit } from './unit-asked.ts';
-import { askedMeasureConversion, perUnitWords, sizeColumnOf } from './measure-units.ts';
+import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
+import { perUnitWords, sizeColumnOf } from './measure-units.ts';
+import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
+import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -51,8 +53,6 @@ import {
   TRUE_CELLS,
   FALSE_CELLS,
   TOTAL_MONEY_WORDS,
-  UNIT_WORDS,
-  sameUnit,
   SHARE_WORDS,
   SINGLE_WORDS,
   SUM_WORDS,
@@ -65,7 +65,7 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
 
 const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
-const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'hours', 'minutes', 'days', 'kg', 'km', 'miles', 'weight', 'litres', 'liters', 'l', 'kwh', 'mwh', 'kw', 'ha', 'hectares', 'tonnes']);
+const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
 /** Intensive header words of pay, which a group also totals (its pay bill). */
@@ -87,8 +87,7 @@ const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'excee
 const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold', 'selling']);
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
-/** Currencies written in a money column's header ("Food (GBP)") and the words for what it took in. */
-const CURRENCY_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollars', 'gbp', 'pounds', 'chf', 'jpy', 'sek', 'nok', 'dkk']);
+/** Words for what a money column ("Food (GBP)") took in. */
 const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover', 'income']);
 /** Verbs of money said right after its amount ("the amount paid"). */
 const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
@@ -861,7 +860,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (countedRows) return decline(`The question compares a number of ${countedRows} per group with ${n.value}; I do not filter groups by how many rows they have.`, [countedRows]);
     // "above 35 °C": the column whose header carries the unit.
     const unit = q.tokens[n.end]?.text;
-    if (!column && unit && (UNIT_WORDS.has(unit) || secondsOfUnit(unit) !== null)) {
+    if (!column && unit && (UNIT_WORDS.has(unit) || isTimeUnitSaid(unit))) {
       // "longer than 90 minutes" names "Duration (mins)": the unit may be written another way.
       const withUnit = src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && c.words.some((w) => sameUnit(w, unit)));
       if (withUnit.length === 1) {
@@ -869,7 +868,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         used.add(n.end);
       }
       // "longer than an hour" beside "Duration (mins)" alone: the one figure held in a unit of time.
-      const timed = secondsOfUnit(unit) !== null && withUnit.length === 0 ? src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && secondsOfHeader(c) !== null) : [];
+      const timed = isTimeUnitSaid(unit) && withUnit.length === 0 ? src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && headerTimeUnit(c) !== null) : [];
       if (timed.length === 1) column = timed[0];
     }
     if (!column) {
@@ -887,10 +886,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
     // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
     // the header's is converted to the header's (240); said in the header's own unit it is read as is.
-    const saidSeconds = unit ? secondsOfUnit(unit) : null;
-    const heldSeconds = secondsOfHeader(column);
-    const value = saidSeconds !== null && heldSeconds !== null ? (n.value * saidSeconds) / heldSeconds : n.value;
-    if (saidSeconds !== null && heldSeconds !== null) used.add(n.end);
+    const converted = unit ? inHeaderTime(n.value, unit, column) : null;
+    const value = converted ?? n.value;
+    if (converted !== null) used.add(n.end);
     addCondition({ kind: 'compare', column: column.ref, op: n.op, value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
     conditionCols.add(column);
     if (near) use(near);
@@ -964,7 +962,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (named) use(named);
     const verbed = named ? null : dateOfVerb(src, q, p);
     const dates = eventDates(src.tables[0]);
-    const worded = named || verbed || dates.length < 2 ? null : dateOfWord(q, dates, p);
+    // "registrations in 2024" beside its one date, Registered: the noun of the date's verb names it.
+    const worded = named || verbed ? null : dateOfWord(q, dates.length < 2 ? [column] : dates, p);
     if (verbed?.column === column) used.add(verbed.at);
     else if (worded?.column === column) used.add(worded.at);
     else if (!named && dates.length >= 2 && column === dates[0]) {
@@ -1131,7 +1130,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "How long does it take to resolve": a duration asked of a measure counted in a unit of time.
   const howLong = findPhrase(q, 'how long');
-  if (howLong >= 0 && measureCol?.words.some((w) => TIME_UNITS.has(w))) use({ start: howLong, end: howLong + 2 });
+  if (howLong >= 0 && measureCol?.words.some((w) => TIME_UNIT_WORDS.has(w))) use({ start: howLong, end: howLong + 2 });
   // Units a header carries ("in kg", "in seconds") need no column of their own.
   for (const [i, t] of q.tokens.entries()) if (UNIT_WORDS.has(t.text) && cols.some((m) => m.column.words.some((w) => sameUnit(w, t.text)))) used.add(i);
   for (const i of perUnitWords(q, cols.map((m) => m.column))) used.add(i);
@@ -1397,9 +1396,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const ruledOut = negated ? [] : list.filter(isNegated).flatMap((v) => v.values);
     const values = [...new Set(list.flatMap((v) => v.values))].filter((x) => !ruledOut.includes(x));
     if (values.length === 0) return decline(`The question both asks for and rules out ${list[0].values[0]} in ${column.label}.`);
-    if (list.length >= 2 && compareCue && !negated && !compared && !group) {
+    // "How much more did North make than South": the group after "than" is compared with the one before.
+    const than = list.length === 2 ? thanBefore(q, list[1].start) : -1;
+    if (list.length >= 2 && (compareCue || than >= 0) && !negated && !compared && !group) {
       compared = { column, values };
       conditionCols.add(column);
+      if (than >= 0) use({ start: than, end: list[1].start });
       for (const v of list) for (let i = v.start - 1; i <= v.end; i++) if (['and', 'or', 'vs', 'versus', 'compared', 'to', 'with', 'between', 'compare'].includes(q.tokens[i]?.text ?? '')) used.add(i);
       continue;
     }
@@ -1560,13 +1562,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "customers in Leeds or customers in York": the rows' people named beside each group say whose rows they are.
     const groupAt = new Set((byColumn.get(compared.column) ?? []).map((v) => v.start));
     for (const m of cols) if (m.column.role !== 'measure' && ['in', 'from', 'at'].includes(q.tokens[m.end]?.text ?? '') && groupAt.has(m.end + 1)) use({ start: m.start, end: m.end + 1 });
-    const fn = countAt >= 0 ? 'count' : agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count');
+    // "How many more tonnes did Southmead collect": a quantity counted is added up, not its rows counted.
+    const fn = countedMeasure ? (agg.fn ?? 'sum') : countAt >= 0 ? 'count' : (agg.fn ?? (measureCol ? groupFn(null, measureCol) : 'count'));
+    // "How much more did North make than South" asks an amount: with none named, rows are not counted instead.
+    if (fn === 'count' && countAt < 0 && asksHowMuch(q)) return decline(`The question asks how much ${compared.values.join(' and ')} differ but names no amount I can tell (a column of money or a quantity).`);
     measure = measureOf(fn, measureCol);
     if (measureMention) use(measureMention);
     use(wordSpan(q, 'which'));
     // "the difference between Online and Retail": the comparison states it.
     use(wordSpan(q, 'difference'));
-    return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values, ...(sup && !sup.desc ? { lower: true as const } : {}) });
+    // "How much more", "the difference between": how far apart the two are is the answer.
+    const difference = compared.values.length === 2 && asksDifference(q) ? { difference: true as const } : {};
+    return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values, ...(sup && !sup.desc ? { lower: true as const } : {}), ...difference });
   }
 
   if (group && (groupByWord || sup || top)) {
@@ -1806,9 +1813,6 @@ function peopleColumn(fact: CatalogTable, taken: Set<CatalogColumn>): CatalogCol
   const people = fact.columns.filter((c) => (c.role === 'category' || c.role === 'text') && !taken.has(c) && c.words.some((w) => PERSON_ROLES.has(w)));
   return people.length === 1 ? people[0] : null;
 }
-
-/** Units of time a duration column's header is counted in ("resolution_hrs", "Duration (mins)"). */
-const TIME_UNITS = new Set(['s', 'sec', 'secs', 'seconds', 'min', 'mins', 'minutes', 'h', 'hr', 'hrs', 'hours', 'days', 'weeks']);
 
 /** Words linking a row's two dates when the days between them are asked: "how long did it take to ship". */
 const SPAN_LINKS = new Set(['between', 'after', 'before', 'from', 'take', 'took', 'taken', 'it', 'long', 'length', 'they', 'entering', 'entered']);
@@ -2143,7 +2147,7 @@ function finishReading(
     return decline('The question picks groups by how many rows they have; I could not tell whether it counts those groups or their rows.');
   // "The average wait in minutes" over wait_time_sec: the figure converted, the words read.
   // "Fare revenue in thousands of dollars": the figure divided by the scale asked.
-  const conversion = convertible(measure, shape) ? (askedConversion(q, findColumnIn(src, measure.column)!) ?? askedMeasureConversion(q, findColumnIn(src, measure.column)!) ?? askedScale(q, findColumnIn(src, measure.column)!)) : null;
+  const conversion = convertible(measure, shape) ? askedConversion(q, findColumnIn(src, measure.column)!) : null;
   if (conversion && measure.fn !== 'count' && measure.fn !== 'ratio') {
     measure = { ...measure, inUnit: { unit: conversion.unit, factor: conversion.factor } };
   }

@@ -4,7 +4,7 @@
 // so "late" is never guessed onto another figure.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import type { Question } from './question.ts';
-import { UNIT_WORDS, sameUnit } from './vocabulary.ts';
+import { UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 
 const DELAY_WORDS = new Set(['delay', 'delays', 'delayed', 'late', 'lateness']);
 const LATE = new Set(['late', 'behind']);

@@ -29,9 +29,8 @@ import {
   SUM_WORDS,
   TRAILING_COMPARATIVES,
   TYPED_ABBREVIATIONS,
-  UNIT_WORDS,
-  sameUnit,
 } from './vocabulary.ts';
+import { SINGLE_TIME_UNITS, UNIT_WORDS, sameUnit, unitPer } from './units-of-measure.ts';
 
 export type Span = { start: number; end: number };
 
@@ -79,7 +78,12 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const unit = UNIT_WORDS.has(t.text) ? c.words.find((w) => UNIT_WORDS.has(w) && sameUnit(w, t.text)) : undefined;
         if (unit !== undefined && own.has(stemOf(unit))) return stemOf(unit);
         const noun = /^[a-z]{4,}ly$/.test(t.text) ? stemOf(t.text.slice(0, -2)) : null;
-        return noun !== null && own.has(noun) && !UNIT_WORDS.has(noun) ? noun : null;
+        if (noun !== null && own.has(noun) && !UNIT_WORDS.has(noun)) return noun;
+        // "hourly tariff" names "Tariff £/hr", "daily rate" "Rate per day": the adjective of a unit
+        // names a rate per that unit, never a figure counted in it (hours_billed).
+        const adjective = /^[a-z]{3,}ly$/.test(t.text) ? t.text.slice(0, -2).replace(/i$/, 'y') : null;
+        const per = adjective !== null ? unitPer(c) : null;
+        return per !== null && sameUnit(per, adjective!) && own.has(stemOf(per)) ? stemOf(per) : null;
       };
       // "sign-ups" names signup_date: two words joined by a hyphen are the header's one word.
       const joined = (k: number) => {
@@ -406,8 +410,6 @@ export function probePhrases(q: Question, explained: (i: number) => boolean): st
     }
   return [...out];
 }
-
-const SINGLE_TIME_UNITS = new Set(['second', 'minute', 'hour', 'day', 'week']);
 
 export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
   const out: NumberMention[] = [];

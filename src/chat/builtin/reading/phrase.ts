@@ -236,7 +236,15 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
     case 'compare': {
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
       const byKey = new Map(rows.map((r) => [String(r[0]), r[1]]));
-      const parts = shape.values.map((v) => `${v}: **${showValue(byKey.get(v) ?? (reading.measure.fn === 'count' ? 0 : null))}**`);
+      const valueOf = (v: string) => byKey.get(v) ?? (reading.measure.fn === 'count' ? 0 : null);
+      // "How much more in North than in South": the difference first, then both figures.
+      const [a, b] = shape.values;
+      if (shape.difference && shape.values.length === 2 && valueOf(a) != null && valueOf(b) != null) {
+        const [va, vb] = [Number(valueOf(a)), Number(valueOf(b))];
+        const ahead = va === vb ? 'they are equal' : `${va > vb ? a : b} is higher`;
+        return `The difference in ${m}${where} between ${a} and ${b} is **${formatNumber(Math.abs(va - vb))}** (${a}: ${showValue(valueOf(a))}, ${b}: ${showValue(valueOf(b))}; ${ahead}).\n\n${computed}`;
+      }
+      const parts = shape.values.map((v) => `${v}: **${showValue(valueOf(v))}**`);
       const sorted = [...rows].sort((a, b) => (shape.lower ? -1 : 1) * (Number(b[1]) - Number(a[1])));
       // The winner first: "which has more, Berlin or Lisbon?" is answered by a name ("less": the lower one).
       const lead =

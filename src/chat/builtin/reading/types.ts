@@ -60,8 +60,11 @@ export type Shape =
   | { kind: 'top_rows'; label: ColumnRef; rankBy: ColumnRef; desc: boolean; n: number }
   /** The measure over the rows meeting `part`, as a share of the measure over all rows in scope. */
   | { kind: 'share'; part: Condition[] }
-  /** The measure for two or more named groups side by side; `lower`: the question asks which has less. */
-  | { kind: 'compare'; by: ColumnRef; values: string[]; lower?: true }
+  /**
+   * The measure for two or more named groups side by side; `lower`: the question asks which has
+   * less; `difference`: it asks how far apart the two are ("how much more", "the difference").
+   */
+  | { kind: 'compare'; by: ColumnRef; values: string[]; lower?: true; difference?: true }
   /** The distinct values of a column over the rows in scope. */
   | { kind: 'list'; column: ColumnRef }
   /** The cells of a column for the rows in scope (a named row's attribute). */

@@ -204,34 +204,6 @@ export const FILLER = new Set(
 );
 
 
-/**
- * Units written in headers ("Revenue (EUR)", "Weight kg"): a question need not repeat them. Header
- * stems are looked up too, so a currency code's word in full ("pounds" for gbp) is a unit as well:
- * "overtime pay" names overtime_pay_gbp in full.
- */
-export const UNIT_WORDS = new Set(['eur', 'euro', 'euros', 'usd', 'dollar', 'dollars', 'gbp', 'pound', 'pounds', 'chf', 'jpy', 'kg', 'g', 'lb', 'lbs', 'km', 'mi', 'm', 'cm', 'mm', 'h', 'hrs', 'hours', 'min', 'mins', 's', 'sec', 'ms', 'pct', 'percent', 'c', 'f', 'celsius', 'kwh', 'mb', 'gb', 'k', 'seconds', 'minutes', 'hours', 'days', 'second', 'minute', 'hour', 'day', 'metre', 'metres', 'kilometre', 'kilometres', 'kw', 'mw', 'mwh', 'l', 'litre', 'litres', 'liter', 'liters', 'ha', 'hectare', 'hectares', 'kilogram', 'kilograms', 'kilos', 'tonne', 'tonnes']);
-/** The same unit written in full in a question and abbreviated in a header. */
-export const UNIT_FAMILIES: string[][] = [
-  ['s', 'sec', 'secs', 'second', 'seconds'],
-  ['min', 'mins', 'minute', 'minutes'],
-  ['h', 'hr', 'hrs', 'hour', 'hours'],
-  ['d', 'day', 'days'],
-  ['kg', 'kilogram', 'kilograms', 'kilos'],
-  ['l', 'litre', 'litres', 'liter', 'liters'],
-  ['ha', 'hectare', 'hectares'],
-  ['m', 'metre', 'metres'],
-  ['km', 'kilometre', 'kilometres'],
-  ['eur', 'euro', 'euros'],
-  ['usd', 'dollar', 'dollars'],
-  ['gbp', 'pound', 'pounds'],
-  ['c', 'celsius'],
-  ['pct', 'percent'],
-];
-
-export function sameUnit(a: string, b: string): boolean {
-  return a === b || UNIT_FAMILIES.some((f) => f.includes(a) && f.includes(b));
-}
-
 /** Stop words that carry no condition. Others ("not", "after", "same", "only") must be read. */
 export const EMPTY_WORDS = new Set(
   ('a an the of in on at to for from by with and or is are was were be been being do does did has have had what which who whom ' +

@@ -22,7 +22,8 @@ export function wordRoot(word: string): string {
   ];
   for (const [suffix, by] of rules) {
     if (suffix.test(w) && w.length - w.match(suffix)![0].length >= 3) {
-      w = w.replace(suffix, by);
+      // "lodgement" and "lodged", "settlement" and "settled": a verb's silent e goes with the suffix.
+      w = w.replace(suffix, by).replace(/([^e])e$/, '$1');
       break;
     }
   }

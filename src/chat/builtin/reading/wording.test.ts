@@ -131,7 +131,9 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     const revenue = tally(orders, (r) => r.Channel, (r) => r['Amt (EUR)']);
     const reply = await ask('What is the difference in revenue between Online and Wholesale?');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
-    expect(reply.content).toContain(`by ${formatNumber(Math.abs(revenue.get('Online')! - revenue.get('Wholesale')!))}`);
+    // The difference is the answer, in bold, with both totals beside it.
+    expect(reply.content).toContain(`**${formatNumber(Math.abs(revenue.get('Online')! - revenue.get('Wholesale')!))}**`);
+    expect(reply.content).toContain(formatNumber(revenue.get('Online')!));
   });
 
   it('ranks the months by their rows for "the busiest month" of the rows named', async () => {
