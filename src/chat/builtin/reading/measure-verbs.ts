@@ -39,7 +39,7 @@ function kindsOf(c: CatalogColumn): Set<FigureKind> {
   for (const [kind, words] of Object.entries(KIND_WORDS) as Array<[FigureKind, string[]]>) if (c.words.some((w) => words.includes(w))) out.add(kind);
   if (holdsMoney(c)) out.add('money');
   if (columnKind(c) === 'quantity') out.add('quantity');
-  const unit = headerMeasureUnit(c)?.kind;
+  const unit = headerMeasureUnit(c)?.family;
   if (unit === 'mass') out.add('weight');
   if (unit === 'volume') out.add('energy');
   return out;
