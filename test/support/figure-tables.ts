@@ -48,3 +48,24 @@ export function nurserySessions(n: number, seed = 97): Session[] {
     amount_due: Math.round((200 + rand() * 900) * 100) / 100,
   }));
 }
+
+export type Invoice = { invoice_id: number; month: string; room: string; amount_due: number };
+
+/** Monthly fee invoices, one row per child and month ("2025-03"). */
+export function monthlyInvoices(n: number, seed = 101): Invoice[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => ({
+    invoice_id: 5_000 + i,
+    month: `2025-0${1 + Math.floor(rand() * 9)}`,
+    room: pick(rand, ['Baby Room', 'Toddlers', 'Pre-school']),
+    amount_due: Math.round((300 + rand() * 900) * 100) / 100,
+  }));
+}
+
+export type Child = { child_id: number; nursery: string; funded_hours_per_week: number };
+
+/** Children with a weekly funded-hours entitlement. */
+export function fundedChildren(n: number, seed = 103): Child[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => ({ child_id: 1 + i, nursery: pick(rand, ['Oak Tree', 'Willow', 'Bramble']), funded_hours_per_week: pick(rand, [0, 15, 30]) }));
+}

@@ -8,7 +8,7 @@ import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, countedByMeasures, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
-import { countOfFigureColumn, figureMismatch } from './figure-asked.ts';
+import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
 import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
@@ -157,7 +157,7 @@ export async function answerByReading(input: {
   const rows = await input.runSql(sql, 100);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
   const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
-  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
+  const caveat = [reading.caveat, mismatch?.reason, followed ? null : figureCaveat(q, catalog, reading), statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

@@ -7,7 +7,7 @@
 //   refused, a row count is no sum of money;
 // - "the value of" answered by a list of cells: refused, a list is no value.
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { findColumn } from './catalog.ts';
+import { findColumn, namesRows } from './catalog.ts';
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { countAskedAt } from './question.ts';
@@ -107,4 +107,41 @@ export function valueAsList(q: Question, catalog: Catalog, reading: Reading): st
 /** The checks that refuse a reading for the kind of figure it computes; the first reason, or null. */
 export function figureMismatch(q: Question, catalog: Catalog, reading: Reading): string | null {
   return countAsUnitTotal(q, catalog, reading) ?? moneyByRowCount(q, reading) ?? valueAsList(q, catalog, reading);
+}
+
+/** Period adjectives: "monthly", "weekly". */
+const PERIOD_ADJECTIVES = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'annually']);
+
+/**
+ * "Average monthly amount due per invoice": the figure is asked per row ("per invoice"), while the
+ * reading breaks it down by month on the strength of "monthly", which may only say what each row
+ * is. Returns a caveat, or null.
+ */
+export function periodBesidePerRow(q: Question, catalog: Catalog, reading: Reading): string | null {
+  if (reading.shape.kind !== 'breakdown' || !reading.shape.period) return null;
+  const adjective = q.tokens.find((t) => PERIOD_ADJECTIVES.has(t.text));
+  const table = catalog.tables.find((x) => x.name === reading.tables[0]);
+  if (!adjective || !table) return null;
+  const perRow = q.tokens.findIndex((t, i) => t.text === 'per' && q.tokens[i + 1] !== undefined && namesRows(table, q.tokens[i + 1]));
+  if (perRow < 0) return null;
+  return `"${adjective.raw}" may only say what each row is; I broke the figure down by ${reading.shape.period} though "per ${q.tokens[perRow + 1].raw}" asks for it per row.`;
+}
+
+/**
+ * "Funded hours used per nursery" as the total of funded_hours_per_week: a figure per week (or per
+ * any unit) added up over rows, which the question does not say. Returns a caveat, or null.
+ */
+export function totalOfRate(q: Question, catalog: Catalog, reading: Reading): string | null {
+  if (reading.measure.fn !== 'sum') return null;
+  const column = findColumn(catalog, reading.measure.column);
+  const at = column?.words.indexOf('per') ?? -1;
+  if (!column || at < 0) return null;
+  const unit = column.words[at + 1];
+  if (unit === undefined || q.tokens.some((t) => t.text.startsWith(unit) || t.stem === unit || PERIOD_ADJECTIVES.has(t.text))) return null;
+  return `${column.label} is a figure per ${unit}; I added it up over the rows.`;
+}
+
+/** Caveats on the kind of figure a reading computes, joined, or null. */
+export function figureCaveat(q: Question, catalog: Catalog, reading: Reading): string | null {
+  return [periodBesidePerRow(q, catalog, reading), totalOfRate(q, catalog, reading)].filter(Boolean).join(' ') || null;
 }
