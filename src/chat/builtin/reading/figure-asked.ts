@@ -84,10 +84,14 @@ const MONEY_VERBS = new Set(['spent', 'spend', 'spends', 'spending', 'paid', 'pa
 /** Words that make a money verb's question one of how often: "paid most often", "how many times". */
 const OFTEN_WORDS = new Set(['often', 'times', 'frequently', 'transactions', 'payments', 'orders', 'invoices', 'bookings']);
 
+/** Words after a money verb saying how it was paid: "paid by card", "paid in cash". */
+const HOW_PAID = new Set(['by', 'in', 'via', 'using', 'with']);
+
 /** "Which advertiser spent the most with us?" answered by the number of rows per advertiser. */
 export function moneyByRowCount(q: Question, reading: Reading): string | null {
-  if (reading.measure.fn !== 'count' || countAskedAt(q) >= 0) return null;
-  const verb = q.tokens.find((t) => MONEY_VERBS.has(t.text));
+  if (reading.measure.fn !== 'count' || countAskedAt(q) >= 0 || reading.shape.kind === 'share') return null;
+  // "Paid by bank transfer", "paid in cash": the verb restates a cell, it asks for no money.
+  const verb = q.tokens.find((t, i) => MONEY_VERBS.has(t.text) && !HOW_PAID.has(q.tokens[i + 1]?.text ?? ''));
   if (!verb || q.tokens.some((t) => OFTEN_WORDS.has(t.text))) return null;
   return `"${verb.raw}" asks for money, but the only reading I found counts rows.`;
 }
