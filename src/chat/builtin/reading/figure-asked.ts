@@ -11,7 +11,7 @@ import { findColumn, namesRows } from './catalog.ts';
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { countAskedAt } from './question.ts';
-import { CURRENCY_WORDS, UNIT_WORDS, headerUnit } from './units-of-measure.ts';
+import { CURRENCY_WORDS, UNIT_WORDS, headerUnit, unitWritten } from './units-of-measure.ts';
 import type { Reading } from './types.ts';
 
 /** Words after the count phrase looked at for the counted noun: "how many podcast downloads". */
@@ -67,7 +67,12 @@ export function countAsUnitTotal(q: Question, catalog: Catalog, reading: Reading
   if (q.tokens.some((t) => UNIT_WORDS.has(t.text) || TOTAL_WORDS.has(t.text) || CURRENCY_WORDS.has(t.text))) return null;
   const from = countedFrom(q);
   const counted = from >= 0 ? q.tokens.slice(from, from + COUNTED_NOUN_REACH) : mostOf(q);
-  const noun = counted.find((t) => t.num === null && t.text.length > 3 && t.text.endsWith('s') && !t.text.endsWith('ss') && column.words.some((w) => w.length > 2 && t.stem.startsWith(w.slice(0, Math.max(3, w.length - 1)))));
+  // "How many nights did guests stay" over nights: the noun is the unit itself, which is counted.
+  const namedWord = (t: Question['tokens'][number]) => column.words.find((w) => w.length > 2 && t.stem.startsWith(w.slice(0, Math.max(3, w.length - 1))));
+  const noun = counted.find((t) => {
+    const w = t.num === null && t.text.length > 3 && t.text.endsWith('s') && !t.text.endsWith('ss') ? namedWord(t) : undefined;
+    return w !== undefined && unitWritten(w, ['time', 'mass', 'volume']) === null && unitWritten(t.text, ['time', 'mass', 'volume']) === null;
+  });
   if (!noun) return null;
   return `"${noun.raw}" asks for a number of things, but the only reading I found adds up ${column.label}, a figure in other units.`;
 }
@@ -87,9 +92,19 @@ const OFTEN_WORDS = new Set(['often', 'times', 'frequently', 'transactions', 'pa
 /** Words after a money verb saying how it was paid: "paid by card", "paid in cash". */
 const HOW_PAID = new Set(['by', 'in', 'via', 'using', 'with']);
 
+/** Shapes where a money verb asks for money: a ranking of groups, one total, groups side by side. */
+const RANKED_OR_TOTAL = new Set<Reading['shape']['kind']>(['top_groups', 'scalar', 'compare', 'breakdown']);
+
+/** Words asking for a share of rows ("what share of lines are paid"): rows are counted. */
+const SHARE_WORDS = new Set(['share', 'fraction', 'percent', 'percentage', 'proportion', '%', 'rate']);
+
 /** "Which advertiser spent the most with us?" answered by the number of rows per advertiser. */
-export function moneyByRowCount(q: Question, reading: Reading): string | null {
-  if (reading.measure.fn !== 'count' || countAskedAt(q) >= 0 || reading.shape.kind === 'share') return null;
+export function moneyByRowCount(q: Question, catalog: Catalog, reading: Reading): string | null {
+  if (reading.measure.fn !== 'count' || countAskedAt(q) >= 0 || !RANKED_OR_TOTAL.has(reading.shape.kind)) return null;
+  if (q.tokens.some((t) => SHARE_WORDS.has(t.text))) return null;
+  // "Which tier raised the most tickets": the noun after "most" names rows, so rows are counted.
+  const most = q.tokens.findIndex((t) => t.text === 'most' || t.text === 'fewest' || t.text === 'least');
+  if (most >= 0 && q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH).some((t) => catalog.tables.some((x) => namesRows(x, t)))) return null;
   // "Paid by bank transfer", "paid in cash": the verb restates a cell, it asks for no money.
   const verb = q.tokens.find((t, i) => MONEY_VERBS.has(t.text) && !HOW_PAID.has(q.tokens[i + 1]?.text ?? ''));
   if (!verb || q.tokens.some((t) => OFTEN_WORDS.has(t.text))) return null;
@@ -110,7 +125,7 @@ export function valueAsList(q: Question, catalog: Catalog, reading: Reading): st
 
 /** The checks that refuse a reading for the kind of figure it computes; the first reason, or null. */
 export function figureMismatch(q: Question, catalog: Catalog, reading: Reading): string | null {
-  return countAsUnitTotal(q, catalog, reading) ?? moneyByRowCount(q, reading) ?? valueAsList(q, catalog, reading);
+  return countAsUnitTotal(q, catalog, reading) ?? moneyByRowCount(q, catalog, reading) ?? valueAsList(q, catalog, reading);
 }
 
 /** Period adjectives: "monthly", "weekly". */
