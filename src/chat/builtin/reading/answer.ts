@@ -8,6 +8,7 @@ import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, countedByMeasures, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
+import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
 import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
@@ -147,16 +148,16 @@ export async function answerByReading(input: {
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  const doubt = followed ? null : doubtfulReading(q, catalog, read, found);
+  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read));
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
-  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(read, input.runSql), input.runSql);
+  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, read, found.columns), input.runSql), input.runSql);
   const { reading, leftOut } = leaveOutNeverHappened(q, catalog, everyRow);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
   const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
-  const caveat = [reading.caveat, mismatch?.reason, statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
+  const caveat = [reading.caveat, mismatch?.reason, followed ? null : figureCaveat(q, catalog, reading), statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,
