@@ -8,6 +8,7 @@ import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, countedByMeasures, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
+import { quantityAskedOfNames } from './quantity-asked.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
 import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
@@ -148,7 +149,7 @@ export async function answerByReading(input: {
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read));
+  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read) ?? quantityAskedOfNames(q, catalog, read));
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, read, found.columns), input.runSql), input.runSql);
   const { reading, leftOut } = leaveOutNeverHappened(q, catalog, everyRow);

@@ -7,6 +7,8 @@ import { stem, words } from '../text.ts';
 import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
+import { absentCellCue } from './absent-cells.ts';
+import { noneCells } from './none-cells.ts';
 import { headersNegatedBy } from './flag-antonyms.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
@@ -755,7 +757,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // 1. The source: the table (or joined pair) that explains most of the question.
   const candidates = sources(catalog);
   // "Books never sold": the join of sales to books, whatever else the words would choose.
-  const absence = absenceCue(q, candidates.filter((c) => c.join !== null));
+  const joined = candidates.filter((c) => c.join !== null);
+  // "Sites that never needed a callout": the sites with no visit whose type is Callout.
+  const absence = absenceCue(q, joined) ?? absentCellCue(q, joined, found.values);
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
@@ -1011,6 +1015,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // holds the rows meant; the cell is the condition and "no" is read with it.
     if (blank?.absent && m.column.stats.nullCount === 0 && vals.some((v) => v.column === m.column && v.start >= m.end)) {
       use(blank.span);
+      continue;
+    }
+    // "no pest found" where every row has a pest and one cell says "None found": that cell's rows.
+    const none = blank?.absent ? noneCells(m.column) : [];
+    if (blank && none.length > 0) {
+      addCondition({ kind: 'in', column: m.column.ref, values: none, negate: false }, blank.span.start);
+      conditionCols.add(m.column);
+      use(blank.span);
+      if (q.tokens[blank.span.end]?.text === 'found') used.add(blank.span.end);
       continue;
     }
     if (blank) {
@@ -1387,7 +1400,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "bins not presented on Eastgate rounds": a "not" that is part of another cell ("Not presented") negates that cell's words, not this one.
     const negationOf = (v: ValueMention) => {
       const n = negationBefore(q, v.start);
-      return n >= 0 && !vals.some((o) => o !== v && inSpan(n, o)) ? n : -1;
+      // "never needed a callout" read as an anti-join: the negation is the join's, the cell the missing rows'.
+      return n >= 0 && !vals.some((o) => o !== v && inSpan(n, o)) && !(absence && inSpan(n, absence.span)) ? n : -1;
     };
     const isNegated = (v: ValueMention) => negationOf(v) >= 0;
     const negated = list.every(isNegated);

@@ -58,6 +58,9 @@ export function inSpan(i: number, s: Span): boolean {
   return i >= s.start && i < s.end;
 }
 
+/** Pronouns whose stems are those of header words ("us" of "used"). */
+const PRONOUNS = new Set(['us', 'we', 'our', 'ours', 'me', 'them', 'it', 'its', 'they', 'their']);
+
 export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
   const out: ColumnMention[] = [];
   for (const t of catalog.tables) {
@@ -70,6 +73,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       // "nightly rate" names "Rate/Night": an adjective in -ly names its noun.
       const stemIn = (k: number) => {
         const t = q.tokens[k];
+        // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
+        if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (own.has(t.stem)) return t.stem;
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;

@@ -7,6 +7,7 @@
 // every row, answered confidently).
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { textDateBounds } from './interpret.ts';
+import { namedDateColumns } from './named-dates.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -82,7 +83,18 @@ export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
   let out = text;
   for (const slot of [...slots].reverse()) {
     if (isCell(slot.said)) continue;
-    const years = [...yearsOf(slot, ranges)].sort();
+    let years = [...yearsOf(slot, ranges)].sort();
+    // "visits in Q3" where the sites' dates span years and the visits' one: the named dates decide.
+    if (years.length > 1) {
+      for (const named of namedDateColumns(text, catalog)) {
+        const own = named.map(boundsOf).filter((b): b is { min: string; max: string } => b !== null);
+        const narrowed = own.length > 0 ? [...yearsOf(slot, own)].sort() : [];
+        if (narrowed.length > 0) {
+          years = narrowed;
+          break;
+        }
+      }
+    }
     if (years.length === 0) return { text, ambiguous: null };
     if (years.length > 1) return { text, ambiguous: `The question names ${slot.said} without a year, and the data holds ${slot.said} in ${years.join(' and ')}; say which year (for example "${slot.said} ${years.at(-1)}").` };
     const end = slot.index + slot.length;
