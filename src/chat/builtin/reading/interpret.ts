@@ -34,7 +34,7 @@ import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
-import { chainsThroughMiddle } from './middle-table-joins.ts';
+import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2247,7 +2247,7 @@ function finishReading(
     ...(unmatched ? { unmatched } : {}),
     ...(caveats.length ? { caveat: caveats.join(' ') } : {}),
   };
-  return namedGroups(reading, src.catalog);
+  return namedGroups(chainGroupNames(reading, src.catalog), src.catalog);
 }
 
 export { isDecline };
