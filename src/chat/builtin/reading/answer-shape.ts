@@ -10,6 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
+import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, namesRows, sameRef, tableOf } from './catalog.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
@@ -252,7 +253,7 @@ const mostOfACell: Rule = ({ q, catalog, reading, values, computed }) => {
 
 /** "What %", "what share", "the late rate": a share, unless the column itself holds a percentage or a rate. */
 const percentIsShare: Rule = ({ reading, asked, figure, computed }) => {
-  if (!asked.percent || reading.shape.kind === 'share') return null;
+  if (!asked.percent || reading.shape.kind === 'share' || isRated(reading.shape)) return null;
   if (figure && (figure.words.some((w) => PERCENT_WORDS.has(w)) || figure.label.includes('%'))) return null;
   return decline(`The question asks for a percentage, but my reading of it computes ${computed}, which is not a share. I can give a share when the question names the part (a value) and the rows to take it of.`);
 };

@@ -36,6 +36,7 @@ import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
+import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -64,7 +65,8 @@ import {
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
-type Source = { tables: CatalogTable[]; join: Reading['join']; catalog: Catalog };
+/** `then`: a second key, from the middle table (tables[1]) to a lookup (tables[2]) the facts reach only through it. */
+type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['then']; catalog: Catalog };
 
 const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
@@ -154,12 +156,15 @@ function sources(catalog: Catalog): Source[] {
         out.push({ tables: [fact, dim], join: { left: fk.ref, right: dk.ref }, catalog });
       }
     }
+  const hops = out.flatMap((s) => (s.join ? [{ from: s.tables[0], to: s.tables[1], left: s.join.left, right: s.join.right }] : []));
+  for (const c of chainsThroughMiddle(catalog.tables, hops)) out.push({ tables: c.tables, join: c.join, then: c.then, catalog });
   return out;
 }
 
 function inSource(src: Source, c: CatalogColumn): boolean {
   // The lookup table's key is the same as the fact table's reference: use the fact side.
   if (src.join && c.ref.table === src.join.right.table && c.ref.column === src.join.right.column) return false;
+  if (src.then && c.ref.table === src.then.right.table && c.ref.column === src.then.right.column) return false;
   return src.tables.some((t) => t.name === c.ref.table);
 }
 
@@ -477,7 +482,8 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
   if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.
-  return [...covered.values()].reduce((a, b) => a + b, 0) - (src.join ? 0.5 : 0);
+  // A join must explain more of the question than either table alone; a chain of three, more than a pair.
+  return [...covered.values()].reduce((a, b) => a + b, 0) - (src.then ? 0.75 : src.join ? 0.5 : 0);
 }
 
 function nearestColumn(cols: ColumnMention[], at: number, pred: (c: CatalogColumn) => boolean, maxDistance = 4): ColumnMention | null {
@@ -757,7 +763,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // 1. The source: the table (or joined pair) that explains most of the question.
   const candidates = sources(catalog);
   // "Books never sold": the join of sales to books, whatever else the words would choose.
-  const joined = candidates.filter((c) => c.join !== null);
+  const joined = candidates.filter((c) => c.join !== null && !c.then);
   // "Sites that never needed a callout": the sites with no visit whose type is Callout.
   const absence = absenceCue(q, joined) ?? absentCellCue(q, joined, found.values);
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
@@ -1343,7 +1349,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "top 5 products by units sold" over sales lines joined to a product catalog: the rows of the
   // catalog named as a whole are the groups, reached through the shared key (shown by their names).
-  if (!group && (top || sup) && src.join && (measureCol ? measureCol.ref.table === fact.name : sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text))) {
+  if (!group && (top || sup) && src.join && !src.then && (measureCol ? measureCol.ref.table === fact.name : sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text))) {
     const dim = src.tables[1];
     const at = q.tokens.findIndex((t, i) => !used.has(i) && namesRows(dim, t) && !namesRows(fact, t) && (top ? i >= top.span.end && i <= top.span.end + 2 : i <= 2));
     const key = fact.columns.find((c) => c.ref.column === src.join!.left.column);
@@ -1520,7 +1526,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "pass rate by module", "which module has the highest pass rate": a rate per group is not a
   // shape the reading has; one rate over all the rows would answer another question.
   const perGroup = group !== null && (groupByWord || sup !== null || top !== null);
-  if ((rateAt >= 0 || shareAt >= 0) && perGroup) return decline(`The question asks for a rate or share for each ${group!.column.label}; I can give it only over all the rows in scope, one at a time.`);
+  // "fail rate by test", "which matrix has the highest fail rate": the rate of each group, read as
+  // over all the rows below; a share per group ("what share ... per depot") is not read yet.
+  if (shareAt >= 0 && perGroup) return decline(`The question asks for a share for each ${group!.column.label}; I can give it only over all the rows in scope, one at a time.`);
+  if (rateAt >= 0 && perGroup && (rateOf(rateAt) === group!.column || groupPeriod || compared)) return decline(`The question asks for a rate for each ${group!.column.label} in a way I cannot read.`);
   if (rateAt >= 0 && shareAt < 0) {
     const flagCol = rateOf(rateAt)!;
     const part = conditions.filter((c) => c.column.table === flagCol.ref.table && c.column.column === flagCol.ref.column);
@@ -1538,7 +1547,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // Whether those rows belong in the whole is the asker's convention (a pass rate usually leaves
     // withdrawals out, a no-show rate is often taken over every booking): said, not assumed.
     if (noOutcome.length) caveats.push(`I left the rows whose ${flagCol.label} is ${noOutcome.join(' or ')} out of the whole, as having no outcome; taken over every row the rate would be lower.`);
-    return finish({ fn: 'count' }, [...conditions.filter((c) => !part.includes(c)), ...known, ...decided], { kind: 'share', part });
+    const scope = [...conditions.filter((c) => !part.includes(c)), ...known, ...decided];
+    if (perGroup && part.length) {
+      use(group);
+      return finish({ fn: 'count' }, scope, sup || top ? { kind: 'top_groups', by: group!.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: null, part } : { kind: 'breakdown', by: group!.column.ref, period: null, part });
+    }
+    return finish({ fn: 'count' }, scope, { kind: 'share', part });
   }
   if (shareAt >= 0) {
     // The part is what follows the verb ("... are in Engineering"); the rest is the base.
@@ -1648,6 +1662,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (src.join && counting && !counted && namesRows(src.tables[1], counting) && !namesRows(src.tables[0], counting)) {
       used.add(countAt + 2);
       return finish({ fn: 'count_distinct', column: src.join.left }, conditions, { kind: 'scalar' });
+    }
+    // "How many customers made requests" through their keys: the lookup's rows, each once.
+    if (src.then && counting && !counted && namesRows(src.tables[2], counting) && !namesRows(src.tables[0], counting) && !namesRows(src.tables[1], counting)) {
+      used.add(countAt + 2);
+      return finish({ fn: 'count_distinct', column: src.then.left }, conditions, { kind: 'scalar' });
     }
     if (measureMention && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
       use(measureMention);
@@ -2177,7 +2196,10 @@ function finishReading(
     caveats = [...caveats, `I added up ${summed.column}, a figure of each row that other rows refer to; the money taken may be recorded on those other rows instead.`];
   // "average monthly fee on 12M contracts" over usage rows joined to subscribers: a figure of the
   // lookup table's rows taken over the rows referring to them counts each subscriber once per row.
-  const lookupFigure = src.join && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table === src.join.right.table ? measure.column : null;
+  // Through a middle table, any figure of the middle or lookup rows is repeated the same way.
+  if (src.then && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table !== src.tables[0].name && ['avg', 'median', 'sum'].includes(measure.fn))
+    caveats = [...caveats, `I took ${measure.column.column} over the rows of ${src.tables[0].name}, so each row of ${measure.column.table} counts once for every row referring to it.`];
+  const lookupFigure = !src.then && src.join && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table === src.join.right.table ? measure.column : null;
   if (lookupFigure && ['avg', 'median', 'sum'].includes(measure.fn) && conditions.every((c) => c.column.table !== src.join!.left.table) && !('by' in shape && shape.by.table === src.join!.left.table))
     caveats = [...caveats, `I took ${lookupFigure.column} over the rows of ${src.join!.left.table}, so each row of ${src.join!.right.table} counts once for every row referring to it; over the rows of ${src.join!.right.table} alone the figure differs.`];
   const used = new Set(usedBefore);
@@ -2232,13 +2254,14 @@ function finishReading(
   const reading: Reading = {
     tables: src.tables.map((t) => t.name),
     join: src.join,
+    ...(src.then ? { then: src.then } : {}),
     measure,
     conditions,
     shape,
     ...(unmatched ? { unmatched } : {}),
     ...(caveats.length ? { caveat: caveats.join(' ') } : {}),
   };
-  return namedGroups(reading, src.catalog);
+  return namedGroups(chainGroupNames(reading, src.catalog), src.catalog);
 }
 
 export { isDecline };

@@ -5,6 +5,7 @@ import { findColumn, tableOf } from './catalog.ts';
 import { formatNumber } from '../text.ts';
 import type { ColumnRef, Condition, Measure, Reading } from './types.ts';
 import { BREAKDOWN_ROWS, LIST_ROWS } from './to-sql.ts';
+import { isRated, rateText } from './rates-per-group.ts';
 
 const OP_TEXT: Record<string, string> = { '>': '>', '>=': '≥', '<': '<', '<=': '≤', '=': '=' };
 
@@ -66,7 +67,8 @@ function scopeText(catalog: Catalog, reading: Reading): string {
 
 function rowsNoun(catalog: Catalog, reading: Reading): string {
   if (reading.unmatched) return `rows of ${tableOf(catalog, reading.tables[1])?.label ?? reading.tables[1]}`;
-  return `rows of ${tableOf(catalog, reading.tables[0])?.label ?? reading.tables[0]}${reading.join ? ` joined with ${tableOf(catalog, reading.tables[1])?.label ?? reading.tables[1]}` : ''}`;
+  const joined = reading.tables.slice(1).map((t) => tableOf(catalog, t)?.label ?? t).join(' and ');
+  return `rows of ${tableOf(catalog, reading.tables[0])?.label ?? reading.tables[0]}${reading.join ? ` joined with ${joined}` : ''}`;
 }
 
 export function measureText(catalog: Catalog, m: Measure): string {
@@ -97,11 +99,18 @@ function measureWords(catalog: Catalog, m: Measure): string {
   }
 }
 
+/** The measure as the answer names it: a rate per group names its part. */
+function shapedMeasureText(catalog: Catalog, reading: Reading): string {
+  const m = measureText(catalog, reading.measure);
+  const shape = reading.shape;
+  return isRated(shape) ? rateText(m, shape.part.map((c) => conditionText(catalog, c)).join(' and ')) : m;
+}
+
 /** The one-line statement of what was computed, also used as execution_details.interpretation. */
 export function readingText(catalog: Catalog, reading: Reading): string {
   const where = scopeText(catalog, reading);
-  const m = measureText(catalog, reading.measure);
   const shape = reading.shape;
+  const m = shapedMeasureText(catalog, reading);
   switch (shape.kind) {
     case 'scalar':
       return `${m}${where}, over the ${rowsNoun(catalog, reading)}`;
@@ -166,11 +175,11 @@ function percentUnit(catalog: Catalog, measure: Measure): string {
 /** The answer text for the rows the reading's query returned. */
 export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[][]): string {
   const computed = `Computed: ${readingText(catalog, reading)}.`;
-  const m = measureText(catalog, reading.measure);
+  const m = shapedMeasureText(catalog, reading);
   const where = scopeText(catalog, reading);
   const shape = reading.shape;
-  // Figures of a column the file wrote as percentages ("8%") are said as percentages.
-  const unit = percentUnit(catalog, reading.measure);
+  // Figures of a column the file wrote as percentages ("8%") are said as percentages; so are rates.
+  const unit = isRated(shape) ? '%' : percentUnit(catalog, reading.measure);
   const figure = (v: unknown) => `${showValue(v)}${v === null || v === undefined ? '' : unit}`;
   switch (shape.kind) {
     case 'scalar': {

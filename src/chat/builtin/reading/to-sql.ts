@@ -4,6 +4,7 @@ import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import { quoteIdent, sqlString } from '../text.ts';
 import type { ColumnRef, Condition, GroupPeriod, Measure, Reading, Shape } from './types.ts';
+import { isRated, rateSql } from './rates-per-group.ts';
 
 /** Groups a breakdown shows in full; more are cut to the largest. */
 export const BREAKDOWN_ROWS = 50;
@@ -64,7 +65,9 @@ function fromSql(reading: Reading): string {
   if (reading.unmatched) return `${quoteIdent(reading.tables[1])} AS t1`;
   const first = `${quoteIdent(reading.tables[0])} AS t0`;
   if (!reading.join) return first;
-  return `${first} JOIN ${quoteIdent(reading.tables[1])} AS t1 ON t0.${quoteIdent(reading.join.left.column)} = t1.${quoteIdent(reading.join.right.column)}`;
+  const pair = `${first} JOIN ${quoteIdent(reading.tables[1])} AS t1 ON t0.${quoteIdent(reading.join.left.column)} = t1.${quoteIdent(reading.join.right.column)}`;
+  if (!reading.then) return pair;
+  return `${pair} JOIN ${quoteIdent(reading.tables[2])} AS t2 ON t1.${quoteIdent(reading.then.left.column)} = t2.${quoteIdent(reading.then.right.column)}`;
 }
 
 function summaryExclusions(catalog: Catalog, reading: Reading, tables: number[]): string[] {
@@ -127,8 +130,9 @@ function groupKeySql(catalog: Catalog, reading: Reading, by: ColumnRef, period: 
 /** The one query that answers the reading. Columns: see the answer phrasing for each shape. */
 export function readingSql(catalog: Catalog, reading: Reading): string {
   const from = fromSql(reading);
-  const m = measureSql(catalog, reading, reading.measure);
   const shape = reading.shape;
+  const measured = measureSql(catalog, reading, reading.measure);
+  const m = isRated(shape) ? rateSql(measured, shape.part.map((c) => conditionSql(catalog, reading, c)).join(' AND ')) : measured;
   switch (shape.kind) {
     case 'scalar': {
       const per = reading.measure.fn === 'sum' ? reading.measure.perPeriod : undefined;

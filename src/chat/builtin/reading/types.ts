@@ -53,9 +53,10 @@ export type GroupPeriod = 'year' | 'quarter' | 'month' | 'weekday';
 export type Shape =
   | { kind: 'scalar' }
   /** The measure for every group, as a table. */
-  | { kind: 'breakdown'; by: ColumnRef; period: GroupPeriod | null; ids?: ColumnRef }
-  /** The n groups with the highest (desc) or lowest measure. */
-  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number; period?: GroupPeriod | null; ids?: ColumnRef }
+  /** `part`: a rate per group, the measure over the group's rows meeting it as a percentage of the group's measure. */
+  | { kind: 'breakdown'; by: ColumnRef; period: GroupPeriod | null; ids?: ColumnRef; part?: Condition[] }
+  /** The n groups with the highest (desc) or lowest measure (or rate, with `part`). */
+  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number; period?: GroupPeriod | null; ids?: ColumnRef; part?: Condition[] }
   /** The n rows with the highest or lowest value of a column, named by another. */
   | { kind: 'top_rows'; label: ColumnRef; rankBy: ColumnRef; desc: boolean; n: number }
   /** The measure over the rows meeting `part`, as a share of the measure over all rows in scope. */
@@ -74,6 +75,8 @@ export type Reading = {
   /** One table, or a fact table joined to a lookup table through a shared key. */
   tables: string[];
   join: { left: ColumnRef; right: ColumnRef } | null;
+  /** A second key, from the middle table (tables[1]) to a lookup (tables[2]) the facts reach only through it. */
+  then?: { left: ColumnRef; right: ColumnRef };
   measure: Measure;
   conditions: Condition[];
   shape: Shape;

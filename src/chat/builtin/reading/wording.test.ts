@@ -66,9 +66,13 @@ describe('the builtin engine reads the wordings business users write (1,000+ row
     answered(await ask('How many checks failed?'), formatNumber(failed));
     answered(await ask('How many checks passed?'), formatNumber(checks.length - failed));
     answered(await ask('What is the failure rate?'), `${formatNumber((100 * failed) / checks.length)}%`);
-    // A rate per site is not the overall rate: never given as a confident answer.
+    // A rate per site is each site's own rate (rates-per-group.ts), never the overall rate.
     const perSite = await ask('Failure rate by site');
-    expect(perSite.execution_details.outcome, perSite.content).not.toBe('answered');
+    expect(perSite.execution_details.outcome, perSite.content).toBe('answered');
+    for (const site of new Set(checks.map((r) => r.Site))) {
+      const rows = checks.filter((r) => r.Site === site);
+      expect(perSite.content).toContain(`| ${site} | ${formatNumber((100 * count(rows, (r) => r.Result === 'Fail')) / rows.length)}% |`);
+    }
   });
 
   it('reads "Defects No." as a number of defects, and "no defects" as none', async () => {
