@@ -34,6 +34,9 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     json: { type: 'string' },
     'timeout-ms': { type: 'string', default: '120000' },
+    'dry-run': { type: 'boolean', default: false },
+    /** One variant a question, its kind taken in turn, rather than one of each kind. */
+    one: { type: 'boolean', default: false },
   },
 });
 
@@ -58,7 +61,12 @@ async function loadSplit(split: string): Promise<BusinessSchema[]> {
 }
 
 // Nouns of business figures seldom held: one is used only where no header or cell of the schema holds it.
-const ABSENT_MEASURES = ['refunds', 'royalties', 'commissions', 'rebates', 'penalties', 'tips', 'emissions', 'subsidies', 'dividends', 'bribes'];
+const ABSENT_MEASURES: Array<[string, string]> = [
+  ['refunds', 'refund'], ['royalties', 'royalty'], ['commissions', 'commission'], ['rebates', 'rebate'], ['penalties', 'penalty'],
+  ['tips', 'tip'], ['emissions', 'emission'], ['subsidies', 'subsidy'], ['dividends', 'dividend'], ['bribes', 'bribe'],
+];
+/** Header words of columns that are no figure though they hold numbers: ids, codes, years. */
+const NOT_FIGURES = new Set(['id', 'code', 'no', 'number', 'ref', 'year', 'zip', 'postcode', 'phone', 'isbn']);
 const ABSENT_PLACES = ['Oslo', 'Reykjavik', 'Tallinn', 'Valletta', 'Winnipeg', 'Adelaide'];
 const ABSENT_YEARS = ['1987', '1979', '1992'];
 const ABSENT_GROUPS = ['franchise', 'loyalty tier', 'sales territory', 'franchisee', 'account manager'];
@@ -103,8 +111,15 @@ function appended(text: string, phrase: string): string {
   return `${m[1]} ${phrase}${m[2] || '?'}`;
 }
 
-/** The perturbed variants of one question: at most one of each kind. */
+/** The perturbed variants of one question: at most one of each kind, or with --one the first in turn from the question's place. */
 function variants(q: Question, facts: SchemaFacts): Variant[] {
+  const all = allVariants(q, facts);
+  if (!options.one || all.length <= 1) return all;
+  const n = Number(q.id.match(/(\d+)$/)?.[1] ?? 0);
+  return [all[n % all.length]];
+}
+
+function allVariants(q: Question, facts: SchemaFacts): Variant[] {
   const out: Variant[] = [];
   const tokens = q.text.split(/(\s+)/);
   if (kinds.includes('measure')) {
@@ -113,11 +128,11 @@ function variants(q: Question, facts: SchemaFacts): Variant[] {
       const w = t.toLowerCase().replace(/[^a-z]/g, '');
       return w.length > 3 && !STOP.has(w) && (facts.numericWords.has(w) || facts.numericWords.has(w.replace(/s$/, '')));
     });
-    const noun = pick(ABSENT_MEASURES, q.id, (n) => absent(facts, n));
+    const noun = pick(ABSENT_MEASURES, q.id, ([plural, single]) => absent(facts, plural) && absent(facts, single));
     if (at.length && noun) {
       const [word, i] = at[at.length - 1];
       const bare = word.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
-      const replacement = /s$/i.test(bare) ? noun : noun.replace(/s$/, '');
+      const replacement = /s$/i.test(bare) ? noun[0] : noun[1];
       const swapped = [...tokens];
       swapped[i] = word.replace(bare, replacement);
       out.push({ kind: 'measure', source: q, text: swapped.join(''), change: `${bare} -> ${replacement}` });
@@ -167,20 +182,31 @@ for (const split of splits) {
   }
 }
 
+if (options['dry-run']) {
+  // The variants of the CSV-only schemas, read from the files alone: nothing is asked.
+  for (const p of prepared) {
+    if (!p.files.every((f) => f.path.endsWith('.csv'))) continue;
+    const facts = csvFacts(p.files);
+    for (const q of p.questions) for (const v of variants(q, facts)) console.log(`${v.kind.padEnd(8)} ${`${p.split}/${q.id}`.padEnd(24)} ${v.text}`);
+  }
+  process.exit(0);
+}
+
 let service: RunningService | undefined;
 try {
   service = await startService();
   const client = new QuarryClient(service.baseUrl, service.apiKey, Number(options['timeout-ms']));
   const asks: Array<{ workspaceId: string; split: string; variant: Variant }> = [];
   for (const p of prepared) {
-    const workspaceId = await client.createWorkspace(`perturb-${p.schema.name}`, p.schema.description);
+    const workspaceId = await retried(() => client.createWorkspace(`perturb-${p.schema.name}`, p.schema.description));
     const tables: string[] = [];
     for (const file of p.files) {
-      const uploaded = await client.uploadFile(workspaceId, file.path);
-      const done = await client.waitForFile(workspaceId, uploaded.file_id, 15 * 60_000);
+      const uploaded = await retried(() => client.uploadFile(workspaceId, file.path));
+      const done = await retried(() => client.waitForFile(workspaceId, uploaded.file_id, 15 * 60_000));
       tables.push(...(done.tables ?? []).map((t) => t.table_name));
     }
-    const facts = await factsOf(client, workspaceId, tables, p.files);
+    const facts = await retried(() => factsOf(client, workspaceId, tables, p.files));
+    console.log(`[ingest] ${p.split}/${p.schema.name}: ${tables.length} tables, ${p.questions.length} questions`);
     for (const q of p.questions) for (const variant of variants(q, facts)) asks.push({ workspaceId, split: p.split, variant });
   }
   console.log(`[perturb] ${prepared.reduce((n, p) => n + p.questions.length, 0)} questions, ${asks.length} variants`);
@@ -192,7 +218,7 @@ try {
       let outcome: string | null = null;
       let answer = '';
       try {
-        const reply = await client.chat(workspaceId, { message: variant.text, model: 'builtin' });
+        const reply = await retried(() => client.chat(workspaceId, { message: variant.text, model: 'builtin' }));
         outcome = reply.execution_details?.outcome ?? null;
         answer = reply.content;
       } catch (error) {
@@ -200,6 +226,7 @@ try {
         answer = String(error);
       }
       const leak = outcome !== 'declined' && outcome !== 'uncertain' && outcome !== 'error';
+      if (leak) console.log(`[leak] ${variant.kind} ${split}/${variant.source.id}: ${variant.text} => ${answer.split('\n')[0].slice(0, 140)}`);
       results.push({ split, kind: variant.kind, id: variant.source.id, original: variant.source.text, text: variant.text, change: variant.change, outcome, answer, leak });
     }
   };
@@ -223,6 +250,18 @@ try {
   await service?.stop();
 }
 
+/** A request whose socket the loaded service closed is sent again, a few times. */
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((done) => setTimeout(done, 2_000));
+    }
+  }
+}
+
 function pct(n: number, d: number): string {
   return d ? `${((100 * n) / d).toFixed(1)}%` : '-';
 }
@@ -231,6 +270,7 @@ function pct(n: number, d: number): string {
 async function factsOf(client: QuarryClient, workspaceId: string, tables: string[], files: DataFile[]): Promise<SchemaFacts> {
   const headerWords = new Set<string>();
   const numericWords = new Set<string>();
+  const years = new Set<string>();
   const parts: string[] = [];
   for (const table of tables) {
     const page = await client.tableRows(workspaceId, table, 100);
@@ -242,15 +282,46 @@ async function factsOf(client: QuarryClient, workspaceId: string, tables: string
     parts.push(table);
     for (const c of page.columns) {
       parts.push(c.label, c.name);
-      for (const w of [...words(c.label), ...words(c.name)]) {
+      const ws = [...words(c.label), ...words(c.name)];
+      const figure = ['integer', 'decimal', 'double'].includes(c.type) && !ws.some((w) => NOT_FIGURES.has(w));
+      for (const w of ws) {
         headerWords.add(w);
-        if (['integer', 'decimal', 'double'].includes(c.type)) numericWords.add(w);
+        if (figure) numericWords.add(w);
       }
     }
-    for (const row of page.rows) for (const v of row) if (v !== null) parts.push(String(v));
+    const dated = page.columns.map((c) => c.type === 'date' || c.type === 'timestamp' || words(c.label).includes('year'));
+    for (const row of page.rows) {
+      row.forEach((v, i) => {
+        if (v === null) return;
+        parts.push(String(v));
+        if (dated[i]) years.add(String(v).match(/(19|20)\d\d/)?.[0] ?? '');
+      });
+    }
   }
   for (const f of files) if (f.path.endsWith('.csv') || f.path.endsWith('.md')) parts.push(readFileSync(f.path, 'utf8'));
   const text = parts.join('\n').toLowerCase();
-  const years = new Set(text.match(/\b(19|20)\d\d\b/g) ?? []);
+  for (const y of text.match(/\b(19|20)\d\d(?=-\d\d)|(?<=\/)(19|20)\d\d\b/g) ?? []) years.add(y);
   return { headerWords, numericWords, text, years };
+}
+
+/** The facts of CSV files read from disk: the first line's headers, numeric where the second line's cell is a number. */
+function csvFacts(files: DataFile[]): SchemaFacts {
+  const headerWords = new Set<string>();
+  const numericWords = new Set<string>();
+  const texts: string[] = [];
+  for (const f of files) {
+    const text = readFileSync(f.path, 'utf8');
+    texts.push(text);
+    const [head, first] = text.split('\n');
+    const cells = (first ?? '').split(',');
+    head.split(',').forEach((h, i) => {
+      const figure = /^-?[\d.]+$/.test(cells[i]?.trim() ?? '') && !words(h).some((w) => NOT_FIGURES.has(w));
+      for (const w of words(h)) {
+        headerWords.add(w);
+        if (figure) numericWords.add(w);
+      }
+    });
+  }
+  const text = texts.join('\n').toLowerCase();
+  return { headerWords, numericWords, text, years: new Set(text.match(/\b(19|20)\d\d(?=-\d\d)|(?<=\/)(19|20)\d\d\b|(?<=,)(19|20)\d\d(?=,|\n)/g) ?? []) };
 }
