@@ -22,6 +22,11 @@ export interface ChatReply {
   };
 }
 
+export interface TableRows {
+  columns: { name: string; label: string; type: string }[];
+  rows: unknown[][];
+}
+
 export interface SearchHit {
   file_id: string;
   filename: string;
@@ -89,6 +94,11 @@ export class QuarryClient {
     return this.request<ChatReply>('POST', `/v1/workspaces/${workspaceId}/chat`, {
       json: { ...chat, stream: false, include_execution_details: true },
     });
+  }
+
+  /** One page of a table's rows, with its columns (at most 100 rows a page). */
+  async tableRows(workspaceId: string, table: string, limit: number, offset = 0): Promise<TableRows> {
+    return this.request<TableRows>('GET', `/v1/workspaces/${workspaceId}/tables/${encodeURIComponent(table)}/rows?limit=${limit}&offset=${offset}`);
   }
 
   async search(workspaceId: string, query: string, limit: number): Promise<SearchHit[]> {

@@ -1,9 +1,8 @@
 // The honest "here is what I can answer" text: tables, columns and example questions built from them.
 import type { BuiltinColumn, BuiltinTable } from './types.ts';
+import { isNumericColumn } from './reading/catalog.ts';
 
-function isNumeric(c: BuiltinColumn): boolean {
-  return c.type === 'integer' || c.type === 'decimal' || c.type === 'double';
-}
+const isNumeric = (c: BuiltinColumn): boolean => isNumericColumn(c);
 
 /** Columns that identify rows (ids, codes): named in examples neither as measures nor as groups. */
 export type KeyColumns = ReadonlyMap<string, ReadonlySet<string>>;

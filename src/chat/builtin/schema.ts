@@ -3,6 +3,7 @@ import type { BuiltinColumn, BuiltinTable, SqlRunner } from './types.ts';
 import { LABEL_EXPANSIONS } from './lexicon.ts';
 import { STOPWORDS, cellKey, fold, looseNumber, quoteIdent, stem, tokenize, words } from './text.ts';
 import { isDictionaryWord } from './dictionary.ts';
+import { isNumericColumn } from './reading/catalog.ts';
 
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean';
 
@@ -52,7 +53,7 @@ export const SUMMARY_CELL = /^(grand |overall )?totals?(\s*[:(]|\s+(\d|for\b|of\
 const DISTINCT_LIMIT = 1000;
 
 function kindOf(c: BuiltinColumn): ColumnKind {
-  if (c.type === 'integer' || c.type === 'decimal' || c.type === 'double') return 'number';
+  if (isNumericColumn(c)) return 'number';
   if (c.type === 'date' || c.type === 'timestamp') return 'date';
   if (c.type === 'boolean') return 'boolean';
   return 'text';

@@ -7,6 +7,7 @@ import { cellKey, quoteIdent, sqlString } from '../text.ts';
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { buildCatalog, countedByMeasures, findColumn, namesRows } from './catalog.ts';
 import { checkAnswerShape } from './answer-shape.ts';
+import { periodBeforeData } from './period-before-data.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
 import { quantityAskedOfNames } from './quantity-asked.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
@@ -158,7 +159,7 @@ export async function answerByReading(input: {
   const rows = await input.runSql(sql, 100);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
   const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
-  const caveat = [reading.caveat, mismatch?.reason, followed ? null : figureCaveat(q, catalog, reading), statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
+  const caveat = [reading.caveat, mismatch?.reason, periodBeforeData(catalog, reading), followed ? null : figureCaveat(q, catalog, reading), statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

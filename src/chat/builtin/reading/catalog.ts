@@ -52,6 +52,9 @@ export type CatalogTable = {
 export type Catalog = { tables: CatalogTable[] };
 
 const NUMERIC = new Set(['integer', 'decimal', 'double']);
+
+/** Whether a column holds numbers (integer, decimal or double). */
+export const isNumericColumn = (c: { type: string }): boolean => NUMERIC.has(c.type);
 const NAME_WORDS = new Set(['name', 'title', 'full', 'customer', 'employee', 'product', 'item', 'person', 'company', 'client', 'vendor', 'supplier', 'campaign', 'store', 'description', 'subject']);
 
 /** Currency signs a header writes ("Net Sales ($)", "Fee £") and the code a question may name them by. */
@@ -80,7 +83,7 @@ function roleOf(c: BuiltinColumn, s: ColumnStats, rowCount: number, w: string[])
   if (s.key) return 'key';
   if (c.type === 'boolean') return 'boolean';
   if (c.type === 'date' || c.type === 'timestamp' || s.dateFormat) return 'date';
-  if (NUMERIC.has(c.type)) {
+  if (isNumericColumn(c)) {
     const yearish = typeof s.min === 'number' && typeof s.max === 'number' && s.min >= 1900 && s.max <= 2100 && Number.isInteger(s.min);
     return yearish && w.some((x) => x === 'year' || x === 'yr' || x === 'fy') ? 'year' : 'measure';
   }
@@ -225,7 +228,7 @@ export function namesRows(t: CatalogTable, token: { text: string; stem: string }
 }
 
 function nameColumnOf(columns: CatalogColumn[], rowCount: number): CatalogColumn | null {
-  const texts = columns.filter((c) => (c.role === 'text' || c.role === 'category' || c.role === 'key') && !NUMERIC.has(c.type) && c.type !== 'date');
+  const texts = columns.filter((c) => (c.role === 'text' || c.role === 'category' || c.role === 'key') && !isNumericColumn(c) && c.type !== 'date');
   const named = texts.filter((c) => c.words.some((w) => NAME_WORDS.has(w)) && c.role !== 'key');
   const distinct = (c: CatalogColumn) => c.stats.distinctCount / Math.max(1, rowCount);
   return (

@@ -7,7 +7,8 @@
 //   refused, a row count is no sum of money;
 // - "the value of" answered by a list of cells: refused, a list is no value.
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { findColumn, namesRows } from './catalog.ts';
+import { findColumn, isNumericColumn, namesRows } from './catalog.ts';
+import { holdsMoney } from './figure-kinds.ts';
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { countAskedAt } from './question.ts';
@@ -41,7 +42,7 @@ export function countOfFigureColumn(q: Question, catalog: Catalog, reading: Read
       m.score >= 0.99 &&
       m.end - m.start === m.column.words.length &&
       m.column.role === 'measure' &&
-      (m.column.type === 'integer' || m.column.type === 'decimal' || m.column.type === 'double') &&
+      isNumericColumn(m.column) &&
       reading.tables.includes(m.column.ref.table) &&
       !isUnitOrMoney(m.column),
   );
@@ -49,8 +50,9 @@ export function countOfFigureColumn(q: Question, catalog: Catalog, reading: Read
   return { ...reading, measure: { fn: 'sum', column: named.column.ref } };
 }
 
+/** A figure in a unit of time, weight or volume, or in money. */
 function isUnitOrMoney(c: CatalogColumn): boolean {
-  return headerUnit(c, ['time', 'mass', 'volume']) !== null || /[£$€]/.test(c.label) || c.words.some((w) => CURRENCY_WORDS.has(w));
+  return headerUnit(c, ['time', 'mass', 'volume']) !== null || holdsMoney(c);
 }
 
 /** Words that ask for a total of a figure rather than a number of things. */

@@ -1,28 +1,41 @@
 // The kind of figure, money or a quantity, that a header or a question word names.
 import type { CatalogColumn } from './catalog.ts';
+import { CURRENCY_WORDS } from './units-of-measure.ts';
+
+/**
+ * Words of currencies that say money alone, from the unit table: all but "pound" and "pounds",
+ * which a header may write for a weight ("Weight (pounds)").
+ */
+const MONEY_CURRENCY_WORDS = [...CURRENCY_WORDS].filter((w) => w !== 'pound' && w !== 'pounds');
 
 /** Kinds of figure a header or a question word names. Only words that say one kind unambiguously. */
 export const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
-  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget dollars euros eur usd gbp charge charges fare fares tax taxes postage'
+  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget charge charges fare fares tax taxes postage'
     .split(' ')
     .map((w) => [w, 'money'] as const),
+  ...MONEY_CURRENCY_WORDS.map((w) => [w, 'money'] as const),
   ...'units quantity quantities qty items pieces pcs'.split(' ').map((w) => [w, 'quantity'] as const),
 ]);
 
-/** The kind of figure a header holds: the kind of its last word that has one ("unit cost" is money). */
-export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
-  const ws = c.label
+/** A header's words as written: "unitCost" is two words, "fee_gbp" two. */
+function labelWords(c: CatalogColumn): string[] {
+  return c.label
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean);
+}
+
+/** The kind of figure a header holds: the kind of its last word that has one ("unit cost" is money). */
+export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
+  const ws = labelWords(c);
   for (let i = ws.length - 1; i >= 0; i--) if (Object.hasOwn(FIGURE_KINDS, ws[i])) return FIGURE_KINDS[ws[i]];
   return null;
 }
 
 /** Whether a header holds money: a word of money, or a currency sign or code ("Paid ($)", "fee_gbp"). */
 export function holdsMoney(c: CatalogColumn): boolean {
-  return columnKind(c) === 'money' || /[$£€¥]|\b(usd|gbp|eur)\b/i.test(c.label);
+  return columnKind(c) === 'money' || /[$£€¥]/.test(c.label) || labelWords(c).some((w) => MONEY_CURRENCY_WORDS.includes(w));
 }
 
 /** Header words of a rate or a price per unit ("Tariff £/hr", "unit_price", "Rate per night"). */

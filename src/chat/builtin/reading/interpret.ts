@@ -68,6 +68,11 @@ export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods:
 /** `then`: a second key, from the middle table (tables[1]) to a lookup (tables[2]) the facts reach only through it. */
 type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['then']; catalog: Catalog };
 
+// Header words of figures added up when a question names no aggregate. Its unit words (kwh, km,
+// miles, litres, gallons, hours, nights) stay written out rather than read from units-of-measure.ts:
+// the unit table's families also hold units whose figures are averaged today ("Duration (mins)",
+// "Wait (sec)", "Weight (kg)", "Power (kW)", "Temp (C)"), so deriving the list would change the
+// default aggregate of those headers.
 const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);

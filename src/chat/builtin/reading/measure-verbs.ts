@@ -8,17 +8,21 @@
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { holdsMoney, columnKind } from './figure-kinds.ts';
 import { headerMeasureUnit } from './measure-units.ts';
+import { headerUnit, writesUnitOf } from './units-of-measure.ts';
 import { sameRoot } from './word-roots.ts';
 
 type FigureKind = 'distance' | 'energy' | 'money' | 'weight' | 'time' | 'quantity' | 'score';
 
-/** Header words of each kind of figure (besides money, told by figure-kinds, and units of weight and volume). */
+/**
+ * Header words of each kind of figure that are no unit: money is told by figure-kinds, and units
+ * (of length, time, weight and volume) by the unit table.
+ */
 const KIND_WORDS: Record<FigureKind, string[]> = {
-  distance: ['km', 'kms', 'mi', 'miles', 'mileage', 'distance', 'kilometres', 'kilometers', 'odometer'],
+  distance: ['mileage', 'distance', 'odometer'],
   energy: ['kwh', 'mwh', 'wh', 'energy', 'consumption', 'usage', 'fuel', 'electricity', 'gas', 'water', 'volume'],
   money: ['amount', 'limit', 'value', 'donation', 'donations', 'grant', 'grants', 'loan', 'gift', 'payout', 'premium'],
   weight: ['weight', 'tonnage', 'catch', 'yield'],
-  time: ['hours', 'hrs', 'hr', 'minutes', 'mins', 'duration'],
+  time: ['duration'],
   quantity: ['seats', 'capacity', 'units', 'packages', 'parcels', 'passengers', 'pallets', 'boxes'],
   score: ['mark', 'marks', 'score', 'scores', 'grade', 'points', 'rating'],
 };
@@ -38,6 +42,8 @@ function kindsOf(c: CatalogColumn): Set<FigureKind> {
   const out = new Set<FigureKind>();
   for (const [kind, words] of Object.entries(KIND_WORDS) as Array<[FigureKind, string[]]>) if (c.words.some((w) => words.includes(w))) out.add(kind);
   if (holdsMoney(c)) out.add('money');
+  if (writesUnitOf(c, 'length')) out.add('distance');
+  if (headerUnit(c, ['time']) !== null) out.add('time');
   if (columnKind(c) === 'quantity') out.add('quantity');
   const unit = headerMeasureUnit(c)?.family;
   if (unit === 'mass') out.add('weight');

@@ -153,7 +153,10 @@ export function foundNothing(reading: Reading, rows: unknown[][]): boolean {
   const shape = reading.shape;
   if (shape.kind === 'scalar') {
     const n = Number(rows[0]?.[1] ?? 0);
-    return reading.measure.fn === 'count' || reading.measure.fn === 'count_distinct' ? false : n === 0 || rows[0]?.[0] === null;
+    // No row matched: the answer says so and gives no figure, a count's included ("No rows match
+    // where Entry Year = 1,979"); it is no answer.
+    if (n === 0) return true;
+    return reading.measure.fn === 'count' || reading.measure.fn === 'count_distinct' ? false : rows[0]?.[0] === null;
   }
   if (shape.kind === 'share') return Number(rows[0]?.[3] ?? 0) === 0;
   if (shape.kind === 'list' || shape.kind === 'lookup') return Number(rows[0]?.[1] ?? 0) === 0;

@@ -45,7 +45,7 @@ const UNITS: readonly Unit[] = [
   { name: 'litres', family: 'volume', size: 1, words: ['l', 'litre', 'litres', 'liter', 'liters'], alias: ['ltr'], headerOnly: ['l'] },
   { name: 'ml', family: 'volume', size: 0.001, words: [], alias: ['ml', 'millilitres', 'milliliters'] },
   // Length, energy, power, area: named and matched, not converted.
-  { name: 'km', family: 'length', size: null, words: ['km', 'kilometre', 'kilometres'] },
+  { name: 'km', family: 'length', size: null, words: ['km', 'kilometre', 'kilometres'], alias: ['kms', 'kilometer', 'kilometers'] },
   { name: 'm', family: 'length', size: null, words: ['m', 'metre', 'metres'], weak: ['m'] },
   { name: 'cm', family: 'length', size: null, words: ['cm'] },
   { name: 'mm', family: 'length', size: null, words: ['mm'] },
@@ -128,6 +128,11 @@ export function headerUnit(c: CatalogColumn, families: readonly UnitFamily[]): U
 export function unitPer(c: CatalogColumn): string | null {
   const per = c.label.replace(/_/g, ' ').toLowerCase().match(/(?:\/|\bper\s)\s*([a-z]+)/)?.[1];
   return per !== undefined && UNITS.some((u) => spellings(u).includes(per)) ? per : null;
+}
+
+/** Whether a header is written in some unit of a family, converted or not ("Distance (km)", "miles"). */
+export function writesUnitOf(c: CatalogColumn, family: UnitFamily): boolean {
+  return c.words.some((w) => UNITS.some((u) => u.family === family && writtenIn(u, w)));
 }
 
 /** Whether a header carries a spelling of the unit ("Price (£/kg)" carries kg). */
