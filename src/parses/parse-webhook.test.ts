@@ -76,7 +76,9 @@ describe('parse webhooks', () => {
     const count = (text: string, labels: string) => Number(new RegExp(`^${labels.replace(/[{}]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
     const metrics = await pollUntil(async () => {
       const text = (await t.request('GET', '/metrics', { key: null })).body;
-      return count(text, 'quarry_webhook_deliveries_total{outcome="retrying"}') >= 1 ? text : null;
+      // A job is counted as finished after its delivery is counted: wait for both.
+      const finished = count(text, 'quarry_jobs_finished_total{queue="parse-webhook",outcome="completed"}');
+      return count(text, 'quarry_webhook_deliveries_total{outcome="retrying"}') >= 1 && finished >= 3 ? text : null;
     });
     expect(count(metrics, 'quarry_webhook_deliveries_total{outcome="delivered"}')).toBe(1);
     expect(count(metrics, 'quarry_webhook_deliveries_total{outcome="failed"}')).toBe(1);
