@@ -3,7 +3,7 @@
 // empty. The answer is given, marked uncertain, with the first date the data holds.
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
-import { textDateBounds } from './interpret.ts';
+import { dateBounds } from './yearless-periods.ts';
 import type { Reading } from './types.ts';
 
 /** How long before the data's first date a period may open and still be read as the whole data ("since 2023" over dates from March 2023). */
@@ -14,10 +14,9 @@ export function periodBeforeData(catalog: Catalog, reading: Reading): string | n
   for (const cond of reading.conditions) {
     if (cond.kind !== 'period' || cond.from === null) continue;
     const c = findColumn(catalog, cond.column);
-    if (!c || c.role !== 'date') continue;
-    const bounds = c.stats.dateFormat ? textDateBounds(c, c.stats.dateFormat) : typeof c.stats.min === 'string' ? { min: c.stats.min, max: String(c.stats.max) } : null;
-    if (!bounds) continue;
-    const first = bounds.min.slice(0, 10);
+    const bounds = c ? dateBounds(c) : null;
+    if (!c || !bounds) continue;
+    const first = bounds.min;
     const opens = Date.parse(cond.from.slice(0, 10));
     const starts = Date.parse(first);
     if (Number.isNaN(opens) || Number.isNaN(starts) || starts - opens <= SLACK_DAYS * 86_400_000) continue;

@@ -50,7 +50,8 @@ function yearlessSlots(text: string): Slot[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-function boundsOf(c: CatalogColumn): { min: string; max: string } | null {
+/** A date column's first and last day (YYYY-MM-DD), text dates included; null for other columns. */
+export function dateBounds(c: CatalogColumn): { min: string; max: string } | null {
   if (c.role !== 'date') return null;
   if (c.stats.dateFormat) return textDateBounds(c, c.stats.dateFormat);
   return typeof c.stats.min === 'string' && typeof c.stats.max === 'string' ? { min: c.stats.min.slice(0, 10), max: c.stats.max.slice(0, 10) } : null;
@@ -76,7 +77,7 @@ export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
   const slots = yearlessSlots(text);
   if (slots.length === 0) return { text, ambiguous: null };
   const columns = catalog.tables.flatMap((t) => t.columns);
-  const ranges = columns.map(boundsOf).filter((b): b is { min: string; max: string } => b !== null);
+  const ranges = columns.map(dateBounds).filter((b): b is { min: string; max: string } => b !== null);
   if (ranges.length === 0) return { text, ambiguous: null };
   // "sales in March" beside a Month column holding "March": the cell is read, not a period.
   const isCell = (said: string) => said.toLowerCase().split(/\s+/).some((w) => /^[a-z]/.test(w) && columns.some((c) => c.role !== 'date' && c.valueIndex.has(w)));
@@ -87,7 +88,7 @@ export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
     // "visits in Q3" where the sites' dates span years and the visits' one: the named dates decide.
     if (years.length > 1) {
       for (const named of namedDateColumns(text, catalog)) {
-        const own = named.map(boundsOf).filter((b): b is { min: string; max: string } => b !== null);
+        const own = named.map(dateBounds).filter((b): b is { min: string; max: string } => b !== null);
         const narrowed = own.length > 0 ? [...yearsOf(slot, own)].sort() : [];
         if (narrowed.length > 0) {
           years = narrowed;
