@@ -20,6 +20,8 @@ import { impliedActual } from './over-budget.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
+import { recordNouns } from './record-nouns.ts';
+import { headerOfNumberVerbed, numberVerbedAt } from './number-verbed.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
@@ -356,6 +358,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
       if (c.span && span.some((t) => t.text !== 'days')) weight = -1;
+      // "by number sold" beside a Sold At time: the verb of the counted rows, not that header.
+      if (headerOfNumberVerbed(q, m, c)) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
       // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its
@@ -807,6 +811,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of cellVerbs) used.add(i);
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
+  for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables.flatMap((t) => t.columns))) used.add(i);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];
