@@ -21,7 +21,7 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
-import { headerOfNumberVerbed, numberVerbedAt } from './number-verbed.ts';
+import { headerOfNumberVerbed } from './number-verbed.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';

@@ -5,7 +5,7 @@ import type { CatalogColumn } from './catalog.ts';
 import type { Question } from './question.ts';
 
 /** Whether the token at `at` is a participle said right after "number" ("number sold"). */
-export function numberVerbedAt(q: Question, at: number): boolean {
+function numberVerbedAt(q: Question, at: number): boolean {
   const word = q.tokens[at]?.text ?? '';
   return q.tokens[at - 1]?.text === 'number' && (word === 'sold' || /^[a-z]{3,}ed$/.test(word));
 }
