@@ -22,6 +22,8 @@ import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
+import { saleQuantity } from './price-takings.ts';
+import { countsPerGroup } from './counts-per-group.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
@@ -1177,7 +1179,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "the amount paid", "amount spent" beside amount_gbp: the verb of the money restates the measure.
   if (measureMention?.column.words.some((w) => w === 'amount' || CURRENCY_WORDS.has(w)) && MONEY_PARTICIPLES.has(q.tokens[measureMention.end]?.text ?? '')) used.add(measureMention.end);
-  const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
+  // "revenue" over sales lines holding a price and a quantity: the price times the quantity of each row.
+  const quantity = measureMention?.synonym ? saleQuantity(measureMention.column, catalog) : null;
+  const timesQuantity = (measure: Measure): Measure =>
+    quantity && (measure.fn === 'sum' || measure.fn === 'avg') && !measure.terms?.length && sameRef(measure.column, measureMention!.column.ref) ? { ...measure, terms: [{ op: '*', column: quantity.ref }] } : measure;
+  const overBoth = (measure: Measure | Decline) => (isDecline(measure) ? measure : expression ? overExpression(measure, expression) : timesQuantity(measure));
   /** Where "per" before the measured rows' noun was read ("per session" over sessions). */
   const perRowAt: number[] = [];
   // "The average monthly revenue in 2024": each month's total, averaged (set where the words are read).
@@ -1455,6 +1461,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const m of cols) if (!used.has(m.start) && besideItsCell(q, m, vals.filter((v) => conditionCols.has(v.column)))) use(m);
   // "vehicle V-117": a word of the cell's own header right before it, read by another header too.
   for (const v of vals) if (conditionCols.has(v.column) && v.start > 0 && v.column.stems.includes(q.tokens[v.start - 1].stem)) used.add(v.start - 1);
+
+  // "the average number of donations per session": each session's count of rows, averaged.
+  const perGroupCount = agg.fn === 'avg' && !sup && !top && !absence && !compared && shareAt < 0 ? countsPerGroup(q, src.tables[0], cols, vals, agg.at, countAt) : null;
+  if (perGroupCount && !conditionCols.has(perGroupCount.group.column)) {
+    for (const s of perGroupCount.spans) use(s);
+    return finish({ fn: 'count', per: perGroupCount.group.column.ref }, conditions, { kind: 'scalar' });
+  }
 
   if (absence) {
     // The lookup rows with no fact rows: counted or listed. Conditions on the fact table's columns

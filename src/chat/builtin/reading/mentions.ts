@@ -154,7 +154,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
       const money = onlyMoneyColumn(t.columns);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
-      for (const m of takingsMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
