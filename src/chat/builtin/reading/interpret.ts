@@ -24,6 +24,7 @@ import { recordNouns } from './record-nouns.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
 import { saleQuantity } from './price-takings.ts';
 import { countsPerGroup } from './counts-per-group.ts';
+import { chainLookupGroup } from './chain-lookup-groups.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
@@ -77,7 +78,7 @@ type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['t
 // the unit table's families also hold units whose figures are averaged today ("Duration (mins)",
 // "Wait (sec)", "Weight (kg)", "Power (kW)", "Temp (C)"), so deriving the list would change the
 // default aggregate of those headers.
-const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
+const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'billed', 'invoiced', 'charged', 'charge', 'charges', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -1370,6 +1371,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const at = q.tokens.findIndex((t, i) => !used.has(i) && namesRows(dim, t) && !namesRows(fact, t) && (top ? i >= top.span.end && i <= top.span.end + 2 : i <= 2));
     const key = fact.columns.find((c) => c.ref.column === src.join!.left.column);
     if (at >= 0 && key) group = { start: at, end: at + 1, column: key, score: 1, synonym: false };
+  }
+  // "top 5 customers by amount billed" over requests reaching the customers only through their
+  // keys: the lookup at the chain's end named as a whole, shown by the column naming its rows.
+  if (!group && (top || sup) && src.then && (measureCol ? measureCol.ref.table === fact.name : (sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text)) || (top !== null && rowsAfterBy))) {
+    const lookup = chainLookupGroup(q, src.tables, used, top ? top.span.end : -1);
+    if (lookup) group = lookup;
   }
   if (group) use(group);
   if (top?.all) {
