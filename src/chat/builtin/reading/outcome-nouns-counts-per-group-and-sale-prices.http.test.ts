@@ -60,6 +60,9 @@ const sales = Array.from({ length: 2_000 }, (_, i) => {
   };
 });
 
+const rooms = Array.from({ length: 40 }, (_, i) => ({ room_id: 101 + i, room_type: pick(rand, ['Single', 'Double', 'Suite']) }));
+const stays = Array.from({ length: 1_200 }, (_, i) => ({ stay_id: 1 + i, room_id: pick(rand, rooms).room_id, check_in: day(), Nights: int(rand, 1, 6), Price: int(rand, 60, 200) }));
+
 const share = (part: number, whole: number) => `${formatNumber((100 * part) / whole)}%`;
 const pence = (v: number) => Math.round(v * 100);
 
@@ -68,6 +71,7 @@ let blood: string;
 let golf: string;
 let vending: string;
 let lines: string;
+let hotel: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -87,6 +91,11 @@ beforeAll(async () => {
   await uploadTables(t, lines, [
     { content: toCsv(machines), filename: 'machines.csv' },
     { content: toCsv(sales), filename: 'sale_lines.csv' },
+  ]);
+  hotel = await createWorkspace(t, null, { name: 'hotel' });
+  await uploadTables(t, hotel, [
+    { content: toCsv(rooms), filename: 'rooms.csv' },
+    { content: toCsv(stays), filename: 'stays.csv' },
   ]);
 }, 180_000);
 
@@ -156,6 +165,11 @@ describe('revenue through the price of each sale', () => {
     const reply = await askBuiltin(t, lines, 'What was our total revenue?');
     expectAnswered(reply, formatNumber(total));
     expect(reply.execution_details.interpretation).toMatch(/Price \* Qty/);
+  });
+
+  it('beside another figure of the row (nights), the price is not read as what a stay took', async () => {
+    const reply = await askBuiltin(t, hotel, 'What was our total revenue?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 
   it('"How many sales did we make?" still counts the sales rows, never their prices', async () => {

@@ -46,6 +46,8 @@ export function salePriceColumn(t: CatalogTable, catalog: Catalog): CatalogColum
   const quantities = t.columns.filter((c) => c.role === 'measure' && columnKind(c) === 'quantity');
   // A price per unit is what a sale took only times its quantity.
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
+  // Any other figure of the row (nights, hours, weight) may be what the price is per: not read.
+  if (t.columns.some((c) => c.role === 'measure' && c !== money && !quantities.includes(c))) return null;
   return refersToAnother(t, catalog) && !referredTo(t, catalog) ? money : null;
 }
 
