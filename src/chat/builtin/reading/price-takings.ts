@@ -7,6 +7,9 @@
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { columnKind, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 
+/** Header words of figures a price may be per (a night, an hour, a seat). */
+const PER_UNIT_FIGURES = new Set(['nights', 'night', 'days', 'hours', 'seats', 'guests', 'people', 'persons', 'passengers', 'weight', 'kg', 'distance', 'km', 'miles', 'duration', 'minutes', 'mins']);
+
 /** Header words of a price that is not what a sale took: a list price, a price per unit. */
 const NOT_TAKEN = new Set([...RATE_WORDS, 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'original', 'cost']);
 
@@ -46,8 +49,9 @@ export function salePriceColumn(t: CatalogTable, catalog: Catalog): CatalogColum
   const quantities = t.columns.filter((c) => c.role === 'measure' && columnKind(c) === 'quantity');
   // A price per unit is what a sale took only times its quantity.
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
-  // Any other figure of the row (nights, hours, weight) may be what the price is per: not read.
-  if (t.columns.some((c) => c.role === 'measure' && c !== money && !quantities.includes(c))) return null;
+  // Another figure of the row a price may be per (nights, hours, kg): not read. The days between
+  // two of the row's dates (a derived span) are no such figure.
+  if (t.columns.some((c) => c.role === 'measure' && !c.span && c !== money && !quantities.includes(c) && c.words.some((w) => PER_UNIT_FIGURES.has(w)))) return null;
   return refersToAnother(t, catalog) && !referredTo(t, catalog) ? money : null;
 }
 
