@@ -20,6 +20,11 @@ import { impliedActual } from './over-budget.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
+import { recordNouns } from './record-nouns.ts';
+import { headerOfNumberVerbed } from './number-verbed.ts';
+import { saleQuantity } from './price-takings.ts';
+import { countsPerGroup } from './counts-per-group.ts';
+import { chainLookupGroup } from './chain-lookup-groups.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { headerOrCell } from './header-or-cell.ts';
 import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
@@ -73,7 +78,7 @@ type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['t
 // the unit table's families also hold units whose figures are averaged today ("Duration (mins)",
 // "Wait (sec)", "Weight (kg)", "Power (kW)", "Temp (C)"), so deriving the list would change the
 // default aggregate of those headers.
-const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
+const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'billed', 'invoiced', 'charged', 'charge', 'charges', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -356,6 +361,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
       if (c.span && span.some((t) => t.text !== 'days')) weight = -1;
+      // "by number sold" beside a Sold At time: the verb of the counted rows, not that header.
+      if (headerOfNumberVerbed(q, m, c)) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
       // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its
@@ -807,6 +814,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of cellVerbs) used.add(i);
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
+  for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables.flatMap((t) => t.columns))) used.add(i);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];
@@ -1172,7 +1180,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "the amount paid", "amount spent" beside amount_gbp: the verb of the money restates the measure.
   if (measureMention?.column.words.some((w) => w === 'amount' || CURRENCY_WORDS.has(w)) && MONEY_PARTICIPLES.has(q.tokens[measureMention.end]?.text ?? '')) used.add(measureMention.end);
-  const overBoth = (measure: Measure | Decline) => (expression && !isDecline(measure) ? overExpression(measure, expression) : measure);
+  // "revenue" over sales lines holding a price and a quantity: the price times the quantity of each row.
+  const quantity = measureMention?.synonym ? saleQuantity(measureMention.column, catalog) : null;
+  const timesQuantity = (measure: Measure): Measure =>
+    quantity && (measure.fn === 'sum' || measure.fn === 'avg') && !measure.terms?.length && sameRef(measure.column, measureMention!.column.ref) ? { ...measure, terms: [{ op: '*', column: quantity.ref }] } : measure;
+  const overBoth = (measure: Measure | Decline) => (isDecline(measure) ? measure : expression ? overExpression(measure, expression) : timesQuantity(measure));
   /** Where "per" before the measured rows' noun was read ("per session" over sessions). */
   const perRowAt: number[] = [];
   // "The average monthly revenue in 2024": each month's total, averaged (set where the words are read).
@@ -1360,6 +1372,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const key = fact.columns.find((c) => c.ref.column === src.join!.left.column);
     if (at >= 0 && key) group = { start: at, end: at + 1, column: key, score: 1, synonym: false };
   }
+  // "top 5 customers by amount billed" over requests reaching the customers only through their
+  // keys: the lookup at the chain's end named as a whole, shown by the column naming its rows.
+  if (!group && (top || sup) && src.then && (measureCol ? measureCol.ref.table === fact.name : (sup !== null && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text)) || (top !== null && rowsAfterBy))) {
+    const lookup = chainLookupGroup(q, src.tables, used, top ? top.span.end : -1);
+    if (lookup) group = lookup;
+  }
   if (group) use(group);
   if (top?.all) {
     if (!group || groupPeriod || group.column.stats.distinctCount > MAX_RANKED_GROUPS) return decline(`The question asks to rank ${group ? `every ${group.column.label}` : 'rows'}; I can rank groups of a column with up to ${MAX_RANKED_GROUPS} values, or give the top few ("top 10 ... by ...").`);
@@ -1450,6 +1468,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const m of cols) if (!used.has(m.start) && besideItsCell(q, m, vals.filter((v) => conditionCols.has(v.column)))) use(m);
   // "vehicle V-117": a word of the cell's own header right before it, read by another header too.
   for (const v of vals) if (conditionCols.has(v.column) && v.start > 0 && v.column.stems.includes(q.tokens[v.start - 1].stem)) used.add(v.start - 1);
+
+  // "the average number of donations per session": each session's count of rows, averaged.
+  const perGroupCount = agg.fn === 'avg' && !sup && !top && !absence && !compared && shareAt < 0 ? countsPerGroup(q, src.tables[0], cols, vals, agg.at, countAt) : null;
+  if (perGroupCount && !conditionCols.has(perGroupCount.group.column)) {
+    for (const s of perGroupCount.spans) use(s);
+    return finish({ fn: 'count', per: perGroupCount.group.column.ref }, conditions, { kind: 'scalar' });
+  }
 
   if (absence) {
     // The lookup rows with no fact rows: counted or listed. Conditions on the fact table's columns

@@ -10,6 +10,7 @@ import { takingsMentions } from './takings-column.ts';
 import { settledMoneyMentions } from './received-money.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
+import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
@@ -153,7 +154,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
       const money = onlyMoneyColumn(t.columns);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
-      for (const m of takingsMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
@@ -270,7 +271,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const c of t.columns) {
           const cells = c.valueIndex.get(key);
           if (!cells) continue;
-          const values = exact && !statusWord(key, c) ? cells.filter((v) => v.trim() === written) : cells;
+          const values = exact && !statusWord(key, c) && !hyphenatedBeforeRate(q, start, end, c) ? cells.filter((v) => v.trim() === written) : cells;
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
       // A plural of a category's cell of several words: "support agents" for "Support Agent".
@@ -304,6 +305,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             if (c.role !== 'category') continue;
             const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k.length > 3 && k !== key && cellForms(k).includes(key)).flatMap(([, v]) => v);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "deferral rate" for the outcome Deferred, "acceptance rate" for Accepted.
+      if (end === start + 1) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const cells = rateNounCells(q, start, c);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }

@@ -47,8 +47,19 @@ describe('"number" and "amount" alone', () => {
     for (const [flavour, n] of top3) expect(reply.content).toContain(`**${flavour}**: ${formatNumber(n)}`);
   });
 
-  it('"charged amount by tier" is not a confident count of rows', async () => {
+  // Money charged adds up per group: the total charged to each tier's subscribers (reached through
+  // their tokens), never a count of rows (and, since round r30c, no longer an average marked uncertain).
+  it('"charged amount by tier" is each tier\'s total charged, not a count of rows', async () => {
+    const tierOf = new Map(api.subscribers.map((s) => [s.subscriber_id, s.tier]));
+    const subscriberOf = new Map(api.tokens.map((k) => [k.token_id, k.subscriber_id]));
+    const totals = new Map<string, number>();
+    for (const c of api.calls) {
+      const tier = tierOf.get(subscriberOf.get(c.token_id)!)!;
+      totals.set(tier, (totals.get(tier) ?? 0) + Math.round(c.charged_usd * 1_000));
+    }
     const reply = await askBuiltin(t, platform, 'charged amount by tier');
-    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.execution_details.interpretation).toMatch(/total charged_usd/);
+    for (const [tier, mills] of totals) expect(reply.content).toContain(`${tier} | ${formatNumber(mills / 1_000)}`);
   });
 });

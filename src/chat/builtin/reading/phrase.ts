@@ -77,7 +77,7 @@ export function measureText(catalog: Catalog, m: Measure): string {
 }
 
 function measureWords(catalog: Catalog, m: Measure): string {
-  if (m.fn === 'count') return 'number of rows';
+  if (m.fn === 'count') return m.per ? `average number of rows per ${label(catalog, m.per)} (the rows with a ${label(catalog, m.per)}, over the ${label(catalog, m.per)} values they hold)` : 'number of rows';
   if (m.fn === 'ratio') return `total ${label(catalog, m.column)} per ${label(catalog, m.per)}`;
   // "total (parts + labour)": the expression said as computed.
   const said = m.terms?.length ? `(${label(catalog, m.column)}${m.terms.map((t) => ` ${t.op} ${label(catalog, t.column)}`).join('')})` : label(catalog, m.column);
@@ -193,6 +193,8 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
         const unit = reading.measure.perPeriod.unit;
         return `The ${m}${where} is **${figure(value)}** (over ${showInteger(counted)} ${unit}${Number(counted) === 1 ? '' : 's'}, ${showInteger(n)} rows).\n\n${computed}`;
       }
+      const perGroup = reading.measure.fn === 'count' ? reading.measure.per : undefined;
+      if (perGroup) return `The ${m}${where} is **${figure(value)}** (${showInteger(n)} rows over ${showInteger(counted)} ${label(catalog, perGroup)} values).\n\n${computed}`;
       const over = reading.measure.fn === 'count' ? '' : ` (${showInteger(n)} rows${counted !== undefined && Number(counted) < Number(n) ? `, ${showInteger(Number(n) - Number(counted))} without a value` : ''})`;
       return `The ${m}${where} is **${figure(value)}**${over}.\n\n${computed}`;
     }

@@ -2,13 +2,16 @@
 // brings in the most money" over sales lines whose one money column is headed otherwise
 // (line_total_gbp): a word for what was taken in names that column when the table has no column
 // the word names itself (revenue, sales, amount) and the money column is not what one item costs.
-import type { CatalogColumn, CatalogTable } from './catalog.ts';
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { salePriceColumn } from './price-takings.ts';
 import { holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS } from './vocabulary.ts';
 
 /** Stems of words for money taken in over many rows. */
 const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
+/** Of those, the stems that say money taken and nothing else. */
+const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking']);
 /** Header words of what one item costs or a rate: never what was taken in. */
 const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 
@@ -38,12 +41,16 @@ function takingsColumn(table: CatalogTable): CatalogColumn | null {
 }
 
 /** The token indexes of takings words the table answers only through its one money column, with that column. */
-export function takingsMentions(q: Question, table: CatalogTable): Array<{ at: number; column: CatalogColumn }> {
-  const money = takingsColumn(table);
+export function takingsMentions(q: Question, table: CatalogTable, catalog: Catalog): Array<{ at: number; column: CatalogColumn }> {
+  const own = takingsColumn(table);
+  // A sale's price stands for what was taken only under a word that says takings alone: "sales"
+  // also names the sale rows themselves ("sales since June" counts them).
+  const price = own ? null : salePriceColumn(table, catalog);
+  const money = own ?? price;
   if (!money) return [];
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
-    if (!TAKINGS_STEMS.has(tok.stem)) continue;
+    if (!TAKINGS_STEMS.has(tok.stem) || (price && !PRICE_TAKINGS_STEMS.has(tok.stem))) continue;
     const targets = [tok.stem, ...(Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before.
     if (table.columns.some((c) => c.role === 'measure' && c.stems.some((s) => targets.includes(s)))) continue;

@@ -101,7 +101,8 @@ function measuredSql(catalog: Catalog, reading: Reading, m: Exclude<Measure, { f
 }
 
 export function measureSql(catalog: Catalog, reading: Reading, m: Measure): string {
-  if (m.fn === 'count') return 'count(*)';
+  // The rows holding a value of the group column, over how many values they hold.
+  if (m.fn === 'count') return m.per ? `count(${col(catalog, reading, m.per)}) / nullif(count(DISTINCT ${col(catalog, reading, m.per)}), 0)` : 'count(*)';
   const measured = measuredSql(catalog, reading, m);
   const ident = m.fn !== 'ratio' && m.outgoing ? `(-${measured})` : measured;
   switch (m.fn) {
@@ -142,7 +143,9 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
         const totals = `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${key} IS NOT NULL`])} GROUP BY 1`;
         return `SELECT avg(value) AS value, coalesce(sum(rows), 0) AS rows, count(*) AS periods FROM (${totals})`;
       }
-      const counted = reading.measure.fn === 'count' ? '' : `, count(${measureArg(catalog, reading)})`;
+      // A count per group says over how many groups it was averaged.
+      const groups = reading.measure.fn === 'count' && reading.measure.per ? `, count(DISTINCT ${col(catalog, reading, reading.measure.per)})` : '';
+      const counted = reading.measure.fn === 'count' ? groups : `, count(${measureArg(catalog, reading)})`;
       return `SELECT ${m} AS value, count(*) AS rows${counted} FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
     }
     case 'breakdown': {

@@ -22,7 +22,11 @@ export type UnitConversion = { unit: string; factor: number };
 export type PeriodTotals = { unit: GroupPeriod; column: ColumnRef };
 
 export type Measure =
-  | { fn: 'count' }
+  /**
+   * `per`: the rows per value of that column, averaged over the values the rows in scope hold
+   * ("the average number of tickets per agent": the tickets over the agents who have any).
+   */
+  | { fn: 'count'; per?: ColumnRef }
   | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion; perPeriod?: PeriodTotals }
   /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
   | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };

@@ -12,6 +12,7 @@ export function wordRoot(word: string): string {
     [/ation$/, ''],
     [/ion$/, ''],
     [/ment$/, ''],
+    [/ance$/, ''],
     [/ure$/, ''],
     [/al$/, ''],
     [/ery$/, 'er'],
