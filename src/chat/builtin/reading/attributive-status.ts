@@ -1,7 +1,8 @@
 // "The total annual rent from let plots", "how many void units": a short word that is a status cell
 // of the rows' own table ("Let", "Void"), said lower-case right before the noun naming those rows,
 // is that status, as "sold" or "available" already are whatever their case. Elsewhere a short
-// common word ("let me know", "is it void?") still needs the cell's own case.
+// common word ("let me know", "is it void?") still needs the cell's own case, and so do words of a
+// calculation ("first", "average", "highest": the caller leaves those out).
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { Question } from './question.ts';

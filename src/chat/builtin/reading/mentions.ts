@@ -271,7 +271,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const c of t.columns) {
           const cells = c.valueIndex.get(key);
           if (!cells) continue;
-          const values = exact && imperativeOpening(q, start, end) ? [] : exact && !statusWord(key, c) && !attributiveStatus(q, start, end, t, c) ? cells.filter((v) => v.trim() === written) : cells;
+          const values = exact && imperativeOpening(q, start, end) ? [] : exact && !statusWord(key, c) && !(!CUE_WORDS.has(key) && attributiveStatus(q, start, end, t, c)) ? cells.filter((v) => v.trim() === written) : cells;
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
       // A plural of a category's cell of several words: "support agents" for "Support Agent".
