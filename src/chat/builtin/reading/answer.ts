@@ -24,6 +24,8 @@ import { partialPeriods } from './period-totals.ts';
 import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
+import { withoutBooksIdiom } from './on-the-books.ts';
+import { leaveOutUnsold } from './sold-rows.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
 
@@ -135,7 +137,7 @@ export async function answerByReading(input: {
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return { declined: true, reason: dated.ambiguous, unknownWords: [], definite: false };
-  const q = readQuestion(dated.text);
+  const q = readQuestion(withoutBooksIdiom(dated.text, built));
   const profiled = countedByMeasures(built, q.tokens);
   const first = mentionsOf(q, profiled);
   const catalog = await probeValues(q, profiled, first, input.runSql);
@@ -153,7 +155,9 @@ export async function answerByReading(input: {
   const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read) ?? quantityAskedOfNames(q, catalog, read));
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, read, found.columns), input.runSql), input.runSql);
-  const { reading, leftOut } = leaveOutNeverHappened(q, catalog, everyRow);
+  const happened = leaveOutNeverHappened(q, catalog, everyRow);
+  const leftOut = happened.leftOut;
+  const reading = followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, input.runSql);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);

@@ -18,7 +18,7 @@ const HAPPENED_VERBS = new Set(['ran', 'run', 'runs', 'operated', 'operate', 'op
 const NEVER_HAPPENED_CELLS = new Set(['cancelled', 'canceled', 'void', 'voided', 'aborted', 'scrapped']);
 
 /** The cells of a category column that say the row's thing never took place, as stored. */
-function neverHappened(c: CatalogColumn): string[] {
+export function neverHappened(c: CatalogColumn): string[] {
   if (c.role !== 'category') return [];
   return [...c.valueIndex].flatMap(([key, cells]) => (NEVER_HAPPENED_CELLS.has(key) ? cells : []));
 }

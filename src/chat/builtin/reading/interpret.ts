@@ -12,6 +12,7 @@ import { noneCells } from './none-cells.ts';
 import { headersNegatedBy } from './flag-antonyms.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
+import { dateBounds } from './yearless-periods.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
@@ -2078,11 +2079,9 @@ function groupUnitAt(q: Question, i: number): { unit: GroupPeriod; end: number }
 
 /** A period wholly outside a date column's values: the data cannot answer for it. */
 function outsideRange(c: CatalogColumn, p: PeriodMention): string | null {
-  if (c.role !== 'date') return null;
-  const bounds = c.stats.dateFormat ? textDateBounds(c, c.stats.dateFormat) : typeof c.stats.min === 'string' && typeof c.stats.max === 'string' ? { min: c.stats.min, max: c.stats.max } : null;
+  const bounds = dateBounds(c);
   if (!bounds) return null;
-  const min = bounds.min.slice(0, 10);
-  const max = bounds.max.slice(0, 10);
+  const { min, max } = bounds;
   if ((p.to && p.to <= min) || (p.from && p.from > max)) return `${c.label} runs from ${min} to ${max}, so the data says nothing about ${p.said}.`;
   return null;
 }

@@ -2,6 +2,7 @@
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { STOPWORDS, stem as stemOf } from '../text.ts';
+import { attributiveStatus, imperativeOpening } from './attributive-status.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
@@ -271,7 +272,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const c of t.columns) {
           const cells = c.valueIndex.get(key);
           if (!cells) continue;
-          const values = exact && !statusWord(key, c) && !hyphenatedBeforeRate(q, start, end, c) ? cells.filter((v) => v.trim() === written) : cells;
+          const values = exact && imperativeOpening(q, start, end) ? [] : exact && !statusWord(key, c) && !hyphenatedBeforeRate(q, start, end, c) && !(!CUE_WORDS.has(key) && attributiveStatus(q, start, end, t, c)) ? cells.filter((v) => v.trim() === written) : cells;
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
       // A plural of a category's cell of several words: "support agents" for "Support Agent".
