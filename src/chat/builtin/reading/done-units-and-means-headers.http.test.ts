@@ -6,7 +6,7 @@
 // - "bookings" and "books" never name a BookedVia column ("top services by number of bookings",
 //   "clients on our books");
 // - "how many X products did we sell" beside a qty column is no count of different products;
-// - "did A or B bring in more money" totals the money, never averages it (1,100 callouts);
+// - "did A or B bring in more money", "revenue by city" total the money, never average it (1,100 callouts);
 // - "passed" naming both a Pass cell of the tests and the learners' theory_passed_on header.
 // Expected answers are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,15 @@ describe('money words and the columns they name', () => {
     const reply = await askBuiltin(t, locksmith, 'Did Tacoma or Spokane bring in more money?');
     expect(reply.content).toContain('**Tacoma**');
     expect(reply.content).not.toMatch(/average/i);
+  });
+
+  it('"revenue by city" and "top 2 cities by revenue" total the charges, not average them', async () => {
+    for (const question of ['Revenue by city', 'Top 2 cities by revenue']) {
+      const reply = await askBuiltin(t, locksmith, question);
+      expect(reply.execution_details.outcome, reply.content).toBe('answered');
+      expect(reply.content).not.toMatch(/average/i);
+      expect(reply.content.indexOf('Tacoma')).toBeLessThan(reply.content.indexOf('Spokane'));
+    }
   });
 });
 
