@@ -2,9 +2,9 @@
 // sector": groups compared or ranked by money coming in are compared by what each took in
 // altogether, never by the average charge of their rows, which a figure of each row (a charge, a
 // price) would otherwise give. The doubt the average carried ("the total per group would differ")
-// goes with it.
+// goes with it, when that column is the only money of the tables.
 import type { Catalog } from './catalog.ts';
-import { findColumn } from './catalog.ts';
+import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
@@ -24,6 +24,11 @@ export function comparedTakings(q: Question, catalog: Catalog, reading: Reading)
   const column = findColumn(catalog, measure.column);
   if (!column || !holdsMoney(column) || rateHeader(column)) return reading;
   if (!q.tokens.some((t) => TAKING_VERBS.has(t.text) || takingsWord(t))) return reading;
+  // A ranking or breakdown that averaged was marked uncertain; the doubt goes only when no other
+  // money column of the tables could be what was taken in ("revenue by branch" beside both the
+  // garments' Price (£) and the collections' Invoiced (£) stays as it was).
+  const money = catalog.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && holdsMoney(c) && !rateHeader(c));
+  if (kind !== 'compare' && (money.length !== 1 || !sameRef(money[0].ref, column.ref))) return reading;
   const averaged = [`I ranked the groups by their average ${column.label}; the total or the highest single value would rank them differently.`, `I took the average ${column.label} per group; the total per group would differ.`];
   const caveat = averaged.reduce((text, sentence) => text.replace(sentence, ''), reading.caveat ?? '').replace(/\s+/g, ' ').trim();
   const { caveat: _dropped, ...rest } = reading;

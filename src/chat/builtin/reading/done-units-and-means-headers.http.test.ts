@@ -67,12 +67,17 @@ const callouts = Array.from({ length: 1_100 }, (_, i) => {
   const city = weighted(['Tacoma', 'Spokane'], [70, 30]);
   return { callout_id: 80_001 + i, received: day(0, 600), city, 'Charge ($)': Math.round((city === 'Spokane' ? 190 : 120) * (0.8 + rand() * 0.4) * 100) / 100 };
 });
+// A cleaner's garments (Price (£)) beside account collections (Invoiced (£)): two money columns.
+const garments = Array.from({ length: 1_200 }, (_, i) => ({ ticket_no: `T${60_001 + i}`, branch_no: 1 + Math.floor(rand() * 6), 'Price (£)': Math.round((4 + rand() * 20) * 100) / 100 }));
+const branches = Array.from({ length: 6 }, (_, i) => ({ branch_no: i + 1, branch_name: ['Quayside', 'Old Town', 'Riverside', 'Hillgate', 'Northfield', 'Eastbank'][i] }));
+const collections = Array.from({ length: 1_000 }, (_, i) => ({ collection_ref: `AC${i + 1}`, branch_no: 1 + Math.floor(rand() * 6), 'Invoiced (£)': Math.round((40 + rand() * 200) * 100) / 100 }));
 const roadTests = Array.from({ length: 1_200 }, (_, i) => ({ test_ref: `RT${9_001 + i}`, learner_id: 3_001 + Math.floor(rand() * 1_000), test_date: day(150, 480), result: weighted(['Pass', 'Fail'], [48, 52]) }));
 
 let t: TestApp;
 let salon: string;
 let school: string;
 let locksmith: string;
+let cleaner: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -89,6 +94,12 @@ beforeAll(async () => {
   ]);
   locksmith = await createWorkspace(t, null, { name: 'locksmith' });
   await uploadTables(t, locksmith, [{ content: toCsv(callouts), filename: 'callouts.csv' }]);
+  cleaner = await createWorkspace(t, null, { name: 'cleaner' });
+  await uploadTables(t, cleaner, [
+    { content: toCsv(garments), filename: 'garments.csv' },
+    { content: toCsv(branches), filename: 'branches.csv' },
+    { content: toCsv(collections), filename: 'collections.csv' },
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -141,6 +152,11 @@ describe('money words and the columns they name', () => {
       expect(reply.content).not.toMatch(/average/i);
       expect(reply.content.indexOf('Tacoma')).toBeLessThan(reply.content.indexOf('Spokane'));
     }
+  });
+
+  it('"revenue by branch" beside two money columns of two tables is never answered confidently by an averaged one made a total', async () => {
+    const reply = await askBuiltin(t, cleaner, 'Revenue by branch');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toMatch(/Price/);
   });
 });
 
