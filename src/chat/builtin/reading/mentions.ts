@@ -3,6 +3,7 @@
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import { attributiveStatus, imperativeOpening } from './attributive-status.ts';
+import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
@@ -77,7 +78,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const t = q.tokens[k];
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
-        if (own.has(t.stem)) return t.stem;
+        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) ? null : t.stem;
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
         if (full) return full;

@@ -14,6 +14,8 @@ const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking']);
 /** Header words of what one item costs or a rate: never what was taken in. */
 const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
+/** Header words of money given beyond the charge, to the staff: never what the business took in. */
+const GIVEN_BEYOND = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
 
 /**
  * A rate or a figure per unit ("fare_per_seat", "unit_price", "hourly_rate"): never money taken in
@@ -35,8 +37,8 @@ export function takingsWord(tok: { stem: string }): boolean {
  */
 function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
-  if (money && !money.words.some((w) => PER_ITEM.has(w))) return money;
-  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w)));
+  if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w))) return money;
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w)));
   return totals.length === 1 ? totals[0] : null;
 }
 

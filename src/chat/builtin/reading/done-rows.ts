@@ -1,0 +1,52 @@
+// "How many colours did we do in May?", "jobs we have done in Leeds", "certificates done in 2025":
+// a verb saying the work was done, over rows that record whether it was (a status one of whose
+// cells is Completed, beside Cancelled or No access), may mean every row or only the completed
+// ones. Businesses say both ("callouts we did for IT firms" of every callout booked), so when the
+// question names no status the count stays over every row and the answer is marked uncertain,
+// saying which rows counting only the completed ones would keep. Kept on the reading, so a
+// follow-up ("What about Crewe?") carries the same doubt.
+import type { Catalog, CatalogColumn } from './catalog.ts';
+import { sameRef } from './catalog.ts';
+import type { Question } from './question.ts';
+import type { Reading } from './types.ts';
+
+/** Cells of a status saying the work was done. */
+const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished']);
+/** Auxiliaries before which "do" is the main verb later in the question: "did we do", "did Ryan do". */
+const AUXILIARIES = new Set(['did', 'do', 'does', 'will', 'would', 'can']);
+const DENIALS = new Set(['not', 'never', 'didn', 'don', 'doesn', 'haven', 'hasn', 'wasn', 'weren', 'no', 'yet', 'to']);
+
+/** Whether the question says, undenied, that the thing was done ("done", "did we do"). */
+export function saysDone(q: Question): boolean {
+  return q.tokens.some((t, i) => {
+    const prev = q.tokens[i - 1]?.text ?? '';
+    if (DENIALS.has(prev) || DENIALS.has(q.tokens[i - 2]?.text ?? '')) return false;
+    if (t.text === 'done') return true;
+    return t.text === 'do' && q.tokens.slice(0, i).some((b) => AUXILIARIES.has(b.text));
+  });
+}
+
+/** The cells of a category column saying the work was done, when it also holds others. */
+function doneCells(c: CatalogColumn): string[] {
+  if (c.role !== 'category' || c.valueIndex.size < 2) return [];
+  return [...c.valueIndex].flatMap(([key, cells]) => (DONE_CELLS.has(key) ? cells : []));
+}
+
+/** The reading marked uncertain when "done" may mean only the completed rows; unchanged otherwise. */
+export function doneMayMeanCompleted(q: Question, catalog: Catalog, reading: Reading): Reading {
+  if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return reading;
+  if (reading.unmatched || reading.shape.kind === 'share' || !saysDone(q)) return reading;
+  const table = catalog.tables.find((t) => t.name === reading.tables[0]);
+  if (!table) return reading;
+  const statuses = table.columns.map((c) => ({ column: c, cells: doneCells(c) })).filter((s) => s.cells.length > 0);
+  if (statuses.length !== 1) return reading;
+  const [{ column, cells }] = statuses;
+  const shape = reading.shape;
+  const byStatus = 'by' in shape && sameRef(shape.by, column.ref);
+  const parts = 'part' in shape && shape.part ? shape.part : [];
+  if (byStatus || [...reading.conditions, ...parts].some((c) => sameRef(c.column, column.ref))) return reading;
+  const others = [...column.valueIndex].filter(([key]) => !DONE_CELLS.has(key)).flatMap(([, v]) => v);
+  const doubt = `The question says done, and ${column.label} is ${cells.join(' or ')} on only some of these rows (others are ${others.slice(0, 4).join(', ')}); I counted every row, and counting only the ${cells.join(' or ')} ones would give less.`;
+  if (reading.caveat?.includes(doubt)) return reading;
+  return { ...reading, caveat: reading.caveat ? `${reading.caveat} ${doubt}` : doubt };
+}
