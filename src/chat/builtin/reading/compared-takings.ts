@@ -3,6 +3,7 @@
 // altogether, never by the average charge of their rows, which a figure of each row (a charge, a
 // price) would otherwise give. The doubt the average carried ("the total per group would differ")
 // goes with it, when that column is the only money of the tables.
+import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
@@ -29,7 +30,7 @@ export function comparedTakings(q: Question, catalog: Catalog, reading: Reading)
   // garments' Price (£) and the collections' Invoiced (£) stays as it was).
   const money = catalog.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && holdsMoney(c) && !rateHeader(c));
   if (kind !== 'compare' && (money.length !== 1 || !sameRef(money[0].ref, column.ref))) return reading;
-  const averaged = [`I ranked the groups by their average ${column.label}; the total or the highest single value would rank them differently.`, `I took the average ${column.label} per group; the total per group would differ.`];
+  const averaged = [rankedByAverage(column.label), averagedPerGroup(column.label)];
   const caveat = averaged.reduce((text, sentence) => text.replace(sentence, ''), reading.caveat ?? '').replace(/\s+/g, ' ').trim();
   const { caveat: _dropped, ...rest } = reading;
   return { ...rest, measure: { ...measure, fn: 'sum' }, ...(caveat ? { caveat } : {}) };

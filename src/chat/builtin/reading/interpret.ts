@@ -2,6 +2,7 @@
 // accounted for (a column, a cell, a number with its comparison, a period, an operation or a
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
+import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem, words } from '../text.ts';
 import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
@@ -1642,10 +1643,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const totalled = measureCol !== null && !isIntensive(measureCol) && (counting || groupPeriod !== null);
     const implicit: AggregateFn = counting && !measureCol ? 'count' : totalled ? 'sum' : groupFn(null, measureCol);
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
-    if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(`I ranked the groups by their average ${measureCol.label}; the total or the highest single value would rank them differently.`);
+    if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(rankedByAverage(measureCol.label));
     // "by site" of a measure that is neither clearly additive nor a level (a price, a score): said so.
     // A pay level ("monthly salary by team") is a level of each person but adds up to the group's pay bill: either may be meant.
-    else if (!agg.fn && fn === 'avg' && measureCol && (!isIntensive(measureCol) || measureCol.words.some((w) => PAY_LEVELS.has(w)))) caveats.push(`I took the average ${measureCol.label} per group; the total per group would differ.`);
+    else if (!agg.fn && fn === 'avg' && measureCol && (!isIntensive(measureCol) || measureCol.words.some((w) => PAY_LEVELS.has(w)))) caveats.push(averagedPerGroup(measureCol.label));
     // "Which site has the most sensors", "number of sensors per site": things named by a column
     // that repeats over the rows (readings of a sensor) are counted once each, not row by row.
     const entity = fn === 'count' ? countedEntity(q, cols, group, countAt >= 0 ? countAt : (sup?.at ?? -1), fact, conditionCols, used) : null;
