@@ -33,10 +33,9 @@ function referredTo(t: CatalogTable, catalog: Catalog): boolean {
   );
 }
 
-/** The one column of a table counting the items of each row (Qty, Units), or null when it has none or several. */
-function quantityColumn(t: CatalogTable): CatalogColumn | null {
-  const quantities = t.columns.filter((c) => c.role === 'measure' && columnKind(c) === 'quantity');
-  return quantities.length === 1 ? quantities[0] : null;
+/** The columns of a table counting the items of each row (Qty, Units). */
+export function quantityColumns(columns: CatalogColumn[]): CatalogColumn[] {
+  return columns.filter((c) => c.role === 'measure' && columnKind(c) === 'quantity');
 }
 
 /**
@@ -46,7 +45,7 @@ function quantityColumn(t: CatalogTable): CatalogColumn | null {
 export function salePriceColumn(t: CatalogTable, catalog: Catalog): CatalogColumn | null {
   const money = onlyMoneyColumn(t.columns);
   if (!money || !money.words.some((w) => w === 'price' || w === 'prices') || money.words.some((w) => NOT_TAKEN.has(w) && w !== 'unit')) return null;
-  const quantities = t.columns.filter((c) => c.role === 'measure' && columnKind(c) === 'quantity');
+  const quantities = quantityColumns(t.columns);
   // A price per unit is what a sale took only times its quantity.
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
   // Another figure of the row a price may be per (nights, hours, kg): not read. The days between
@@ -61,5 +60,7 @@ export function salePriceColumn(t: CatalogTable, catalog: Catalog): CatalogColum
  */
 export function saleQuantity(price: CatalogColumn, catalog: Catalog): CatalogColumn | null {
   const t = catalog.tables.find((x) => x.name === price.ref.table);
-  return t && salePriceColumn(t, catalog) === price ? quantityColumn(t) : null;
+  if (!t || salePriceColumn(t, catalog) !== price) return null;
+  const quantities = quantityColumns(t.columns);
+  return quantities.length === 1 ? quantities[0] : null;
 }

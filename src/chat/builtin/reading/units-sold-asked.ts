@@ -4,7 +4,7 @@
 // beside it and no "different" said, the reading is not sure and the question is declined.
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
-import { columnKind } from './figure-kinds.ts';
+import { quantityColumns } from './price-takings.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { DISTINCT_WORDS } from './vocabulary.ts';
@@ -27,8 +27,8 @@ export function unitsSoldAsked(q: Question, catalog: Catalog, reading: Reading):
   const counted = findColumn(catalog, reading.measure.column);
   const quantity = catalog.tables
     .filter((tb) => reading.tables.includes(tb.name))
-    .flatMap((tb) => tb.columns)
-    .find((c) => c.role === 'measure' && columnKind(c) === 'quantity');
+    .flatMap((tb) => quantityColumns(tb.columns))
+    .at(0);
   if (!counted || counted.role === 'key' || !quantity) return null;
   return `"How many … ${verb.raw}" may ask for the units ${verb.raw} (the total of ${quantity.label}) or for the number of different ${counted.label} values; I cannot tell which.`;
 }
