@@ -40,6 +40,7 @@ import { holdout15Schemas } from './holdout15/index.ts';
 import { holdout16Schemas } from './holdout16/index.ts';
 import { holdout17Schemas } from './holdout17/index.ts';
 import { holdout18Schemas } from './holdout18/index.ts';
+import { holdout19Schemas } from './holdout19/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -91,6 +92,7 @@ beforeAll(async () => {
   await buildAll(holdout16Schemas, 'holdout16');
   await buildAll(holdout17Schemas, 'holdout17');
   await buildAll(holdout18Schemas, 'holdout18');
+  await buildAll(holdout19Schemas, 'holdout19');
 }, 1_500_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -112,6 +114,7 @@ const SPLITS: Record<string, BusinessSchema[]> = {
   holdout16: holdout16Schemas,
   holdout17: holdout17Schemas,
   holdout18: holdout18Schemas,
+  holdout19: holdout19Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -754,8 +757,30 @@ describe('the holdout18 split', () => {
   });
 });
 
+describe('the holdout19 split', () => {
+  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
+    expect(holdout19Schemas.length).toBe(4);
+    expect(namesElsewhere('holdout19')).toEqual([]);
+    const questions = questionsOf(holdout19Schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(170);
+    expect(unanswerable(holdout19Schemas).length).toBeGreaterThanOrEqual(40);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has 300 to 250,000 rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable', () => {
+    const files = holdout19Schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(250_000);
+    for (const schema of holdout19Schemas) {
+      expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
+    }
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
+    expect(holdout19Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
+  });
+});
+
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout12Schemas, ...holdout13Schemas, ...holdout14Schemas, ...holdout15Schemas, ...holdout16Schemas, ...holdout17Schemas, ...holdout18Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout12Schemas, ...holdout13Schemas, ...holdout14Schemas, ...holdout15Schemas, ...holdout16Schemas, ...holdout17Schemas, ...holdout18Schemas, ...holdout19Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
