@@ -649,133 +649,35 @@ describe('the holdout13 split', () => {
   });
 });
 
-describe('the holdout14 split', () => {
+// The blind splits written since holdout14 share one shape: four schemas of two or three joinable
+// CSV/XLSX tables, one of 5,000+ rows in each, 170+ questions with 40+ to decline and follow-ups.
+const BLIND_SHAPED: Array<[string, BusinessSchema[], number]> = [
+  ['holdout14', holdout14Schemas, 250_000],
+  ['holdout15', holdout15Schemas, 250_000],
+  ['holdout16', holdout16Schemas, 50_000],
+  ['holdout17', holdout17Schemas, 250_000],
+  ['holdout18', holdout18Schemas, 250_000],
+  ['holdout19', holdout19Schemas, 250_000],
+];
+describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {
   it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
-    expect(holdout14Schemas.length).toBe(4);
-    expect(namesElsewhere('holdout14')).toEqual([]);
-    const questions = questionsOf(holdout14Schemas);
+    expect(schemas.length).toBe(4);
+    expect(namesElsewhere(split)).toEqual([]);
+    const questions = questionsOf(schemas);
     expect(questions.length).toBeGreaterThanOrEqual(170);
-    expect(unanswerable(holdout14Schemas).length).toBeGreaterThanOrEqual(40);
+    expect(unanswerable(schemas).length).toBeGreaterThanOrEqual(40);
     expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('has 300 to 250,000 rows per table, one of 5,000 or more per schema, as CSV and XLSX, each schema joinable', () => {
-    const files = holdout14Schemas.flatMap((s) => built.get(s.name)!.files);
+  it(`has 300 to ${maxRows.toLocaleString('en-US')} rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable`, () => {
+    const files = schemas.flatMap((s) => built.get(s.name)!.files);
     expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
-    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(250_000);
-    for (const schema of holdout14Schemas) expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
-    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
-    expect(holdout14Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
-  });
-});
-
-describe('the holdout15 split', () => {
-  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
-    expect(holdout15Schemas.length).toBe(4);
-    expect(namesElsewhere('holdout15')).toEqual([]);
-    const questions = questionsOf(holdout15Schemas);
-    expect(questions.length).toBeGreaterThanOrEqual(170);
-    expect(unanswerable(holdout15Schemas).length).toBeGreaterThanOrEqual(40);
-    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
-  });
-
-  it('has 300 to 250,000 rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable', () => {
-    const files = holdout15Schemas.flatMap((s) => built.get(s.name)!.files);
-    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
-    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(250_000);
-    for (const schema of holdout15Schemas) {
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(maxRows);
+    for (const schema of schemas) {
       expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
     }
     expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
-    expect(holdout15Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
-  });
-});
-
-describe('the holdout16 split', () => {
-  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
-    expect(holdout16Schemas.length).toBe(4);
-    expect(namesElsewhere('holdout16')).toEqual([]);
-    const questions = questionsOf(holdout16Schemas);
-    expect(questions.length).toBeGreaterThanOrEqual(170);
-    expect(unanswerable(holdout16Schemas).length).toBeGreaterThanOrEqual(40);
-    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
-  });
-
-  it('has 300 to 50,000 rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable', () => {
-    const files = holdout16Schemas.flatMap((s) => built.get(s.name)!.files);
-    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
-    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(50_000);
-    for (const schema of holdout16Schemas) {
-      expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
-    }
-    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
-    expect(holdout16Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
-  });
-});
-
-describe('the holdout17 split', () => {
-  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
-    expect(holdout17Schemas.length).toBe(4);
-    expect(namesElsewhere('holdout17')).toEqual([]);
-    const questions = questionsOf(holdout17Schemas);
-    expect(questions.length).toBeGreaterThanOrEqual(170);
-    expect(unanswerable(holdout17Schemas).length).toBeGreaterThanOrEqual(40);
-    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
-  });
-
-  it('has 300 to 250,000 rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable', () => {
-    const files = holdout17Schemas.flatMap((s) => built.get(s.name)!.files);
-    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
-    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(250_000);
-    for (const schema of holdout17Schemas) {
-      expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
-    }
-    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
-    expect(holdout17Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
-  });
-});
-
-describe('the holdout18 split', () => {
-  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
-    expect(holdout18Schemas.length).toBe(4);
-    expect(namesElsewhere('holdout18')).toEqual([]);
-    const questions = questionsOf(holdout18Schemas);
-    expect(questions.length).toBeGreaterThanOrEqual(170);
-    expect(unanswerable(holdout18Schemas).length).toBeGreaterThanOrEqual(40);
-    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
-  });
-
-  it('has 300 to 250,000 rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable', () => {
-    const files = holdout18Schemas.flatMap((s) => built.get(s.name)!.files);
-    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
-    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(250_000);
-    for (const schema of holdout18Schemas) {
-      expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
-    }
-    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
-    expect(holdout18Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
-  });
-});
-
-describe('the holdout19 split', () => {
-  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
-    expect(holdout19Schemas.length).toBe(4);
-    expect(namesElsewhere('holdout19')).toEqual([]);
-    const questions = questionsOf(holdout19Schemas);
-    expect(questions.length).toBeGreaterThanOrEqual(170);
-    expect(unanswerable(holdout19Schemas).length).toBeGreaterThanOrEqual(40);
-    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
-  });
-
-  it('has 300 to 250,000 rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable', () => {
-    const files = holdout19Schemas.flatMap((s) => built.get(s.name)!.files);
-    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
-    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(250_000);
-    for (const schema of holdout19Schemas) {
-      expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
-    }
-    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
-    expect(holdout19Schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
+    expect(schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
   });
 });
 
