@@ -10,6 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
+import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, namesRows, sameRef, tableOf } from './catalog.ts';
@@ -131,7 +132,9 @@ function readAsked(q: Question, covered: (i: number) => boolean, values: Span[])
 function askedColumn(q: Question, reading: Reading, columns: ColumnMention[]): ColumnMention | null {
   const opener = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'what');
   if (opener < 0 || opener > 2) return null;
-  const m = columns.find((x) => !x.synonym && x.start === opener + 1 && reading.tables.includes(x.column.ref.table));
+  const said = columns.find((x) => !x.synonym && x.start === opener + 1 && reading.tables.includes(x.column.ref.table));
+  // "Which product category": the category, the head of the compound (compound-groups.ts).
+  const m = said ? (compoundHead(said, columns, () => true) ?? said) : undefined;
   return m && (m.column.role === 'category' || m.column.role === 'key' || m.column.role === 'text') ? m : null;
 }
 

@@ -30,6 +30,8 @@ import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
 import { withoutBooksIdiom } from './on-the-books.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
+import { rowPriceCandidate } from './price-takings.ts';
+import { tellRowPrices } from './row-price-by-data.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
 
@@ -143,6 +145,8 @@ export async function answerByReading(input: {
   if (dated.ambiguous && !input.previous) return { declined: true, reason: dated.ambiguous, unknownWords: [], definite: false };
   const q = readQuestion(withoutBooksIdiom(dated.text, built));
   const profiled = countedByMeasures(built, q.tokens);
+  // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.
+  await tellRowPrices(profiled, (t) => rowPriceCandidate(t, profiled), input.runSql);
   const first = mentionsOf(q, profiled);
   const catalog = await probeValues(q, profiled, first, input.runSql);
   // Probed cells are new candidates: the mentions are read again against them.

@@ -37,7 +37,9 @@ import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from '.
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
-import { rateHeader, takingsWord } from './takings-column.ts';
+import { rateHeader, takingsStem, takingsWord } from './takings-column.ts';
+import { missedCell } from './missed-rates.ts';
+import { compoundHead } from './compound-groups.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -1262,7 +1264,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         if (q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) perRowAt.push(m.start - 1);
         continue;
       }
-      group = m;
+      // "by product category": the category, the head of the compound (compound-groups.ts).
+      group = compoundHead(m, cols, groupable) ?? m;
       groupByWord = true;
       // "broken down by channel": the phrase reaches back over "broken down".
       const lead = q.tokens[m.start - 2]?.text === 'down' ? 3 : 2;
@@ -1335,7 +1338,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         x.column.role !== 'date' &&
         !vals.some((v) => v.start > openerAt && v.start < x.start),
     );
-    if (m && (sup || top)) group = m;
+    if (m && (sup || top)) group = compoundHead(m, cols, groupable) ?? m;
   }
   // "Who closed the most tickets?" over tickets named by no person: the one column of people the
   // rows are assigned to (assigned_agent), ranked.
@@ -1574,7 +1577,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // cancellation rate") is over every row. The reading line names the cells left out.
     const partCells = part.flatMap((c) => (c.kind === 'in' ? c.values : []));
     const noOutcomeCell = (v: string) => NO_OUTCOME_CELLS.has(v.trim().toLowerCase());
-    const noOutcome = partCells.some(noOutcomeCell) ? [] : [...flagCol.valueCounts.keys()].filter(noOutcomeCell);
+    // A no-show rate is, like the cancellation rate, over every row (missed-rates.ts).
+    const noOutcome = partCells.some((v) => noOutcomeCell(v) || missedCell(v)) ? [] : [...flagCol.valueCounts.keys()].filter(noOutcomeCell);
     const decided: Condition[] = noOutcome.length ? [{ kind: 'in', column: flagCol.ref, values: noOutcome, negate: true }] : [];
     // Whether those rows belong in the whole is the asker's convention (a pass rate usually leaves
     // withdrawals out, a no-show rate is often taken over every booking): said, not assumed.
@@ -1802,7 +1806,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
     // "Revenue in Q1", "turnover in March": a word for a total of money, said alone, is its sum.
-    const moneyWord = cols.some((m) => m.column === target.column && TOTAL_MONEY_WORDS.has(q.tokens[m.start].stem));
+    const moneyWord = cols.some((m) => m.column === target.column && TOTAL_MONEY_WORDS.has(takingsStem(q.tokens[m.start])));
     if (isAdditive(target.column) && (!target.synonym || moneyWord)) {
       use(target);
       return finish(measureOf('sum', target.column), conditions, { kind: 'scalar' });

@@ -2,13 +2,14 @@
 // price each row was sold at (Price, Price Paid) and no column counts items: each row is one sale,
 // so the revenue is the total of that price. Only over a table of sales: one whose rows refer to
 // another table's rows by its key (the machine, the event sold), never a catalogue that is
-// referred to (a list of products and their prices). Beside a quantity column one row's
-// price alone is not what it took: there the revenue is the total of price times quantity.
+// referred to (a list of products and their prices).
+// A row's own fee ("Fee (£)" of a lesson) is read as its price. Beside a quantity column one row's
+// price alone is not what it took: there the revenue is the total of price times quantity. Beside
+// a figure it may be per (players, minutes), the data decides (row-price-by-data.ts).
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { columnKind, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
-
-/** Header words of figures a price may be per (a night, an hour, a seat). */
-const PER_UNIT_FIGURES = new Set(['nights', 'night', 'days', 'hours', 'seats', 'guests', 'people', 'persons', 'passengers', 'weight', 'kg', 'distance', 'km', 'miles', 'duration', 'minutes', 'mins']);
+import { perUnitFigures, priceNotPerUnitOf } from './row-price-by-data.ts';
+import { CURRENCY_WORDS } from './units-of-measure.ts';
 
 /** Header words of a price that is not what a sale took: a list price, a price per unit. */
 const NOT_TAKEN = new Set([...RATE_WORDS, 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'original', 'cost']);
@@ -38,20 +39,35 @@ export function quantityColumns(columns: CatalogColumn[]): CatalogColumn[] {
   return columns.filter((c) => c.role === 'measure' && columnKind(c) === 'quantity');
 }
 
+/** Header words of what a row was charged: its price, or its fee ("Fee (£)" of a lesson). */
+const PRICE_WORDS = new Set(['price', 'prices', 'fee', 'fees']);
+
 /**
- * The price a table of sales holds for each row, read as what the sales took (times the row's
- * quantity, when one column counts its items); else null.
+ * The price a table of sales holds for each row, with its quantity columns, before the figures it
+ * may be per are looked at; else null.
  */
-export function salePriceColumn(t: CatalogTable, catalog: Catalog): CatalogColumn | null {
+export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: CatalogColumn; quantities: CatalogColumn[] } | null {
   const money = onlyMoneyColumn(t.columns);
-  if (!money || !money.words.some((w) => w === 'price' || w === 'prices') || money.words.some((w) => NOT_TAKEN.has(w) && w !== 'unit')) return null;
+  if (!money || !money.words.some((w) => PRICE_WORDS.has(w)) || money.words.some((w) => NOT_TAKEN.has(w) && w !== 'unit')) return null;
+  // A fee named for someone or something else (a booking fee, a card fee) may be a charge on the
+  // sale, not the sale: only a fee or a price of the row itself is read.
+  if (!money.words.some((w) => w === 'price' || w === 'prices') && money.words.some((w) => !PRICE_WORDS.has(w) && !CURRENCY_WORDS.has(w) && !t.entityWords.has(w))) return null;
   const quantities = quantityColumns(t.columns);
   // A price per unit is what a sale took only times its quantity.
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
-  // Another figure of the row a price may be per (nights, hours, kg): not read. The days between
-  // two of the row's dates (a derived span) are no such figure.
-  if (t.columns.some((c) => c.role === 'measure' && !c.span && c !== money && !quantities.includes(c) && c.words.some((w) => PER_UNIT_FIGURES.has(w)))) return null;
-  return refersToAnother(t, catalog) && !referredTo(t, catalog) ? money : null;
+  return refersToAnother(t, catalog) && !referredTo(t, catalog) ? { price: money, quantities } : null;
+}
+
+/**
+ * The price a table of sales holds for each row, read as what the sales took (times the row's
+ * quantity, when one column counts its items); else null. Beside another figure of the row it may
+ * be per (nights, hours, players), only when the data shows it is not (row-price-by-data.ts).
+ */
+export function salePriceColumn(t: CatalogTable, catalog: Catalog): CatalogColumn | null {
+  const candidate = rowPriceCandidate(t, catalog);
+  if (!candidate) return null;
+  const { price, quantities } = candidate;
+  return perUnitFigures(t, price, quantities).every((f) => priceNotPerUnitOf(price, f)) ? price : null;
 }
 
 /**

@@ -10,8 +10,8 @@ import { MEASURE_SYNONYMS } from './vocabulary.ts';
 
 /** Stems of words for money taken in over many rows. */
 const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
-/** Of those, the stems that say money taken and nothing else. */
-const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking']);
+/** Of those, the stems that say money taken and nothing else; "income" only of a sale's own price or fee. */
+const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking', 'incom']);
 /** Header words of what one item costs or a rate: never what was taken in. */
 const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 /** Header words of money given beyond the charge, to the staff: never what the business took in. */
@@ -42,6 +42,11 @@ function takingsColumn(table: CatalogTable): CatalogColumn | null {
   return totals.length === 1 ? totals[0] : null;
 }
 
+/** A word's stem as the takings words are listed: "takings" stems to the verb's "take", which is no takings word. */
+export function takingsStem(tok: { text: string; stem: string }): string {
+  return tok.text === 'takings' ? 'taking' : tok.stem;
+}
+
 /** The token indexes of takings words the table answers only through its one money column, with that column. */
 export function takingsMentions(q: Question, table: CatalogTable, catalog: Catalog): Array<{ at: number; column: CatalogColumn }> {
   const own = takingsColumn(table);
@@ -52,8 +57,9 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
   if (!money) return [];
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
-    if (!TAKINGS_STEMS.has(tok.stem) || (price && !PRICE_TAKINGS_STEMS.has(tok.stem))) continue;
-    const targets = [tok.stem, ...(Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : [])];
+    const stem = takingsStem(tok);
+    if (price ? !PRICE_TAKINGS_STEMS.has(stem) : !TAKINGS_STEMS.has(stem)) continue;
+    const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before.
     if (table.columns.some((c) => c.role === 'measure' && c.stems.some((s) => targets.includes(s)))) continue;
     out.push({ at, column: money });

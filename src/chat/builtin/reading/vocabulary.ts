@@ -71,7 +71,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
 };
 
 /** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */
-export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent', 'sale', 'taking', 'collect', 'receiv']);
+export const TOTAL_MONEY_WORDS = new Set(['revenu', 'turnov', 'payrol', 'spend', 'spent', 'sale', 'taking', 'incom', 'collect', 'receiv']);
 
 export const COUNT_CUES = ['how many', 'number of', 'count of', 'count', 'how often'];
 export const SUM_WORDS = new Set(['total', 'sum', 'combined', 'overall', 'altogether']);

@@ -1,0 +1,88 @@
+// "Revenue by site", "takings by salon" over bookings whose one price (Price (£), Fee (£)) sits
+// beside a figure the price could be per (players, Duration (mins), nights): whether the price is
+// the whole row's or a price per unit of that figure, told from the data, never from the words.
+// - A price per unit of a figure does not grow with it; a row's whole price, made of a price per
+//   unit times the figure, does: over the rows with both, the two are strongly correlated and the
+//   price divided by the figure varies far less than the price itself. Then the price covers the
+//   figure (the bookings' prices are their totals, whatever group size they were for).
+// - A figure left blank in many rows that carry a price (an escape time recorded only when the
+//   team escaped) is no unit the price is per: a price per unit needs the units wherever it is paid.
+// Anything else (a flat price beside a group size: per booking or per player?) is left unknown,
+// and the price is not read as takings there. Told once per pair of columns and kept with the
+// table's profile (tables never change after ingestion), so every question reads it the same way.
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { quoteIdent, sqlString } from '../text.ts';
+
+type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
+
+/** Header words of figures a price may be per (a night, an hour, a seat, a player). */
+export const PER_UNIT_FIGURES = new Set([
+  'nights', 'night', 'days', 'hours', 'seats', 'guests', 'people', 'persons', 'passengers', 'players', 'participants', 'attendees', 'pax', 'adults', 'children',
+  'climbers', 'riders', 'diners', 'visitors', 'delegates', 'covers', 'tickets', 'party', 'group',
+  'weight', 'kg', 'distance', 'km', 'miles', 'duration', 'minutes', 'mins',
+]);
+
+/** Rows with both figures needed before the data says anything. */
+const ENOUGH_ROWS = 50;
+/** A price growing with the figure: their correlation at least this. */
+const STRONG_CORRELATION = 0.6;
+/** And the price per unit of the figure varies at most this share as much as the price. */
+const STEADIER_PER_UNIT = 0.5;
+/** A figure blank in at least this share of the priced rows is no unit the price is per. */
+const OFTEN_BLANK = 0.2;
+
+/** What the data says of a price beside a figure: the price covers it, or the figure is no unit of it. */
+type Told = 'covers' | 'not-a-unit' | 'unknown';
+
+/** Per price column's profile (kept while the table's profile is), the verdict per figure column. */
+const told = new WeakMap<object, Map<string, Told>>();
+
+/** The figures of `t` beside `price` that a price may be per (players, nights, minutes). */
+export function perUnitFigures(t: CatalogTable, price: CatalogColumn, quantities: readonly CatalogColumn[]): CatalogColumn[] {
+  // The days between two of the row's dates (a derived span) are no such figure.
+  return t.columns.filter((c) => c.role === 'measure' && !c.span && c !== price && !quantities.includes(c) && c.words.some((w) => PER_UNIT_FIGURES.has(w)));
+}
+
+/** Whether the data has shown that `figure` is no unit `price` is per (the price covers it, or it is often blank). */
+export function priceNotPerUnitOf(price: CatalogColumn, figure: CatalogColumn): boolean {
+  const verdict = told.get(price.stats)?.get(figure.ref.column);
+  return verdict === 'covers' || verdict === 'not-a-unit';
+}
+
+async function tell(t: CatalogTable, price: CatalogColumn, figure: CatalogColumn, runSql: EngineSql): Promise<Told> {
+  const p = `CAST(${quoteIdent(price.ref.column)} AS DOUBLE)`;
+  const f = `CAST(${quoteIdent(figure.ref.column)} AS DOUBLE)`;
+  const both = `${p} > 0 AND ${f} > 0`;
+  const summary = t.summaryFilters.map((s) => `coalesce(CAST(${quoteIdent(s.column)} AS VARCHAR) <> ${sqlString(s.value)}, true)`);
+  const where = summary.length ? ` WHERE ${summary.join(' AND ')}` : '';
+  const [row] = await runSql(
+    `SELECT count(*) FILTER (WHERE ${p} <> 0), count(*) FILTER (WHERE ${p} <> 0 AND ${f} IS NULL), count(*) FILTER (WHERE ${both}), ` +
+      `corr(${p}, ${f}) FILTER (WHERE ${both}), stddev_samp(${p} / ${f}) FILTER (WHERE ${both}) / avg(${p} / ${f}) FILTER (WHERE ${both}), ` +
+      `stddev_samp(${p}) FILTER (WHERE ${both}) / avg(${p}) FILTER (WHERE ${both}) FROM ${quoteIdent(t.name)}${where}`,
+    1,
+  );
+  if (!row) return 'unknown';
+  const [priced, blank, paired, correlation, perUnitSpread, priceSpread] = row.map((v) => (v === null ? NaN : Number(v)));
+  if (priced >= ENOUGH_ROWS && blank >= OFTEN_BLANK * priced) return 'not-a-unit';
+  if (paired < ENOUGH_ROWS || !(correlation >= STRONG_CORRELATION) || !(priceSpread > 0)) return 'unknown';
+  return perUnitSpread <= STEADIER_PER_UNIT * priceSpread ? 'covers' : 'unknown';
+}
+
+/**
+ * Tells, for every table whose one price (`priceOf`) sits beside figures it may be per, whether
+ * the data shows the price is not per those figures; kept for priceNotPerUnitOf.
+ */
+export async function tellRowPrices(catalog: Catalog, priceOf: (t: CatalogTable) => { price: CatalogColumn; quantities: CatalogColumn[] } | null, runSql: EngineSql): Promise<void> {
+  for (const t of catalog.tables) {
+    const candidate = priceOf(t);
+    if (!candidate) continue;
+    const { price, quantities } = candidate;
+    let known = told.get(price.stats);
+    for (const figure of perUnitFigures(t, price, quantities)) {
+      if (known?.has(figure.ref.column)) continue;
+      const verdict = await tell(t, price, figure, runSql);
+      if (!known) told.set(price.stats, (known = new Map()));
+      known.set(figure.ref.column, verdict);
+    }
+  }
+}
