@@ -91,7 +91,8 @@ const SPLITS: Record<string, () => Promise<BusinessSchema[]>> = {
   holdout14: async () => (await import('./holdout14/index.ts')).holdout14Schemas,
   // Written blind on 2026-11-29, beside holdout14; score it, never tune on it.
   holdout15: async () => (await import('./holdout15/index.ts')).holdout15Schemas,
-  // Written blind on 2026-11-29; score it, never tune on it.
+  // Written blind on 2026-11-29 and scored blind (63.1% right, 7.4% confidently wrong); then round
+  // r31a's working set, so it is seen now.
   holdout16: async () => (await import('./holdout16/index.ts')).holdout16Schemas,
   // Written blind on 2026-11-29, beside holdout16; score it, never tune on it.
   holdout17: async () => (await import('./holdout17/index.ts')).holdout17Schemas,

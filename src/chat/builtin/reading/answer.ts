@@ -11,6 +11,9 @@ import { periodBeforeData } from './period-before-data.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
 import { quantityAskedOfNames } from './quantity-asked.ts';
 import { unitsSoldAsked } from './units-sold-asked.ts';
+import { itemsCountedByQuantity } from './counted-items.ts';
+import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
+import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
@@ -161,9 +164,11 @@ export async function answerByReading(input: {
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read) ?? quantityAskedOfNames(q, catalog, read) ?? unitsSoldAsked(q, catalog, read) ?? wordReadTwice(q, catalog, read, found));
+  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read) ?? quantityAskedOfNames(q, catalog, read) ?? unitsSoldAsked(q, catalog, read) ?? wordReadTwice(q, catalog, read, found) ?? rankedRowsOfGroups(q, catalog, read) ?? subtractedCellKept(q, read, found.values));
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
-  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, read, found.columns), input.runSql), input.runSql);
+  // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
+  const items = followed ? read : itemsCountedByQuantity(q, catalog, read, found.values);
+  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), input.runSql), input.runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
   const leftOut = happened.leftOut;
   const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, input.runSql));
@@ -172,7 +177,7 @@ export async function answerByReading(input: {
   const rows = await input.runSql(sql, 100);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
   const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
-  const caveat = [reading.caveat, mismatch?.reason, periodBeforeData(catalog, reading), followed ? null : figureCaveat(q, catalog, reading), statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
+  const caveat = [reading.caveat, mismatch?.reason, periodBeforeData(catalog, reading), followed ? null : figureCaveat(q, catalog, reading), statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), repeatedRankLabels(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,

@@ -1446,7 +1446,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (values.length === 0) return decline(`The question both asks for and rules out ${list[0].values[0]} in ${column.label}.`);
     // "How much more did North make than South": the group after "than" is compared with the one before.
     const than = list.length === 2 ? thanBefore(q, list[1].start) : -1;
-    if (list.length >= 2 && (compareCue || than >= 0) && !negated && !compared && !group) {
+    // "cancelled Physics lessons or cancelled Biology lessons": one cell said again beside each
+    // alternative is a condition they share, not the groups compared (those are two cells or more).
+    if (list.length >= 2 && values.length >= 2 && (compareCue || than >= 0) && !negated && !compared && !group) {
       compared = { column, values };
       conditionCols.add(column);
       if (than >= 0) use({ start: than, end: list[1].start });

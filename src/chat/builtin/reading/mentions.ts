@@ -9,6 +9,7 @@ import { nameWords, namesRows } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
 import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
+import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
@@ -161,7 +162,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
-        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c)) {
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
       }

@@ -7,13 +7,14 @@ import { salePriceColumn } from './price-takings.ts';
 import { holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS } from './vocabulary.ts';
+import { partBesideTotal } from './takings-beside-parts.ts';
 
 /** Stems of words for money taken in over many rows. */
 const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Of those, the stems that say money taken and nothing else; "income" only of a sale's own price or fee. */
 const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking', 'incom']);
 /** Header words of what one item costs or a rate: never what was taken in. */
-const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
+export const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 /** Header words of money given beyond the charge, to the staff: never what the business took in. */
 const GIVEN_BEYOND = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
 
@@ -35,7 +36,7 @@ export function takingsWord(tok: { stem: string }): boolean {
  * costs; else, beside a unit price, the one other column holding money ("line_value (£)" beside
  * unit_price), whose header may say so only by its currency sign.
  */
-function takingsColumn(table: CatalogTable): CatalogColumn | null {
+export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w))) return money;
   const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w)));
@@ -60,8 +61,9 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
     const stem = takingsStem(tok);
     if (price ? !PRICE_TAKINGS_STEMS.has(stem) : !TAKINGS_STEMS.has(stem)) continue;
     const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
-    // A column the word names by itself or by its usual synonyms is read as before.
-    if (table.columns.some((c) => c.role === 'measure' && c.stems.some((s) => targets.includes(s)))) continue;
+    // A column the word names by itself or by its usual synonyms is read as before; not a fee or a
+    // price beside the row's own total ("revenue" beside fitting_fee and job_total: the total).
+    if (table.columns.some((c) => c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !partBesideTotal({ stem }, c, table))) continue;
     out.push({ at, column: money });
   }
   return out;
