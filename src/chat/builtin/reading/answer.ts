@@ -29,6 +29,7 @@ import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
 import { withoutBooksIdiom } from './on-the-books.ts';
+import { withoutSystemIdiom } from './on-the-system.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
@@ -141,7 +142,7 @@ export async function answerByReading(input: {
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return { declined: true, reason: dated.ambiguous, unknownWords: [], definite: false };
-  const q = readQuestion(withoutBooksIdiom(dated.text, built));
+  const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built));
   const profiled = countedByMeasures(built, q.tokens);
   const first = mentionsOf(q, profiled);
   const catalog = await probeValues(q, profiled, first, input.runSql);

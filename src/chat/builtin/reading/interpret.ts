@@ -703,8 +703,8 @@ function netTotal(src: Source, measure: Measure): boolean {
   return typeof c?.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
 }
 
-/** "Agents who joined in 2024": joining is dated by a start or hire date as well as a join date. */
-const JOINING_DATES: Record<string, string[]> = { join: ['start', 'hire', 'signup'], enrol: ['start', 'join'] };
+/** "Agents who joined in 2024": joining is dated by a start or hire date as well as a join date, or a "customer since" date. */
+const JOINING_DATES: Record<string, string[]> = { join: ['start', 'hire', 'signup', 'since'], enrol: ['start', 'join'] };
 
 function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: CatalogColumn; at: number } | null {
   for (const at of [p.start - 1, p.start - 2]) {
