@@ -20,3 +20,39 @@ export function busyTill(days: number, perDay: number, seed = 3_101): BusySale[]
   }
   return out;
 }
+
+export type SalonAppointment = { appt_ref: number; appt_date: string; Stylist: string; Service: string };
+
+/** A salon's appointments through 2024 and 2025 (the file says "appointments"; owners say "bookings"). */
+export function salonAppointments(n: number, seed = 3_103): SalonAppointment[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const year = rand() < 0.5 ? 2024 : 2025;
+    const month = 1 + Math.floor(rand() * 12);
+    const day = 1 + Math.floor(rand() * 28);
+    return {
+      appt_ref: 40_001 + i,
+      appt_date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      Stylist: pick(rand, ['Nadia', 'Owen', 'Priti', 'Quinn']),
+      Service: pick(rand, ['Cut & Finish', 'Full Head Colour', 'Bridal Hair', 'Blow Dry']),
+    };
+  });
+}
+
+export type PlumbingCustomer = { account_ref: string; customer_name: string; customer_since: string; town: string };
+
+/** A trade's customer list: when each became a customer ("customer_since"), 2019 to 2025. */
+export function plumbingCustomers(n: number, seed = 3_105): PlumbingCustomer[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const year = 2019 + Math.floor(rand() * 7);
+    const month = 1 + Math.floor(rand() * 12);
+    const day = 1 + Math.floor(rand() * 28);
+    return {
+      account_ref: `PC-${String(i + 1).padStart(5, '0')}`,
+      customer_name: `${pick(rand, ['Ms', 'Mr', 'Dr'])} ${pick(rand, ['A', 'B', 'C', 'D', 'E'])} ${pick(rand, ['Hall', 'Khan', 'Smith', 'Jones', 'Patel', 'Moore'])} ${i + 1}`,
+      customer_since: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      town: pick(rand, ['Leeds', 'Bradford', 'Wakefield']),
+    };
+  });
+}
