@@ -56,3 +56,22 @@ export function plumbingCustomers(n: number, seed = 3_105): PlumbingCustomer[] {
     };
   });
 }
+
+export type Learner = { learner_id: string; gearbox: string; theory_passed_on: string };
+export type DrivingTest = { test_ref: string; learner_id: string; centre: string; result: string };
+
+/** Learners (each with the date their theory was passed) and their practical tests, Pass or Fail. */
+export function learnersAndTests(learnerCount: number, testCount: number, seed = 3_107): { learners: Learner[]; tests: DrivingTest[] } {
+  const rand = seededRandom(seed);
+  const learners: Learner[] = Array.from({ length: learnerCount }, (_, i) => ({
+    learner_id: `L-${String(i + 1).padStart(5, '0')}`,
+    gearbox: rand() < 0.3 ? 'Automatic' : 'Manual',
+    theory_passed_on: `2024-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+  }));
+  const tests: DrivingTest[] = Array.from({ length: testCount }, (_, i) => {
+    const learner = pick(rand, learners);
+    const odds = learner.gearbox === 'Automatic' ? 0.62 : 0.48;
+    return { test_ref: `T${70_001 + i}`, learner_id: learner.learner_id, centre: pick(rand, ['Derby', 'Leicester', 'Nottingham']), result: rand() < odds ? 'Pass' : 'Fail' };
+  });
+  return { learners, tests };
+}

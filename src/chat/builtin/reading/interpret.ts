@@ -38,6 +38,7 @@ import { perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsWord } from './takings-column.ts';
+import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -483,7 +484,7 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   // A word naming the rows of a table outside this source ("tools" beside loans' tool_id) is read
   // better by a source holding that table.
   const namesOtherRows = (i: number) => src.catalog.tables.some((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
-  for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) ? 0.4 : 0.8 + 0.2 * m.score);
+  for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) || dateHeaderBeforeRate(q, m.end, m.column) ? 0.4 : 0.8 + 0.2 * m.score);
   for (const m of settled.moneyVerbs) cover(m.start, 0.6);
   // A bare number that is also an id cell ("which 3 mechanics" beside deal_id 3) is read as that
   // cell only after its column's name, so it does not make a source holding that id a better one.
