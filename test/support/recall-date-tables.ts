@@ -75,3 +75,23 @@ export function learnersAndTests(learnerCount: number, testCount: number, seed =
   });
   return { learners, tests };
 }
+
+export type VendingMachine = { 'Machine No': number; Site: string; Installed: string };
+export type VendingSale = { 'Txn ID': number; 'Machine No': number; 'Sold At': string; Product: string; iso: string };
+
+/** Machines installed 2019 to 2024 and their sales, January to June 2025, sold times written day first. */
+export function machinesAndSales(machineCount: number, saleCount: number, seed = 3_109): { machines: VendingMachine[]; sales: VendingSale[] } {
+  const rand = seededRandom(seed);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const machines: VendingMachine[] = Array.from({ length: machineCount }, (_, i) => ({
+    'Machine No': 3_001 + i,
+    Site: `${pick(rand, ['North', 'South', 'East', 'West'])} ${pick(rand, ['Library', 'Station', 'Academy', 'Infirmary'])} ${i + 1}`,
+    Installed: `${2019 + Math.floor(rand() * 6)}-${two(1 + Math.floor(rand() * 12))}-${two(1 + Math.floor(rand() * 28))}`,
+  }));
+  const sales: VendingSale[] = Array.from({ length: saleCount }, (_, i) => {
+    const iso = `2025-${two(1 + Math.floor(rand() * 6))}-${two(1 + Math.floor(rand() * 28))}`;
+    const time = `${two(7 + Math.floor(rand() * 14))}:${two(Math.floor(rand() * 60))}`;
+    return { 'Txn ID': 6_000_001 + i, 'Machine No': pick(rand, machines)['Machine No'], 'Sold At': `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${time}`, Product: pick(rand, ['Cola', 'Crisps', 'Water', 'Mints']), iso };
+  });
+  return { machines, sales };
+}
