@@ -30,6 +30,7 @@ import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
 import { withoutBooksIdiom } from './on-the-books.ts';
 import { withoutSystemIdiom } from './on-the-system.ts';
+import { firstTimeUnread } from './first-time-qualifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
@@ -158,7 +159,7 @@ export async function answerByReading(input: {
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read) ?? quantityAskedOfNames(q, catalog, read) ?? unitsSoldAsked(q, catalog, read) ?? wordReadTwice(q, catalog, read, found));
+  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read) ?? quantityAskedOfNames(q, catalog, read) ?? unitsSoldAsked(q, catalog, read) ?? wordReadTwice(q, catalog, read, found) ?? firstTimeUnread(q, catalog, read));
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, read, found.columns), input.runSql), input.runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);

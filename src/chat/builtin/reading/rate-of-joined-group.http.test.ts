@@ -2,8 +2,10 @@
 // the learners they belong to (gearbox Automatic). The learners' own theory_passed_on date shares
 // the word "pass", and a source of the learners alone used to win: a date is never what a rate is
 // of, so a date header's word said right before "rate" now counts for little, and the tests
-// joined to their learners read the question. 1,500 learners and 4,000 tests, through HTTP.
-import { afterAll, beforeAll, describe, it } from 'vitest';
+// joined to their learners read the question. "The first time pass rate" over tests that do not
+// say which attempt each is is never the rate over every attempt, answered (firstTimeUnread).
+// 1,500 learners and 4,000 tests, through HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
@@ -42,5 +44,10 @@ describe('a rate of one table grouped by a cell of the table it joins', () => {
 
   it('what is the pass rate for manual learners', async () => {
     expectAnswered(await askBuiltin(t, school, 'What is the pass rate for manual learners?'), `${formatNumber(passRate('Manual'))}%`);
+  });
+
+  it('never answers "the first time pass rate" confidently when no column says which attempt a test is', async () => {
+    const reply = await askBuiltin(t, school, 'What is the first time pass rate?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 });
