@@ -5,6 +5,7 @@
 // Questions then never rescan a table to learn its vocabulary.
 
 import { sqlIdentifier, sqlString } from './sql-text.ts';
+import { settleTextDates } from './text-date-order.ts';
 import type { ColumnType } from './types.ts';
 
 export const PROFILE_VERSION = 1;
@@ -35,6 +36,9 @@ export type ColumnStats = {
    * the format they were read with ("%d/%m/%Y"), though the other order reads them all as well.
    */
   dayMonthAmbiguous?: string;
+  /** For text columns holding dates: the first and last day (YYYY-MM-DD) over all rows (text-date-order.ts). */
+  dateFirst?: string;
+  dateLast?: string;
 };
 
 export type SummaryRow = {
@@ -104,19 +108,6 @@ async function detectDateFormat(query: QueryRows, relation: string, name: string
 export function swappedDayMonth(format: string): string | null {
   if (!format.includes('%d') || !format.includes('%m') || format.startsWith('%Y')) return null;
   return format.replace(/%[dm]/g, (x) => (x === '%d' ? '%m' : '%d'));
-}
-
-/** Whether every date of a text column also reads with its day and month swapped (all of them 12 or less). */
-async function readsBothWays(query: QueryRows, relation: string, name: string, format: string): Promise<boolean> {
-  const swapped = swappedDayMonth(format);
-  if (!swapped) return false;
-  const v = `trim(CAST(${sqlIdentifier(name)} AS VARCHAR))`;
-  const [row] = await query(
-    `SELECT count(${sqlIdentifier(name)}), count(*) FILTER (WHERE try_strptime(${v}, ${sqlString(swapped)}) IS NOT NULL), ` +
-      `count(*) FILTER (WHERE try_strptime(${v}, ${sqlString(swapped)}) <> try_strptime(${v}, ${sqlString(format)})) FROM (SELECT * FROM ${relation} LIMIT 20000)`,
-  );
-  // Dates whose day equals their month (01/01, 02/02) read the same either way: nothing to tell apart.
-  return Number(row[0]) > 0 && Number(row[1]) === Number(row[0]) && Number(row[2]) > 0;
 }
 
 /**
@@ -196,9 +187,14 @@ export async function profileTable(
       `SELECT CAST(${ids[i]} AS VARCHAR) AS v, count(*) AS n FROM ${relation} WHERE ${ids[i]} IS NOT NULL GROUP BY 1 ORDER BY n DESC, v LIMIT ${limit}`,
     );
     const values = rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]);
-    const dateFormat = c.type === 'text' && distinctCount > 0 ? await detectDateFormat(query, relation, c.name) : null;
-    const ambiguous = dateFormat && (await readsBothWays(query, relation, c.name, dateFormat));
-    stats.push({ name: c.name, distinctCount, nullCount, min, max, values, complete, key, dateFormat, ...(ambiguous ? { dayMonthAmbiguous: dateFormat } : {}) });
+    const sampled = c.type === 'text' && distinctCount > 0 ? await detectDateFormat(query, relation, c.name) : null;
+    const settled = sampled ? await settleTextDates(query, relation, c.name, sampled, SUMMARY_CELLS) : null;
+    const dateFormat = settled?.format ?? null;
+    stats.push({
+      name: c.name, distinctCount, nullCount, min, max, values, complete, key, dateFormat,
+      ...(settled?.ambiguous ? { dayMonthAmbiguous: settled.format } : {}),
+      ...(settled?.first && settled.last ? { dateFirst: settled.first, dateLast: settled.last } : {}),
+    });
   }
   const summaryRows = relationWithRowNumbers ? await findSummaryRows(query, relationWithRowNumbers, columns, stats, rowCount) : [];
   return { version: PROFILE_VERSION, rowCount, columns: stats, summaryRows };

@@ -32,6 +32,8 @@ import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
 import { withoutBooksIdiom } from './on-the-books.ts';
+import { withoutSystemIdiom } from './on-the-system.ts';
+import { firstTimeUnread } from './first-time-qualifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
@@ -146,7 +148,7 @@ export async function answerByReading(input: {
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return { declined: true, reason: dated.ambiguous, unknownWords: [], definite: false };
-  const q = readQuestion(withoutBooksIdiom(dated.text, built));
+  const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built));
   const profiled = countedByMeasures(built, q.tokens);
   // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.
   await tellRowPrices(profiled, (t) => rowPriceCandidate(t, profiled), input.runSql);
@@ -164,7 +166,17 @@ export async function answerByReading(input: {
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  const doubt = followed ? null : (doubtfulReading(q, catalog, read, found) ?? figureMismatch(q, catalog, read) ?? quantityAskedOfNames(q, catalog, read) ?? unitsSoldAsked(q, catalog, read) ?? wordReadTwice(q, catalog, read, found) ?? rankedRowsOfGroups(q, catalog, read) ?? subtractedCellKept(q, read, found.values));
+  // Guesses the question did not license: the first doubt found declines the reading.
+  const doubt = followed
+    ? null
+    : (doubtfulReading(q, catalog, read, found) ??
+      figureMismatch(q, catalog, read) ??
+      quantityAskedOfNames(q, catalog, read) ??
+      unitsSoldAsked(q, catalog, read) ??
+      wordReadTwice(q, catalog, read, found) ??
+      rankedRowsOfGroups(q, catalog, read) ??
+      subtractedCellKept(q, read, found.values) ??
+      firstTimeUnread(q, catalog, read));
   if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
   // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
   const items = followed ? read : itemsCountedByQuantity(q, catalog, read, found.values);

@@ -6,6 +6,7 @@ import type { BuiltinColumn, BuiltinTable } from '../types.ts';
 import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
+import { oneWayRowNouns } from './row-noun-aliases.ts';
 
 /** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
 const ROW_NOUNS = new Set(
@@ -219,6 +220,7 @@ function entityWordsOf(stems: Set<string>): Set<string> {
     if (!group.some((w) => stems.has(stem(w)))) continue;
     for (const w of group) if (!stems.has(stem(w))) for (const form of nounForms(w)) out.add(form);
   }
+  for (const form of oneWayRowNouns(stems)) out.add(form);
   return out;
 }
 

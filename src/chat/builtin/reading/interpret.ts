@@ -40,6 +40,7 @@ import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUni
 import { rateHeader, takingsStem, takingsWord } from './takings-column.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
+import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
@@ -485,7 +486,7 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   // A word naming the rows of a table outside this source ("tools" beside loans' tool_id) is read
   // better by a source holding that table.
   const namesOtherRows = (i: number) => src.catalog.tables.some((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
-  for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) ? 0.4 : 0.8 + 0.2 * m.score);
+  for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) || dateHeaderBeforeRate(q, m.end, m.column) ? 0.4 : 0.8 + 0.2 * m.score);
   for (const m of settled.moneyVerbs) cover(m.start, 0.6);
   // A bare number that is also an id cell ("which 3 mechanics" beside deal_id 3) is read as that
   // cell only after its column's name, so it does not make a source holding that id a better one.
@@ -705,8 +706,8 @@ function netTotal(src: Source, measure: Measure): boolean {
   return typeof c?.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
 }
 
-/** "Agents who joined in 2024": joining is dated by a start or hire date as well as a join date. */
-const JOINING_DATES: Record<string, string[]> = { join: ['start', 'hire', 'signup'], enrol: ['start', 'join'] };
+/** "Agents who joined in 2024": joining is dated by a start or hire date as well as a join date, or a "customer since" date. */
+const JOINING_DATES: Record<string, string[]> = { join: ['start', 'hire', 'signup', 'since'], enrol: ['start', 'join'] };
 
 function dateOfVerb(src: Source, q: Question, p: PeriodMention): { column: CatalogColumn; at: number } | null {
   for (const at of [p.start - 1, p.start - 2]) {

@@ -6,6 +6,7 @@ import { formatNumber } from '../text.ts';
 import type { ColumnRef, Condition, Measure, Reading } from './types.ts';
 import { BREAKDOWN_ROWS, LIST_ROWS } from './to-sql.ts';
 import { isRated, rateText } from './rates-per-group.ts';
+import { monthKeyWithName } from './month-labels.ts';
 
 const OP_TEXT: Record<string, string> = { '>': '>', '>=': '≥', '<': '<', '<=': '≤', '=': '=' };
 
@@ -202,7 +203,7 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       if (rows.length === 0) return `No rows match${where}.\n\n${computed}`;
       const shown = rows.slice(0, BREAKDOWN_ROWS);
       const header = shape.period ? capitalise(shape.period) : label(catalog, shape.by);
-      const table = markdownTable([header, capitalise(m), 'Rows'], shown.map((r) => [showKey(r[0]), figure(r[1]), showInteger(r[2])]));
+      const table = markdownTable([header, capitalise(m), 'Rows'], shown.map((r) => [shape.period === 'month' ? monthKeyWithName(showKey(r[0])) : showKey(r[0]), figure(r[1]), showInteger(r[2])]));
       const cut = rows.length > BREAKDOWN_ROWS ? `\n\nShowing the ${BREAKDOWN_ROWS} largest groups.` : '';
       return `${capitalise(m)} by ${header.toLowerCase()}${where}:\n\n${table}${cut}\n\n${computed}`;
     }

@@ -34,3 +34,12 @@ export function rateNounCells(q: Question, at: number, c: CatalogColumn): string
 export function hyphenatedBeforeRate(q: Question, start: number, end: number, c: CatalogColumn): boolean {
   return end - start >= 2 && beforeRate(q, end) && outcomeColumn(c) && /^[a-z]+(-[a-z]+)+$/i.test(rawSpan(q, start, end));
 }
+
+/**
+ * "pass rate for automatic pupils" beside a pupils' theory_passed_on date: a date is never what a
+ * rate is of, so a date header's word said right before "rate" explains little of the question;
+ * the outcome cell it also names (a test's result Pass) is read by the source holding it.
+ */
+export function dateHeaderBeforeRate(q: Question, end: number, c: CatalogColumn): boolean {
+  return c.role === 'date' && beforeRate(q, end);
+}
