@@ -3,7 +3,8 @@
 // all as well, and nothing in the file says which was meant. Such columns are marked in the
 // profile with the format they were read with, so answers over them can say so.
 
-import { swappedDayMonth, type TableProfile } from './table-profile.ts';
+import type { TableProfile } from './table-profile.ts';
+import { swappedDayMonth } from './text-date-order.ts';
 import { sqlIdentifier, sqlString } from './sql-text.ts';
 import type { IngestEngine } from './ingest-engine.ts';
 

@@ -104,12 +104,6 @@ async function detectDateFormat(query: QueryRows, relation: string, name: string
   return i >= 0 ? DATE_FORMATS[i] : null;
 }
 
-/** The same format with the day and the month swapped ("%d/%m/%Y" <-> "%m/%d/%Y"); null for year-first or named months. */
-export function swappedDayMonth(format: string): string | null {
-  if (!format.includes('%d') || !format.includes('%m') || format.startsWith('%Y')) return null;
-  return format.replace(/%[dm]/g, (x) => (x === '%d' ? '%m' : '%d'));
-}
-
 /**
  * Summary rows: a row naming itself "Total" (or "Sum", "All") in a text column, first or last in the
  * file, whose numbers equal the sum of the other rows in at least one numeric column. A product

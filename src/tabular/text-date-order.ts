@@ -7,7 +7,6 @@
 // them all, and without its range the engine could not tell a period inside the data from one
 // outside it.
 
-import { swappedDayMonth } from './table-profile.ts';
 import { sqlIdentifier, sqlString } from './sql-text.ts';
 
 type QueryRows = (sql: string) => Promise<unknown[][]>;
@@ -21,6 +20,12 @@ export type SettledTextDates = {
   first: string | null;
   last: string | null;
 };
+
+/** The same format with the day and the month swapped ("%d/%m/%Y" <-> "%m/%d/%Y"); null for year-first or named months. */
+export function swappedDayMonth(format: string): string | null {
+  if (!format.includes('%d') || !format.includes('%m') || format.startsWith('%Y')) return null;
+  return format.replace(/%[dm]/g, (x) => (x === '%d' ? '%m' : '%d'));
+}
 
 const isoOf = (v: unknown): string | null => (v === null || v === undefined ? null : String(v).slice(0, 10));
 
