@@ -137,17 +137,22 @@ function mentionsOf(q: Question, catalog: Catalog): Found {
   return { columns: columnMentions(q, catalog), values: valueMentions(q, catalog), periods: periodMentions(q) };
 }
 
-export async function answerByReading(input: {
+type AnswerInput = {
   question: string;
   tables: Array<{ table: BuiltinTable; profile: TableProfile }>;
   runSql: EngineSql;
   previous: Reading | null;
   /** The conversation's previous answer left no reading to follow up (a best guess). */
   previousUnread?: boolean;
-}): Promise<ReadingAnswer | Decline> {
+};
+
+const declined = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
+
+/** Step 1: the question's words against the tables: idioms left out, mentions read, open columns probed. */
+async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; catalog: Catalog; found: Found } | Decline> {
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
-  if (dated.ambiguous && !input.previous) return { declined: true, reason: dated.ambiguous, unknownWords: [], definite: false };
+  if (dated.ambiguous && !input.previous) return declined(dated.ambiguous);
   const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built));
   const profiled = countedByMeasures(built, q.tokens);
   // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.
@@ -155,7 +160,42 @@ export async function answerByReading(input: {
   const first = mentionsOf(q, profiled);
   const catalog = await probeValues(q, profiled, first, input.runSql);
   // Probed cells are new candidates: the mentions are read again against them.
-  const found = catalog === profiled ? first : mentionsOf(q, catalog);
+  return { q, catalog, found: catalog === profiled ? first : mentionsOf(q, catalog) };
+}
+
+/** Guesses the question did not license: the first doubt found declines the reading. */
+function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found): string | null {
+  return (
+    doubtfulReading(q, catalog, read, found) ??
+    figureMismatch(q, catalog, read) ??
+    quantityAskedOfNames(q, catalog, read) ??
+    unitsSoldAsked(q, catalog, read) ??
+    wordReadTwice(q, catalog, read, found) ??
+    rankedRowsOfGroups(q, catalog, read) ??
+    subtractedCellKept(q, read, found.values) ??
+    firstTimeUnread(q, catalog, read)
+  );
+}
+
+/**
+ * Step 3: the reading settled against the data: items added up rather than rows counted, names shown
+ * for ids only one to one, outgoing money, rows that never happened or were never sold left out,
+ * "done" over a Completed status doubted. `everyRow` is the reading before rows were left out.
+ */
+async function settledReading(q: Question, catalog: Catalog, read: Reading, found: Found, followed: boolean, runSql: EngineSql) {
+  // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
+  const items = followed ? read : itemsCountedByQuantity(q, catalog, read, found.values);
+  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
+  const happened = leaveOutNeverHappened(q, catalog, everyRow);
+  const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql));
+  return { reading, everyRow, leftOut: happened.leftOut };
+}
+
+export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer | Decline> {
+  const against = await readAgainstTables(input);
+  if (isDecline(against)) return against;
+  const { q, catalog, found } = against;
+  // Step 2: the reading, from the previous one for a follow-up or from the question alone.
   // "And which had the fewest?": the previous ranking turned round, its shape already checked against its own question.
   const flipped = input.previous ? flippedRanking(q, input.previous) : null;
   const followed = flipped ?? (input.previous ? applyFollowUp(q, input.previous, catalog, found) : null);
@@ -165,31 +205,32 @@ export async function answerByReading(input: {
   const read = followed ? kept : comparedTakings(q, catalog, kept);
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
-  if (mismatch?.action === 'decline') return { declined: true, reason: mismatch.reason, unknownWords: [], definite: false };
-  // Guesses the question did not license: the first doubt found declines the reading.
-  const doubt = followed
-    ? null
-    : (doubtfulReading(q, catalog, read, found) ??
-      figureMismatch(q, catalog, read) ??
-      quantityAskedOfNames(q, catalog, read) ??
-      unitsSoldAsked(q, catalog, read) ??
-      wordReadTwice(q, catalog, read, found) ??
-      rankedRowsOfGroups(q, catalog, read) ??
-      subtractedCellKept(q, read, found.values) ??
-      firstTimeUnread(q, catalog, read));
-  if (doubt) return { declined: true, reason: doubt, unknownWords: [], definite: false };
-  // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
-  const items = followed ? read : itemsCountedByQuantity(q, catalog, read, found.values);
-  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), input.runSql), input.runSql);
-  const happened = leaveOutNeverHappened(q, catalog, everyRow);
-  const leftOut = happened.leftOut;
-  const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, input.runSql));
+  if (mismatch?.action === 'decline') return declined(mismatch.reason);
+  const doubt = followed ? null : firstDoubt(q, catalog, read, found);
+  if (doubt) return declined(doubt);
+  const { reading, everyRow, leftOut } = await settledReading(q, catalog, read, found, followed !== null, input.runSql);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
+  // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
   const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
-  const caveat = [reading.caveat, mismatch?.reason, periodBeforeData(catalog, reading), followed ? null : figureCaveat(q, catalog, reading), statusDoubt, summaryDoubt, happenedDoubt, cutByIdentifier(catalog, reading, rows), repeatedRankLabels(catalog, reading, rows), partialPeriods(reading, rows), followed ? null : followsUnreadQuestion(q, input.previousUnread === true)].filter(Boolean).join(' ') || null;
+  const caveat =
+    [
+      reading.caveat,
+      mismatch?.reason,
+      periodBeforeData(catalog, reading),
+      followed ? null : figureCaveat(q, catalog, reading),
+      statusDoubt,
+      summaryDoubt,
+      happenedDoubt,
+      cutByIdentifier(catalog, reading, rows),
+      repeatedRankLabels(catalog, reading, rows),
+      partialPeriods(reading, rows),
+      followed ? null : followsUnreadQuestion(q, input.previousUnread === true),
+    ]
+      .filter(Boolean)
+      .join(' ') || null;
   const text = phraseAnswer(catalog, reading, rows);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,
