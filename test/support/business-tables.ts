@@ -71,6 +71,13 @@ export function productsWithSummary(n: number, seed = 17): { rows: Product[]; su
   return { rows, summary };
 }
 
+/** The sum of `value` per `key` over rows: the expected figures of a breakdown, computed apart from the engine. */
+export function totals<T>(rows: T[], key: (r: T) => string, value: (r: T) => number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + value(r));
+  return out;
+}
+
 export function toCsv<T extends Record<string, unknown>>(rows: T[]): string {
   const headers = Object.keys(rows[0]);
   const cell = (v: unknown) => {

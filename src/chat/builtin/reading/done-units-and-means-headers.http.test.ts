@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
-import { toCsv } from '../../../../test/support/business-tables.ts';
+import { toCsv, totals } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 import { seeded as random } from '../../../../bench/support/random.ts';
 
@@ -106,11 +106,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-function totals<T>(rows: T[], key: (r: T) => string, value: (r: T) => number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + value(r));
-  return out;
-}
 const leader = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1])[0][0];
 
 describe('"done" over rows that record whether the work was completed', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
-import { toCsv } from '../../../../test/support/business-tables.ts';
+import { toCsv, totals } from '../../../../test/support/business-tables.ts';
 import { seeded as random } from '../../../../bench/support/random.ts';
 import { formatNumber } from '../text.ts';
 
@@ -89,11 +89,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-function totals<T>(rows: T[], key: (r: T) => string, value: (r: T) => number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + value(r));
-  return out;
-}
 const money = (n: number) => formatNumber(Math.round(n * 100) / 100);
 
 describe('a row price told from the data', () => {
