@@ -41,6 +41,7 @@ import { holdout16Schemas } from './holdout16/index.ts';
 import { holdout17Schemas } from './holdout17/index.ts';
 import { holdout18Schemas } from './holdout18/index.ts';
 import { holdout19Schemas } from './holdout19/index.ts';
+import { holdout20Schemas } from './holdout20/index.ts';
 import { holdout21Schemas } from './holdout21/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
@@ -94,6 +95,7 @@ beforeAll(async () => {
   await buildAll(holdout17Schemas, 'holdout17');
   await buildAll(holdout18Schemas, 'holdout18');
   await buildAll(holdout19Schemas, 'holdout19');
+  await buildAll(holdout20Schemas, 'holdout20');
   await buildAll(holdout21Schemas, 'holdout21');
 }, 1_500_000);
 
@@ -117,6 +119,7 @@ const SPLITS: Record<string, BusinessSchema[]> = {
   holdout17: holdout17Schemas,
   holdout18: holdout18Schemas,
   holdout19: holdout19Schemas,
+  holdout20: holdout20Schemas,
   holdout21: holdout21Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
@@ -661,6 +664,7 @@ const BLIND_SHAPED: Array<[string, BusinessSchema[], number]> = [
   ['holdout17', holdout17Schemas, 250_000],
   ['holdout18', holdout18Schemas, 250_000],
   ['holdout19', holdout19Schemas, 250_000],
+  ['holdout20', holdout20Schemas, 250_000],
   ['holdout21', holdout21Schemas, 250_000],
 ];
 describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {
@@ -686,7 +690,7 @@ describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout12Schemas, ...holdout13Schemas, ...holdout14Schemas, ...holdout15Schemas, ...holdout16Schemas, ...holdout17Schemas, ...holdout18Schemas, ...holdout19Schemas, ...holdout21Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout12Schemas, ...holdout13Schemas, ...holdout14Schemas, ...holdout15Schemas, ...holdout16Schemas, ...holdout17Schemas, ...holdout18Schemas, ...holdout19Schemas, ...holdout20Schemas, ...holdout21Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
