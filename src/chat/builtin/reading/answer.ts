@@ -20,6 +20,8 @@ import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow
 import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { doneMayMeanCompleted } from './done-rows.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
+import { spanOrderDoubt } from './span-order.ts';
+import { groupSpanAnswer } from './group-span.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { withDataYears } from './yearless-periods.ts';
@@ -192,6 +194,9 @@ async function settledReading(q: Question, catalog: Catalog, read: Reading, foun
 }
 
 export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer | Decline> {
+  // "Days between the first and the last transaction of X": the span of the rows a count would take.
+  const spanned = await groupSpanAnswer(input, answerByReading);
+  if (spanned) return spanned;
   const against = await readAgainstTables(input);
   if (isDecline(against)) return against;
   const { q, catalog, found } = against;
@@ -209,6 +214,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const doubt = followed ? null : firstDoubt(q, catalog, read, found);
   if (doubt) return declined(doubt);
   const { reading, everyRow, leftOut } = await settledReading(q, catalog, read, found, followed !== null, input.runSql);
+  // The days between two dates that run both ways in many rows are no length.
+  const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);
+  if (spanDoubt) return declined(spanDoubt);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);

@@ -31,8 +31,11 @@ export type CatalogColumn = {
   valueIndex: Map<string, string[]>;
   /** Rows per cell, for choosing between columns holding the same value. */
   valueCounts: Map<string, number>;
-  /** A column derived from two date columns of the row: the days between them. */
-  span: { from: ColumnRef; to: ColumnRef } | null;
+  /**
+   * A column derived from two date columns of the row: the days between them, or (`age`) the whole
+   * years from a date of birth to the row's event (the age at admission, at enrolment).
+   */
+  span: { from: ColumnRef; to: ColumnRef; age?: true } | null;
 };
 
 export type CatalogTable = {
@@ -140,21 +143,28 @@ function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats, summ
 /** Words naming the days between two dates of a row ("days to ship", "stay in days"). */
 const SPAN_WORDS = ['days'];
 
+/** Header words of a date that was planned, not an event that happened: a due date, an expected one. */
+const PLANNED_DATE_WORDS = new Set(['due', 'expected', 'scheduled', 'planned', 'target', 'deadline', 'promised', 'estimated', 'est', 'eta']);
+
 /**
- * A table with exactly two date columns (ordered and shipped, check-in and check-out) can be asked
- * for the days between them: one derived column, a measure, read like any other. With three or
- * more dates the pair a question means is not known, so none is derived.
+ * A table with exactly two event dates (ordered and shipped, check-in and check-out; a due or
+ * expected date is a plan, not an event, and left out) can be asked for the days between them:
+ * one derived column, a measure, read like any other. With three or more event dates the pair a
+ * question means is not known, so none is derived.
  */
 function daysBetween(table: BuiltinTable, columns: CatalogColumn[]): CatalogColumn[] {
-  const dates = columns.filter((c) => c.role === 'date');
+  const dates = columns.filter((c) => c.role === 'date' && !c.words.some((w) => PLANNED_DATE_WORDS.has(w)));
   if (dates.length !== 2) return [];
   const [from, to] = dates;
+  const birth = dates.filter(isBirthDate);
+  if (birth.length > 0) return birth.length === 1 && !columns.some((c) => c.words.includes('age')) ? [ageAt(table, birth[0], dates.find((d) => d !== birth[0])!)] : [];
   const label = `days between ${from.label} and ${to.label}`;
   return [
     {
       ref: { table: table.name, column: label },
       label,
-      type: 'integer',
+      // Between two times of day the days come in fractions.
+      type: from.type === 'timestamp' && to.type === 'timestamp' ? 'double' : 'integer',
       role: 'measure',
       words: SPAN_WORDS,
       stems: SPAN_WORDS.map(stem),
@@ -165,6 +175,31 @@ function daysBetween(table: BuiltinTable, columns: CatalogColumn[]): CatalogColu
       span: { from: from.ref, to: to.ref },
     },
   ];
+}
+
+/** A date of birth ("dob", "date_of_birth", "born_on"). */
+const isBirthDate = (c: CatalogColumn) => c.words.some((w) => w === 'birth' || w === 'born' || w === 'dob');
+const AGE_WORDS = ['age', 'aged'];
+
+/**
+ * Beside a date of birth, the row's one other date is its event (admitted, enrolled): a person's
+ * age is taken at that date, in whole years, never "today". Only where no column holds an age.
+ */
+function ageAt(table: BuiltinTable, birth: CatalogColumn, event: CatalogColumn): CatalogColumn {
+  const label = `age at ${event.label}`;
+  return {
+    ref: { table: table.name, column: label },
+    label,
+    type: 'integer',
+    role: 'measure',
+    words: AGE_WORDS,
+    stems: AGE_WORDS.map(stem),
+    stats: { name: label, distinctCount: 0, nullCount: 0, min: null, max: null, values: [], complete: true, key: false, dateFormat: null },
+    dateSql: null,
+    valueIndex: new Map(),
+    valueCounts: new Map(),
+    span: { from: birth.ref, to: event.ref, age: true },
+  };
 }
 
 /** The words of a table's name or label: file extensions dropped ("orders.csv", "book.xlsx / Sheet1"), underscores read as spaces. */

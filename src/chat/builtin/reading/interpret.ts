@@ -365,7 +365,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
-      if (c.span && span.some((t) => t.text !== 'days')) weight = -1;
+      if (c.span && !c.span.age && !m.duration && span.some((t) => t.text !== 'days')) weight = -1;
       // "by number sold" beside a Sold At time: the verb of the counted rows, not that header.
       if (headerOfNumberVerbed(q, m, c)) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.

@@ -17,6 +17,7 @@ import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
+import { durationMentions } from './row-duration.ts';
 import { incomingWordOnOutgoing } from './incoming-verbs.ts';
 import {
   ABBREVIATIONS,
@@ -28,13 +29,14 @@ import {
   MEASURE_SYNONYMS,
   MIN_WORDS,
   MONTH_ABBREVIATIONS,
+  NUMBER_WORDS,
   OUTFLOW_WORDS,
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
   TYPED_ABBREVIATIONS,
 } from './vocabulary.ts';
-import { SINGLE_TIME_UNITS, UNIT_WORDS, sameUnit, unitPer } from './units-of-measure.ts';
+import { SINGLE_TIME_UNITS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit, unitPer } from './units-of-measure.ts';
 
 export type Span = { start: number; end: number };
 
@@ -44,6 +46,8 @@ export type ColumnMention = Span & {
   score: number;
   /** Named through a synonym ("earn" for salary). */
   synonym: boolean;
+  /** Named as how long a row lasted ("how long", "length of stay"): row-duration.ts. */
+  duration?: true;
 };
 
 export type ValueMention = Span & { column: CatalogColumn; values: string[] };
@@ -160,6 +164,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
+      for (const m of durationMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 0.5, synonym: true, duration: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
         if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t)) {
@@ -432,10 +438,13 @@ export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
   const out: NumberMention[] = [];
   for (const [i, tok] of q.tokens.entries()) {
     // "longer than an hour", "over a week": one of a unit of time after a comparison.
-    const oneUnit = (tok.text === 'a' || tok.text === 'an') && SINGLE_TIME_UNITS.has(q.tokens[i + 1]?.text ?? '') && COMPARATIVES.some((c) => c.op !== '=' && c.words.every((w, k) => q.tokens[i - c.words.length + k]?.text === w));
-    if ((tok.num === null && !oneUnit) || /(st|nd|rd|th)$/.test(tok.text)) continue;
+    const compared = COMPARATIVES.some((c) => c.op !== '=' && c.words.every((w, k) => q.tokens[i - c.words.length + k]?.text === w));
+    const oneUnit = (tok.text === 'a' || tok.text === 'an') && SINGLE_TIME_UNITS.has(q.tokens[i + 1]?.text ?? '') && compared;
+    // "more than two hours", "over three days": a number in words before a unit of time, compared.
+    const inWords = tok.num === null && Object.hasOwn(NUMBER_WORDS, tok.text) && TIME_UNIT_WORDS.has(q.tokens[i + 1]?.text ?? '') && compared ? NUMBER_WORDS[tok.text] : null;
+    if ((tok.num === null && !oneUnit && inWords === null) || /(st|nd|rd|th)$/.test(tok.text)) continue;
     if (taken.some((s) => i >= s.start && i < s.end)) continue;
-    let value = tok.num ?? 1;
+    let value = tok.num ?? inWords ?? 1;
     let end = i + 1;
     const scale = q.tokens[i + 1]?.text;
     if (scale === 'k' || scale === 'thousand') value *= 1_000;

@@ -16,10 +16,18 @@ function alias(reading: Reading, ref: ColumnRef): string {
   return `t${Math.max(0, reading.tables.indexOf(ref.table))}`;
 }
 
-/** A column's cells; a derived span of days is computed from its two dates. */
+/**
+ * A column's cells; a derived span of days is computed from its two dates: whole days between two
+ * dates, the fraction of days between two times of day ("Admitted 08:10", "Discharged 14:40").
+ */
 function col(catalog: Catalog, reading: Reading, ref: ColumnRef): string {
   const span = findColumn(catalog, ref)?.span;
-  if (span) return `abs(date_diff('day', ${dateOf(catalog, reading, span.from)}, ${dateOf(catalog, reading, span.to)}))`;
+  if (span?.age) return `date_sub('year', CAST(${dateOf(catalog, reading, span.from)} AS DATE), CAST(${dateOf(catalog, reading, span.to)} AS DATE))`;
+  if (span) {
+    const timed = [span.from, span.to].every((r) => findColumn(catalog, r)?.type === 'timestamp');
+    const [from, to] = [span.from, span.to].map((r) => (timed ? `${alias(reading, r)}.${quoteIdent(r.column)}` : dateOf(catalog, reading, r)));
+    return timed ? `abs(date_diff('second', ${from}, ${to}) / 86400.0)` : `abs(date_diff('day', ${from}, ${to}))`;
+  }
   return `${alias(reading, ref)}.${quoteIdent(ref.column)}`;
 }
 
