@@ -16,7 +16,23 @@ const CONTRACTED = new Set(['didn', 'haven', 'hasn', 'hadn', 'wasn', 'weren', 'i
  */
 const BETWEEN = new Set(['been', 'had', 'have', 'has', 'a', 'an', 'any', 'yet', 'ever', 'single', 'placed', 'made', 'received', 'submitted', 'taken', 'got']);
 /** Verbs of an event whose rows a table records under another noun: books are sold in sales, borrowed in loans. */
-const EVENT_NOUNS: Record<string, string[]> = { sold: ['sale'], bought: ['purchase'], borrowed: ['loan'], lent: ['loan'], rented: ['rental'], hired: ['hire'] };
+const EVENT_NOUNS: Record<string, string[]> = { sold: ['sale', 'transaction'], bought: ['purchase', 'transaction'], borrowed: ['loan'], lent: ['loan'], rented: ['rental'], hired: ['hire'], applied: ['application'], paid: ['payment'] };
+/**
+ * A verb of doing one of the rows, whatever it is, and a preposition after it: "never worked a
+ * shift", "never logged a timesheet", "never checked into a session". Read only when the rows of
+ * the fact table follow, so the verb needs no list.
+ */
+export const DOING = /^[a-z]+ed$|^(done|run|ran|seen|made|gave|given|went|gone|took|written|wrote|sent|won|paid|spent|kept|held|put|set|got|bought|sold|met|left|brought)$/;
+const PREPOSITIONS = new Set(['for', 'on', 'in', 'into', 'at', 'to', 'against', 'with', 'from', 'up']);
+
+/** The index of the rows' noun after a verb of doing them ("worked a shift"), or -1. */
+export function afterDoingVerb(t: QuestionToken[], j: number, fact: CatalogTable, between: Set<string>): number {
+  if (!DOING.test(t[j]?.text ?? '')) return -1;
+  let k = j + 1;
+  if (PREPOSITIONS.has(t[k]?.text ?? '')) k++;
+  while (k < t.length && between.has(t[k].text)) k++;
+  return k < t.length && namesRows(fact, t[k]) ? k : -1;
+}
 
 /** A candidate join: the fact table (tables[0]) refers to the lookup table (tables[1]). */
 type Joined = { tables: CatalogTable[]; join: unknown };
@@ -44,9 +60,11 @@ export function absenceCue<S extends Joined>(q: Question, joins: S[]): { source:
     if (j >= t.length) continue;
     for (const source of joins) {
       const [fact, dim] = source.tables;
-      const rows = namesRows(fact, t[j]);
-      if (!rows && !eventVerb(fact, t[j])) continue;
-      const end = !rows && t[j + 1]?.text === 'anything' ? j + 2 : j + 1;
+      const doing = afterDoingVerb(t, j, fact, BETWEEN);
+      const at = doing >= 0 ? doing : j;
+      const rows = namesRows(fact, t[at]);
+      if (!rows && !eventVerb(fact, t[at])) continue;
+      const end = !rows && t[at + 1]?.text === 'anything' ? at + 2 : at + 1;
       // The rows asked for are the lookup table's, named outside the negated words.
       const named = t.some((x, k) => (k < i || k >= end) && namesRows(dim, x) && !namesRows(fact, x));
       if (named) return { source, span: { start: i, end } };

@@ -31,5 +31,7 @@ export function blankAround(q: Question, m: Span, hasBlanks: boolean): BlankRead
   let k = end;
   while (LINKS.has(word(k))) k++;
   if (FILLED_IN.has(word(k))) end = k + 1;
+  // "no return date yet", "no actual recorded yet": not filled in so far, the same blank cell.
+  if (absent && word(end) === 'yet') end++;
   return { absent, span: { start: m.start - (present && HAVING_VERBS.has(verb) ? 2 : 1), end } };
 }

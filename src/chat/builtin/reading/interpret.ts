@@ -9,6 +9,8 @@ import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { absenceCue } from './absence.ts';
 import { absentCellCue } from './absent-cells.ts';
+import { quantifiedCue } from './quantified-rows.ts';
+import { quantitiesOfCounts } from './counted-in-a-column.ts';
 import { noneCells } from './none-cells.ts';
 import { headersNegatedBy } from './flag-antonyms.ts';
 import { ambiguousAmount } from './generic-amount.ts';
@@ -94,6 +96,8 @@ const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
+/** The first halves of negative contractions, split at the apostrophe: "didn't" is "didn" "t". */
+const NEGATIVE_CONTRACTIONS = new Set(['didn', 'doesn', 'don', 'wasn', 'weren', 'isn', 'aren', 'hasn', 'haven', 'hadn', 'won']);
 const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** Periods rows can be grouped by, beyond those a date range can be said in: "the busiest weekday". */
@@ -782,7 +786,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Books never sold": the join of sales to books, whatever else the words would choose.
   const joined = candidates.filter((c) => c.join !== null && !c.then);
   // "Sites that never needed a callout": the sites with no visit whose type is Callout.
-  const absence = absenceCue(q, joined) ?? absentCellCue(q, joined, found.values);
+  // "Tenants with more than one plot": the tenants by how many plots refer to them.
+  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = absenceCue(q, joined) ?? absentCellCue(q, joined, found.values) ?? quantifiedCue(q, joined);
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
@@ -808,7 +813,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const periods = found.periods.filter(
     (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
   );
-  const taken: Span[] = [...vals, ...cols, ...periods];
+  // "at least one plot" is the semi-join's count, no number compared with a column.
+  const taken: Span[] = [...vals, ...cols, ...periods, ...(absence ? [absence.span] : [])];
   const numbers = numberMentions(q, taken);
   const used = new Set<number>();
   const use = (s: Span | null) => {
@@ -923,6 +929,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     use(n);
     use(n.opSpan);
   }
+  // "brought at least one dog": the count of dogs compared, as "at least 1 dog" is.
+  const countedQuantities = quantitiesOfCounts(q, cols, (i) => used.has(i)).filter((c) => !conditionCols.has(c.column));
+  for (const c of countedQuantities) {
+    addCondition({ kind: 'compare', column: c.column.ref, op: '>=', value: c.atLeast }, c.start);
+    conditionCols.add(c.column);
+    use(c.span);
+  }
   // "between 50,000 and 80,000".
   for (const [k, n] of numbers.entries()) {
     const m = numbers[k + 1];
@@ -1034,7 +1047,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' ? 1 : 2), end: m.start });
       continue;
     }
-    const blank = m.column.role !== 'key' ? blankAround(q, m, m.column.stats.nullCount > 0) : null;
+    // A code with blank cells ("no appeal code") identifies no rows: its blanks are read as any column's.
+    const blank = m.column.role !== 'key' || m.column.stats.nullCount > 0 ? blankAround(q, m, m.column.stats.nullCount > 0) : null;
     // "no club (None)": a column with no blank cells whose cell for none the question names after it
     // holds the rows meant; the cell is the condition and "no" is read with it.
     if (blank?.absent && m.column.stats.nullCount === 0 && vals.some((v) => v.column === m.column && v.start >= m.end)) {
@@ -1104,7 +1118,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
   const inMention = (i: number) =>
-    [...cols.filter((m) => !m.synonym), ...vals, ...periods, ...numbers.flatMap((n) => (n.opSpan ? [n.opSpan] : []))].some((m) => i >= m.start && i < m.end);
+    [...cols.filter((m) => !m.synonym), ...vals, ...periods, ...numbers.flatMap((n) => (n.opSpan ? [n.opSpan] : [])), ...(absence ? [absence.span] : []), ...countedQuantities.map((c) => c.span)].some((m) => i >= m.start && i < m.end);
   const sup = superlativeAt(q, inMention);
   const distinctAt = q.tokens.findIndex((t) => DISTINCT_WORDS.has(t.text));
   if (countAt >= 0) use({ start: countAt, end: countAt + countWords });
@@ -1487,12 +1501,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (absence) {
     // The lookup rows with no fact rows: counted or listed. Conditions on the fact table's columns
     // ("no rides in June 2025") say which fact rows must be missing; the others filter the lookup rows.
-    if (group || sup || top || agg.fn || shareAt >= 0 || compared) return decline('The question asks about the rows that have none of another table\'s rows in a way I can only answer by counting or listing them.');
+    if (group || sup || top || agg.fn || compared) return decline('The question asks about the rows that have none of another table\'s rows in a way I can only answer by counting or listing them, or as a share of them.');
     const facts = conditions.filter((c) => c.column.table === fact.name);
     const rest = conditions.filter((c) => !facts.includes(c));
-    if (countAt >= 0) return finish({ fn: 'count' }, rest, { kind: 'scalar' }, { conditions: facts });
+    const unmatched = absence.atLeast ? { conditions: facts, atLeast: absence.atLeast } : { conditions: facts };
+    // "What share of admissions had at least one bed move": those lookup rows over all of them.
+    // A condition on the lookup rows said after the related rows may be the part's ("... are in Kent"): not read.
+    const partSaid = rest.some((c) => (conditionAt.get(c) ?? 0) > absence.span.start);
+    if (shareAt >= 0) return absence.span.start > shareAt && !partSaid ? finish({ fn: 'count' }, rest, { kind: 'share', part: [] }, { ...unmatched, asPart: true }) : decline('I could not tell what share of which rows the question asks for.');
+    if (countAt >= 0) return finish({ fn: 'count' }, rest, { kind: 'scalar' }, unmatched);
     const names = src.tables[1].nameColumn;
-    if (opener >= 0 && opener <= 1 && names) return finish({ fn: 'count' }, rest, { kind: 'list', column: names.ref }, { conditions: facts });
+    if (opener >= 0 && opener <= 1 && names) return finish({ fn: 'count' }, rest, { kind: 'list', column: names.ref }, unmatched);
     return decline('I could not tell whether the question asks to count the rows that have none, or to list them.');
   }
 
@@ -2046,6 +2065,8 @@ function negationBefore(q: Question, start: number): number {
   if (link < start && (NEGATIONS.has(word(link - 1)) || word(link - 1) === 'never')) return link - 1;
   if (word(link - 1) === 'than' && word(link - 2) === 'other') return link - 2;
   if (NEGATIONS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
+  // "builds that didn't pass", "orders that weren't shipped": a negative contraction, split at its apostrophe.
+  if (word(start - 1) === 't' && NEGATIVE_CONTRACTIONS.has(word(start - 2))) return start - 2;
   let i = start - 1;
   while (i > start - 3 && (word(i) === 'been' || word(i) === 'yet' || word(i) === 'be')) i--;
   return i < start - 1 && (word(i) === 'not' || word(i) === 'never') ? i : -1;

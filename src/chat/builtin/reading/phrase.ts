@@ -60,10 +60,17 @@ function whereText(catalog: Catalog, conditions: Condition[]): string {
 /** The reading's conditions, and for an anti-join the fact rows that must not exist. */
 function scopeText(catalog: Catalog, reading: Reading): string {
   const where = whereText(catalog, reading.conditions);
-  if (!reading.unmatched) return where;
+  if (!reading.unmatched || reading.unmatched.asPart) return where;
+  return `${where}${where ? ',' : ''} ${relatedText(catalog, reading, reading.unmatched)}`;
+}
+
+/** "with no matching row in sales by sku", "with at least 2 matching rows in plots by tenant_id". */
+function relatedText(catalog: Catalog, reading: Reading, related: NonNullable<Reading['unmatched']>): string {
   const facts = tableOf(catalog, reading.tables[0])?.label ?? reading.tables[0];
   const key = reading.join ? ` by ${reading.join.left.column}` : '';
-  return `${where}${where ? ',' : ''} with no matching row in ${facts}${key}${whereText(catalog, reading.unmatched.conditions)}`;
+  const least = related.atLeast;
+  const how = !least ? 'no matching row' : least === 1 ? 'at least one matching row' : `at least ${least} matching rows`;
+  return `with ${how} in ${facts}${key}${whereText(catalog, related.conditions)}`;
 }
 
 function rowsNoun(catalog: Catalog, reading: Reading): string {
@@ -121,8 +128,12 @@ export function readingText(catalog: Catalog, reading: Reading): string {
       return `${m} per ${label(catalog, shape.by)}${where}, ${shape.desc ? 'highest' : 'lowest'} ${shape.n > 1 ? `${shape.n} ` : ''}first`;
     case 'top_rows':
       return `${label(catalog, shape.label)} of the ${shape.n > 1 ? `${shape.n} rows` : 'row'} with the ${shape.desc ? 'highest' : 'lowest'} ${label(catalog, shape.rankBy)}${where}`;
-    case 'share':
-      return `${m} where ${shape.part.map((c) => conditionText(catalog, c)).join(' and ')}, as a share of the ${m}${where ? where : ' of all rows'}`;
+    case 'share': {
+      // "What share of admissions had a bed move": the part is the lookup rows with related rows.
+      const related = reading.unmatched?.asPart ? [relatedText(catalog, reading, reading.unmatched)] : [];
+      const part = [...shape.part.map((c) => `where ${conditionText(catalog, c)}`), ...related].join(' and ');
+      return `${m} ${part}, as a share of the ${m}${where ? where : ' of all rows'}`;
+    }
     case 'compare':
       return `${m} for ${label(catalog, shape.by)} = ${shape.values.join(' and ')}${where}`;
     case 'list':

@@ -87,14 +87,19 @@ function summaryExclusions(catalog: Catalog, reading: Reading, tables: number[])
 }
 
 /** "Never sold": no fact row meeting the anti-join's conditions refers to the lookup row. */
-function unmatchedSql(catalog: Catalog, reading: Reading, unmatched: { conditions: Condition[] }): string {
+function unmatchedSql(catalog: Catalog, reading: Reading, unmatched: NonNullable<Reading['unmatched']>): string {
   const { left, right } = reading.join!;
   const inner = [`t0.${quoteIdent(left.column)} = t1.${quoteIdent(right.column)}`, ...summaryExclusions(catalog, reading, [0]), ...unmatched.conditions.map((c) => conditionSql(catalog, reading, c))];
-  return `NOT EXISTS (SELECT 1 FROM ${quoteIdent(reading.tables[0])} AS t0 WHERE ${inner.join(' AND ')})`;
+  const facts = `FROM ${quoteIdent(reading.tables[0])} AS t0 WHERE ${inner.join(' AND ')}`;
+  // "More than one plot": at least two fact rows refer to the lookup row.
+  if (unmatched.atLeast === 1) return `EXISTS (SELECT 1 ${facts})`;
+  if (unmatched.atLeast) return `(SELECT count(*) ${facts}) >= ${unmatched.atLeast}`;
+  return `NOT EXISTS (SELECT 1 ${facts})`;
 }
 
 function whereSql(catalog: Catalog, reading: Reading, conditions: Condition[], extra: string[] = []): string {
-  const scope = reading.unmatched ? [...summaryExclusions(catalog, reading, [1]), unmatchedSql(catalog, reading, reading.unmatched)] : summaryExclusions(catalog, reading, reading.tables.map((_, i) => i));
+  const related = reading.unmatched && !reading.unmatched.asPart ? [unmatchedSql(catalog, reading, reading.unmatched)] : [];
+  const scope = reading.unmatched ? [...summaryExclusions(catalog, reading, [1]), ...related] : summaryExclusions(catalog, reading, reading.tables.map((_, i) => i));
   const parts = [...scope, ...conditions.map((c) => conditionSql(catalog, reading, c)), ...extra];
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 }
@@ -178,7 +183,8 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
       return `SELECT label, value, count(*) OVER () AS ranked FROM (${ranked}) ORDER BY value ${dir}, label LIMIT ${Math.max(shape.n, TIED_ROWS)}`;
     }
     case 'share': {
-      const part = shape.part.map((c) => conditionSql(catalog, reading, c)).join(' AND ');
+      const related = reading.unmatched?.asPart ? [unmatchedSql(catalog, reading, reading.unmatched)] : [];
+      const part = [...shape.part.map((c) => conditionSql(catalog, reading, c)), ...related].join(' AND ');
       return `SELECT ${m} FILTER (WHERE ${part}) AS part, ${m} AS whole, count(*) FILTER (WHERE ${part}) AS part_rows, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
     }
     case 'compare': {

@@ -89,7 +89,12 @@ export type Reading = {
    * lookup table's (tables[1]) that no fact row meeting `conditions` refers to through `join`;
    * the reading's own conditions then apply to the lookup table's rows.
    */
-  unmatched?: { conditions: Condition[] };
+  /**
+   * The lookup table's rows (tables[1]) by the fact rows meeting `conditions` that refer to them:
+   * none of them ("never sold"), or at least `atLeast` ("more than one plot": 2). `asPart`: the
+   * part of a share of all the lookup rows ("what share of admissions had a bed move"), not its scope.
+   */
+  unmatched?: { conditions: Condition[]; atLeast?: number; asPart?: true };
   /** What the reading chose that the question did not say: the answer is given, marked uncertain. */
   caveat?: string;
 };
