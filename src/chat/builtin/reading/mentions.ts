@@ -18,6 +18,7 @@ import { unitMentions } from './measure-units.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
 import { incomingWordOnOutgoing } from './incoming-verbs.ts';
+import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -346,7 +347,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return withoutRestatedGlosses(q, out);
+  return withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */
