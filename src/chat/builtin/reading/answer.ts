@@ -36,6 +36,8 @@ import { readQuestion } from './question.ts';
 import { withoutBooksIdiom } from './on-the-books.ts';
 import { withoutSystemIdiom } from './on-the-system.ts';
 import { firstTimeUnread } from './first-time-qualifier.ts';
+import { predicateReadAsMeasure } from './predicate-read-as-measure.ts';
+import { typeOfAKey } from './type-of-a-key.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
@@ -175,7 +177,9 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     wordReadTwice(q, catalog, read, found) ??
     rankedRowsOfGroups(q, catalog, read) ??
     subtractedCellKept(q, read, found.values) ??
-    firstTimeUnread(q, catalog, read)
+    firstTimeUnread(q, catalog, read) ??
+    predicateReadAsMeasure(q, catalog, read) ??
+    typeOfAKey(q, catalog, read)
   );
 }
 

@@ -1,6 +1,6 @@
 // "How many colours did we do in May?", "jobs we have done in Leeds", "certificates done in 2025":
 // a verb saying the work was done, over rows that record whether it was (a status one of whose
-// cells is Completed, beside Cancelled or No access), may mean every row or only the completed
+// cells is Completed or Attended, beside Cancelled, DNA or No access), may mean every row or only the completed
 // ones. Businesses say both ("callouts we did for IT firms" of every callout booked), so when the
 // question names no status the count stays over every row and the answer is marked uncertain,
 // saying which rows counting only the completed ones would keep. Kept on the reading, so a
@@ -10,8 +10,11 @@ import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 
-/** Cells of a status saying the work was done. */
-const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished']);
+/**
+ * Cells of a status saying the work was done: Completed, and for appointments and visits the cell
+ * saying they took place (Attended beside DNA and Cancelled).
+ */
+const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
 /** Auxiliaries before which "do" is the main verb later in the question: "did we do", "did Ryan do". */
 const AUXILIARIES = new Set(['did', 'do', 'does', 'will', 'would', 'can']);
 const DENIALS = new Set(['not', 'never', 'didn', 'don', 'doesn', 'haven', 'hasn', 'wasn', 'weren', 'no', 'yet', 'to']);

@@ -1,7 +1,8 @@
 // Readings that account for every word yet rest on a choice the question did not make, of the kinds
 // that gave confident wrong answers on tables nobody tuned on. Each check looks at the finished
 // Reading beside the question's mentions and says why it is doubtful, or null:
-// - the thing a count asks for is another table's rows ("how many crews" counted through jobs);
+// - the thing a count asks for is another table's rows ("how many crews" counted through jobs,
+//   "classes by type" counted as kiln firings of each firing type);
 // - a period put on one date while a word of the question names another table's date ("cats
 //   adopted in 2024" over intake_date, beside adoptions with their adoption_date);
 // - a measure taken through a synonym of a word that is another column's own header ("fare
@@ -29,13 +30,16 @@ const COUNTED_NOUN_REACH = 3;
  * the noun counted names the rows of a table other than the one whose rows the count adds up.
  */
 export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading, values: ValueMention[]): string | null {
-  if (reading.measure.fn !== 'count' || reading.unmatched || reading.shape.kind !== 'scalar') return null;
-  const at = countAskedAt(q);
-  if (at < 0) return null;
+  if (reading.measure.fn !== 'count' || reading.unmatched) return null;
+  const kind = reading.shape.kind;
+  const at = kind === 'scalar' ? countAskedAt(q) : -1;
+  // "classes by type": the rows a breakdown counts are the noun it opens with.
+  const opening = kind === 'breakdown' ? breakdownNounAt(q) : -1;
+  if (at < 0 && opening < 0) return null;
   const counted = catalog.tables.find((t) => t.name === reading.tables[0]);
   if (!counted) return null;
-  const from = q.tokens[at]?.text === 'count' && at === 0 ? 1 : at + 2;
-  for (let i = from; i < Math.min(q.tokens.length, from + COUNTED_NOUN_REACH); i++) {
+  const from = opening >= 0 ? opening : q.tokens[at]?.text === 'count' && at === 0 ? 1 : at + 2;
+  for (let i = from; i < Math.min(q.tokens.length, from + (opening >= 0 ? 1 : COUNTED_NOUN_REACH)); i++) {
     const tok = q.tokens[i];
     if (namesRows(counted, tok)) return null;
     const other = catalog.tables.find((t) => t !== counted && namesRows(t, tok));
@@ -47,6 +51,16 @@ export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading
     return `"${tok.raw}" are the rows of ${other.label}, but the only reading I found counts the rows of ${counted.label}.`;
   }
   return null;
+}
+
+/** Words that may open a breakdown before its noun: "number of classes by type". */
+const BREAKDOWN_OPENERS = new Set(['number', 'count', 'of', 'the', 'total', 'all']);
+
+/** Where the noun a breakdown counts stands ("classes by type", "number of orders per month"), or -1. */
+function breakdownNounAt(q: Question): number {
+  let i = 0;
+  while (i < q.tokens.length && BREAKDOWN_OPENERS.has(q.tokens[i].text)) i++;
+  return ['by', 'per'].includes(q.tokens[i + 1]?.text ?? '') ? i : -1;
 }
 
 /** Header words every date column may carry: they tell no date from another. */

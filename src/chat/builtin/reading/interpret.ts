@@ -49,6 +49,9 @@ import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
+import { keyOfNamedRows } from './distinct-things.ts';
+import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
+import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -737,6 +740,9 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   if (verbed && named && named.end <= verbed.at && named.column !== verbed.column) return verbed.column;
   if (named) return named.column;
   if (verbed) return verbed.column;
+  // "bookings for classes held in March": the period of the joined rows the participle follows.
+  const qualified = dateOfQualifiedRows(src.tables, q, p, eventDates);
+  if (qualified) return qualified;
   const fact = src.tables[0];
   const dates = eventDates(fact);
   const worded = dates.length >= 2 ? dateOfWord(q, dates, p) : null;
@@ -1249,7 +1255,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "trips by vehicles from the York depot", "stays by guests from the US": plural rows followed by
     // where they come from name who did it (a filter through them), not one group per vehicle.
     const whoseRows = /s$/.test(q.tokens[m.end - 1].text) && AGENT_LINKS.has(q.tokens[m.end]?.text ?? '') && vals.some((v) => v.column !== m.column && v.start > m.end && v.start <= m.end + 3);
-    const agent = q.tokens[m.start - 1]?.text === 'by' && (/ed$/.test(q.tokens[m.start - 2]?.text ?? '') || whoseRows) && /s$/.test(q.tokens[m.end - 1].text);
+    // "kWh used by the kilns", "sales made by the reps": "by the" after a participle names who did
+    // it too (every one of them), never one group each.
+    const byAt = q.tokens[m.start - 1]?.text === 'the' && q.tokens[m.start - 2]?.text === 'by' ? m.start - 2 : m.start - 1;
+    const agent = q.tokens[byAt]?.text === 'by' && (/ed$/.test(q.tokens[byAt - 1]?.text ?? '') || whoseRows) && /s$/.test(q.tokens[m.end - 1].text);
     // "across all graded enrolments": an adjective made of the header is the rows that have one, not a grouping.
     const adjective = m.end - m.start === 1 && /ed$/.test(q.tokens[m.start].text) && !m.column.words.includes(q.tokens[m.start].text);
     if (adjective && before.includes('all')) {
@@ -1267,6 +1276,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     // "by copies borrowed": a header between the group word and this one is what "by" groups or ranks by.
     const afterOtherHeader = !GROUP_WORDS.has(before.at(-1) ?? '') && cols.some((x) => x !== m && inSpan(m.start - 1, x));
+    // "by the kilns": all of them, which the rows already are; the words are accounted for.
+    if (agent && byAt === m.start - 2) {
+      use({ start: byAt, end: m.end });
+      continue;
+    }
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent && !afterOtherHeader) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
       // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
@@ -1452,7 +1466,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "never needed a callout" read as an anti-join: the negation is the join's, the cell the missing rows'.
       return n >= 0 && !vals.some((o) => o !== v && inSpan(n, o)) && !(absence && inSpan(n, absence.span)) ? n : -1;
     };
-    const isNegated = (v: ValueMention) => negationOf(v) >= 0;
+    // "(cancelled excluded)", "refunded ones left out": the words after the cell rule it out.
+    const excludedAfter = (v: ValueMention) => exclusionAfter(q, v.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
+    // "not counting cancelled or refunded bookings", "cancelled or refunded ones excluded": cells
+    // joined by "or" to a ruled-out cell of the same column are ruled out with it.
+    const ruledOutAlone = (v: ValueMention) => negationOf(v) >= 0 || excludedAfter(v) >= 0;
+    const joinedTo = (v: ValueMention, o: ValueMention) => ['or', 'and', 'nor'].includes(q.tokens[o.end]?.text ?? '') && o.end + 1 === v.start;
+    const isNegated = (v: ValueMention): boolean =>
+      ruledOutAlone(v) || list.some((o) => (joinedTo(v, o) && negationOf(o) >= 0) || (joinedTo(o, v) && excludedAfter(o) >= 0));
     const negated = list.every(isNegated);
     // "paid by card without vouchers", "by card other than cash": cells wanted and cells ruled out
     // of one column are the wanted ones (the others are not among them), never alternatives.
@@ -1472,6 +1493,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     for (const v of list) {
       for (let i = negationOf(v); i >= 0 && i < v.start; i++) used.add(i);
+      for (let i = v.end, after = excludedAfter(v); i < after; i++) used.add(i);
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
@@ -1712,7 +1734,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const repeated = counted && (grouped || counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
     if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
-      return finish({ fn: 'count_distinct', column: counted.column.ref }, conditions, { kind: 'scalar' });
+      // "How many different patients" read as patient_name: names repeat where ids do not, so the
+      // things are counted by the key that identifies them (distinct-things.ts).
+      const key = distinctAt >= 0 ? keyOfNamedRows(src, counted.column, q.tokens[counted.start]) : null;
+      return finish({ fn: 'count_distinct', column: key ?? counted.column.ref }, conditions, { kind: 'scalar' });
     }
     // "How many patients attended", "how many customers from Bath booked": the lookup table's rows,
     // counted through the rows referring to them, each once (distinct keys), never the referring rows.
@@ -2062,9 +2087,12 @@ function negationBefore(q: Question, start: number): number {
   let link = start;
   // "not paid in cash", "not shipped to France": a verb of the rows between them too.
   while (link > start - 3 && (NEGATION_LINKS.has(word(link - 1)) || /^[a-z]+(ed|paid|made|sold|sent)$|^(paid|made|sold|sent)$/.test(word(link - 1)))) link--;
-  if (link < start && (NEGATIONS.has(word(link - 1)) || word(link - 1) === 'never')) return link - 1;
+  if (link < start && (NEGATIONS.has(word(link - 1)) || EXCLUDING_VERBS.has(word(link - 1)) || word(link - 1) === 'never')) return link - 1;
   if (word(link - 1) === 'than' && word(link - 2) === 'other') return link - 2;
-  if (NEGATIONS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
+  // "not counting cancelled orders", "leaving out the cancelled ones", "ignoring refunded bookings".
+  const phrase = exclusionPhraseBefore(q, link);
+  if (phrase >= 0) return phrase;
+  if (NEGATIONS.has(word(start - 1)) || EXCLUDING_VERBS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
   // "builds that didn't pass", "orders that weren't shipped": a negative contraction, split at its apostrophe.
   if (word(start - 1) === 't' && NEGATIVE_CONTRACTIONS.has(word(start - 2))) return start - 2;
   let i = start - 1;

@@ -19,6 +19,7 @@ import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
 import { durationMentions } from './row-duration.ts';
 import { incomingWordOnOutgoing } from './incoming-verbs.ts';
+import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -352,7 +353,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return withoutRestatedGlosses(q, out);
+  return withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */

@@ -1,0 +1,38 @@
+// "How many bookings did Hand Building classes held in March 2025 get?": a period said right after
+// a participle that follows the rows of a joined table ("classes held in", "orders placed during",
+// "members who joined in") is when those rows happened, so it goes on their table's date
+// (class_date), never on the counted rows' own date (booked_on). Only where that table has one date
+// of its own events; otherwise the period stays where it was read.
+import type { CatalogColumn, CatalogTable } from './catalog.ts';
+import { namesRows } from './catalog.ts';
+import type { PeriodMention } from './mentions.ts';
+import type { Question } from './question.ts';
+
+/** Words a period may open with after its participle: "held in", "run during", "placed between". */
+const PERIOD_LINKS = new Set(['in', 'during', 'on', 'between', 'from', 'since', 'before', 'after', 'over', 'throughout']);
+/** Past participles not ending in -ed that say when a thing took place. */
+const IRREGULAR_PARTICIPLES = new Set(['held', 'run', 'ran', 'taught', 'made', 'sold', 'bought', 'taken', 'given', 'done', 'sent', 'paid', 'built', 'begun', 'won', 'lost', 'written', 'shown', 'seen', 'flown', 'driven']);
+/** Words between the rows' noun and the participle: "classes that were held in". */
+const RELATIVE_WORDS = new Set(['that', 'which', 'who', 'were', 'was', 'being', 'been', 'have', 'had']);
+
+function participle(text: string): boolean {
+  return (/[a-z]{3,}ed$/.test(text) || IRREGULAR_PARTICIPLES.has(text));
+}
+
+/**
+ * The date of a joined table whose rows the words before the period's participle name, when it is
+ * not the counted table (`tables[0]`) and has exactly one date of its own events; null otherwise.
+ */
+export function dateOfQualifiedRows(tables: readonly CatalogTable[], q: Question, p: PeriodMention, eventDates: (t: CatalogTable) => CatalogColumn[]): CatalogColumn | null {
+  let i = p.start - 1;
+  while (i >= 0 && PERIOD_LINKS.has(q.tokens[i].text)) i--;
+  if (i < 1 || !participle(q.tokens[i].text)) return null;
+  let j = i - 1;
+  while (j >= 0 && RELATIVE_WORDS.has(q.tokens[j].text)) j--;
+  const noun = q.tokens[j];
+  if (!noun || namesRows(tables[0], noun)) return null;
+  const named = tables.slice(1).filter((t) => namesRows(t, noun));
+  if (named.length !== 1) return null;
+  const dates = eventDates(named[0]);
+  return dates.length === 1 ? dates[0] : null;
+}
