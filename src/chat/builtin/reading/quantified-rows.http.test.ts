@@ -47,8 +47,12 @@ const keepersWith = (least: number, rows = inspections) => {
   return keepers.filter((k) => (n.get(k.keeper_id) ?? 0) >= least).length;
 };
 
+// Lines of inspections: several rows per inspection_no, so "inspections" are not these rows.
+const lines = inspections.flatMap((r) => Array.from({ length: int(rand, 1, 4) }, (_, k) => ({ line_id: r.inspection_id * 10 + k, inspection_no: r.inspection_id, keeper_id: r.keeper_id, item: pick(rand, ['Brood', 'Stores', 'Varroa']) })));
+
 let t: TestApp;
 let bees = '';
+let itemised = '';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -56,6 +60,11 @@ beforeAll(async () => {
   await uploadTables(t, bees, [
     { content: toCsv(keepers), filename: 'keepers.csv' },
     { content: toCsv(inspections), filename: 'inspections.csv' },
+  ]);
+  itemised = await createWorkspace(t, null, { name: 'itemised' });
+  await uploadTables(t, itemised, [
+    { content: toCsv(keepers), filename: 'keepers.csv' },
+    { content: toCsv(lines), filename: 'inspection_lines.csv' },
   ]);
 }, 180_000);
 
@@ -127,5 +136,15 @@ describe('a negative contraction before a cell, and blanks of a code column', ()
   it('"no permit code" counts the keepers whose code is blank', async () => {
     const n = keepers.filter((k) => k.permit_code === '').length;
     expectAnswered(await askBuiltin(t, bees, 'How many keepers have no permit code?'), formatNumber(n));
+  });
+});
+
+describe('things counted that are not the related rows', () => {
+  it('"more than 2 inspections" over inspection lines is not the count of lines', async () => {
+    const byKeeper = new Map<string, Set<number>>();
+    for (const l of lines) byKeeper.set(l.keeper_id, (byKeeper.get(l.keeper_id) ?? new Set()).add(l.inspection_no));
+    const right = keepers.filter((k) => (byKeeper.get(k.keeper_id)?.size ?? 0) > 2).length;
+    const reply = await askBuiltin(t, itemised, 'How many keepers have had more than 2 inspections?');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${formatNumber(right)}**`);
   });
 });

@@ -51,6 +51,17 @@ function eventVerb(fact: CatalogTable, t: QuestionToken): boolean {
 }
 
 /**
+ * Whether a word of the counted phrase heads a column of the fact rows that repeats (order_no in a
+ * table of order lines): the things counted are that column's values, several rows each.
+ */
+function countsAnotherThing(fact: CatalogTable, words: QuestionToken[], join: unknown): boolean {
+  const key = (join as { left?: { column: string } } | null)?.left?.column;
+  const stems = new Set(words.map((w) => (EVENT_NOUNS[w.text] ? stem(EVENT_NOUNS[w.text]) : w.stem)));
+  for (const w of words) if (/ed$/.test(w.text)) stems.add(stem(w.text.replace(/ed$/, '')));
+  return fact.columns.some((c) => c.ref.column !== key && stems.has(c.stems[0]) && c.stats.distinctCount < fact.rowCount && c.role !== 'measure' && c.role !== 'date');
+}
+
+/**
  * The join whose lookup rows the question counts by how many fact rows they have, the least count,
  * and the words that say so; null when none. The lookup rows must be named outside those words.
  */
@@ -77,6 +88,9 @@ export function quantifiedCue<S extends Joined>(q: Question, joins: S[]): Quanti
         if (k < t.length && namesRows(fact, t[k]) && !namesRows(dim, t[k])) span = { start: i - verb, end: k + 1 };
       }
       if (!span) continue;
+      // "more than 30 orders" over order lines: the orders are the distinct order_no of the lines,
+      // not the lines; two lines of one order are one order. At least one line is at least one order.
+      if (quantity.atLeast >= 2 && countsAnotherThing(fact, t.slice(span.start, span.end), source.join)) continue;
       const s = span;
       const named = t.some((x, k) => (k < s.start || k >= s.end) && namesRows(dim, x) && !namesRows(fact, x));
       if (named) return { source, span: s, atLeast: quantity.atLeast };
