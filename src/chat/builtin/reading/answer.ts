@@ -22,6 +22,7 @@ import { doneMayMeanCompleted } from './done-rows.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
 import { spanOrderDoubt } from './span-order.ts';
 import { groupSpanAnswer } from './group-span.ts';
+import { agesAsked } from './age-at-event.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { withDataYears } from './yearless-periods.ts';
@@ -158,7 +159,8 @@ async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; cat
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return declined(dated.ambiguous);
   const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built));
-  const profiled = countedByMeasures(built, q.tokens);
+  // An age at the row's date only where the question names that event ("age at enrolment").
+  const profiled = agesAsked(countedByMeasures(built, q.tokens), q);
   // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.
   await tellRowPrices(profiled, (t) => rowPriceCandidate(t, profiled), input.runSql);
   const first = mentionsOf(q, profiled);
