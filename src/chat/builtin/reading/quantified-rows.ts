@@ -8,8 +8,9 @@ import { DOING } from './absence.ts';
 import type { Span } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { stem } from '../text.ts';
+import type { Reading } from './types.ts';
 
-type Joined = { tables: CatalogTable[]; join: unknown };
+type Joined = { tables: CatalogTable[]; join: Reading['join'] };
 
 const SMALL: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5 };
 /** Words between the quantity and the rows: "at least one single booking", "more than one active"... only fillers. */
@@ -54,8 +55,8 @@ function eventVerb(fact: CatalogTable, t: QuestionToken): boolean {
  * Whether a word of the counted phrase heads a column of the fact rows that repeats (order_no in a
  * table of order lines): the things counted are that column's values, several rows each.
  */
-function countsAnotherThing(fact: CatalogTable, words: QuestionToken[], join: unknown): boolean {
-  const key = (join as { left?: { column: string } } | null)?.left?.column;
+function countsAnotherThing(fact: CatalogTable, words: QuestionToken[], join: Reading['join']): boolean {
+  const key = join?.left.column;
   const stems = new Set(words.map((w) => (EVENT_NOUNS[w.text] ? stem(EVENT_NOUNS[w.text]) : w.stem)));
   for (const w of words) if (/ed$/.test(w.text)) stems.add(stem(w.text.replace(/ed$/, '')));
   return fact.columns.some((c) => c.ref.column !== key && stems.has(c.stems[0]) && c.stats.distinctCount < fact.rowCount && c.role !== 'measure' && c.role !== 'date');
