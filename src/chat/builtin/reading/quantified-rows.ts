@@ -12,7 +12,7 @@ import type { Reading } from './types.ts';
 
 type Joined = { tables: CatalogTable[]; join: Reading['join'] };
 
-const SMALL: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5 };
+const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 /** Words between the quantity and the rows: "at least one single booking", "more than one active"... only fillers. */
 const FILLERS = new Set(['single', 'separate', 'different']);
 /** How many times, said as a word: "once", "twice", "three times". */
@@ -28,19 +28,19 @@ export function quantityAt(t: QuestionToken[], i: number): { atLeast: number; en
   const count = (k: number) => SMALL[word(k)] ?? (t[k]?.num != null && Number.isInteger(t[k].num) && t[k].num! >= 1 && t[k].num! <= 100 ? t[k].num! : null);
   if (word(i) === 'at' && word(i + 1) === 'least') {
     const n = count(i + 2);
-    if (n !== null && word(i + 2) !== 'a' && word(i + 2) !== 'an') return { atLeast: n, end: i + 3 };
+    if (n !== null) return { atLeast: n, end: i + 3 };
     const times = TIMES[word(i + 2)];
     if (times) return { atLeast: times, end: i + 3 };
   }
   if ((word(i) === 'more' && word(i + 1) === 'than') || (word(i) === 'over' && count(i + 1) !== null)) {
     const k = word(i) === 'more' ? i + 2 : i + 1;
     const n = count(k);
-    if (n !== null && word(k) !== 'a' && word(k) !== 'an') return { atLeast: n + 1, end: k + 1 };
+    if (n !== null) return { atLeast: n + 1, end: k + 1 };
     const times = TIMES[word(k)];
     if (times) return { atLeast: times + 1, end: k + 1 };
   }
   const n = count(i);
-  if (n !== null && word(i) !== 'a' && word(i) !== 'an' && word(i + 1) === 'or' && word(i + 2) === 'more') return { atLeast: n, end: i + 3 };
+  if (n !== null && word(i + 1) === 'or' && word(i + 2) === 'more') return { atLeast: n, end: i + 3 };
   return null;
 }
 
