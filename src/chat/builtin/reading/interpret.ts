@@ -127,6 +127,16 @@ const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 't
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
 
+/** Words after a share's verb that name no part: "were there", "did we have in total". */
+const SHARE_FILLERS = new Set(['there', 'we', 'our', 'us', 'you', 'i', 'they', 'it', 'have', 'had', 'has', 'get', 'got', 'in', 'total', 'overall', 'all', 'altogether', 'so', 'far', 'the', 'a', 'an', 'of', 'to', 'date', 'please', 'roughly', 'approximately', 'about', 'exactly', 'percent', 'percentage']);
+
+/** The words after a share's verb (at `verbAt`) naming its part, when there are any; null otherwise. */
+function partUnreadAfter(q: Question, verbAt: number): string | null {
+  const words = q.tokens.slice(verbAt + 1).filter((t) => /[a-z]/.test(t.text));
+  if (!words.some((t) => !SHARE_FILLERS.has(t.text))) return null;
+  return `"${words.map((t) => t.raw).join(' ')}"`;
+}
+
 /** Comparisons between two columns of a row, and what they mean when the columns are dates. */
 const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dateOp: '>' | '<' | null }> = [
   { words: ['more', 'than'], op: '>', dateOp: null },
@@ -1641,6 +1651,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const verbFound = q.tokens.findIndex((t, i) => i > shareAt && (VERBS.has(t.text) || participle(i)));
     const verbAt = verbFound >= 0 && participle(verbFound) ? verbFound - 1 : verbFound;
     const partFromVerb = conditions.filter((c) => (conditionAt.get(c) ?? q.tokens.length) > verbAt && verbAt >= 0);
+    // "What share of completed washes were member washes?": the conditions said before the verb
+    // describe the whole; words after it that no condition reads are the part, unread. Taking the
+    // whole's own condition as the part would answer another share.
+    if (verbAt >= 0 && !partFromVerb.length && conditions.length > 0 && partUnreadAfter(q, verbFound))
+      return decline(`The question asks what share of its rows were ${partUnreadAfter(q, verbFound)}, which I could not read as a condition on the data.`);
     const saidPart = partFromVerb.length ? partFromVerb : conditions.slice(-1);
     // "What % of trips were cancelled in 2025?": a period said with the part's own condition scopes
     // the whole too (the share among 2025's trips). A period alone is the part ("what share of
