@@ -368,7 +368,10 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "distinct" a word names a column even where it also names rows ("which sensor").
       const prev = q.tokens[m.start - 1]?.text ?? '';
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
-      if (m.score < 1 && !asksFor && !moneyVerb && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "the average quoted" beside a Quoted (GBP ex VAT) figure of quotes.csv: the participle the
+      // header writes names that figure, though it shares the stem of the rows' noun.
+      const participleOfHeader = c.role === 'measure' && len === 1 && /[a-z]{3,}ed$/.test(q.tokens[m.start].text) && c.words.includes(q.tokens[m.start].text);
+      if (m.score < 1 && !asksFor && !moneyVerb && !participleOfHeader && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       // "which account" beside account_id and account_manager: the word is the key's name but for
       // its id word, so it names that key (the thing itself), not a header that shares the word.
       if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;

@@ -7,7 +7,10 @@
 //   uncertain; with no such verb, or with the status named, the count stays confident;
 // - "what share of completed inspections were account inspections": the condition said before the
 //   verb is the whole, and words after it no condition reads are the part: declined, never the
-//   whole's own condition taken as the part. A part that is read ("were in the North area") is answered.
+//   whole's own condition taken as the part. A part that is read ("were in the North area") is answered;
+// - "the average quoted" beside a "Quoted (GBP ex VAT)" figure of quotes.csv (here "Estimated (EUR
+//   ex VAT)" of 1,500 estimates): the participle the header writes names that figure, though it
+//   shares the stem of the rows' noun; the rows' noun itself still counts the rows.
 // Expected answers are computed here from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
@@ -49,8 +52,19 @@ const inspections = Array.from({ length: 1_800 }, (_, i) => {
   };
 });
 
+// A roofer's estimates, the figure headed by the participle of the rows' noun.
+const estimates = Array.from({ length: 1_500 }, (_, i) => ({
+  estimate_ref: 40_001 + i,
+  estimate_date: day(300),
+  city: weighted(['Porto', 'Braga', 'Aveiro'], [50, 30, 20]),
+  work: weighted(['Roofing', 'Guttering', 'Chimney'], [45, 35, 20]),
+  'Estimated (EUR ex VAT)': Math.round((300 + rand() * 4_000) * 100) / 100,
+  status: weighted(['accepted', 'declined', 'pending'], [45, 45, 10]),
+}));
+
 let t: TestApp;
 let firm: string;
+let roofer: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -60,6 +74,8 @@ beforeAll(async () => {
     { content: toCsv(properties), filename: 'properties.csv' },
     { content: toCsv(accounts), filename: 'accounts.csv' },
   ]);
+  roofer = await createWorkspace(t, null, { name: 'roofer' });
+  await uploadTables(t, roofer, [{ content: toCsv(estimates), filename: 'estimates.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -110,5 +126,20 @@ describe('a share whose part is said after its verb', () => {
     const done = count((r) => r.status === 'completed');
     const share = ((100 * count((r) => r.status === 'completed' && r.area === 'North')) / done).toFixed(2);
     expectAnswered(await askBuiltin(t, firm, 'What share of completed inspections were in the North area?'), `${share}%`);
+  });
+});
+
+describe('a figure headed by the participle of the rows noun', () => {
+  const figure = (r: (typeof estimates)[number]) => r['Estimated (EUR ex VAT)'];
+  it('"average estimated for roofing work" and "total estimated value of pending estimates" take the Estimated figure', async () => {
+    const roofing = estimates.filter((r) => r.work === 'Roofing');
+    const average = roofing.reduce((a, r) => a + figure(r), 0) / roofing.length;
+    expectAnswered(await askBuiltin(t, roofer, 'Average estimated for roofing work'), formatNumber(Math.round(average * 100) / 100));
+    const pending = estimates.filter((r) => r.status === 'pending').reduce((a, r) => a + figure(r), 0);
+    expectAnswered(await askBuiltin(t, roofer, 'Total estimated value of pending estimates'), formatNumber(Math.round(pending * 100) / 100));
+  });
+
+  it('"how many estimates in Porto" still counts the rows', async () => {
+    expectAnswered(await askBuiltin(t, roofer, 'How many estimates in Porto?'), formatNumber(estimates.filter((r) => r.city === 'Porto').length));
   });
 });
