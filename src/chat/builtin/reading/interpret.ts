@@ -102,6 +102,15 @@ const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 /** The first halves of negative contractions, split at the apostrophe: "didn't" is "didn" "t". */
 const NEGATIVE_CONTRACTIONS = new Set(['didn', 'doesn', 'don', 'wasn', 'weren', 'isn', 'aren', 'hasn', 'haven', 'hadn', 'won']);
 const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
+/**
+ * Verbs by which a group's people or places take the rows they are grouped by: "which teacher
+ * taught the most lessons", "which supervisor oversaw the most visits", "which room hosts the most
+ * classes". They say whose rows they are, never which rows ("looks after" with its particle).
+ */
+const AGENT_VERBS = new Set([
+  'taught', 'teach', 'teaches', 'oversaw', 'oversee', 'oversees', 'overseen', 'supervised', 'supervise', 'supervises', 'handled', 'handle', 'handles',
+  'managed', 'manage', 'manages', 'led', 'lead', 'leads', 'hosted', 'host', 'hosts', 'looks', 'look', 'looked', 'covered', 'cover', 'covers',
+]);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** Periods rows can be grouped by, beyond those a date range can be said in: "the busiest weekday". */
 const GROUP_UNITS: Record<string, GroupPeriod> = { ...PERIOD_UNITS, weekday: 'weekday', weekdays: 'weekday' };
@@ -126,6 +135,16 @@ const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose', 'in', 'at', 'on', 'with']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
+
+/** Whether the word at `i` is a verb (or the particle of "looks after") by which each group of a grouped reading takes the rows counted after it. */
+function agentVerbAt(q: Question, i: number, shape: Shape, measured: CatalogTable): boolean {
+  if (shape.kind !== 'top_groups' && shape.kind !== 'breakdown') return false;
+  const looking = (k: number) => ['looks', 'look', 'looked'].includes(q.tokens[k]?.text ?? '');
+  const verbAt = q.tokens[i].text === 'after' && looking(i - 1) ? i - 1 : i;
+  if (!AGENT_VERBS.has(q.tokens[verbAt].text) || (looking(verbAt) && q.tokens[verbAt + 1]?.text !== 'after')) return false;
+  const denied = ['not', 'never', 'didn', 'doesn', 'don'].includes(q.tokens[verbAt - 1]?.text ?? '');
+  return !denied && q.tokens.slice(verbAt + 1, verbAt + 6).some((x) => namesRows(measured, x));
+}
 
 /** Words after a share's verb that name no part: "were there", "did we have in total". */
 const SHARE_FILLERS = new Set(['there', 'we', 'our', 'us', 'you', 'i', 'they', 'it', 'have', 'had', 'has', 'get', 'got', 'in', 'total', 'overall', 'all', 'altogether', 'so', 'far', 'the', 'a', 'an', 'of', 'to', 'date', 'please', 'roughly', 'approximately', 'about', 'exactly', 'percent', 'percentage']);
@@ -2332,6 +2351,9 @@ function finishReading(
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
+    // "Which teacher taught the most lessons", "which account manager looks after the most active
+    // contracts": the verb by which each group takes its rows, said before the rows counted per group.
+    if (agentVerbAt(q, i, shape, measured)) continue;
     // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
     if (ownEventVerb(measured, t.text)) continue;
     if (figure && restatesFigure(t.text, figure, figureTable, figureNamed, restricted)) continue;
