@@ -19,6 +19,7 @@ import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-aske
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
 import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { doneMayMeanCompleted } from './done-rows.ts';
+import { nameAskedOfKey } from './name-of-a-key.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
 import { spanOrderDoubt } from './span-order.ts';
 import { groupSpanAnswer } from './group-span.ts';
@@ -220,6 +221,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const doubt = followed ? null : firstDoubt(q, catalog, read, found);
   if (doubt) return declined(doubt);
   const { reading, everyRow, leftOut } = await settledReading(q, catalog, read, found, followed !== null, input.runSql);
+  // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
+  const nameDoubt = followed ? null : nameAskedOfKey(q, catalog, reading);
+  if (nameDoubt) return declined(nameDoubt);
   // The days between two dates that run both ways in many rows are no length.
   const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);
   if (spanDoubt) return declined(spanDoubt);

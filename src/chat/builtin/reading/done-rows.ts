@@ -4,11 +4,15 @@
 // ones. Businesses say both ("callouts we did for IT firms" of every callout booked), so when the
 // question names no status the count stays over every row and the answer is marked uncertain,
 // saying which rows counting only the completed ones would keep. Kept on the reading, so a
-// follow-up ("What about Crewe?") carries the same doubt.
+// follow-up ("What about Crewe?") carries the same doubt. The verb of the rows' own event says the
+// same ("members who washed at least once", "which member washed most often" over wash
+// transactions some of which were refunded or voided), counted directly, per group or through
+// the facts a lookup's rows are counted by; a verb of setting the row up (ordered, booked) does not.
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { sameRoot } from './word-roots.ts';
 
 /**
  * Cells of a status saying the work was done: Completed, and for appointments and visits the cell
@@ -29,6 +33,34 @@ export function saysDone(q: Question): boolean {
   });
 }
 
+/**
+ * Verbs of a row's event that say it was set up, not that it was carried out: a cancelled order
+ * was still ordered, a cancelled booking still booked.
+ */
+const SET_UP_VERBS = new Set([
+  'booked', 'ordered', 'scheduled', 'requested', 'placed', 'logged', 'raised', 'created', 'registered', 'quoted', 'reported', 'submitted',
+  'opened', 'filed', 'received', 'issued', 'made', 'planned', 'entered', 'recorded', 'invoiced', 'billed', 'listed', 'added', 'assigned', 'sent',
+]);
+const PRONOUNS = new Set(['we', 'they', 'you', 'i', 'he', 'she']);
+
+/**
+ * The word by which the question says, undenied, the verb of the event the table's rows record: "members
+ * washed at least once" over wash_transactions, "did we wash" (a word of the table's name or a
+ * noun of its rows shares the verb's root); null when it says none. Verbs of setting the row up are not its doing.
+ */
+export function ownEventSaid(q: Question, table: { name: string; entityStems: Set<string> }): string | null {
+  const heads = table.name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4);
+  const said = q.tokens.find((t, i) => {
+    if (SET_UP_VERBS.has(t.text)) return false;
+    if (DENIALS.has(q.tokens[i - 1]?.text ?? '') || DENIALS.has(q.tokens[i - 2]?.text ?? '')) return false;
+    const past = t.text.length > 4 && t.text.endsWith('ed');
+    const bare = AUXILIARIES.has(q.tokens[i - 2]?.text ?? '') && PRONOUNS.has(q.tokens[i - 1]?.text ?? '') && !t.text.endsWith('s');
+    if (!past && !bare) return false;
+    return table.entityStems.has(t.stem) || heads.some((h) => sameRoot(t.text, h));
+  });
+  return said ? said.raw : null;
+}
+
 /** The cells of a category column saying the work was done, when it also holds others. */
 function doneCells(c: CatalogColumn): string[] {
   if (c.role !== 'category' || c.valueIndex.size < 2) return [];
@@ -38,18 +70,21 @@ function doneCells(c: CatalogColumn): string[] {
 /** The reading marked uncertain when "done" may mean only the completed rows; unchanged otherwise. */
 export function doneMayMeanCompleted(q: Question, catalog: Catalog, reading: Reading): Reading {
   if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return reading;
-  if (reading.unmatched || reading.shape.kind === 'share' || !saysDone(q)) return reading;
+  // "members who washed at least once": the rows that must have been done are the facts the members are counted by.
+  const unmatched = reading.unmatched;
+  if ((unmatched && !unmatched.atLeast) || reading.shape.kind === 'share') return reading;
   const table = catalog.tables.find((t) => t.name === reading.tables[0]);
-  if (!table) return reading;
+  const said = !table ? null : saysDone(q) ? 'done' : ownEventSaid(q, table);
+  if (!table || !said) return reading;
   const statuses = table.columns.map((c) => ({ column: c, cells: doneCells(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return reading;
   const [{ column, cells }] = statuses;
   const shape = reading.shape;
   const byStatus = 'by' in shape && sameRef(shape.by, column.ref);
   const parts = 'part' in shape && shape.part ? shape.part : [];
-  if (byStatus || [...reading.conditions, ...parts].some((c) => sameRef(c.column, column.ref))) return reading;
+  if (byStatus || [...reading.conditions, ...parts, ...(unmatched?.conditions ?? [])].some((c) => sameRef(c.column, column.ref))) return reading;
   const others = [...column.valueIndex].filter(([key]) => !DONE_CELLS.has(key)).flatMap(([, v]) => v);
-  const doubt = `The question says done, and ${column.label} is ${cells.join(' or ')} on only some of these rows (others are ${others.slice(0, 4).join(', ')}); I counted every row, and counting only the ${cells.join(' or ')} ones would give less.`;
+  const doubt = `The question says ${said === 'done' ? 'done' : `"${said}"`}, and ${column.label} is ${cells.join(' or ')} on only some of these rows (others are ${others.slice(0, 4).join(', ')}); I counted every row, and counting only the ${cells.join(' or ')} ones would give less.`;
   if (reading.caveat?.includes(doubt)) return reading;
   return { ...reading, caveat: reading.caveat ? `${reading.caveat} ${doubt}` : doubt };
 }

@@ -102,6 +102,15 @@ const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 /** The first halves of negative contractions, split at the apostrophe: "didn't" is "didn" "t". */
 const NEGATIVE_CONTRACTIONS = new Set(['didn', 'doesn', 'don', 'wasn', 'weren', 'isn', 'aren', 'hasn', 'haven', 'hadn', 'won']);
 const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
+/**
+ * Verbs by which a group's people or places take the rows they are grouped by: "which teacher
+ * taught the most lessons", "which supervisor oversaw the most visits", "which room hosts the most
+ * classes". They say whose rows they are, never which rows ("looks after" with its particle).
+ */
+const AGENT_VERBS = new Set([
+  'taught', 'teach', 'teaches', 'oversaw', 'oversee', 'oversees', 'overseen', 'supervised', 'supervise', 'supervises', 'handled', 'handle', 'handles',
+  'managed', 'manage', 'manages', 'led', 'lead', 'leads', 'hosted', 'host', 'hosts', 'looks', 'look', 'looked', 'covered', 'cover', 'covers',
+]);
 const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year', years: 'year', yearly: 'year', annually: 'year', annual: 'year', quarter: 'quarter', quarters: 'quarter', quarterly: 'quarter', month: 'month', months: 'month', monthly: 'month', yr: 'year', yrs: 'year', qtr: 'quarter' };
 /** Periods rows can be grouped by, beyond those a date range can be said in: "the busiest weekday". */
 const GROUP_UNITS: Record<string, GroupPeriod> = { ...PERIOD_UNITS, weekday: 'weekday', weekdays: 'weekday' };
@@ -126,6 +135,26 @@ const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 const AGENT_LINKS = new Set(['from', 'based', 'located', 'registered', 'who', 'that', 'whose', 'in', 'at', 'on', 'with']);
 const QUESTION_OPENERS = new Set(['which', 'what', 'who', 'whose', 'list', 'show', 'name']);
 const VERBS = new Set(['are', 'is', 'were', 'was', 'have', 'has', 'had', 'come', 'comes', 'came', 'belong', 'belongs', 'do', 'does', 'did', 'went', 'go', 'got', 'ended']);
+
+/** Whether the word at `i` is a verb (or the particle of "looks after") by which each group of a grouped reading takes the rows counted after it. */
+function agentVerbAt(q: Question, i: number, shape: Shape, measured: CatalogTable): boolean {
+  if (shape.kind !== 'top_groups' && shape.kind !== 'breakdown') return false;
+  const looking = (k: number) => ['looks', 'look', 'looked'].includes(q.tokens[k]?.text ?? '');
+  const verbAt = q.tokens[i].text === 'after' && looking(i - 1) ? i - 1 : i;
+  if (!AGENT_VERBS.has(q.tokens[verbAt].text) || (looking(verbAt) && q.tokens[verbAt + 1]?.text !== 'after')) return false;
+  const denied = ['not', 'never', 'didn', 'doesn', 'don'].includes(q.tokens[verbAt - 1]?.text ?? '');
+  return !denied && q.tokens.slice(verbAt + 1, verbAt + 6).some((x) => namesRows(measured, x));
+}
+
+/** Words after a share's verb that name no part: "were there", "did we have in total". */
+const SHARE_FILLERS = new Set(['there', 'we', 'our', 'us', 'you', 'i', 'they', 'it', 'have', 'had', 'has', 'get', 'got', 'in', 'total', 'overall', 'all', 'altogether', 'so', 'far', 'the', 'a', 'an', 'of', 'to', 'date', 'please', 'roughly', 'approximately', 'about', 'exactly', 'percent', 'percentage']);
+
+/** The words after a share's verb (at `verbAt`) naming its part, when there are any; null otherwise. */
+function partUnreadAfter(q: Question, verbAt: number): string | null {
+  const words = q.tokens.slice(verbAt + 1).filter((t) => /[a-z]/.test(t.text));
+  if (!words.some((t) => !SHARE_FILLERS.has(t.text))) return null;
+  return `"${words.map((t) => t.raw).join(' ')}"`;
+}
 
 /** Comparisons between two columns of a row, and what they mean when the columns are dates. */
 const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dateOp: '>' | '<' | null }> = [
@@ -358,7 +387,10 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "distinct" a word names a column even where it also names rows ("which sensor").
       const prev = q.tokens[m.start - 1]?.text ?? '';
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
-      if (m.score < 1 && !asksFor && !moneyVerb && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "the average quoted" beside a Quoted (GBP ex VAT) figure of quotes.csv: the participle the
+      // header writes names that figure, though it shares the stem of the rows' noun.
+      const participleOfHeader = c.role === 'measure' && len === 1 && /[a-z]{3,}ed$/.test(q.tokens[m.start].text) && c.words.includes(q.tokens[m.start].text);
+      if (m.score < 1 && !asksFor && !moneyVerb && !participleOfHeader && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       // "which account" beside account_id and account_manager: the word is the key's name but for
       // its id word, so it names that key (the thing itself), not a header that shares the word.
       if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;
@@ -1641,6 +1673,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const verbFound = q.tokens.findIndex((t, i) => i > shareAt && (VERBS.has(t.text) || participle(i)));
     const verbAt = verbFound >= 0 && participle(verbFound) ? verbFound - 1 : verbFound;
     const partFromVerb = conditions.filter((c) => (conditionAt.get(c) ?? q.tokens.length) > verbAt && verbAt >= 0);
+    // "What share of completed washes were member washes?": the conditions said before the verb
+    // describe the whole; words after it that no condition reads are the part, unread. Taking the
+    // whole's own condition as the part would answer another share.
+    if (verbAt >= 0 && !partFromVerb.length && conditions.length > 0 && partUnreadAfter(q, verbFound))
+      return decline(`The question asks what share of its rows were ${partUnreadAfter(q, verbFound)}, which I could not read as a condition on the data.`);
     const saidPart = partFromVerb.length ? partFromVerb : conditions.slice(-1);
     // "What % of trips were cancelled in 2025?": a period said with the part's own condition scopes
     // the whole too (the share among 2025's trips). A period alone is the part ("what share of
@@ -2314,6 +2351,9 @@ function finishReading(
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
+    // "Which teacher taught the most lessons", "which account manager looks after the most active
+    // contracts": the verb by which each group takes its rows, said before the rows counted per group.
+    if (agentVerbAt(q, i, shape, measured)) continue;
     // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
     if (ownEventVerb(measured, t.text)) continue;
     if (figure && restatesFigure(t.text, figure, figureTable, figureNamed, restricted)) continue;
