@@ -1,0 +1,54 @@
+// Words a finished reading accounts for by a general reading of business English, though no
+// column, cell or operation of their own names them. Each is placed only where the reading
+// already holds what the word says; anywhere else it stays unplaced and the question is declined.
+import type { CatalogColumn, CatalogTable } from './catalog.ts';
+import { namesRows } from './catalog.ts';
+import { holdsMoney } from './figure-kinds.ts';
+import type { Question } from './question.ts';
+import { stem } from '../text.ts';
+
+/** Adjectives of what a thing costs: "the most expensive nightly rate", "the least costly repair". */
+const PRICE_ADJECTIVES = new Set(['expensive', 'pricey', 'pricy', 'costly', 'inexpensive']);
+/** The degree words making such an adjective a superlative. */
+const DEGREES = new Set(['most', 'least']);
+
+/**
+ * "The most expensive nightly rate", "the least expensive visit fee": after "most" or "least", an
+ * adjective of cost restates the ranking of a money figure. Placed only when the figure the
+ * reading ranks (its highest or lowest value, or the rows ranked by it) holds money; "the most
+ * expensive product by weight" ranks no money and stays unplaced.
+ */
+export function priceAdjectiveAt(q: Question, i: number, ranked: CatalogColumn | null): boolean {
+  if (!PRICE_ADJECTIVES.has(q.tokens[i].text) || !DEGREES.has(q.tokens[i - 1]?.text ?? '')) return false;
+  return ranked !== null && ranked.role === 'measure' && holdsMoney(ranked);
+}
+
+/**
+ * "check-ins by activity" over checkins.csv, "sign-ups in May" over signups.csv: two words joined
+ * by a hyphen whose joined form is the noun of the measured rows name those rows. Returns the
+ * positions of both words, or none.
+ */
+export function hyphenatedRowNoun(q: Question, i: number, table: CatalogTable): number[] {
+  const a = q.tokens[i];
+  const b = q.tokens[i + 1];
+  if (!b || q.folded[a.end] !== '-' || b.start !== a.end + 1) return [];
+  const text = a.text + b.text;
+  return namesRows(table, { text, stem: stem(text) }) ? [i, i + 1] : [];
+}
+
+/** Pronouns a contracted "'ve", "'re" or "'ll" is said after: "we've charged", "they're booked". */
+const CONTRACTING_PRONOUNS = new Set(['we', 'you', 'they', 'i']);
+const AUXILIARY_TAILS = new Set(['ve', 're', 'll', 'd']);
+
+/**
+ * "the most expensive appointment we've charged": the tail of a pronoun's contraction ("'ve" for
+ * have, "'re" for are) is an auxiliary, filler as its full form is. Only right after an apostrophe
+ * closing one of those pronouns.
+ */
+export function contractedAuxiliary(q: Question, i: number): boolean {
+  const t = q.tokens[i];
+  const before = q.tokens[i - 1];
+  if (!before || !AUXILIARY_TAILS.has(t.text) || !CONTRACTING_PRONOUNS.has(before.text)) return false;
+  const between = q.folded.slice(before.end, t.start);
+  return between === "'" || between === '’';
+}
