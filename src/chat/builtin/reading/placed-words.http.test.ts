@@ -28,7 +28,19 @@ const day = (from: number, span: number) => new Date(Date.UTC(2024, 0, 1) + Math
 const checkins = Array.from({ length: 3_000 }, (_, i) => ({ checkin_id: 700_001 + i, member_no: 20_000 + Math.floor(rand() * 600), activity: pick(ACTIVITIES), visit_date: day(0, 700) }));
 const lessons = Array.from({ length: 1_600 }, (_, i) => ({ lesson_id: 50_001 + i, tutor: pick(['Ann Boyd', 'Raj Mehta', 'Lena Ortiz', 'Tom Reid']), subject: pick(['Maths', 'Physics', 'French']), lesson_date: day(0, 730), fee: 30 + Math.floor(rand() * 4) * 5 }));
 
+const CATEGORIES = ['Networking', 'Office', 'Storage', 'Garden Furniture'];
+const lines = Array.from({ length: 2_500 }, (_, i) => ({
+  line_id: 900_001 + i,
+  customer: pick(['Brambles Ltd', 'Harcourt Hotels', 'Dunmore & Co', 'Eastlake Foods']),
+  category: pick(CATEGORIES),
+  'List price (EUR)': Math.round((5 + rand() * 400) * 100) / 100,
+  'Unit weight (kg)': Math.round((0.2 + rand() * 9) * 100) / 100,
+}));
+const jobs = Array.from({ length: 1_200 }, (_, i) => ({ job_no: 730_001 + i, trade: pick(['Boiler', 'Leak', 'Drains']), 'Parts (£)': Math.round(rand() * 90_000) / 100, 'Labour (£)': Math.round(rand() * 60_000) / 100 }));
+
 let t: TestApp;
+let wholesale = '';
+let plumbing = '';
 let parks = '';
 let climbing = '';
 let tutoring = '';
@@ -41,6 +53,10 @@ beforeAll(async () => {
   await uploadTables(t, climbing, [{ content: toCsv(checkins), filename: 'checkins.csv' }]);
   tutoring = await createWorkspace(t, null, { name: 'tutoring' });
   await uploadTables(t, tutoring, [{ content: toCsv(lessons), filename: 'lessons.csv' }]);
+  wholesale = await createWorkspace(t, null, { name: 'wholesale' });
+  await uploadTables(t, wholesale, [{ content: toCsv(lines), filename: 'order_lines.csv' }]);
+  plumbing = await createWorkspace(t, null, { name: 'plumbing' });
+  await uploadTables(t, plumbing, [{ content: toCsv(jobs), filename: 'plumbing_jobs.csv' }]);
 }, 180_000);
 
 afterAll(async () => {
@@ -95,6 +111,41 @@ describe('the record the rows are kept in restricts none of them', () => {
 
   it('a word other than a year before the noun keeps the idiom unread ("in the old log")', async () => {
     const reply = await askBuiltin(t, tutoring, 'How many lessons are in the old log?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+});
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+describe('a generic noun of goods after a category cell names the things it sorts', () => {
+  it('"the average list price of networking items" averages over the Networking lines', async () => {
+    expectAnswered(await askBuiltin(t, wholesale, 'average list price of networking items'), formatNumber(mean(lines.filter((l) => l.category === 'Networking').map((l) => l['List price (EUR)']))));
+  });
+
+  it('"the average unit weight of Office products in kg" averages over the Office lines', async () => {
+    const reply = await askBuiltin(t, wholesale, 'What is the average unit weight of Office products in kg?');
+    expectAnswered(reply, formatNumber(mean(lines.filter((l) => l.category === 'Office').map((l) => l['Unit weight (kg)']))));
+  });
+
+  it('is not read where the question lists things ("customers for Garden Furniture products")', async () => {
+    const reply = await askBuiltin(t, wholesale, 'customers for Garden Furniture products');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+});
+
+describe('"bill" after a money header restates that money', () => {
+  it('"our total labour bill" is the total labour', async () => {
+    expectAnswered(await askBuiltin(t, plumbing, 'What is our total labour bill?'), formatNumber(jobs.reduce((a, j) => a + j['Labour (£)'], 0)));
+  });
+
+  it('"the biggest parts bill on a single job" is the highest parts figure', async () => {
+    const reply = await askBuiltin(t, plumbing, 'What was the biggest parts bill on a single job?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(formatNumber(Math.max(...jobs.map((j) => j['Parts (£)']))));
+  });
+
+  it('stays unplaced after a header that is no money ("the trade bill")', async () => {
+    const reply = await askBuiltin(t, plumbing, 'What is the most common trade bill?');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 });

@@ -52,3 +52,36 @@ export function contractedAuxiliary(q: Question, i: number): boolean {
   const between = q.folded.slice(before.end, t.start);
   return between === "'" || between === '’';
 }
+
+/** Nouns of money owed for something: "the salary bill", "the biggest parts bill". */
+const BILL_NOUNS = new Set(['bill', 'bills']);
+
+/**
+ * "Our total monthly salary bill", "the biggest parts bill on a single job": right after a money
+ * header the reading uses, "bill" restates that money (what it came to), not another column.
+ */
+export function billAfterMoneyHeader(q: Question, i: number, headerEndingAt: (i: number) => CatalogColumn | null): boolean {
+  if (!BILL_NOUNS.has(q.tokens[i].text)) return false;
+  const header = headerEndingAt(i);
+  return header !== null && header.role === 'measure' && holdsMoney(header);
+}
+
+/** Generic nouns for the things a business sells or handles: "Office products", "networking items". */
+const GOODS_NOUNS = new Set(['item', 'items', 'product', 'products', 'goods', 'articles']);
+/** Header words of a column sorting things into kinds: a category, a type, a range. */
+const KIND_HEADERS = new Set(['category', 'categories', 'type', 'types', 'range', 'family', 'class', 'group', 'kind', 'department', 'section', 'segment', 'line']);
+
+/**
+ * "The average list price of networking items", "the average unit weight of Office products": a
+ * generic noun of goods right after a cell of a category (or type, range) column names the things
+ * that cell sorts, the rows the condition already picks. Only where the reading computes a figure
+ * or a count: a lookup or a list of those things ("Kitchen products" beside a customer column) may
+ * be asking for the products themselves.
+ */
+export function goodsNounAfterCategoryCell(q: Question, i: number, used: Set<number>, categoryCells: Array<{ column: CatalogColumn; values: string[] }>, listing: boolean): boolean {
+  if (listing || !GOODS_NOUNS.has(q.tokens[i].text) || i === 0 || !used.has(i - 1)) return false;
+  const before = q.tokens[i - 1].text;
+  return categoryCells.some(
+    (c) => c.column.role === 'category' && c.column.words.some((w) => KIND_HEADERS.has(w)) && c.values.some((v) => v.toLowerCase().split(/\s+/).at(-1) === before),
+  );
+}
