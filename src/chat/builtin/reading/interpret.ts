@@ -20,7 +20,7 @@ import type { ColumnMention, PeriodMention, Span, ValueMention } from './mention
 import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
-import { billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
+import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
@@ -2324,7 +2324,7 @@ function finishReading(
   const hyphenated = new Set(q.tokens.flatMap((_, i) => (used.has(i) || used.has(i + 1) ? [] : hyphenatedRowNoun(q, i, measured))));
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i)) continue;
-    if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i)) continue;
+    if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, listing)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.

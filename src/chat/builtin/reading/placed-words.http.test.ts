@@ -149,3 +149,14 @@ describe('"bill" after a money header restates that money', () => {
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 });
+
+describe('"anyone" in a superlative of single rows is every row', () => {
+  it('"the highest nightly rate anyone was charged" is the highest rate', async () => {
+    expectAnswered(await askBuiltin(t, parks, 'What is the highest nightly rate anyone was charged?'), formatNumber(Math.max(...rates())));
+  });
+
+  it('stays unplaced in a count ("how many pitches has anyone got at Heron Lake")', async () => {
+    const reply = await askBuiltin(t, parks, 'How many pitches has anyone got at Heron Lake?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+});

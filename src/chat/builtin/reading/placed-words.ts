@@ -85,3 +85,16 @@ export function goodsNounAfterCategoryCell(q: Question, i: number, used: Set<num
     (c) => c.column.role === 'category' && c.column.words.some((w) => KIND_HEADERS.has(w)) && c.values.some((v) => v.toLowerCase().split(/\s+/).at(-1) === before),
   );
 }
+
+/** Pronouns for any one of the people the rows are about. */
+const ANY_ONE = new Set(['anyone', 'anybody']);
+
+/**
+ * "The most driving faults anyone got on a test", "the highest fare anybody paid": after a
+ * superlative of single rows, "anyone" says the extreme is taken over every row, which a highest or
+ * lowest value (or the rows ranked by a figure) already is. Anywhere else ("how many did anyone
+ * buy") it stays unplaced.
+ */
+export function anyoneInExtreme(q: Question, i: number, extreme: boolean): boolean {
+  return extreme && ANY_ONE.has(q.tokens[i].text);
+}
