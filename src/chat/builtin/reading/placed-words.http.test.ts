@@ -160,3 +160,14 @@ describe('"anyone" in a superlative of single rows is every row', () => {
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 });
+
+describe('a verb of pricing restates a money figure', () => {
+  it('"the highest nightly rate any pitch charges" is the highest rate', async () => {
+    expectAnswered(await askBuiltin(t, parks, 'What is the highest nightly rate any pitch charges?'), formatNumber(Math.max(...rates())));
+  });
+
+  it('stays unplaced beside a figure that is no money ("the largest size any pitch charges")', async () => {
+    const reply = await askBuiltin(t, parks, 'What is the largest size any pitch charges?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+});
