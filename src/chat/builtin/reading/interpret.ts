@@ -20,6 +20,7 @@ import type { ColumnMention, PeriodMention, Span, ValueMention } from './mention
 import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
 import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
+import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
@@ -2346,8 +2347,22 @@ function finishReading(
   const figureNamed = figure !== null && cols.some((m) => !m.synonym && sameRef(m.column.ref, figure.ref));
   const restricted = (c: CatalogColumn) => conditions.some((k) => sameRef(k.column, c.ref));
   const figureTable = figure ? src.tables.find((t) => t.name === figure.ref.table) : undefined;
+  // The money figure a superlative ranks: its highest or lowest value, or the rows ranked by it.
+  const rankedRef = measure.fn === 'max' || measure.fn === 'min' ? measure.column : shape.kind === 'top_rows' ? shape.rankBy : null;
+  const ranked = rankedRef ? findColumnIn(src, rankedRef) : null;
+  // A header the reading uses, said right before a word: "salary" before "bill".
+  const readHeaderEndingAt = (i: number) => cols.find((m) => m.end === i && !m.synonym && refs.some((r) => sameRef(r, m.column.ref)))?.column ?? null;
+  // The cells the reading picks rows by, with their columns: "Office" before "products".
+  const categoryCells = conditions.flatMap((c) => {
+    const column = c.kind === 'in' && !c.negate ? findColumnIn(src, c.column) : null;
+    return column && c.kind === 'in' ? [{ column, values: c.values }] : [];
+  });
+  const listing = shape.kind === 'lookup' || shape.kind === 'list';
+  const hyphenated = new Set(q.tokens.flatMap((_, i) => (used.has(i) || used.has(i + 1) ? [] : hyphenatedRowNoun(q, i, measured))));
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || restated.has(i) || organisation.has(i)) continue;
+    if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i)) continue;
+    if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
+    if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, listing)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
