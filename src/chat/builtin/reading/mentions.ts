@@ -11,6 +11,7 @@ import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
+import { statusMoneyMentions } from './settled-status.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
@@ -165,6 +166,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      for (const m of statusMoneyMentions(q, t)) if (m.money === c && !out.some((o) => o.column === c && spansOverlap(o, { start: m.at, end: m.end }))) out.push({ start: m.at, end: m.end, column: c, score: 0.5, synonym: true });
       // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
       for (const m of durationMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 0.5, synonym: true, duration: true });
       for (const [k, tok] of q.tokens.entries()) {
