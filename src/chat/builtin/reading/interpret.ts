@@ -1169,10 +1169,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const measureCol = measureMention?.column ?? impliedAmount;
   // "How much rent did we collect": the money of the rows whose status says it was paid (or, for
   // "still owed", says it was not), where the question names no status itself.
-  if (measureMention?.synonym) {
+  // Whichever word named the money ("how much Locker money did we collect"), the verb still says it was paid.
+  if (measureMention && countAt < 0) {
     const home = src.tables.find((t) => t.name === measureMention.column.ref.table);
-    const status = home ? statusMoneyMentions(q, home).find((m) => m.at === measureMention.start && m.money === measureMention.column) : undefined;
+    const status = home ? statusMoneyMentions(q, home).find((m) => m.money === measureMention.column) : undefined;
     if (status && !conditionCols.has(status.status)) {
+      use({ start: status.at, end: status.end });
       addCondition({ kind: 'in', column: status.status.ref, values: status.cells, negate: false }, status.at);
       conditionCols.add(status.status);
     }
