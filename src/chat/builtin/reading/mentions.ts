@@ -239,9 +239,19 @@ const HOW_MUCH_VERBS = new Set([...MONEY_VERBS, 'bill', 'billed', 'charge', 'cha
  */
 export function moneyVerbsOfHowMuch(q: Question): number[] {
   const t = q.tokens;
-  if (t[0]?.text !== 'how' || t[1]?.text !== 'much' || !['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
+  if (t[0]?.text !== 'how' || t[1]?.text !== 'much') return [];
+  // "How much was given in 2024?", "how much has been donated": the passive asks for the money too,
+  // through a past participle right after its auxiliary.
+  const passive = ['was', 'were', 'is'].includes(t[2]?.text ?? '') ? 3 : t[2]?.text === 'has' && t[3]?.text === 'been' ? 4 : -1;
+  if (passive > 0) return PASSIVE_MONEY.has(t[passive]?.text ?? '') ? [passive] : [];
+  // "How much came in by DD?": money that came in.
+  if (['came', 'come', 'comes'].includes(t[2]?.text ?? '') && t[3]?.text === 'in') return [2];
+  if (!['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
   return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
 }
+
+/** Past participles of money given or taken that a passive "how much was ..." asks the money of. */
+const PASSIVE_MONEY = new Set(['given', 'donated', 'raised', 'earned', 'generated', 'paid', 'billed', 'charged', 'invoiced', 'spent', 'claimed', 'pledged']);
 
 /** Whether a phrase can name a cell only when written exactly as the cell is ("IT", "OR", "US"). */
 function needsExactCase(key: string): boolean {
