@@ -19,6 +19,7 @@ import { countAskedAt } from './question.ts';
 import { quoteIdent, sqlString } from '../text.ts';
 import type { Reading } from './types.ts';
 import { readingColumns } from './interpret.ts';
+import { cellBeforeHeaderCell } from './cell-before-header-cell.ts';
 
 type Mentions = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
@@ -144,5 +145,5 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
 
 /** The checks that refuse a reading outright, in order; the first reason found, or null. */
 export function doubtfulReading(q: Question, catalog: Catalog, reading: Reading, found: Mentions): string | null {
-  return countedElsewhere(q, catalog, reading, found.values) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns);
+  return countedElsewhere(q, catalog, reading, found.values) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns) ?? cellBeforeHeaderCell(q, catalog, reading, found.values);
 }

@@ -22,6 +22,7 @@ import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
 import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
+import { statusMoneyMentions } from './settled-status.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
@@ -1199,6 +1200,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     !measureMention && !rowsAfterBy && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
   if (impliedAmount && flowAt >= 0) used.add(flowAt);
   const measureCol = measureMention?.column ?? impliedAmount;
+  // "How much rent did we collect": the money of the rows whose status says it was paid (or, for
+  // "still owed", says it was not), where the question names no status itself.
+  // Whichever word named the money ("how much Locker money did we collect"), the verb still says it was paid.
+  if (measureMention && countAt < 0) {
+    const home = src.tables.find((t) => t.name === measureMention.column.ref.table);
+    const status = home ? statusMoneyMentions(q, home).find((m) => m.money === measureMention.column) : undefined;
+    if (status && !conditionCols.has(status.status)) {
+      use({ start: status.at, end: status.end });
+      addCondition({ kind: 'in', column: status.status.ref, values: status.cells, negate: false }, status.at);
+      conditionCols.add(status.status);
+    }
+  }
   // "actual spend by category", "Actual materials spend": an amount named as a spend is its total.
   const spendAt = measureMention ? spendNounAfter(q, measureMention.end, (i) => vals.some((v) => inSpan(i, v))) : -1;
   if (!agg.fn && measureMention && spendAt >= 0) {

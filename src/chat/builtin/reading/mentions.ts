@@ -11,6 +11,7 @@ import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
+import { statusMoneyMentions } from './settled-status.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
@@ -165,6 +166,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      for (const m of statusMoneyMentions(q, t)) if (m.money === c && !out.some((o) => o.column === c && spansOverlap(o, { start: m.at, end: m.end }))) out.push({ start: m.at, end: m.end, column: c, score: 0.5, synonym: true });
       // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
       for (const m of durationMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 0.5, synonym: true, duration: true });
       for (const [k, tok] of q.tokens.entries()) {
@@ -237,9 +239,19 @@ const HOW_MUCH_VERBS = new Set([...MONEY_VERBS, 'bill', 'billed', 'charge', 'cha
  */
 export function moneyVerbsOfHowMuch(q: Question): number[] {
   const t = q.tokens;
-  if (t[0]?.text !== 'how' || t[1]?.text !== 'much' || !['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
+  if (t[0]?.text !== 'how' || t[1]?.text !== 'much') return [];
+  // "How much was given in 2024?", "how much has been donated": the passive asks for the money too,
+  // through a past participle right after its auxiliary.
+  const passive = ['was', 'were', 'is'].includes(t[2]?.text ?? '') ? 3 : t[2]?.text === 'has' && t[3]?.text === 'been' ? 4 : -1;
+  if (passive > 0) return PASSIVE_MONEY.has(t[passive]?.text ?? '') ? [passive] : [];
+  // "How much came in by DD?": money that came in.
+  if (['came', 'come', 'comes'].includes(t[2]?.text ?? '') && t[3]?.text === 'in') return [2];
+  if (!['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
   return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
 }
+
+/** Past participles of money given or taken that a passive "how much was ..." asks the money of. */
+const PASSIVE_MONEY = new Set(['given', 'donated', 'raised', 'earned', 'generated', 'paid', 'billed', 'charged', 'invoiced', 'spent', 'claimed', 'pledged']);
 
 /** Whether a phrase can name a cell only when written exactly as the cell is ("IT", "OR", "US"). */
 function needsExactCase(key: string): boolean {
