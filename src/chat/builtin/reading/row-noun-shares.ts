@@ -11,7 +11,8 @@ import type { QuestionToken } from './question.ts';
 import { UNIT_WORDS, CURRENCY_WORDS } from './units-of-measure.ts';
 
 export function pluralRowNounOfAmount(tokens: readonly QuestionToken[], m: ColumnMention): boolean {
-  if (m.end - m.start !== 1) return false;
+  // A synonym ("sales" of "line_value (£)") names the amount itself, not a word of its header.
+  if (m.synonym || m.end - m.start !== 1) return false;
   const said = tokens[m.start].text;
   if (!/[^s]s$/.test(said) || said.length < 4) return false;
   const c: CatalogColumn = m.column;
