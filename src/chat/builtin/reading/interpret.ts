@@ -44,6 +44,7 @@ import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUni
 import { rateHeader, takingsStem, takingsWord } from './takings-column.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
+import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
@@ -1706,6 +1707,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const ofMeasure =
       measureMention &&
       !(measureMention.synonym && cellVerbs.includes(measureMention.start)) &&
+      !pluralRowNounOfAmount(q.tokens, measureMention) &&
       measureMention.start > shareAt &&
       (measureMention.start <= shareAt + 3 || (q.tokens[shareAt + 1]?.text === 'of' && verbAt > measureMention.start));
     measure = ofMeasure ? measureOf('sum', measureCol) : { fn: 'count' };
@@ -1741,7 +1743,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "Which quarter had the highest revenue": a period's amount is its total, as the most of it is.
     const totalled = measureCol !== null && !isIntensive(measureCol) && (counting || groupPeriod !== null);
     const implicit: AggregateFn = counting && !measureCol ? 'count' : totalled ? 'sum' : groupFn(null, measureCol);
-    const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 ? 'count' : (agg.fn ?? implicit);
+    // "Which item do we quote for most often": how often is a count of rows, though the verb
+    // ("quote") touches an amount's header ("Quoted (GBP)"); only an aggregate said takes the amount.
+    const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 || (often && !agg.fn) ? 'count' : (agg.fn ?? implicit);
+    if (often && !agg.fn && measureMention && measureMention.end - measureMention.start === 1) use(measureMention);
     if (!agg.fn && fn === 'avg' && measureCol && (sup || top)) caveats.push(rankedByAverage(measureCol.label));
     // "by site" of a measure that is neither clearly additive nor a level (a price, a score): said so.
     // A pay level ("monthly salary by team") is a level of each person but adds up to the group's pay bill: either may be meant.
