@@ -2375,12 +2375,13 @@ function finishReading(
     const column = c.kind === 'in' && !c.negate ? findColumnIn(src, c.column) : null;
     return column && c.kind === 'in' ? [{ column, values: c.values }] : [];
   });
-  const listing = shape.kind === 'lookup' || shape.kind === 'list';
+  // A lookup, a list or a ranking may be asking for the goods themselves ("top 3 Garden Furniture items").
+  const namesThings = shape.kind === 'lookup' || shape.kind === 'list' || shape.kind === 'top_rows' || shape.kind === 'top_groups';
   const hyphenated = new Set(q.tokens.flatMap((_, i) => (used.has(i) || used.has(i + 1) ? [] : hyphenatedRowNoun(q, i, measured))));
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i)) continue;
     if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
-    if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, listing)) continue;
+    if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;

@@ -131,6 +131,11 @@ describe('a generic noun of goods after a category cell names the things it sort
     const reply = await askBuiltin(t, wholesale, 'customers for Garden Furniture products');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
+
+  it('is not read where the question ranks things ("top 3 Garden Furniture items by list price" ranks items the lines do not name)', async () => {
+    const reply = await askBuiltin(t, wholesale, 'Top 3 Garden Furniture items by list price');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
 });
 
 describe('"bill" after a money header restates that money', () => {

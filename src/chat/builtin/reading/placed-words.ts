@@ -75,11 +75,11 @@ const KIND_HEADERS = new Set(['category', 'categories', 'type', 'types', 'range'
  * "The average list price of networking items", "the average unit weight of Office products": a
  * generic noun of goods right after a cell of a category (or type, range) column names the things
  * that cell sorts, the rows the condition already picks. Only where the reading computes a figure
- * or a count: a lookup or a list of those things ("Kitchen products" beside a customer column) may
- * be asking for the products themselves.
+ * or a count: a lookup, a list or a ranking of those things ("Kitchen products" beside a customer column,
+ * "top 3 Garden Furniture items") may be asking for the products themselves.
  */
-export function goodsNounAfterCategoryCell(q: Question, i: number, used: Set<number>, categoryCells: Array<{ column: CatalogColumn; values: string[] }>, listing: boolean): boolean {
-  if (listing || !GOODS_NOUNS.has(q.tokens[i].text) || i === 0 || !used.has(i - 1)) return false;
+export function goodsNounAfterCategoryCell(q: Question, i: number, used: Set<number>, categoryCells: Array<{ column: CatalogColumn; values: string[] }>, namesThings: boolean): boolean {
+  if (namesThings || !GOODS_NOUNS.has(q.tokens[i].text) || i === 0 || !used.has(i - 1)) return false;
   const before = q.tokens[i - 1].text;
   return categoryCells.some(
     (c) => c.column.role === 'category' && c.column.words.some((w) => KIND_HEADERS.has(w)) && c.values.some((v) => v.toLowerCase().split(/\s+/).at(-1) === before),
