@@ -3,14 +3,13 @@
 // header, said right before that other column's cell. "Insurance premium" may be the premium paid
 // for insurance (two cells), or the insurance plan Premium (the header and its cell): two readings
 // giving different figures, so the reading that keeps both cells is doubtful and declines.
-import type { Catalog } from './catalog.ts';
 import { sameRef } from './catalog.ts';
 import type { ValueMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 
 /** Why keeping both cells is doubtful, or null. */
-export function cellBeforeHeaderCell(q: Question, _catalog: Catalog, reading: Reading, values: readonly ValueMention[]): string | null {
+export function cellBeforeHeaderCell(q: Question, reading: Reading, values: readonly ValueMention[]): string | null {
   const kept = (v: ValueMention) => reading.conditions.some((c) => c.kind === 'in' && !c.negate && sameRef(c.column, v.column.ref) && v.values.some((x) => c.values.includes(x)));
   for (const first of values) {
     if (first.end !== first.start + 1 || !kept(first)) continue;

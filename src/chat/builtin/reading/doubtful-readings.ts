@@ -145,5 +145,5 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
 
 /** The checks that refuse a reading outright, in order; the first reason found, or null. */
 export function doubtfulReading(q: Question, catalog: Catalog, reading: Reading, found: Mentions): string | null {
-  return countedElsewhere(q, catalog, reading, found.values) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns) ?? cellBeforeHeaderCell(q, catalog, reading, found.values);
+  return countedElsewhere(q, catalog, reading, found.values) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns) ?? cellBeforeHeaderCell(q, reading, found.values);
 }
