@@ -249,7 +249,9 @@ describe('console', () => {
     await settings.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: /Sales analysis 2026/ }).waitFor();
     const form = page.getByRole('form', { name: 'Add a member' });
-    await form.getByLabel('User').selectOption({ label: 'Vera Viewer (vera@example.com)' });
+    // The user field is a free-text id until the organization's users have loaded, then a list of them:
+    // wait for the list itself, not whichever of the two is on the page first.
+    await form.locator('select[name="member-user"]').selectOption({ label: 'Vera Viewer (vera@example.com)' });
     await form.getByLabel('Role').selectOption('viewer');
     await form.getByRole('button', { name: 'Add member' }).click();
     expect(await page.getByLabel('Role of Vera Viewer').inputValue()).toBe('viewer');
