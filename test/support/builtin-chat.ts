@@ -2,7 +2,7 @@
 // until they are ingested, ask a question (optionally in a conversation), check a confident answer.
 import { expect } from 'vitest';
 import { pollUntil } from './poll.ts';
-import type { TestApp } from './test-app.ts';
+import type { TestClient } from './test-app.ts';
 import { uploadFile } from './uploads.ts';
 
 export type BuiltinReply = {
@@ -12,7 +12,7 @@ export type BuiltinReply = {
 };
 
 /** Uploads each file into the workspace and waits until its ingestion has completed. */
-export async function uploadTables(t: TestApp, workspaceId: string, files: Array<{ content: string | Uint8Array; filename: string }>): Promise<void> {
+export async function uploadTables(t: TestClient, workspaceId: string, files: Array<{ content: string | Uint8Array; filename: string }>): Promise<void> {
   for (const f of files) {
     const up = await uploadFile(t, `/v1/workspaces/${workspaceId}/files`, f);
     expect(up.status, JSON.stringify(up.body)).toBe(202);
@@ -24,7 +24,7 @@ export async function uploadTables(t: TestApp, workspaceId: string, files: Array
 }
 
 /** Asks the workspace's chat (builtin engine, no streaming) and returns the reply with its execution details. */
-export async function askBuiltin(t: TestApp, workspaceId: string, message: string, conversationId?: string): Promise<BuiltinReply> {
+export async function askBuiltin(t: TestClient, workspaceId: string, message: string, conversationId?: string): Promise<BuiltinReply> {
   const res = await t.request('POST', `/v1/workspaces/${workspaceId}/chat`, {
     body: { message, stream: false, include_execution_details: true, ...(conversationId ? { conversation_id: conversationId } : {}) },
   });

@@ -12,13 +12,21 @@ import type { ContextOverrides } from '../../src/app-context.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { testDatabaseServer } from './database-server.ts';
 
-export interface TestApp {
-  server: RunningServer;
+/** What a test reads of a reply: the same from an injected request and from one over HTTP. */
+export type TestResponse = Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'headers' | 'json'>;
+
+/** Requests to a running Quarry as its admin (or with `key`): a TestApp, or the run's shared service. */
+export interface TestClient {
   url: string;
   adminKey: string;
+  request(method: string, path: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestApp extends TestClient {
+  server: RunningServer;
   dataDir: string;
   request(method: string, path: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
 }
 
 /** Log lines a test can read back (pino writes one JSON object per line). */

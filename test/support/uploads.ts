@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { TestApp } from './test-app.ts';
+import type { TestClient } from './test-app.ts';
 
 export const FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
 
 /** A multipart upload over real HTTP, as curl -F would send it. */
 export async function uploadFile(
-  t: TestApp,
+  t: TestClient,
   path: string,
   file: { path?: string; content?: Uint8Array | string; filename?: string; type?: string },
   fields: Record<string, string> = {},

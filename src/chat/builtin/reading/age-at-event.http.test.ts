@@ -4,8 +4,9 @@
 // HTTP: the first three failed before (no age column to read). "Who is the oldest tutor" beside a
 // date of birth and a start date names no event: the earliest birth is meant, never the age at the
 // start (it failed with the age column read whatever the question named).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -35,21 +36,18 @@ const tutors = Array.from({ length: 1_000 }, (_, i) => {
 });
 const eldest = [...tutors].sort((a, b) => a.date_of_birth.localeCompare(b.date_of_birth))[0].tutor_name;
 
-let t: TestApp;
+let t: TestClient;
 let staff = '';
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'adult college' });
   await uploadTables(t, ws, [{ content: toCsv(enrolments), filename: 'enrolments.csv' }]);
   staff = await createWorkspace(t, null, { name: 'tutors' });
   await uploadTables(t, staff, [{ content: toCsv(tutors), filename: 'tutors.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('age at the row\'s date, from a date of birth', () => {
   it('the average age of Welding enrolments', async () => {

@@ -8,8 +8,9 @@
 //   coordinator_id, which no table names one to one (the timesheets repeat it every week): the
 //   answer would be an id where a name was asked for, so it is declined; without the ask it stays answered.
 // Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -42,11 +43,11 @@ const timesheets = Array.from({ length: 1_000 }, (_, i) => ({
   hours: 20 + Math.floor(rand() * 20),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let centre: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   centre = await createWorkspace(t, null, { name: 'tutoring centre' });
   await uploadTables(t, centre, [
     { content: toCsv(sessions), filename: 'sessions.csv' },
@@ -54,9 +55,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const leader = <T,>(rows: T[], key: (r: T) => string) => {
   const n = new Map<string, number>();

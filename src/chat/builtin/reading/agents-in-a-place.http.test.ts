@@ -2,8 +2,9 @@
 // cash by customers in Bath" is one count through the customers' city, "deliveries done by couriers
 // on a bike" one count through the couriers' vehicle. Asked through HTTP over 1,800 generated orders
 // of 400 customers and 2,000 deliveries of 120 couriers; expected values computed here.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -26,12 +27,12 @@ const deliveries = Array.from({ length: 2_000 }, (_, i) => ({
   fee: Math.round(200 + rand() * 800) / 100,
 }));
 
-let t: TestApp;
+let t: TestClient;
 let shop = '';
 let rounds = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   shop = await createWorkspace(t, null, { name: 'shop' });
   await uploadTables(t, shop, [
     { content: toCsv(orders), filename: 'orders.csv' },
@@ -44,9 +45,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('rows named after "by" with where they are', () => {
   it('"orders paid in cash by customers in Bath" is one count', async () => {

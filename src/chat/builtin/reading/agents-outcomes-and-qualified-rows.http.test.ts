@@ -16,8 +16,9 @@
 //   date, not on the enrolments' own (period-of-qualified-rows.ts);
 // - "what percentage of items were spoiled in accepted deliveries" over items_delivered and
 //   items_spoiled: never the share of the spoiled items alone (predicate-read-as-measure.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -28,12 +29,12 @@ const { workshops, customers, enrolments, deliveries } = cookerySchool(1_200, 3_
 const loans = lenderLoans(2_000);
 const workshopOf = new Map(workshops.map((w) => [w.workshop_id, w]));
 
-let t: TestApp;
+let t: TestClient;
 let school = '';
 let lender = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   school = await createWorkspace(t, null, { name: 'cookery school' });
   await uploadTables(t, school, [
     { content: toCsv(workshops), filename: 'workshops.csv' },
@@ -45,9 +46,6 @@ beforeAll(async () => {
   await uploadTables(t, lender, [{ content: toCsv(loans), filename: 'loans.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const notAnswered = (reply: { execution_details: { outcome: string }; content: string }) => expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
 

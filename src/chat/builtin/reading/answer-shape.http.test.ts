@@ -3,8 +3,9 @@
 // follow-up read as a list), asked through HTTP over generated tables of 1,500 to 3,000 rows: each
 // answer is right, or it is not given as a confident one. Questions of the same kinds that fit their
 // answers are still answered. Expected values are computed here from the generated rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -17,11 +18,11 @@ const condoRows = condos(1_500);
 const till = tillSales(3_000);
 const loanRows = loans(2_000);
 
-let t: TestApp;
+let t: TestClient;
 const ws = { runs: '', parcels: '', condos: '', till: '', loans: '' };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   const files = {
     runs: [{ content: toCsv(runs), filename: 'courier_runs.csv' }],
     parcels: [{ content: toCsv(parcelRows), filename: 'parcels.csv' }],
@@ -38,9 +39,6 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
 

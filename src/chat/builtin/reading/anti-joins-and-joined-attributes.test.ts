@@ -3,8 +3,9 @@
 // filtered by a date of the joined table named by its verb ("flights departing in July 2024"),
 // and counts or totals per attribute of the joined table ("which genre sold the most tickets").
 // Expected answers are computed here from the generated rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { customers, filmScreenings, flightBookings, libraryLoans, orders, toCsv } from '../../../../test/support/business-tables.ts';
@@ -16,11 +17,11 @@ const cinema = filmScreenings(6_000);
 const buyers = customers(1_200);
 const sales = orders(3_000, buyers);
 
-let t: TestApp;
+let t: TestClient;
 const ws = { library: '', air: '', cinema: '', shop: '' };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.library = await createWorkspace(t, null, { name: 'library' });
   ws.air = await createWorkspace(t, null, { name: 'air' });
   ws.cinema = await createWorkspace(t, null, { name: 'cinema' });
@@ -43,9 +44,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const borrowedIn = (year: string) => new Set(library.loans.filter((l) => l.borrowed_on.startsWith(year)).map((l) => l.book_id));
 const everBorrowed = new Set(library.loans.map((l) => l.book_id));

@@ -4,8 +4,9 @@
 // jobs); "planned jobs" are those whose origin is plan (declined before). The same words after the
 // rows ("jobs scheduled in March") stay verbs. Over 1,400 generated maintenance jobs, asked through
 // HTTP: the first three tests failed before; the last is a control.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -23,18 +24,15 @@ const jobs = Array.from({ length: 1_400 }, (_, i) => ({
   labour_hours: Math.round((0.5 + rand() * 12) * 10) / 10,
 }));
 
-let t: TestApp;
+let t: TestClient;
 let works = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   works = await createWorkspace(t, null, { name: 'works' });
   await uploadTables(t, works, [{ content: toCsv(jobs), filename: 'maintenance_jobs.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a participle before the rows names a cell of its stem', () => {
   it('"how many scheduled jobs failed" keeps the origin schedule', async () => {

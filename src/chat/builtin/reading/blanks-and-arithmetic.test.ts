@@ -4,8 +4,9 @@
 // labour", "which 3 mechanics billed the most on parts and labour"; "between 10 and 20 March 2025
 // inclusive", "the first week of May 2025", "April to June 2025, all three months together";
 // "how many members do we serve". Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -14,11 +15,11 @@ import { formatNumber } from '../text.ts';
 
 const { jobs, sales, members } = garage(2_000, 1_000, 1_200);
 
-let t: TestApp;
+let t: TestClient;
 let ws: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'garage' });
   await uploadTables(t, ws, [
     { content: toCsv(jobs), filename: 'service_jobs.csv' },
@@ -27,9 +28,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const ask = (message: string) => askBuiltin(t, ws, message);
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;

@@ -3,8 +3,9 @@
 // with each month named ("Jan") beside its key; "on the system" said of the rows, not of a column
 // or cell; customers who "joined" in a year, dated by a "customer since" column. Over 3,000
 // appointments and 1,400 customers, through HTTP; each failed before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -15,21 +16,18 @@ const appointments = salonAppointments(3_000);
 const customers = plumbingCustomers(1_400);
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-let t: TestApp;
+let t: TestClient;
 let salon = '';
 let trade = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   salon = await createWorkspace(t, null, { name: 'salon' });
   await uploadTables(t, salon, [{ content: toCsv(appointments), filename: 'salon_appointments.csv' }]);
   trade = await createWorkspace(t, null, { name: 'plumbing' });
   await uploadTables(t, trade, [{ content: toCsv(customers), filename: 'plumbing_customers.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('bookings, named months, the system and joining', () => {
   it('counts appointments asked for as bookings, per month, each month named', async () => {

@@ -3,8 +3,9 @@
 // "members on our books" (the idiom, not a table of bookings), "rent from let units" (a short
 // status word said before the rows' noun), and "which lodge sold the most nights" over stays whose
 // cancelled rows paid nothing (left out), beside orders whose cancelled lines keep their money (kept).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -42,14 +43,14 @@ const orders = Array.from({ length: 1_500 }, (_, i) => {
   return { order_id: 70_001 + i, category: pick(rand, ['Kitchen', 'Garden', 'Toys']), qty, amount: qty * 7.5, status: rand() < 0.1 ? 'Cancelled' : 'Completed' };
 });
 
-let t: TestApp;
+let t: TestClient;
 let clubWs = '';
 let unitWs = '';
 let stayWs = '';
 let orderWs = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   clubWs = await createWorkspace(t, null, { name: 'club' });
   await uploadTables(t, clubWs, [
     { content: toCsv(members), filename: 'club_members.csv' },
@@ -63,9 +64,6 @@ beforeAll(async () => {
   await uploadTables(t, orderWs, [{ content: toCsv(orders), filename: 'shop_orders.csv' }]);
 }, 240_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,8 +1,9 @@
 // The builtin engine on business tables of realistic size, through HTTP and the real SQL sandbox:
 // each failure a new user met (issue "the builtin engine on real business tables") as a test.
 // Expected answers are computed here from the generated rows, never through the service.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { customers, employees, orders, productsWithSummary, toCsv } from '../../../../test/support/business-tables.ts';
@@ -13,11 +14,11 @@ const clients = customers(600);
 const sales = orders(5_000, clients);
 const products = productsWithSummary(1_000);
 
-let t: TestApp;
+let t: TestClient;
 let ws: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'business' });
   const files = [
     { content: toCsv(staff), filename: 'employees.csv' },
@@ -28,9 +29,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, files);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 type Reply = BuiltinReply;
 

@@ -4,8 +4,9 @@
 // prices per maker; it is now marked uncertain and says so. Naming the price itself ("the highest
 // total list price") is still answered. Over 300 generated parts and 2,400 order lines, asked
 // through HTTP: the first test failed before; the second is a control.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -25,11 +26,11 @@ const lines = Array.from({ length: 2_400 }, (_, i) => {
   return { line_id: 500_001 + i, part_no: part.part_no, qty, line_value: (qty * Number(part['List Price (EUR)']) * 0.9).toFixed(2) };
 });
 
-let t: TestApp;
+let t: TestClient;
 let shop = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   shop = await createWorkspace(t, null, { name: 'parts shop' });
   await uploadTables(t, shop, [
     { content: toCsv(parts), filename: 'parts.csv' },
@@ -37,9 +38,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("a catalogue's price is not the money taken", () => {
   it('"which maker\'s parts brought in the most money" is never a confident total of list prices', async () => {

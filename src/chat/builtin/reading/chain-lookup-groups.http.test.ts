@@ -2,8 +2,9 @@
 // customers are reached only through the keys, and are ranked by their requests' billed total,
 // shown by their company names. "Billed" money adds up per group ("billed amount by plan").
 // Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -30,11 +31,11 @@ const billedBy = (key: (c: (typeof customers)[number]) => string) => {
   return [...totals].map(([k, cents]) => [k, cents / 100] as const).sort((a, b) => b[1] - a[1]);
 };
 
-let t: TestApp;
+let t: TestClient;
 let api: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   api = await createWorkspace(t, null, { name: 'api-usage' });
   await uploadTables(t, api, [
     { content: toCsv(customers), filename: 'customers.csv' },
@@ -43,9 +44,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the lookup at the end of a chain ranked by a figure of the facts', () => {
   it('"Top 5 customers by amount billed" totals each customer\'s requests, named by company', async () => {

@@ -2,8 +2,9 @@
 // paid column (the claimed one answers another question), and "what share of claims get rejected"
 // is a share of the claims, counted, though "claims" also reads as the Claimed ($) header. Both were
 // answered confidently with the claimed amounts on an unseen table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -37,21 +38,18 @@ function contracts(n: number) {
 }
 
 const rows = claims(1_200);
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 let budgets = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'claims' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'claims.csv' }]);
   budgets = await createWorkspace(t, null, { name: 'contracts' });
   await uploadTables(t, budgets, [{ content: toCsv(contracts(1_200)), filename: 'contracts.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('claims with a claimed and a paid amount', () => {
   it('"how much did we pay on theft claims" is the paid total, or not answered confidently', async () => {

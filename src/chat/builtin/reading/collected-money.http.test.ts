@@ -3,8 +3,9 @@
 // is the paid column, and "rent" (a word qualifying the table's name) is still the cell Rent, not
 // every row of the ledger; said alone ("rent collected in 2024") it is the total, and "in thousands"
 // scales it. Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -29,18 +30,15 @@ function ledger(n: number) {
 }
 
 const rows = ledger(1_200);
-let t: TestApp;
+let t: TestClient;
 let agency: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   agency = await createWorkspace(t, null, { name: 'lettings' });
   await uploadTables(t, agency, [{ content: toCsv(rows), filename: 'rent_ledger.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 

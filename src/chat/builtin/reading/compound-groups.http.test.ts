@@ -1,8 +1,9 @@
 // "Revenue by product category", "which product category brings in the least revenue" over 3,000
 // sales holding both a Product and its Category: the compound names the category (its head), not
 // the product. Expected answers computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -20,11 +21,11 @@ const sales = Array.from({ length: 3_000 }, (_, i) => {
   return { sale_id: 800_001 + i, kiosk_id: kiosks[Math.floor(rand() * kiosks.length)].kiosk_id, product, category, price: Math.round(price * (0.9 + rand() * 0.2) * 100) / 100 };
 });
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'kiosks' });
   await uploadTables(t, ws, [
     { content: toCsv(kiosks), filename: 'kiosks.csv' },
@@ -32,9 +33,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const byCategory = new Map<string, number>();
 for (const s of sales) byCategory.set(s.category, (byCategory.get(s.category) ?? 0) + s.price);

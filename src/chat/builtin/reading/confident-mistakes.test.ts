@@ -1,8 +1,9 @@
 // The kinds of confident mistakes the builtin engine made on tables it was not tuned on, each as a
 // question through HTTP on a table of 1,000+ rows: the answer is right, or it is not given as a
 // confident one. Expected answers are computed here from the generated rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { tiedVisits, toCsv, trips } from '../../../../test/support/business-tables.ts';
@@ -11,11 +12,11 @@ import { formatNumber } from '../text.ts';
 const rows = trips(2_400);
 const visits = tiedVisits();
 
-let t: TestApp;
+let t: TestClient;
 let ws: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'confident mistakes' });
   await uploadTables(t, ws, [
     { content: toCsv(rows), filename: 'trips.csv' },
@@ -23,9 +24,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 type Reply = BuiltinReply;
 

@@ -3,8 +3,9 @@
 // "overtime pay" names overtime_pay_gbp rather than overtime_hours; "who ..." is never answered
 // with a date or an amount; "the most cash" (a cell, not rows) may be a count or a total, so the
 // count is marked uncertain. Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -39,13 +40,13 @@ const tills = Array.from({ length: 1_600 }, (_, i) => ({
   line_total_gbp: Math.round(100 + rand() * 20_000) / 100,
 }));
 
-let t: TestApp;
+let t: TestClient;
 let pay = '';
 let food = '';
 let shop = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   pay = await createWorkspace(t, null, { name: 'payroll' });
   await uploadTables(t, pay, [{ content: toCsv(payslips), filename: 'payslips.csv' }]);
   food = await createWorkspace(t, null, { name: 'deliveries' });
@@ -57,9 +58,6 @@ beforeAll(async () => {
   await uploadTables(t, shop, [{ content: toCsv(tills), filename: 'till_sales.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a currency code in a header is a unit', () => {
   it('"the total overtime pay" adds up overtime_pay_gbp, not overtime_hours', async () => {

@@ -1,8 +1,9 @@
 // Three readings that used to be confident and wrong, over 1,500 generated loans with two dates
 // (approval_date written before application_date), an interest rate in percent and borrower ids
 // that run through 2024 and 2025, asked through HTTP. Expected values are computed from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -46,13 +47,13 @@ const tickets = Array.from({ length: 1_500 }, (_, i) => {
   };
 });
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 let travel = '';
 let support = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'loans' });
   await uploadTables(t, ws, [{ content: toCsv(loans), filename: 'loans.csv' }]);
   travel = await createWorkspace(t, null, { name: 'travel' });
@@ -61,9 +62,6 @@ beforeAll(async () => {
   await uploadTables(t, support, [{ content: toCsv(tickets), filename: 'tickets.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a period over a table with two dates', () => {
   it('"how many loans in 2025" does not put the year on the first date with confidence', async () => {

@@ -3,8 +3,9 @@
 // the order it assumed; the same dates with a day above 12 somewhere are read without doubt. And a
 // ranking with no measure ("top 5 customers") is never made by the customers' ids. Asked through
 // HTTP over generated tables of 1,500 orders and 300 customers; expected values computed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -33,12 +34,12 @@ const dayFirst = orders(28);
 const inMarch = (rows: ReturnType<typeof orders>) => rows.filter((o) => o.month === 3).length;
 const withoutMonth = (rows: ReturnType<typeof orders>) => rows.map(({ month: _, ...rest }) => rest);
 
-let t: TestApp;
+let t: TestClient;
 let ambiguous = '';
 let clear = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ambiguous = await createWorkspace(t, null, { name: 'either-way' });
   await uploadTables(t, ambiguous, [
     { content: toCsv(withoutMonth(either)), filename: 'orders.csv' },
@@ -48,9 +49,6 @@ beforeAll(async () => {
   await uploadTables(t, clear, [{ content: toCsv(withoutMonth(dayFirst)), filename: 'orders.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('dates whose day and month are both 12 or less', () => {
   it('"how many orders in March 2024" is marked uncertain and names the order it assumed', async () => {

@@ -3,8 +3,9 @@
 // them (month first, then marked undecidable, the later days lost). The order is settled over the
 // whole column at ingestion: a value whose first part is above 12 decides it. The column's first
 // and last day are kept too, so a day named without its year is given the one year they hold. 40,000 sales through HTTP.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -13,18 +14,15 @@ import { formatNumber } from '../text.ts';
 
 const sales = busyTill(20, 2_000);
 
-let t: TestApp;
+let t: TestClient;
 let cafe = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   cafe = await createWorkspace(t, null, { name: 'busy cafe' });
   await uploadTables(t, cafe, [{ content: toCsv(sales.map(({ iso: _iso, ...s }) => s)), filename: 'till_sales.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('day-first times settled over the whole column', () => {
   it('reads the days after the 12th, day first, without a doubt about the order', async () => {

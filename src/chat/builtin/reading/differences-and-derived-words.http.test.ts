@@ -4,8 +4,9 @@
 // the difference itself with both figures; "how many more items" adds the items up; "hourly rate"
 // names "Rate (£/hr)" and rate_per_hour but never hours_billed; "registrations" names the one date
 // Registered and "lodgements" the date Lodged On, never another date.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -18,11 +19,11 @@ const members = clubMembers(1_300).map((m) => ({ member_id: m.member_id, Registe
 const claims = lodgedClaims(1_200).map((c) => ({ claim_ref: c.claim_ref, 'Incident Date': c.incident_date, 'Lodged On': c.lodgement_date, claim_type: c.claim_type }));
 const parcels = shipments(1_400).map((s) => ({ shipment_id: s.shipment_id, Dispatched: s.dispatch_date, Delivered: s.delivery_date, carrier: s.carrier }));
 
-let t: TestApp;
+let t: TestClient;
 const ws: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   const sets: Record<string, { content: string; filename: string }> = {
     shop: { content: toCsv(orders), filename: 'orders.csv' },
     trades: { content: toCsv(trades), filename: 'contracts.csv' },
@@ -37,9 +38,6 @@ beforeAll(async () => {
   }
 }, 300_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const total = <T>(list: T[], value: (r: T) => number, pred: (r: T) => boolean) => list.filter(pred).reduce((s, r) => s + value(r), 0);
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;

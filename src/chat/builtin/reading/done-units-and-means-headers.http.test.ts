@@ -9,8 +9,9 @@
 // - "did A or B bring in more money", "revenue by city" total the money, never average it (1,100 callouts);
 // - "passed" naming both a Pass cell of the tests and the learners' theory_passed_on header.
 // Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv, totals } from '../../../../test/support/business-tables.ts';
@@ -73,14 +74,14 @@ const branches = Array.from({ length: 6 }, (_, i) => ({ branch_no: i + 1, branch
 const collections = Array.from({ length: 1_000 }, (_, i) => ({ collection_ref: `AC${i + 1}`, branch_no: 1 + Math.floor(rand() * 6), 'Invoiced (£)': Math.round((40 + rand() * 200) * 100) / 100 }));
 const roadTests = Array.from({ length: 1_200 }, (_, i) => ({ test_ref: `RT${9_001 + i}`, learner_id: 3_001 + Math.floor(rand() * 1_000), test_date: day(150, 480), result: weighted(['Pass', 'Fail'], [48, 52]) }));
 
-let t: TestApp;
+let t: TestClient;
 let salon: string;
 let school: string;
 let locksmith: string;
 let cleaner: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   salon = await createWorkspace(t, null, { name: 'salon' });
   await uploadTables(t, salon, [
     { content: toCsv(clients), filename: 'salon_clients.csv' },
@@ -102,9 +103,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const leader = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1])[0][0];
 

@@ -2,8 +2,9 @@
 // library, a cinema, a roofer, a ferry line, a garden wholesaler, a shop, a gym, a distributor)
 // through HTTP on 1,000+ rows: the answer is right, or it is not given as a confident one.
 // Expected values are computed here from the generated rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -73,11 +74,11 @@ const LASTS = ['Quill', 'Marsh', 'Thorne', 'Vale', 'Brook', 'Hale', 'Fenn', 'Cra
 const members = Array.from({ length: 1_200 }, (_, i) => ({ member_id: `G${7_001 + i}`, member_name: `${FIRSTS[i % 30]} ${LASTS[Math.floor(i / 30)]}`, plan: pick(rand, ['Basic', 'Plus']), first_visit_date: day('2019-01-01', 1_800) }));
 const visits = Array.from({ length: 5_000 }, (_, i) => ({ visit_id: 200_001 + i, member_id: pick(rand, members).member_id, visit_date: day('2024-01-01', 500), minutes: int(rand, 20, 120) }));
 
-let t: TestApp;
+let t: TestClient;
 const ws: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   const sets: Record<string, Array<{ content: string; filename: string }>> = {
     library: [
       { content: toCsv(books), filename: 'books.csv' },
@@ -106,9 +107,6 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 /** Right, or not given as a confident answer. */
 function rightOrUnsure(reply: BuiltinReply, expected: string): void {

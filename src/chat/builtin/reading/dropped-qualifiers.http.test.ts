@@ -9,8 +9,9 @@
 // beside bottle_sales.csv adds up its bottles. Over 2,000 generated orders with 400 customers, 1,600
 // parking sessions with 9 car parks and 1,200 bottle sales, asked through HTTP: 14 of the 20 tests
 // failed before; the other 6 are controls that kept working. Expected values are computed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -53,13 +54,13 @@ const bottleSales = Array.from({ length: 1_200 }, (_, i) => ({
   revenue: Math.round(1_500 + rand() * 20_000) / 100,
 }));
 
-let t: TestApp;
+let t: TestClient;
 let shop = '';
 let parking = '';
 let winery = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   shop = await createWorkspace(t, null, { name: 'florist' });
   await uploadTables(t, shop, [
     { content: toCsv(orders), filename: 'orders.csv' },
@@ -74,9 +75,6 @@ beforeAll(async () => {
   await uploadTables(t, winery, [{ content: toCsv(bottleSales), filename: 'bottle_sales.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /** Declined, or answered with a caveat that names the word it could not account for. */

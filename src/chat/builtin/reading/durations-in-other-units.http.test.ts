@@ -4,8 +4,9 @@
 // question declined). Said in the header's own unit the number is compared as it is. Over 1,600
 // generated calls and 1,100 cabin stays, asked through HTTP: the first three tests failed before;
 // the last is a control.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -27,21 +28,18 @@ const stays = Array.from({ length: 1_100 }, (_, i) => ({
   price: Math.round(9_000 + rand() * 60_000) / 100,
 }));
 
-let t: TestApp;
+let t: TestClient;
 let centre = '';
 let lodge = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   centre = await createWorkspace(t, null, { name: 'contact centre' });
   await uploadTables(t, centre, [{ content: toCsv(calls), filename: 'calls.csv' }]);
   lodge = await createWorkspace(t, null, { name: 'lodge' });
   await uploadTables(t, lodge, [{ content: toCsv(stays), filename: 'stays.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('durations compared in another unit of time', () => {
   it('"longer than an hour" over seconds is over 3,600 seconds', async () => {

@@ -5,8 +5,9 @@
 // "NO (Norwegian)"), visits dated by their appointment date rather than a date of birth, and a
 // quarter after a verb ("fees billed in Q2 2025"), and "borrowed" beside loans' borrowed_on naming the
 // loans of a tool from the catalogue. Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -17,13 +18,13 @@ const trips = sailings(1_500);
 const visits = appointments(1_200);
 const library = toolLoans(1_000, 3_000);
 
-let t: TestApp;
+let t: TestClient;
 let ferries: string;
 let clinic: string;
 let lending: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ferries = await createWorkspace(t, null, { name: 'ferries' });
   await uploadTables(t, ferries, [{ content: toCsv(trips), filename: 'sailings.csv' }]);
   clinic = await createWorkspace(t, null, { name: 'clinic' });
@@ -35,9 +36,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const ask = (ws: string, message: string): Promise<BuiltinReply> => askBuiltin(t, ws, message);
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;

@@ -4,8 +4,9 @@
 //   returned or short deliveries" and "(cancelled excluded)", as by "excluding" (exclusion-phrases.ts);
 //   cells joined by "or" to a ruled-out cell are ruled out with it (interpret.ts);
 // - "which workshop type": a grouping by the workshop id is never a type of workshop (type-of-a-key.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -14,11 +15,11 @@ import { formatNumber } from '../text.ts';
 
 const { workshops, enrolments, deliveries } = cookerySchool(1_200, 3_000, 12_000, 2_500);
 
-let t: TestApp;
+let t: TestClient;
 let school = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   school = await createWorkspace(t, null, { name: 'cookery school' });
   await uploadTables(t, school, [
     { content: toCsv(workshops), filename: 'workshops.csv' },
@@ -27,9 +28,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const itemsWhere = (keep: (outcome: string) => boolean) => deliveries.filter((d) => keep(d.delivery_outcome)).reduce((s, d) => s + d.items_delivered, 0);
 const enrolments2025 = (keep: (status: string) => boolean) => enrolments.filter((e) => e.enrolled_on.startsWith('2025') && keep(e.enrolment_status)).length;

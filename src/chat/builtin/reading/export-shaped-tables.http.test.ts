@@ -5,8 +5,9 @@
 // counted, and an average of discounts written "10%" said as a bare number (4.14 for 4.14%).
 // "Top 3 drivers by parcels delivered" ranked by the average a shift, said as uncertain.
 // Asked through HTTP on 2,400 rows; expected answers computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -48,13 +49,13 @@ const shifts: Shift[] = Array.from({ length: 2_000 }, (_, i) => {
   return { shift_id: 1 + i, driver_name: DRIVERS[d], parcels_delivered: rand() < 0.06 ? null : (d < 3 ? 40 : 70) + Math.floor(rand() * 30) };
 });
 
-let t: TestApp;
+let t: TestClient;
 let ws: string;
 let wsYoga: string;
 let wsShifts: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'marina' });
   await uploadTables(t, ws, [{ content: toCsv(stays), filename: 'stays.csv' }]);
   wsYoga = await createWorkspace(t, null, { name: 'studio' });
@@ -66,9 +67,6 @@ beforeAll(async () => {
   await uploadTables(t, wsShifts, [{ content: toCsv(shifts), filename: 'shifts.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 /** A confident answer must hold `expected`; an uncertain or declined one may not state another figure as fact. */
 function rightOrNotSure(reply: BuiltinReply, expected: string): void {

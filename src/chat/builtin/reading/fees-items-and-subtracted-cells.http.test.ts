@@ -4,8 +4,9 @@
 // counted as the rows that hold a quantity of them (added up; marked uncertain unless they are a
 // list of goods the rows refer to); "top N <things>" read as single rows named by
 // the things; a cell "net of" a total kept as the only rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -57,11 +58,11 @@ const payments = Array.from({ length: 1_300 }, (_, i) => {
 // A warehouse's 1,100 packing jobs, each packing a quantity of boxes, with no list of the boxes.
 const packing = Array.from({ length: 1_100 }, (_, i) => ({ job_no: 10_000 + i, depot: pick(rand, ['North', 'South', 'East']), qty: pick(rand, [1, 2, 5, 10]), packed_on: `2025-0${1 + Math.floor(rand() * 9)}-12` }));
 
-let t: TestApp;
+let t: TestClient;
 const ws: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.bikes = await createWorkspace(t, null, { name: 'bikes' });
   await uploadTables(t, ws.bikes, [{ content: toCsv(parts), filename: 'parts.csv' }, { content: toCsv(jobs), filename: 'part_fitting_jobs.csv' }]);
   ws.packing = await createWorkspace(t, null, { name: 'packing' });
@@ -72,9 +73,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.hall, [{ content: toCsv(payments), filename: 'hall_payments.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const sum = <T>(rows: T[], f: (r: T) => number) => round2(rows.reduce((s, r) => s + f(r), 0));
 

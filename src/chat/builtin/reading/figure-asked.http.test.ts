@@ -3,8 +3,9 @@
 // of things answered by a total of minutes, money ranked by a row count, and "the value of" answered
 // by a list of ids are not given as answers; a breakdown by month beside "per <row>" and a
 // weekly figure added up are marked uncertain.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -17,11 +18,11 @@ const sessions = nurserySessions(1_500);
 const invoices = monthlyInvoices(1_500);
 const children = fundedChildren(1_200);
 
-let t: TestApp;
+let t: TestClient;
 const ws: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.tallies = await createWorkspace(t, null, { name: 'tallies' });
   await uploadTables(t, ws.tallies, [{ content: toCsv(tallies), filename: 'downloads.csv' }]);
   ws.spots = await createWorkspace(t, null, { name: 'spots' });
@@ -32,9 +33,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.invoices, [{ content: toCsv(invoices), filename: 'fee_invoices.csv' }, { content: toCsv(children), filename: 'children.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const total = (rows: Tally[]) => rows.reduce((s, r) => s + r.downloads, 0);
 type Tally = (typeof tallies)[number];

@@ -3,8 +3,9 @@
 // car park), "which wine sold the most bottles" in a bottle_sales table with a bottles column (the
 // figure's total, not a count of rows), and "vintages before 2021" (a numeric column of years, not
 // the sale date). Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -47,12 +48,12 @@ const bottleSales = Array.from({ length: 3_000 }, (_, i) => {
   };
 });
 
-let t: TestApp;
+let t: TestClient;
 let parking = '';
 let winery = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   parking = await createWorkspace(t, null, { name: 'parking' });
   await uploadTables(t, parking, [
     { content: toCsv(sessions), filename: 'sessions.csv' },
@@ -65,9 +66,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a figure named with words that also name rows or ids', () => {
   it('"the average parking duration at Airport car parks" averages the Airport sessions', async () => {

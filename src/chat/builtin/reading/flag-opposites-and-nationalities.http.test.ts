@@ -3,8 +3,9 @@
 // a nationality for a country ("German customers"), the noun a cell describes ("sparkling wine"),
 // a money verb said of the amount named ("how much VAT was charged") and verbs of doing the rows
 // ("extractions done", "which dentist saw the most"). Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -56,13 +57,13 @@ const lines = Array.from({ length: 1_500 }, (_, i) => {
 
 const sum = (xs: number[]) => Math.round(xs.reduce((s, x) => s + x, 0) * 100) / 100;
 
-let t: TestApp;
+let t: TestClient;
 let clinic = '';
 let charity = '';
 let trade = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   clinic = await createWorkspace(t, null, { name: 'clinic' });
   await uploadTables(t, clinic, [{ content: toCsv(appointments), filename: 'appointments.csv' }]);
   charity = await createWorkspace(t, null, { name: 'charity' });
@@ -71,9 +72,6 @@ beforeAll(async () => {
   await uploadTables(t, trade, [{ content: toCsv(lines), filename: 'invoice_lines.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("a yes/no flag's opposite and 'without' its header", () => {
   const missed = appointments.filter((a) => a.attended === 'N');

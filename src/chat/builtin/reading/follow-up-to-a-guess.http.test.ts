@@ -3,8 +3,9 @@
 // was read on its own and answered confidently, dropping what the first question asked for (the
 // calls). The first question is now read through the token (three tables joined), and the
 // follow-up continues it or is not answered confidently. Over 5,000 generated calls, through HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { formatNumber } from '../text.ts';
@@ -13,11 +14,11 @@ import { tokenCalls } from '../../../../test/support/telemetry-tables.ts';
 
 const api = tokenCalls(5_000);
 
-let t: TestApp;
+let t: TestClient;
 let platform = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   platform = await createWorkspace(t, null, { name: 'api platform' });
   await uploadTables(t, platform, [
     { content: toCsv(api.subscribers), filename: 'subscribers.csv' },
@@ -26,9 +27,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a follow-up to a question through a middle table', () => {
   // The calls reach their subscriber through the token: now read as a join of three tables

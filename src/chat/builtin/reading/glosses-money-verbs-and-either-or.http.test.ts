@@ -3,8 +3,9 @@
 // verb without a measure ("raised the most") that counted rows, and "did A or B spend more" read as a
 // ranking of rows. Expected values are computed here from the rows; where the words do not say
 // which figure is asked for, the engine must not answer confidently.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -15,11 +16,11 @@ const visitRows = visits(1_200);
 const giftRows = gifts(1_600);
 const purchaseRows = purchases(1_500);
 
-let t: TestApp;
+let t: TestClient;
 const ws = { visits: '', gifts: '', purchases: '' };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.visits = await createWorkspace(t, null, { name: 'visits' });
   ws.gifts = await createWorkspace(t, null, { name: 'gifts' });
   ws.purchases = await createWorkspace(t, null, { name: 'purchases' });
@@ -28,9 +29,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.purchases, [{ content: toCsv(purchaseRows), filename: 'purchases.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 function sumBy<T>(rows: T[], key: (r: T) => string, value: (r: T) => number): Map<string, number> {
   const m = new Map<string, number>();

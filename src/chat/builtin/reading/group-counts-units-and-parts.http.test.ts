@@ -5,8 +5,9 @@
 // were an order; and "the average monthly passengers" answered as a per-row average for each
 // month (now the mean of the months' totals, uncertain where some months of the period have no
 // rows). None may be answered confidently wrong.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -52,13 +53,13 @@ function lines(n: number) {
 const staffRows = staff(1_200);
 const callRows = calls(1_500);
 const lineRows = lines(1_400);
-let t: TestApp;
+let t: TestClient;
 let people = '';
 let centre = '';
 let shop = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   people = await createWorkspace(t, null, { name: 'staff' });
   await uploadTables(t, people, [{ content: toCsv(staffRows), filename: 'staff.csv' }]);
   centre = await createWorkspace(t, null, { name: 'calls' });
@@ -67,9 +68,6 @@ beforeAll(async () => {
   await uploadTables(t, shop, [{ content: toCsv(lineRows), filename: 'order_lines.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a number compared with a count of rows per group', () => {
   it('"how many team leads have more than 30 staff" counts the leads with over 30 staff, never an hourly rate over 30', async () => {

@@ -3,8 +3,9 @@
 // are those a count of the payments of that customer takes (through the join to the accounts that
 // name the customers); the date is the payments' one date column. Over 1,500 generated payments of
 // 60 accounts, asked through HTTP: each failed before (declined or a count of rows).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -27,11 +28,11 @@ function spanDays(name: string): number {
   return Math.max(...days) - Math.min(...days);
 }
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'receivables' });
   await uploadTables(t, ws, [
     { content: toCsv(accounts), filename: 'accounts.csv' },
@@ -39,9 +40,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("the days from a group's first date to its last", () => {
   it('"between the first and the last payment of <customer>"', async () => {

@@ -2,8 +2,9 @@
 // "payslips that included a bonus" (a verb of having before a header whose cells may be blank) is
 // the rows with the cell filled in, as "had a bonus" already was; "orders worth more than $60" names
 // the order's value. Both tests failed before. Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -25,21 +26,18 @@ const orders = Array.from({ length: 1_400 }, (_, i) => ({
   status: pick(rand, ['delivered', 'delivered', 'cancelled']),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let pay = '';
 let food = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   pay = await createWorkspace(t, null, { name: 'payslips' });
   await uploadTables(t, pay, [{ content: toCsv(payslips), filename: 'payslips.csv' }]);
   food = await createWorkspace(t, null, { name: 'orders' });
   await uploadTables(t, food, [{ content: toCsv(orders), filename: 'orders.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('conditions in a manager\'s words', () => {
   it('"how many payslips included a bonus" counts the rows with a bonus filled in', async () => {

@@ -2,8 +2,9 @@
 // column and the category Rent. "The total amount for rent" names another figure, so "rent" is the
 // cell; "the total rent" reads the header but says so (uncertain), never silently. Asked through
 // HTTP over 1,400 generated rows; expected values computed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -19,18 +20,15 @@ const expenses = Array.from({ length: 1_400 }, (_, i) => ({
 }));
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'household' });
   await uploadTables(t, ws, [{ content: toCsv(expenses), filename: 'expenses.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a word that is a header and a cell', () => {
   it('"the total amount for rent" names the amount, so "rent" is the category', async () => {

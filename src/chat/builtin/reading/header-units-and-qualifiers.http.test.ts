@@ -5,8 +5,9 @@
 // header's own rows before it ("booking channel"), the header's words reversed around "of" ("type
 // of site"), a stopword inside a header ("rate per night"), "fee income" for a fee column, an ISO
 // month ("2025-01") and "since the start of 2025". Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -64,7 +65,7 @@ const rows = readings(1_400);
 const bills = invoices(1_000);
 const parks = carParks(1_000);
 const stays = bookings(1_300);
-let t: TestApp;
+let t: TestClient;
 let meters: string;
 let hotel: string;
 let shop: string;
@@ -73,7 +74,7 @@ const sum = <T>(list: T[], value: (r: T) => number) => list.reduce((s, r) => s +
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   meters = await createWorkspace(t, null, { name: 'meters' });
   await uploadTables(t, meters, [{ content: toCsv(rows), filename: 'meter_readings.csv' }]);
   hotel = await createWorkspace(t, null, { name: 'hotel' });
@@ -87,9 +88,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('units, row nouns and word order around a header', () => {
   it('"in kWh" is the unit of "Consumption (kWh)", and "across all meters" is the whole', async () => {

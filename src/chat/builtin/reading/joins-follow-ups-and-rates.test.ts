@@ -3,8 +3,9 @@
 // table through a shared key, a pass rate leaving out withdrawn rows, a share written with "%",
 // a code in brackets after a name, ties among the top rows, and names shown for ids only when the
 // data has one name per id. Expected answers are computed here from the generated rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { catalogSales, depotTrips, enrolments, listings, toCsv } from '../../../../test/support/business-tables.ts';
@@ -15,11 +16,11 @@ const courses = enrolments(2_000);
 const shop = catalogSales(4_000);
 const homes = listings(2_500);
 
-let t: TestApp;
+let t: TestClient;
 const ws = { fleet: '', courses: '', shop: '', homes: '' };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.fleet = await createWorkspace(t, null, { name: 'fleet' });
   ws.courses = await createWorkspace(t, null, { name: 'courses' });
   ws.shop = await createWorkspace(t, null, { name: 'shop' });
@@ -36,9 +37,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
 const sum = <T>(list: T[], value: (r: T) => number, pred: (r: T) => boolean = () => true) => list.filter(pred).reduce((s, r) => s + value(r), 0);

@@ -5,8 +5,9 @@
 // the keys are checked in the database. When two middle tables lead from the facts to the lookup
 // (cards and lockers both name a member), the engine does not pick one. Expected answers are
 // computed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -51,12 +52,12 @@ const entries = visits(passes, 30_000);
 const memberOf = new Map(passes.map((c) => [c.card_id, people.find((p) => p.member_id === c.member_id)!]));
 const who = (v: (typeof entries)[number]) => memberOf.get(v.card_id)!;
 
-let t: TestApp;
+let t: TestClient;
 let gym: string;
 let twoWays: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   gym = await createWorkspace(t, null, { name: 'gym' });
   await uploadTables(t, gym, [
     { content: toCsv(people), filename: 'members.csv' },
@@ -75,9 +76,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('joins through a middle table', () => {
   it('"how many visits did Gold members make" counts visits through cards to members', async () => {

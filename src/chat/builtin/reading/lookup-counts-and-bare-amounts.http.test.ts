@@ -2,8 +2,9 @@
 // "how many customers ... booked" counted the bookings (the referring rows) instead of the
 // customers, and a bare "amount" where several columns are amounts was dropped as filler (rows
 // counted) or bound to one of them. Expected values are computed from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -30,12 +31,12 @@ const loans = Array.from({ length: 1_200 }, (_, i) => {
   return { loan_id: 60_001 + i, branch: pick(rand, ['Leeds', 'York', 'Hull']), amount_requested: requested, amount_approved: Math.round(requested * pick(rand, [1, 0.8])) };
 });
 
-let t: TestApp;
+let t: TestClient;
 let travel = '';
 let lending = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   travel = await createWorkspace(t, null, { name: 'travel' });
   await uploadTables(t, travel, [
     { content: toCsv(customers), filename: 'customers.csv' },
@@ -45,9 +46,6 @@ beforeAll(async () => {
   await uploadTables(t, lending, [{ content: toCsv(loans), filename: 'loans.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the rows of a lookup table counted through the rows referring to them', () => {
   it('"how many customers from Bath booked in 2025" counts customers once each', async () => {

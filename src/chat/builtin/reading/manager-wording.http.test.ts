@@ -3,8 +3,9 @@
 // "women" for a gender column's M and F, the organisation named as a whole ("in the programme"),
 // "per earn transaction", "worth more than", and "over budget" (what was spent against the
 // budget). Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -16,13 +17,13 @@ const projectRows = projects(1_000);
 const lines = costLines(5_000, projectRows);
 const txns = pointTransactions(4_000, members);
 
-let t: TestApp;
+let t: TestClient;
 let membersWs = '';
 let buildWs = '';
 let loyaltyWs = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   membersWs = await createWorkspace(t, null, { name: 'members' });
   await uploadTables(t, membersWs, [{ content: toCsv(members), filename: 'members.csv' }]);
   buildWs = await createWorkspace(t, null, { name: 'construction' });
@@ -37,9 +38,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 function sumBy<R>(rows: R[], key: (r: R) => string, value: (r: R) => number): Map<string, number> {
   const out = new Map<string, number>();

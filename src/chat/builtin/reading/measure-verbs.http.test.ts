@@ -4,8 +4,9 @@
 // picks neither, and "km flown" over flights some of which were cancelled may leave those out, so
 // it is not answered with confidence. Over 1,400 generated trips, 1,200 accounts, 1,500 gifts and
 // 1,100 flights, asked through HTTP: the first four tests failed before; the last two are guards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -42,14 +43,14 @@ const flights = Array.from({ length: 1_100 }, (_, i) => ({
   'Distance (km)': Math.round(200 + rand() * 1_800),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let fleet = '';
 let bank = '';
 let charity = '';
 let airline = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   fleet = await createWorkspace(t, null, { name: 'fleet' });
   await uploadTables(t, fleet, [{ content: toCsv(trips), filename: 'trips.csv' }]);
   bank = await createWorkspace(t, null, { name: 'bank' });
@@ -60,9 +61,6 @@ beforeAll(async () => {
   await uploadTables(t, airline, [{ content: toCsv(flights), filename: 'flights.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const money = (n: number) => formatNumber(Math.round(n * 100) / 100);
 

@@ -7,9 +7,10 @@
 // uploaded through HTTP (1,200 to 1,500 rows) and asked through the chat route; every test failed
 // before (ingestion misread the shape, or the engine read "total"/"that" wrongly). Expected
 // values are computed here from the rows, in cents to stay exact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { formatNumber } from '../text.ts';
@@ -51,11 +52,11 @@ const accountingCsv = [
   ...jobs.map((j) => `${j.id},"$${dollars(j.invoice)}",${dollars(j.adjustment)},${j.discount}%,${j.type}`),
 ].join('\n');
 
-let t: TestApp;
+let t: TestClient;
 const ws = { report: '', european: '', accounting: '' };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.report = await createWorkspace(t, null, { name: 'donations' });
   await uploadTables(t, ws.report, [{ content: reportWorkbook(), filename: 'donations.xlsx' }]);
   ws.european = await createWorkspace(t, null, { name: 'wine' });
@@ -64,9 +65,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.accounting, [{ content: accountingCsv, filename: 'jobs_export.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a report workbook: title above, totals line and note below', () => {
   it('the note is not a row and the totals line is not counted', async () => {

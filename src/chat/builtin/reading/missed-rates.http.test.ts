@@ -1,8 +1,9 @@
 // "What's our no-show rate?" over 2,000 class bookings, some Cancelled: the no-show rate is, like
 // the cancellation rate, over every booking; the pass rate of a test still leaves out the rows with
 // no outcome (Withdrawn). Expected answers computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -25,21 +26,18 @@ const exams = Array.from({ length: 1_200 }, (_, i) => {
   return { exam_id: 5_001 + i, subject: pick(['Maths', 'Physics', 'History']), result: roll < 0.1 ? 'Withdrawn' : roll < 0.65 ? 'Pass' : 'Fail' };
 });
 
-let t: TestApp;
+let t: TestClient;
 let gym = '';
 let school = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   gym = await createWorkspace(t, null, { name: 'gym' });
   await uploadTables(t, gym, [{ content: toCsv(bookings), filename: 'class_bookings.csv' }]);
   school = await createWorkspace(t, null, { name: 'school' });
   await uploadTables(t, school, [{ content: toCsv(exams), filename: 'exams.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)}%`;
 

@@ -2,8 +2,9 @@
 // annual salary: "paid" is the named amount's verb, not a synonym naming the salary (which pulled in
 // the employees' table, and with it their hire date for the period). Asked through HTTP on 1,000+
 // rows; expected values computed here from the rows.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -27,11 +28,11 @@ const payslips = Array.from({ length: 2_400 }, (_, i) => ({
   national_insurance_gbp: Math.round(15_000 + rand() * 20_000) / 100,
 }));
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'payroll' });
   await uploadTables(t, ws, [
     { content: toCsv(employees), filename: 'employees.csv' },
@@ -39,9 +40,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const total = (rows: typeof payslips, pick: (p: (typeof payslips)[number]) => number) => formatNumber(Math.round(rows.reduce((s, p) => s + pick(p), 0) * 100) / 100);
 

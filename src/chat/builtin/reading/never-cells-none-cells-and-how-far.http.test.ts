@@ -4,8 +4,9 @@
 // none is "None found", a pronoun ("with us") that is no header word by its stem ("Fuel used"), and
 // "how far" asking a figure no column holds; a month without a year where only the dates the
 // question names hold it in one year. Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -45,12 +46,12 @@ const bookings = Array.from({ length: 4_000 }, (_, i) => ({
   cancel_reason: chance(rand, 0.7) ? '' : pick(rand, ['Travel', 'Illness', 'Work']),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let pests = '';
 let gym = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   pests = await createWorkspace(t, null, { name: 'pests' });
   await uploadTables(t, pests, [
     { content: toCsv(sites), filename: 'sites.csv' },
@@ -63,9 +64,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('"never" before a cell of the rows of another table', () => {
   it('"how many sites have never needed a callout" counts the sites with no Callout visit', async () => {

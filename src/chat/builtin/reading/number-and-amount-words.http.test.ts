@@ -3,8 +3,9 @@
 // read "number" as the "Kiosk No" header and ranked kiosks); "charged amount by tier" over calls
 // that reach their subscriber only through a token is not answered with a confident count of
 // subscribers (the money words had been read as filler). Both failed before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -14,12 +15,12 @@ import { formatNumber } from '../text.ts';
 const ices = kioskScoops(3_000);
 const api = tokenCalls(5_000);
 
-let t: TestApp;
+let t: TestClient;
 let beach = '';
 let platform = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   beach = await createWorkspace(t, null, { name: 'kiosks' });
   await uploadTables(t, beach, [
     { content: toCsv(ices.kiosks), filename: 'kiosks.csv' },
@@ -33,9 +34,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('"number" and "amount" alone', () => {
   it('"top 3 flavours by number sold" counts the scoops of each flavour', async () => {

@@ -4,8 +4,9 @@
 // "Sold At" time (rows counted, never that header ranked), revenue over sales rows that hold only
 // the price of each sale (or a price and a quantity), and the average number of rows per group
 // ("the average number of donations per session"). Expected answers are computed from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -66,7 +67,7 @@ const stays = Array.from({ length: 1_200 }, (_, i) => ({ stay_id: 1 + i, room_id
 const share = (part: number, whole: number) => `${formatNumber((100 * part) / whole)}%`;
 const pence = (v: number) => Math.round(v * 100);
 
-let t: TestApp;
+let t: TestClient;
 let blood: string;
 let golf: string;
 let vending: string;
@@ -74,7 +75,7 @@ let lines: string;
 let hotel: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   blood = await createWorkspace(t, null, { name: 'blood-service' });
   await uploadTables(t, blood, [
     { content: toCsv(sessions), filename: 'sessions.csv' },
@@ -99,9 +100,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('an outcome named by its noun before "rate"', () => {
   it('"What is our deferral rate?" is the share of attempts whose outcome is Deferred', async () => {

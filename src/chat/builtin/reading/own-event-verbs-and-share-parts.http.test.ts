@@ -12,8 +12,9 @@
 //   ex VAT)" of 1,500 estimates): the participle the header writes names that figure, though it
 //   shares the stem of the rows' noun; the rows' noun itself still counts the rows.
 // Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -62,12 +63,12 @@ const estimates = Array.from({ length: 1_500 }, (_, i) => ({
   status: weighted(['accepted', 'declined', 'pending'], [45, 45, 10]),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let firm: string;
 let roofer: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   firm = await createWorkspace(t, null, { name: 'inspection firm' });
   await uploadTables(t, firm, [
     { content: toCsv(inspections), filename: 'inspections.csv' },
@@ -78,9 +79,6 @@ beforeAll(async () => {
   await uploadTables(t, roofer, [{ content: toCsv(estimates), filename: 'estimates.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const nameOf = new Map(properties.map((p) => [p.property_ref, p.property_name]));
 const count = (pred: (r: (typeof inspections)[number]) => boolean) => inspections.filter(pred).length;

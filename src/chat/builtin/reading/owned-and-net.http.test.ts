@@ -2,8 +2,9 @@
 // landlord who owns the most properties") and "net" before a total of a signed figure, asked
 // through HTTP over 1,300 properties. Expected answers are computed
 // here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -25,18 +26,15 @@ function properties(n: number) {
 }
 
 const rows = properties(1_300);
-let t: TestApp;
+let t: TestClient;
 let agency: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   agency = await createWorkspace(t, null, { name: 'agency' });
   await uploadTables(t, agency, [{ content: toCsv(rows), filename: 'properties.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('verbs of holding the rows, and net totals', () => {
   it('"how many properties do we manage" counts the properties', async () => {

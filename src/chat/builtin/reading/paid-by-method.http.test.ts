@@ -2,8 +2,9 @@
 // restates the payment column of the cell after it, over 1,500 generated orders with an amount (which
 // "paid" would otherwise name) and a payment_type, asked through HTTP. Both tests failed before.
 // Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -18,18 +19,15 @@ const orders = Array.from({ length: 1_500 }, (_, i) => ({
   payment_type: pick(rand, ['card', 'card', 'cash', 'voucher']),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'orders' });
   await uploadTables(t, ws, [{ content: toCsv(orders), filename: 'orders.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('"paid in cash" is the payment column\'s cell', () => {
   it('"what % of orders were paid in cash" is the share of cash rows', async () => {

@@ -4,8 +4,9 @@
 // claim"), a verb restating the cell after it ("paid in cash"), comparisons said as "exceeded" and
 // "prior to", "spend" and "make" with money, "rank X by Y", "which is the best-paid X", nouns that
 // restate a header or a cell ("CSAT score", "the Sales team"). Expected values are computed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -17,14 +18,14 @@ const staff = staffers(1_500);
 const tickets = supportTickets(1_800);
 const orders = orderLines(1_600);
 
-let t: TestApp;
+let t: TestClient;
 let claimsWs = '';
 let staffWs = '';
 let ticketsWs = '';
 let ordersWs = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   const workspace = async (name: string, content: string, filename: string) => {
     const ws = await createWorkspace(t, null, { name });
     await uploadTables(t, ws, [{ content, filename }]);
@@ -36,9 +37,6 @@ beforeAll(async () => {
   ordersWs = await workspace('orders', toCsv(orders), 'sales_orders.csv');
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const count = <T>(rows: T[], pred: (r: T) => boolean) => rows.filter(pred).length;
 const sum = <T>(rows: T[], value: (r: T) => number, pred: (r: T) => boolean = () => true) => rows.filter(pred).reduce((s, r) => s + value(r), 0);

@@ -3,8 +3,9 @@
 // through HTTP: a passive money verb after "how much was" (or "came in") asks for the gifts' one
 // money column, dated by the gifts' own date, not the supporters' first gift date. Where the gifts
 // hold two money columns the verb names neither and the engine still declines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -23,12 +24,12 @@ const gifts = Array.from({ length: 4_000 }, (_, i) => ({
 }));
 const twoMoney = gifts.map((g) => ({ ...g, 'Gift Aid (GBP)': Math.round(g['Amount (GBP)'] * 25) / 100 }));
 
-let t: TestApp;
+let t: TestClient;
 let charity = '';
 let both = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   charity = await createWorkspace(t, null, { name: 'charity' });
   both = await createWorkspace(t, null, { name: 'both' });
   await uploadTables(t, charity, [
@@ -38,9 +39,6 @@ beforeAll(async () => {
   await uploadTables(t, both, [{ content: toCsv(twoMoney), filename: 'gifts.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const total = (f: (g: (typeof gifts)[number]) => boolean) => money(gifts.filter(f).reduce((s, g) => s + g['Amount (GBP)'], 0));

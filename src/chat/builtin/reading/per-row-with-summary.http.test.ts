@@ -2,8 +2,9 @@
 // the car park's name is blank on the TOTAL row, so the column is unique over the rows but for it,
 // and "per car park" names the rows (one average), not a breakdown of 1,200 groups of one row each.
 // Seen on an unseen table, answered confidently as a breakdown. Asked through HTTP on 1,200 rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -27,18 +28,15 @@ function carParks(n: number): CarPark[] {
 
 const rows = carParks(1_200);
 const parks = rows.slice(0, -1);
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'parking' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'car_parks.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('"per <row>" over a table whose naming column is blank only on its summary row', () => {
   it('"average number of spaces per car park" is one average over the car parks, the TOTAL row left out', async () => {

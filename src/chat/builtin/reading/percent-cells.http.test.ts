@@ -1,8 +1,9 @@
 // A figure the file writes as percentages ("25%" cells, read as numbers at ingestion), asked
 // through HTTP over 1,400 restaurant checks: "a 25% discount" is the checks whose discount is 25.
 // Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -19,18 +20,15 @@ function checks(n: number) {
 }
 
 const rows = checks(1_400);
-let t: TestApp;
+let t: TestClient;
 let bistro: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   bistro = await createWorkspace(t, null, { name: 'bistro' });
   await uploadTables(t, bistro, [{ content: toCsv(rows), filename: 'checks.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a percentage said before a header of percentages', () => {
   it('"how many checks got a 25% discount" counts the discounts of 25', async () => {

@@ -3,8 +3,9 @@
 // ("ended at" a start station), ratios of two totals ("fare per minute") over 2,400 generated rides,
 // and the days between two dates of a row (one of them stored as text) over 1,800 bike hires,
 // asked through HTTP. Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -16,13 +17,13 @@ const hireRows = hires(1_800);
 const bookings = checkIns(1_500);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 let hiresWs = '';
 let hotelWs = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'rides' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'rides.csv' }]);
   hiresWs = await createWorkspace(t, null, { name: 'hires' });
@@ -31,9 +32,6 @@ beforeAll(async () => {
   await uploadTables(t, hotelWs, [{ content: toCsv(bookings), filename: 'bookings.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 /** The key with the largest total, checked to be alone at the top. */
 function topKey(key: (r: (typeof rows)[number]) => string, value: (r: (typeof rows)[number]) => number): string {

@@ -4,8 +4,9 @@
 // Nov 1992" over sales from 2024 totals only the data's own years and is marked uncertain, naming
 // the first date. Periods the data covers are still answered. Over 1,200 generated students and
 // 1,500 sales, asked through HTTP: the first two tests failed before; the others are controls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -26,21 +27,18 @@ const sales = Array.from({ length: 1_500 }, (_, i) => ({
   'Net Sales ($)': Math.round(500 + rand() * 9_000) / 100,
 }));
 
-let t: TestApp;
+let t: TestClient;
 let uni = '';
 let shop = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   uni = await createWorkspace(t, null, { name: 'university' });
   await uploadTables(t, uni, [{ content: toCsv(students), filename: 'students.csv' }]);
   shop = await createWorkspace(t, null, { name: 'shop' });
   await uploadTables(t, shop, [{ content: toCsv(sales), filename: 'sales.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -4,8 +4,9 @@
 // charged" (a pronoun's contracted auxiliary), "lessons in the log" and "events on our 2025
 // calendar" (the record the rows are kept in). Through HTTP on generated tables of 1,000+ rows;
 // expected answers computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -38,7 +39,7 @@ const lines = Array.from({ length: 2_500 }, (_, i) => ({
 }));
 const jobs = Array.from({ length: 1_200 }, (_, i) => ({ job_no: 730_001 + i, trade: pick(['Boiler', 'Leak', 'Drains']), 'Parts (£)': Math.round(rand() * 90_000) / 100, 'Labour (£)': Math.round(rand() * 60_000) / 100 }));
 
-let t: TestApp;
+let t: TestClient;
 let wholesale = '';
 let plumbing = '';
 let parks = '';
@@ -46,7 +47,7 @@ let climbing = '';
 let tutoring = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   parks = await createWorkspace(t, null, { name: 'parks' });
   await uploadTables(t, parks, [{ content: toCsv(pitches), filename: 'campsite_pitches.csv' }]);
   climbing = await createWorkspace(t, null, { name: 'climbing' });
@@ -59,9 +60,6 @@ beforeAll(async () => {
   await uploadTables(t, plumbing, [{ content: toCsv(jobs), filename: 'plumbing_jobs.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const rates = (park?: string) => pitches.filter((p) => !park || p.park === park).map((p) => p['Nightly rate (£)']);
 

@@ -3,8 +3,9 @@
 // not the account manager), points redeemed as a size and points earned as the Earn rows, a
 // ranking where every group ties at one row, "redemptions" for Redeem rows, "morning" for AM, and
 // a signed amount's balance (its total), and "sign-ups" for a signup_date header. Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -19,14 +20,14 @@ const projectRows = projects(1_200);
 const lines = costLines(4_000, projectRows);
 const sessions = attendanceSessions(3_000);
 
-let t: TestApp;
+let t: TestClient;
 let loyaltyWs = '';
 let saasWs = '';
 let buildWs = '';
 let schoolWs = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   loyaltyWs = await createWorkspace(t, null, { name: 'loyalty' });
   await uploadTables(t, loyaltyWs, [
     { content: toCsv(members), filename: 'members.csv' },
@@ -47,9 +48,6 @@ beforeAll(async () => {
   await uploadTables(t, schoolWs, [{ content: toCsv(sessions), filename: 'attendance.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const topOf = (counts: Map<string, number>) => [...counts].sort(([, a], [, b]) => b - a)[0];
 function countBy<R>(rows: R[], key: (r: R) => string): Map<string, number> {

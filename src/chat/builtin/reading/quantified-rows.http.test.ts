@@ -4,8 +4,9 @@
 // followed by any verb of doing the rows ("never logged an inspection"), and "no <header> yet" as
 // a blank cell (also of a code column); "at least one <count header>" comparing that count, and a
 // negative contraction ("didn't pass") before a cell. Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -50,12 +51,12 @@ const keepersWith = (least: number, rows = inspections) => {
 // Lines of inspections: several rows per inspection_no, so "inspections" are not these rows.
 const lines = inspections.flatMap((r) => Array.from({ length: int(rand, 1, 4) }, (_, k) => ({ line_id: r.inspection_id * 10 + k, inspection_no: r.inspection_id, keeper_id: r.keeper_id, item: pick(rand, ['Brood', 'Stores', 'Varroa']) })));
 
-let t: TestApp;
+let t: TestClient;
 let bees = '';
 let itemised = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   bees = await createWorkspace(t, null, { name: 'bees' });
   await uploadTables(t, bees, [
     { content: toCsv(keepers), filename: 'keepers.csv' },
@@ -68,9 +69,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('rows of one table by how many rows of another refer to them', () => {
   it('"how many keepers have more than one inspection" counts keepers with two or more', async () => {

@@ -3,8 +3,9 @@
 // "the most" of something it does not name as rows ("took the most", "the most purchase value"),
 // counting was the engine's choice, and the answer must not be given as a confident one. Seen on
 // unseen tables: "which till took the most cash", "which vendor did we pay the most" counted rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -18,21 +19,18 @@ const sessions = Array.from({ length: 1_200 }, (_, i) => ({
   traffic_source: ['organic', 'paid', 'referral', 'email'][(i * 7 + Math.floor(i / 5)) % 4 === 3 && i % 3 === 0 ? 3 : (i * 7) % 3],
   session_minutes: 1 + ((i * 37) % 45),
 }));
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 let web = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'purchases' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'purchases.csv' }]);
   web = await createWorkspace(t, null, { name: 'web' });
   await uploadTables(t, web, [{ content: toCsv(sessions), filename: 'sessions.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 function mostRows(key: (r: (typeof rows)[number]) => string): [string, number] {
   const counts = new Map<string, number>();

@@ -5,8 +5,9 @@
 // joined to their learners read the question. "The first time pass rate" over tests that do not
 // say which attempt each is is never the rate over every attempt, answered (firstTimeUnread).
 // 1,500 learners and 4,000 tests, through HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -16,11 +17,11 @@ import { formatNumber } from '../text.ts';
 const { learners, tests } = learnersAndTests(1_500, 4_000);
 const gearboxOf = new Map(learners.map((l) => [l.learner_id, l.gearbox]));
 
-let t: TestApp;
+let t: TestClient;
 let school = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   school = await createWorkspace(t, null, { name: 'driving school' });
   await uploadTables(t, school, [
     { content: toCsv(learners), filename: 'learners.csv' },
@@ -28,9 +29,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const passRate = (gearbox: string) => {
   const theirs = tests.filter((x) => gearboxOf.get(x.learner_id) === gearbox);

@@ -1,8 +1,9 @@
 // A rate for each group, asked through HTTP over 1,600 inspections: "fail rate by scaffold type"
 // is the share of each type's inspections whose outcome is Fail, in percent; "which site has the
 // highest fail rate" ranks the sites by it. Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -36,18 +37,15 @@ const rateBy = (key: (r: (typeof rows)[number]) => string) => {
   return new Map([...groups].map(([k, g]) => [k, (100 * g.fail) / g.all]));
 };
 
-let t: TestApp;
+let t: TestClient;
 let yard: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   yard = await createWorkspace(t, null, { name: 'scaffold-yard' });
   await uploadTables(t, yard, [{ content: toCsv(rows), filename: 'inspections.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('rates per group', () => {
   it('"fail rate by scaffold type" gives each type\'s share of failed inspections', async () => {

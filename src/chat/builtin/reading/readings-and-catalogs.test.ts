@@ -3,8 +3,9 @@
 // total, codes that read as words stay codes, "all <adjective>" is not a breakdown, a catalog's unit
 // cost is never added up as sales, "the oldest store" is the earliest date and "the last sale" the
 // latest one. Expected answers are computed here from the generated rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { meterReadings, shopSales, toCsv } from '../../../../test/support/business-tables.ts';
@@ -15,7 +16,7 @@ const shop = shopSales(2_000);
 // The same readings in a table named after the thing read: meter_readings.csv with a meter_id.
 const meterRows = readings.map(({ sensor_id, reading_date, ...rest }) => ({ meter_id: sensor_id, read_at: reading_date, ...rest }));
 
-let t: TestApp;
+let t: TestClient;
 let meters: string;
 let meterLog: string;
 let shops: string;
@@ -28,7 +29,7 @@ async function workspace(name: string, files: Array<{ content: string; filename:
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   meters = await workspace('meters', [{ content: toCsv(readings), filename: 'readings.csv' }]);
   meterLog = await workspace('meter log', [{ content: toCsv(meterRows), filename: 'meter_readings.csv' }]);
   shops = await workspace('shop', [
@@ -40,9 +41,6 @@ beforeAll(async () => {
   salesWithNames = await workspace('sales with store names', [{ content: toCsv(namedSales(storeNames)), filename: 'sales.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 type Reply = BuiltinReply;
 

@@ -2,8 +2,9 @@
 // "returns" are the lines whose quantity is below zero, "excluding returns" keeps the others, and
 // "net of returns" adds them all (never the returns alone).
 // The engine declined these on an unseen table, having no column or cell named "return".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -20,18 +21,15 @@ function lines(n: number) {
 }
 
 const rows = lines(1_200);
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'order lines' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'order_lines.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('returns recorded as negative lines', () => {
   it('"how many order lines were returns" counts the lines of negative quantity', async () => {

@@ -1,8 +1,9 @@
 // "Top routes by fare revenue" over routes with a fare per seat and 1,600 bookings whose line value
 // is what was taken: the routes rank by their bookings' summed value, never by the per-seat fare.
 // Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -17,11 +18,11 @@ const bookings = Array.from({ length: 1_600 }, (_, i) => {
   return { booking_id: 20_001 + i, route_code: r.route_code, seats, line_value: seats * r.fare_per_seat };
 });
 
-let t: TestApp;
+let t: TestClient;
 let coaches: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   coaches = await createWorkspace(t, null, { name: 'coaches' });
   await uploadTables(t, coaches, [
     { content: toCsv(routes), filename: 'routes.csv' },
@@ -29,9 +30,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('revenue beside a fare per seat', () => {
   it('"top 3 routes by fare revenue" ranks by the bookings\' summed value, or declines', async () => {

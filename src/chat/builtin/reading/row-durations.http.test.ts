@@ -5,8 +5,9 @@
 // day. A table with two recorded figures of time that could be the duration (a lead time aside)
 // names neither. Over 1,400 generated gym sessions and 1,200 tool hires, asked through HTTP: the
 // answered tests failed before (declined or another figure); the last is a control.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -68,7 +69,7 @@ const parkedHours = (p: (typeof parkings)[number]) => (Date.parse(`${p.exited_at
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const hireDays = (h: (typeof hires)[number]) => Math.round((Date.parse(h.returned_on) - Date.parse(h.hired_on)) / 86_400_000);
 
-let t: TestApp;
+let t: TestClient;
 let gym = '';
 let tools = '';
 let rota = '';
@@ -76,7 +77,7 @@ let club = '';
 let garage = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   gym = await createWorkspace(t, null, { name: 'gym' });
   await uploadTables(t, gym, [{ content: toCsv(sessions), filename: 'gym_sessions.csv' }]);
   tools = await createWorkspace(t, null, { name: 'tool hire' });
@@ -89,9 +90,6 @@ beforeAll(async () => {
   await uploadTables(t, garage, [{ content: toCsv(parkings), filename: 'tickets.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("a row's duration named without its header", () => {
   it('"session length" is the one figure of time that is not a lead time', async () => {

@@ -4,8 +4,9 @@
 // "which item do we quote for most often" counts quotes; none is taken over the hours or the money
 // confidently. Said with the amount's own word ("share of session hours", "the most quoted value")
 // the amount is still taken. Seen on an unseen split: all three were given over the amount.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered } from '../../../../test/support/builtin-chat.ts';
 import { uploadTables } from '../../../../test/support/builtin-chat.ts';
@@ -31,21 +32,18 @@ const quotes = Array.from({ length: 1_000 }, (_, i) => {
     'Quoted (GBP)': item === 'Sofa' ? 2_000 + (i % 500) : item === 'Armchair' ? 700 + (i % 300) : 150 + (i % 90),
   };
 });
-let t: TestApp;
+let t: TestClient;
 let studio = '';
 let shop = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   studio = await createWorkspace(t, null, { name: 'studio' });
   await uploadTables(t, studio, [{ content: toCsv(bookings), filename: 'bookings.csv' }]);
   shop = await createWorkspace(t, null, { name: 'upholsterer' });
   await uploadTables(t, shop, [{ content: toCsv(quotes), filename: 'quotes.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)}%`;
 

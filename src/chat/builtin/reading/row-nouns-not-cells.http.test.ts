@@ -5,8 +5,9 @@
 // routes" in the singular still names the cell. Over 1,200 generated engineers and 1,500 runs on 30
 // routes, asked through HTTP: the first four tests failed before; the last two are controls ("trips by
 // vans" beside van_depots.csv, which the trips refer to, is the vehicle Van).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -44,13 +45,13 @@ const trips = Array.from({ length: 1_300 }, (_, i) => ({
   km: Math.round(5 + rand() * 200),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let firm = '';
 let fleet = '';
 let haulage = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   firm = await createWorkspace(t, null, { name: 'firm' });
   await uploadTables(t, firm, [{ content: toCsv(engineers), filename: 'engineers.csv' }]);
   fleet = await createWorkspace(t, null, { name: 'fleet' });
@@ -65,9 +66,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const routeOf = new Map(routes.map((r) => [r.route_id, r]));
 

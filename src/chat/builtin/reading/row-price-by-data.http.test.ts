@@ -4,8 +4,9 @@
 // a figure blank in many priced rows (a finishing time recorded only for some) is no unit of it.
 // Where the price does not grow with the group size (per player or per booking? the data cannot
 // say) the engine must not add the prices up as the takings. Expected answers computed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv, totals } from '../../../../test/support/business-tables.ts';
@@ -61,13 +62,13 @@ const climbs = Array.from({ length: 1_500 }, (_, i) => ({
   'Price (£)': pick([12, 14, 16, 18]),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let pottery = '';
 let laser = '';
 let climbing = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   pottery = await createWorkspace(t, null, { name: 'pottery' });
   await uploadTables(t, pottery, [
     { content: toCsv(members), filename: 'members.csv' },
@@ -85,9 +86,6 @@ beforeAll(async () => {
   ]);
 }, 240_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const money = (n: number) => formatNumber(Math.round(n * 100) / 100);
 

@@ -2,8 +2,9 @@
 // lines: "how many supervisors have more than 30 agents" counts the supervisors with over 30 agent
 // rows, "which supervisors look after more than 40 agents" names them; "orders" over order lines
 // (an order spans several lines) is not a count of rows and is never answered as one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -38,21 +39,18 @@ function orderLines(n: number) {
 
 const staff = agents(1_200);
 const lines = orderLines(1_500);
-let t: TestApp;
+let t: TestClient;
 let centre: string;
 let shop: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   centre = await createWorkspace(t, null, { name: 'call centre' });
   await uploadTables(t, centre, [{ content: toCsv(staff), filename: 'agents.csv' }]);
   shop = await createWorkspace(t, null, { name: 'shop' });
   await uploadTables(t, shop, [{ content: toCsv(lines), filename: 'order_lines.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 function rowsPer<T>(list: T[], key: (r: T) => string): Map<string, number> {
   const out = new Map<string, number>();

@@ -1,8 +1,9 @@
 // Over 1,300 order lines with a unit price and a line value headed only by its currency sign
 // ("line_value (£)"): "sales" names the line value, the one money column that is not what one item
 // costs, and "sales in 2025" said alone is its total. The engine declined both on an unseen table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -26,18 +27,15 @@ function lines(n: number) {
 }
 
 const rows = lines(1_300);
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'order lines' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'order_lines.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const total = (keep: (r: (typeof rows)[number]) => boolean) => Math.round(rows.filter(keep).reduce((s, r) => s + r['line_value (£)'], 0) * 100) / 100;
 

@@ -2,8 +2,9 @@
 // year is the one the sales' dates hold, because "sales" names the Sold At column (the header's
 // irregular participle names the same event, as "visits" names visit_date). It used to be asked
 // back as ambiguous (May in 2019 to 2025). 200 machines and 6,000 sales, through HTTP.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -12,11 +13,11 @@ import { formatNumber } from '../text.ts';
 
 const { machines, sales } = machinesAndSales(200, 6_000);
 
-let t: TestApp;
+let t: TestClient;
 let vending = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   vending = await createWorkspace(t, null, { name: 'vending' });
   await uploadTables(t, vending, [
     { content: toCsv(machines), filename: 'machines.csv' },
@@ -24,9 +25,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a yearless month dated by the sales named', () => {
   it('how many sales in May', async () => {

@@ -4,8 +4,9 @@
 // that of the Unpaid and Overdue ones, never every row's amount. Where the status leaves the reading
 // doubtful (two cells of paid money, a Pending beside Unpaid) or a word is both a cell and another
 // header's word ("membership Premium"), the engine still declines. Expected values computed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -41,14 +42,14 @@ const pendingInvoices = invoices.map((v, i) => ({ ...v, status: i % 9 === 0 ? 'P
 // Two cells of paid money: which one "collected" means is doubtful.
 const twoPaid = charges.map((c, i) => ({ ...c, outcome: c.outcome === 'Paid' && i % 5 === 0 ? 'Settled' : c.outcome }));
 
-let t: TestApp;
+let t: TestClient;
 let gym = '';
 let billing = '';
 let pending = '';
 let settled = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   gym = await createWorkspace(t, null, { name: 'gym' });
   billing = await createWorkspace(t, null, { name: 'billing' });
   pending = await createWorkspace(t, null, { name: 'pending' });
@@ -59,9 +60,6 @@ beforeAll(async () => {
   await uploadTables(t, settled, [{ content: toCsv(twoPaid), filename: 'charges.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);

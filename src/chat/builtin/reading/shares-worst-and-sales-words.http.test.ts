@@ -5,8 +5,9 @@
 // header, answered with a list of reps or a count of rows instead of money. And two the merges of
 // the same round made on holdout7 (seen): a tariff per hour, or a policy's sum insured, taken as the
 // money a question's verb asks about because its header carries a currency sign.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -74,7 +75,7 @@ const books = Array.from({ length: 1_000 }, (_, i) => ({ book_id: `B${1_000 + i}
 const bookSaleRows = bookSales(1_500);
 const sessionRows = sessions(1_500);
 const orderRows = orders(2_000);
-let t: TestApp;
+let t: TestClient;
 let buses = '';
 let shop = '';
 let parking = '';
@@ -82,7 +83,7 @@ let insurer = '';
 let bookshop = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   buses = await createWorkspace(t, null, { name: 'buses' });
   await uploadTables(t, buses, [{ content: toCsv(tripRows), filename: 'trips.csv' }]);
   shop = await createWorkspace(t, null, { name: 'orders' });
@@ -101,9 +102,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a share with a period', () => {
   it('"what % of trips were cancelled in 2025" is the share among 2025\'s trips', async () => {

@@ -2,8 +2,9 @@
 // asked through HTTP over 1,400 class bookings: "total amount paid" and "revenue by studio" are the
 // net of every row, not the positive or negative part; "refunded (negative amount paid)" is defined by
 // its brackets. Expected answers are computed from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -27,18 +28,15 @@ function bookings(n: number) {
 }
 
 const rows = bookings(1_400);
-let t: TestApp;
+let t: TestClient;
 let yoga: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   yoga = await createWorkspace(t, null, { name: 'yoga' });
   await uploadTables(t, yoga, [{ content: toCsv(rows), filename: 'bookings.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const net = (pred: (r: (typeof rows)[number]) => boolean = () => true) => rows.filter(pred).reduce((s, r) => s + r.amount_paid, 0);

@@ -3,8 +3,9 @@
 // credit"), and the sign of a balance ("overdrawn", "a negative balance"), asked through HTTP over
 // 1,500 ledger entries beside 1,000 suppliers and 1,400 members. Expected values are computed here
 // from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -14,12 +15,12 @@ import { formatNumber } from '../text.ts';
 const entries = ledgerEntries(1_500);
 const members = clubMembers(1_400);
 
-let t: TestApp;
+let t: TestClient;
 let ledgerWs = '';
 let membersWs = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ledgerWs = await createWorkspace(t, null, { name: 'ledger' });
   await uploadTables(t, ledgerWs, [
     // The suppliers first: a question naming no column must still find the ledger's amounts.
@@ -30,9 +31,6 @@ beforeAll(async () => {
   await uploadTables(t, membersWs, [{ content: toCsv(members), filename: 'members.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the noun naming the rows', () => {
   it('"how many members do we have" counts every member, not those whose level is Member', async () => {

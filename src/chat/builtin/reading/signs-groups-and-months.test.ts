@@ -2,8 +2,9 @@
 // on tables of 1,000+ rows: a date superlative said as an age ("oldest"), money going out recorded
 // as negative amounts, the share of a measure, the group the question names, months stored as
 // text, a header word that is not an operator, and "per month" over rows that are already months.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { jobTimesheet, mobileContracts, signedLedger, toCsv } from '../../../../test/support/business-tables.ts';
@@ -13,11 +14,11 @@ const ledger = signedLedger(2_000);
 const shop = jobTimesheet(3_000);
 const mobile = mobileContracts(1_200);
 
-let t: TestApp;
+let t: TestClient;
 const ws: Record<'ledger' | 'shop' | 'mobile', string> = { ledger: '', shop: '', mobile: '' };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.ledger = await createWorkspace(t, null, { name: 'ledger' });
   await uploadTables(t, ws.ledger, [
     { content: toCsv(ledger.suppliers), filename: 'suppliers.csv' },
@@ -36,9 +37,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const sum = <T>(rows: T[], value: (r: T) => number) => rows.reduce((s, r) => s + value(r), 0);

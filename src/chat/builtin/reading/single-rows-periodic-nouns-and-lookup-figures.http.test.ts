@@ -5,8 +5,9 @@
 // once per usage row). The first is declined; the other two are marked uncertain. Over 1,300
 // generated timesheet entries, 1,000 subscribers and their 3,000 monthly usage rows, asked through
 // HTTP: all three tests failed before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -33,12 +34,12 @@ const usage = Array.from({ length: 3_000 }, (_, i) => ({
   paid: pick(rand, ['Y', 'Y', 'Y', 'N']),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let consultancy = '';
 let telecom = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   consultancy = await createWorkspace(t, null, { name: 'consultancy' });
   await uploadTables(t, consultancy, [{ content: toCsv(entries), filename: 'timesheet_entries.csv' }]);
   telecom = await createWorkspace(t, null, { name: 'telecom' });
@@ -48,9 +49,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('readings the words allow another question of', () => {
   it('"the most hours in a single timesheet entry" is no total per consultant', async () => {

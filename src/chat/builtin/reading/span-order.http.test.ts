@@ -3,8 +3,9 @@
 // about a third of the rows (a booked re-visit, not an end), "the average days" declines; over
 // 1,100 repairs whose completion always follows the report it is answered (the control). Asked
 // through HTTP: the first test failed before (the absolute days were averaged).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -29,21 +30,18 @@ const repairs = Array.from({ length: 1_100 }, (_, i) => ({
 }));
 const days = (a: string, b: string) => Math.abs(Date.parse(b) - Date.parse(a)) / 86_400_000;
 
-let t: TestApp;
+let t: TestClient;
 let council = '';
 let housing = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   council = await createWorkspace(t, null, { name: 'council' });
   await uploadTables(t, council, [{ content: toCsv(inspections), filename: 'inspections.csv' }]);
   housing = await createWorkspace(t, null, { name: 'housing' });
   await uploadTables(t, housing, [{ content: toCsv(repairs), filename: 'repairs.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the days between two dates that run both ways', () => {
   it('are no length: the average declines', async () => {

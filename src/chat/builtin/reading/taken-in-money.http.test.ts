@@ -1,8 +1,9 @@
 // "What did tickets bring in during 2024?" over 1,500 museum visits with a ticket type and a
 // "Ticket Revenue (£)" column: money taken in is an amount, and a list of the ticket types sold in
 // 2024 answers another question. Seen on an unseen table, answered confidently with the list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -20,18 +21,15 @@ function visits(n: number) {
 }
 
 const rows = visits(1_500);
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'museum' });
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'visits.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('money taken in is an amount', () => {
   it('"what did tickets bring in during 2024" is the 2024 ticket revenue, or not answered confidently', async () => {

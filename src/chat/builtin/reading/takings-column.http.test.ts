@@ -3,8 +3,9 @@
 // taken in names the lines' money column (never the catalog's unit price). Asked through HTTP on
 // 1,000+ rows; expected values computed here from the rows. The first and last tests passed before;
 // the two in between failed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -27,11 +28,11 @@ const lines = Array.from({ length: 1_800 }, (_, i) => {
 const categoryOf = new Map(products.map((p) => [p.sku, p.category]));
 const originOf = new Map(products.map((p) => [p.sku, p.country_of_origin]));
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'garden' });
   await uploadTables(t, ws, [
     { content: toCsv(products), filename: 'products.csv' },
@@ -39,9 +40,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a word for takings names the one money column of sales lines', () => {
   it('"which category has the highest sales" ranks categories by the lines\' total', async () => {

@@ -4,8 +4,9 @@
 // "which shop took the most money" never ranks by a cost paid out; "their parcels" in a follow-up
 // keeps whose parcels they were; a follow-up to a question answered only as a guess is not given a
 // confident answer of its own. Each failed before its change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -21,14 +22,14 @@ const rand = seeded(2_813);
 const SENDERS = ['Acme Foods', 'Brightline Ltd', 'Corvid Books', 'Dunmore Tiles'];
 const parcels = Array.from({ length: 1_400 }, (_, i) => ({ parcel_no: 40_001 + i, sender: pick(rand, SENDERS), size: pick(rand, ['Small', 'Medium', 'Large']), weight_kg: Math.round(rand() * 200) / 10 }));
 
-let t: TestApp;
+let t: TestClient;
 let web = '';
 let museum = '';
 let shops = '';
 let post = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   web = await createWorkspace(t, null, { name: 'web service' });
   await uploadTables(t, web, [{ content: toCsv(loads), filename: 'page_loads.csv' }]);
   museum = await createWorkspace(t, null, { name: 'museum' });
@@ -44,9 +45,6 @@ beforeAll(async () => {
   await uploadTables(t, post, [{ content: toCsv(parcels), filename: 'parcels.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 function top<T>(rows: T[], key: (r: T) => string, value: (r: T) => number, fn: 'avg' | 'sum'): string {
   const groups = new Map<string, number[]>();

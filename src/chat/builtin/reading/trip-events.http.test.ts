@@ -1,8 +1,9 @@
 // Questions about a log of scheduled events (bus trips) whose status says some were cancelled and
 // whose delay column is negative when a trip left early, asked through HTTP over 1,500 trips: "trips
 // that ran" leave the cancelled ones out. Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain } from '../../../../test/support/builtin-chat.ts';
 import { uploadTables } from '../../../../test/support/builtin-chat.ts';
@@ -29,18 +30,15 @@ function trips(n: number) {
 }
 
 const rows = trips(1_500);
-let t: TestApp;
+let t: TestClient;
 let buses: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   buses = await createWorkspace(t, null, { name: 'buses' });
   await uploadTables(t, buses, [{ content: toCsv(rows), filename: 'trips.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length;
 

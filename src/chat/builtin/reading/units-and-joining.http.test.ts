@@ -3,8 +3,9 @@
 // "joined in 2024" dated by the start date, "the longest stay in nights" as the value itself, and
 // "no club (None)" as the cell that writes none. Expected answers are
 // computed here from the rows.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -33,21 +34,18 @@ function stays(n: number) {
 
 const rows = staff(1_100);
 const visits = stays(1_200);
-let t: TestApp;
+let t: TestClient;
 let yard: string;
 let marina: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   yard = await createWorkspace(t, null, { name: 'boatyard' });
   await uploadTables(t, yard, [{ content: toCsv(rows), filename: 'staff.csv' }]);
   marina = await createWorkspace(t, null, { name: 'marina' });
   await uploadTables(t, marina, [{ content: toCsv(visits), filename: 'stays.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('units and verbs the headers write another way', () => {
   it('"in metres" is the unit of a header in m', async () => {

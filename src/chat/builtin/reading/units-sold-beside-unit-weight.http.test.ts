@@ -1,8 +1,9 @@
 // "Units sold" beside a product's "Unit weight (kg)" and the sales' qty, asked through HTTP over 60
 // products and 1,500 sales lines: the units are the quantity, never the header that merely shares
 // the word "unit". Expected answers are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -22,11 +23,11 @@ const sales = Array.from({ length: 1_500 }, (_, i) => ({
   qty: 1 + Math.floor(rand() * 12),
 }));
 
-let t: TestApp;
+let t: TestClient;
 let shop: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   shop = await createWorkspace(t, null, { name: 'garden shop' });
   await uploadTables(t, shop, [
     { content: toCsv(products), filename: 'products.csv' },
@@ -34,9 +35,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('units sold beside a unit weight', () => {
   it('"how many units did we sell in 2024" adds the quantity, never the unit weight', async () => {

@@ -1,8 +1,9 @@
 // A yes/no column said with "un" before its header ("unpaid bills", "bills left unpaid", "money
 // outstanding on unpaid bills") over 1,400 generated bills whose paid column holds Y and N, asked
 // through HTTP. Expected values are computed here from the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -19,18 +20,15 @@ const bills = Array.from({ length: 1_400 }, (_, i) => ({
 }));
 const unpaid = bills.filter((b) => b.paid === 'N');
 
-let t: TestApp;
+let t: TestClient;
 let ws = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'bills' });
   await uploadTables(t, ws, [{ content: toCsv(bills), filename: 'bills.csv' }]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a yes/no column said with "un"', () => {
   it('"how many bills are unpaid" counts the rows whose paid cell is N', async () => {

@@ -5,8 +5,9 @@
 // for that thing's events (seat_bookings); a cell whose next word names another table's rows
 // ("Total Eclipse athletes"); a bare pay level by group; distinct things counted under the rows'
 // own event verb; a noun choosing between two dates by its verb's root ("admissions" -> Admitted).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -22,11 +23,11 @@ const lots = harvest(1_500);
 const gym = gymVisits(2_000);
 const flights = departures(1_500);
 
-let t: TestApp;
+let t: TestClient;
 const ws: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws.courier = await createWorkspace(t, null, { name: 'courier' });
   await uploadTables(t, ws.courier, [{ content: toCsv(c.routes), filename: 'routes.csv' }, { content: toCsv(c.parcels), filename: 'parcels.csv' }, { content: toCsv(c.late), filename: 'late_deliveries.csv' }]);
   ws.complaints = await createWorkspace(t, null, { name: 'complaints' });
@@ -49,9 +50,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.departures, [{ content: toCsv(flights), filename: 'departures.csv' }]);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('periods said without a year', () => {
   const inMonth = (m: string) => logged.filter((r) => r.iso.slice(5, 7) === m).length;

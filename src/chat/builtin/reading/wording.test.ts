@@ -2,8 +2,9 @@
 // headers written as exports write them: periods by half-year, month range and day range; a
 // result said as a verb ("failed"); a count column named "Defects No."; a unit written another way
 // than in its header; money named turnover or revenue; "broken down by"; "most often".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -14,11 +15,11 @@ const checks = qualityChecks(2_400);
 const orders = salesOrders(3_000);
 const staff = staffList(1_200);
 
-let t: TestApp;
+let t: TestClient;
 let ws: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'wording' });
   await uploadTables(t, ws, [
     { content: toCsv(checks), filename: 'quality_checks.csv' },
@@ -27,9 +28,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const ask = (message: string): Promise<BuiltinReply> => askBuiltin(t, ws, message);
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
