@@ -6,7 +6,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // One more file than the 2 cores CI has: the job-pipeline and fault files mostly wait (pg-boss
+    // heartbeats, crash restarts, idle periods), and a third file computes meanwhile.
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts', 'packages/*/test/**/*.test.ts'], exclude: ['test/e2e/**'], environment: 'node', globalSetup: ['test/support/global-setup.ts'] } },
       // The console's own logic and components, in a simulated DOM.
