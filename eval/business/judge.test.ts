@@ -141,6 +141,14 @@ describe('names', () => {
     expect(verdict(ranking(['Ann Lee', 'Bo Chan']), '1. Ann Lee 2. Bo Chan')).toBe('right');
     expect(verdict(ranking(['Ann Lee', 'Bo Chan']), '1. Bo Chan 2. Ann Lee')).toBe('wrong');
   });
+
+  it('an item named inside a longer item of the same list is not that item', () => {
+    const garments = ranking(['Wedding Dress', 'Trousers', 'Dress']);
+    expect(verdict(garments, '1. Wedding Dress 2. Trousers 3. Dress')).toBe('right');
+    expect(verdict(garments, '1. Dress 2. Wedding Dress 3. Trousers')).toBe('wrong');
+    expect(verdict(garments, '1. Wedding Dress 2. Dress 3. Trousers')).toBe('wrong');
+    expect(verdict(ranking(['Wedding Dress', 'Dress']), 'Wedding Dress only')).toBe('wrong');
+  });
 });
 
 describe('breakdowns', () => {

@@ -53,7 +53,7 @@ export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answe
       return expected.measure ? unsupportedWinner(answer, named.name, expected.others, expected.measure) : null;
     }
     case 'list': {
-      const positions = expected.items.map((item) => firstIndexOf(answer, item));
+      const positions = expected.items.map((item) => firstIndexOutside(answer, item, expected.items));
       const missing = expected.items.filter((_, i) => positions[i] < 0);
       if (missing.length) return `missing ${missing.map((m) => `"${m}"`).join(', ')}`;
       if (expected.ordered && positions.some((p, i) => i > 0 && p < positions[i - 1])) return 'items out of order';
@@ -180,6 +180,19 @@ export function mentionable(text: string, names: string[]): string[] {
 function firstIndexOf(text: string, name: string): number {
   const m = namePattern(name).exec(text);
   return m ? m.index : -1;
+}
+
+/**
+ * Where `name` is first named on its own, not as part of a longer item of the same list ("Dress"
+ * inside "Wedding Dress" is not the Dress).
+ */
+function firstIndexOutside(text: string, name: string, items: string[]): number {
+  const longer = items.filter((other) => other.length > name.length && namePattern(name).test(other));
+  const covered = longer.flatMap((other) => [...text.matchAll(namePattern(other))].map((m) => [m.index, m.index + m[0].length] as const));
+  for (const m of text.matchAll(namePattern(name))) {
+    if (!covered.some(([from, to]) => m.index >= from && m.index + m[0].length <= to)) return m.index;
+  }
+  return -1;
 }
 
 /**
