@@ -48,11 +48,11 @@ export function tuningVisits(pianoCount: number, visitCount: number, seed = 73):
   return { pianos, visits };
 }
 
-export type AlterationTicket = { ticket: string; received: string; work: string; tailor: string; 'Price £': string; 'Deposit £': string; status: string };
+export type AlterationTicket = { ticket: string; received: string; customer_type: string; work: string; tailor: string; 'Price £': string; 'Deposit £': string; status: string };
 
 /**
  * Alteration tickets: a price and a deposit (Bea takes the bridal deposits, Ada the most money),
- * a Work column holding "Take in", and a status of the garment (Collected, Ready, In progress).
+ * a Work column holding "Take in" beside a customer type, and a status of the garment (Collected, Ready, In progress).
  */
 export function alterationTickets(n: number, seed = 79): AlterationTicket[] {
   const rng = seeded(seed);
@@ -65,7 +65,7 @@ export function alterationTickets(n: number, seed = 79): AlterationTicket[] {
     // Tickets come in mostly in the autumn: October is the busiest month.
     const received = chance(rng, 0.3) ? day(rng, '2025-10-01', 31) : day(rng, '2025-01-01', 270);
     const status = chance(rng, 0.7) ? 'Collected' : pick(rng, ['Ready', 'In progress', 'Abandoned']);
-    out.push({ ticket: `T-${String(i + 1).padStart(5, '0')}`, received, work, tailor, 'Price £': price.toFixed(2), 'Deposit £': deposit.toFixed(2), status });
+    out.push({ ticket: `T-${String(i + 1).padStart(5, '0')}`, received, customer_type: pick(rng, ['Walk-in', 'Account', 'Trade']), work, tailor, 'Price £': price.toFixed(2), 'Deposit £': deposit.toFixed(2), status });
   }
   return out;
 }

@@ -44,6 +44,7 @@ import { leftOutByHeader } from './left-out-by-header.ts';
 import { paidToGroup } from './paid-to-group.ts';
 import { pronounOfEarlierAnswer } from './pronoun-of-earlier-answer.ts';
 import { verbReadAsCell } from './verb-read-as-cell.ts';
+import { kindOfAnotherColumn } from './kind-of-another-column.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
@@ -192,7 +193,8 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     typeOfAKey(q, catalog, read) ??
     leftOutByHeader(q, catalog, read) ??
     paidToGroup(q, catalog, read) ??
-    verbReadAsCell(q, read, found.values)
+    verbReadAsCell(q, read, found.values) ??
+    kindOfAnotherColumn(q, catalog, read)
   );
 }
 

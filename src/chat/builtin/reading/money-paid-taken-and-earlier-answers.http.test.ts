@@ -3,7 +3,8 @@
 // group read as the price charged for its work; a figure asked of what its header leaves out (VAT
 // of charge_ex_vat); a pronoun standing for an earlier answer; a phrasal verb read as a cell ("did
 // we take in" as Work = Take in); revenue brought in read as paid money only; a deposit read as
-// what a ticket took, and a garment's Collected status read as money collected.
+// what a ticket took, and a garment's Collected status read as money collected; "type of work" read
+// as another column's type.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -106,6 +107,16 @@ describe('tickets: a deposit beside the price, a garment status, a phrasal verb 
 
   it('"which month did we take in the most tickets" is not read as the Take in tickets', async () => {
     notConfident(await askBuiltin(t, ws.tickets, 'Which month did we take in the most tickets?'));
+  });
+
+  it('"total price by type of work" is not grouped by the customer type', async () => {
+    notConfident(await askBuiltin(t, ws.tickets, 'Total price by type of work'));
+  });
+
+  it('"total price by customer type" is grouped by it', async () => {
+    const reply = await askBuiltin(t, ws.tickets, 'Total price by customer type');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain('Walk-in');
   });
 
   it('"how many Take in tickets" still counts that cell', async () => {

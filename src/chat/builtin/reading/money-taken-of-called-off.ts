@@ -1,5 +1,5 @@
 // "Which branch took the most money in 2025?" over appointments whose Status holds Cancelled (and
-// No-show) beside Completed, where the cancelled rows still carry their booked Price: money taken,
+// No-show) beside Completed (a status of whether the service went ahead), where the cancelled rows still carry their booked Price: money taken,
 // brought in or earned is the money of the rows that went ahead, and the booked price of a
 // cancelled appointment was likely never taken. The data cannot say which (a cancellation fee may
 // have been kept), so when the question names no status and the called-off rows hold money, the
@@ -15,9 +15,11 @@ import { quoteIdent, sqlString } from '../text.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
-/** Verbs of money coming in: "took", "brought in", "earned", "made". */
-const TAKING_VERBS = new Set(['took', 'take', 'takes', 'taken', 'taking', 'earned', 'earn', 'earns', 'raised', 'generated', 'generate', 'generates', 'made', 'make', 'makes']);
+/** Verbs of money taken: "took", "taken", "brought in" (not "earned" commission, "made" revenue: figures of their own). */
+const TAKING_VERBS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
 const IN_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
+/** Cells of a status saying the service took place (Completed, Attended): the rows money is taken for. */
+const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
 
 function saysTaken(q: Question): boolean {
   return q.tokens.some((t, i) => TAKING_VERBS.has(t.text) || (IN_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'in'));
@@ -33,6 +35,8 @@ export async function moneyTakenOfCalledOff(q: Question, catalog: Catalog, readi
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;
+  // Only a status saying whether the service went ahead (Completed beside Cancelled, No-show).
+  if (![...column.valueIndex.keys()].some((k) => DONE_CELLS.has(k))) return null;
   const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
   if (reading.conditions.some((c) => named(c.column))) return null;
   if ((reading.shape.kind === 'share' || reading.shape.kind === 'breakdown' || reading.shape.kind === 'top_groups') && reading.shape.part?.some((c) => named(c.column))) return null;
