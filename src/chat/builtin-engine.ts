@@ -102,6 +102,7 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
             tables: loaded,
             previous: memory.reading ?? null,
             previousUnread: memory.reading == null && memory.table != null,
+            inConversation: request.history.length > 0,
             runSql: async (sql, maxRows) => (await engineSql(sql, maxRows)).rows,
           });
         } catch (err) {

@@ -40,6 +40,12 @@ import { withoutSystemIdiom } from './on-the-system.ts';
 import { firstTimeUnread } from './first-time-qualifier.ts';
 import { predicateReadAsMeasure } from './predicate-read-as-measure.ts';
 import { typeOfAKey } from './type-of-a-key.ts';
+import { leftOutByHeader } from './left-out-by-header.ts';
+import { paidToGroup } from './paid-to-group.ts';
+import { pronounOfEarlierAnswer } from './pronoun-of-earlier-answer.ts';
+import { verbReadAsCell } from './verb-read-as-cell.ts';
+import { kindOfAnotherColumn } from './kind-of-another-column.ts';
+import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
@@ -150,6 +156,8 @@ type AnswerInput = {
   previous: Reading | null;
   /** The conversation's previous answer left no reading to follow up (a best guess). */
   previousUnread?: boolean;
+  /** The conversation has earlier messages: a pronoun may stand for what they named. */
+  inConversation?: boolean;
 };
 
 const declined = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
@@ -182,7 +190,11 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     subtractedCellKept(q, read, found.values) ??
     firstTimeUnread(q, catalog, read) ??
     predicateReadAsMeasure(q, catalog, read) ??
-    typeOfAKey(q, catalog, read)
+    typeOfAKey(q, catalog, read) ??
+    leftOutByHeader(q, catalog, read) ??
+    paidToGroup(q, catalog, read) ??
+    verbReadAsCell(q, read, found.values) ??
+    kindOfAnotherColumn(q, catalog, read)
   );
 }
 
@@ -218,7 +230,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return declined(mismatch.reason);
-  const doubt = followed ? null : firstDoubt(q, catalog, read, found);
+  const doubt = followed ? null : (pronounOfEarlierAnswer(q, input.inConversation === true) ?? firstDoubt(q, catalog, read, found));
   if (doubt) return declined(doubt);
   const { reading, everyRow, leftOut } = await settledReading(q, catalog, read, found, followed !== null, input.runSql);
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
@@ -227,6 +239,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // The days between two dates that run both ways in many rows are no length.
   const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);
   if (spanDoubt) return declined(spanDoubt);
+  // Money taken over every row, called-off ones still carrying their price: which rows it was taken from is not said.
+  const takenDoubt = followed ? null : await moneyTakenOfCalledOff(q, catalog, reading, input.runSql);
+  if (takenDoubt) return declined(takenDoubt);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);

@@ -27,6 +27,28 @@ const OWED_WORDS = new Set(['owed', 'owing', 'outstanding', 'unpaid', 'overdue']
 /** Header words already saying the money was paid or is owed: received-money.ts and the header itself read those. */
 const SETTLED_HEADER = new Set(['paid', 'received', 'collected', 'outstanding', 'owed', 'due', 'balance', 'unpaid']);
 
+/** Header words of a status of payments: "payment_status", "Paid?", "Billing". */
+const PAYMENT_HEADER = new Set(['payment', 'payments', 'paid', 'pay', 'billing', 'invoice', 'settlement', 'transaction']);
+/** Cells of a payment that did not go through or was taken back, beside the paid ones. */
+const NOT_PAID_CELLS = new Set(['failed', 'declined', 'reversed', 'refunded', 'bounced', 'chargeback', 'written off', 'rejected']);
+
+/**
+ * Whether a status holding a paid cell is about payment: its header says so, or beside the paid
+ * cell it holds one of money owed or not taken (Unpaid, Failed). "Collected" beside Ready,
+ * In progress and Abandoned (garments collected from a shop) says nothing of money.
+ */
+function saysPayment(status: CatalogColumn): boolean {
+  if (status.words.some((w) => PAYMENT_HEADER.has(w))) return true;
+  return [...status.valueIndex.keys()].some((k) => UNPAID_CELLS.has(k) || DOUBTFUL_OWED.has(k) || NOT_PAID_CELLS.has(k));
+}
+
+/** Stems of nouns of money charged over the rows, paid or not: revenue, sales, turnover. */
+const REVENUE_STEMS = new Set(['revenu', 'turnov', 'sale']);
+
+function namesRevenue(q: Question): boolean {
+  return q.tokens.some((t) => REVENUE_STEMS.has(t.stem));
+}
+
 export type StatusMoney = { at: number; end: number; money: CatalogColumn; status: CatalogColumn; cells: string[]; owed: boolean };
 
 function cellsOf(c: CatalogColumn, kinds: Set<string>): string[] {
@@ -59,12 +81,14 @@ function moneyWithStatus(table: CatalogTable, kinds: Set<string>): { money: Cata
 export function statusMoneyMentions(q: Question, table: CatalogTable): StatusMoney[] {
   const out: StatusMoney[] = [];
   const paid = moneyWithStatus(table, PAID_CELLS);
-  if (paid && paid.cells.length === 1) {
+  if (paid && paid.cells.length === 1 && saysPayment(paid.status)) {
     for (const [at, t] of q.tokens.entries()) {
       // The verb written as the cell itself ("collected" beside a status Collected) is that cell already.
       if (paid.status.valueIndex.has(t.text)) continue;
       if (COLLECTING.has(t.text)) out.push({ at, end: at + 1, ...paid, owed: false });
-      else if (IN_VERBS.has(t.text) && q.tokens[at + 1]?.text === 'in') out.push({ at, end: at + 2, ...paid, owed: false });
+      // "Which town brings in the most revenue": revenue, sales or turnover brought in is the
+      // money charged, paid yet or not; only money "taken in" or "brought in" alone was paid.
+      else if (IN_VERBS.has(t.text) && q.tokens[at + 1]?.text === 'in' && !namesRevenue(q)) out.push({ at, end: at + 2, ...paid, owed: false });
     }
   }
   const owed = moneyWithStatus(table, UNPAID_CELLS);

@@ -17,6 +17,11 @@ const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking', 'incom']);
 export const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 /** Header words of money given beyond the charge, to the staff: never what the business took in. */
 const GIVEN_BEYOND = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
+/**
+ * Header words of a part of the price paid ahead ("Deposit £" beside "Price £"): what the row took
+ * in is its price, of which the deposit is one part, never the deposit alone.
+ */
+const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 'installment', 'installments', 'downpayment', 'prepayment', 'prepaid']);
 
 /**
  * A rate or a figure per unit ("fare_per_seat", "unit_price", "hourly_rate"): never money taken in
@@ -39,7 +44,7 @@ export function takingsWord(tok: { stem: string }): boolean {
 export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w))) return money;
-  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w)));
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || PAID_AHEAD.has(w)));
   return totals.length === 1 ? totals[0] : null;
 }
 

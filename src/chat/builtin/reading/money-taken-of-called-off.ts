@@ -1,0 +1,49 @@
+// "Which branch took the most money in 2025?" over appointments whose Status holds Cancelled (and
+// No-show) beside Completed (a status of whether the service went ahead), where the cancelled rows still carry their booked Price: money taken,
+// brought in or earned is the money of the rows that went ahead, and the booked price of a
+// cancelled appointment was likely never taken. The data cannot say which (a cancellation fee may
+// have been kept), so when the question names no status and the called-off rows hold money, the
+// total over every row is declined. Where the called-off rows hold no money (0 or blank) every
+// reading gives the same total and nothing changes.
+import type { Catalog } from './catalog.ts';
+import { findColumn, sameRef } from './catalog.ts';
+import { holdsMoney } from './figure-kinds.ts';
+import { neverHappened } from './happened-rows.ts';
+import type { Question } from './question.ts';
+import type { Reading } from './types.ts';
+import { quoteIdent, sqlString } from '../text.ts';
+
+type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
+
+/** Verbs of money taken: "took", "taken", "brought in" (not "earned" commission, "made" revenue: figures of their own). */
+const TAKING_VERBS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
+const IN_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
+/** Cells of a status saying the service took place (Completed, Attended): the rows money is taken for. */
+const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
+
+function saysTaken(q: Question): boolean {
+  return q.tokens.some((t, i) => TAKING_VERBS.has(t.text) || (IN_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'in'));
+}
+
+/** Why a total of money taken over every row, called-off ones too, is doubtful; null when it is not. */
+export async function moneyTakenOfCalledOff(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<string | null> {
+  const measure = reading.measure;
+  if (measure.fn !== 'sum' || !saysTaken(q)) return null;
+  const money = findColumn(catalog, measure.column);
+  const table = catalog.tables.find((t) => t.name === measure.column.table);
+  if (!money || !table || !holdsMoney(money)) return null;
+  const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
+  if (statuses.length !== 1) return null;
+  const [{ column, cells }] = statuses;
+  // Only a status saying whether the service went ahead (Completed beside Cancelled, No-show).
+  if (![...column.valueIndex.keys()].some((k) => DONE_CELLS.has(k))) return null;
+  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
+  if (reading.conditions.some((c) => named(c.column))) return null;
+  if ((reading.shape.kind === 'share' || reading.shape.kind === 'breakdown' || reading.shape.kind === 'top_groups') && reading.shape.part?.some((c) => named(c.column))) return null;
+  if ((reading.shape.kind === 'breakdown' || reading.shape.kind === 'top_groups' || reading.shape.kind === 'compare') && named(reading.shape.by)) return null;
+  const called = `CAST(${quoteIdent(column.ref.column)} AS VARCHAR) IN (${cells.map(sqlString).join(', ')})`;
+  const [row] = await runSql(`SELECT count(*) FROM ${quoteIdent(table.name)} WHERE ${called} AND coalesce(CAST(${quoteIdent(money.ref.column)} AS DOUBLE), 0) <> 0`, 1);
+  const carrying = Number(row?.[0] ?? 0);
+  if (carrying === 0) return null;
+  return `${carrying.toLocaleString('en-GB')} rows whose ${column.label} is ${cells.join(' or ')} still carry a ${money.label}; money taken may leave them out, and the question does not say.`;
+}
