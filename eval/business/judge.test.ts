@@ -26,6 +26,13 @@ describe('numbers in an answer', () => {
 });
 
 describe('numbers', () => {
+  it('a figure in bold is the answer: a row count in brackets beside it is not', () => {
+    expect(verdict(count(14_236), 'The number of distinct boxes delivered is **5** (14,236 rows).')).toBe('wrong');
+    expect(verdict(count(12), '**615,161** has the highest Defects (units): 12.')).toBe('right');
+    expect(verdict(count(14_236), 'The number of rows delivered is **14,236**.')).toBe('right');
+    expect(verdict(count(14_236), 'We delivered 14,236 boxes.')).toBe('right');
+  });
+
   it('a count must be exact: "There are 240 rows." is not 26', () => {
     expect(verdict(count(26), 'There are 240 rows.')).toBe('wrong');
     expect(verdict(count(26), '26 employees work in Berlin.')).toBe('right');

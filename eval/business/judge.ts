@@ -32,8 +32,13 @@ export function judge(expected: Expected, answer: string, outcome: string | unde
 export function mismatch(expected: Exclude<Expected, { kind: 'decline' }>, answer: string): string | null {
   switch (expected.kind) {
     case 'number': {
-      const found = numbersIn(scalarText(answer)).some((n) => close(n, expected.value, expected.decimals, expected.exact ?? false));
-      return found ? null : `no number matching ${expected.value}`;
+      const text = scalarText(answer);
+      // An answer that puts a figure in bold answers with it, not with what it adds in brackets:
+      // "the number of distinct boxes is **5** (14,236 rows)" does not answer 14,236.
+      const bold = /\*\*[^*]*\d[^*]*\*\*/.test(text);
+      const said = numbersIn(bold ? text.replace(/\([^()]*\)/g, ' ') : text);
+      const found = said.some((n) => close(n, expected.value, expected.decimals, expected.exact ?? false));
+      return found ? null : `no number matching ${expected.value}${bold ? ' outside brackets' : ''}`;
     }
     case 'percent': {
       const found = numbersIn(scalarText(answer)).some((n) => n.percent && close(n, expected.value, expected.decimals, false));
