@@ -27,7 +27,6 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
-import { presentMomentWords } from './present-moment.ts';
 import { qualifiesRowNoun } from './header-before-row-noun.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
 import { saleQuantity } from './price-takings.ts';
@@ -878,7 +877,6 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
   for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables.flatMap((t) => t.columns))) used.add(i);
-  for (const i of presentMomentWords(q, (i) => [...vals, ...cols].some((m) => inSpan(i, m)))) used.add(i);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];

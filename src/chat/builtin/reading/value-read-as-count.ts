@@ -18,6 +18,8 @@ const COUNT_WORDS = new Set(['count', 'counted', 'counts', 'number', 'numbers', 
 /** Why a count of rows is doubtful for a question asking for a value, or null. */
 export function valueReadAsCount(q: Question, reading: Reading, found: { columns: readonly ColumnMention[]; values: readonly ValueMention[] }): string | null {
   if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return null;
+  // "Biggest single order line value": rows ranked by an amount are no count, whatever the measure says.
+  if (reading.shape.kind === 'top_rows') return null;
   const at = q.tokens.findIndex((t, i) => t.text === 'value' && ![...found.columns, ...found.values].some((m) => inSpan(i, m)));
   if (at < 0 || countAskedAt(q) >= 0 || q.tokens.some((t) => COUNT_WORDS.has(t.text))) return null;
   return `The question asks for the "${q.tokens[at].raw}" of something, an amount, but the only reading I found counts rows.`;
