@@ -109,10 +109,13 @@ const SPLITS: Record<string, () => Promise<BusinessSchema[]>> = {
   // Written blind on 2026-11-29 and scored blind once (47.7% right, 4.7% confidently wrong), then
   // round r33d's working set: it is seen now (read, run and tuned on like the other seen holdouts).
   holdout22: async () => (await import('./holdout22/index.ts')).holdout22Schemas,
-  // Written blind on 2026-11-29, beside holdout22; score it, never tune on it.
+  // Written blind on 2026-11-29 beside holdout22 and scored blind once (56.0% right, 4.3% confidently
+  // wrong), then round r34b's working set: it is seen now (read, run and tuned on like the others).
   holdout23: async () => (await import('./holdout23/index.ts')).holdout23Schemas,
   // Written blind on 2026-11-30; score it, never tune on it.
   holdout24: async () => (await import('./holdout24/index.ts')).holdout24Schemas,
+  // Written blind on 2026-11-30 beside holdout24 and scored blind once (60.1% right, 4.9% confidently
+  // wrong), then round r34c's working set: it is seen now (read, run and tuned on like the others).
   holdout25: async () => (await import('./holdout25/index.ts')).holdout25Schemas,
 };
 const splits = options.split.split(',').map((s) => s.trim());

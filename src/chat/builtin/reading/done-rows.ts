@@ -12,7 +12,7 @@ import type { Catalog, CatalogColumn } from './catalog.ts';
 import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
-import { sameRoot } from './word-roots.ts';
+import { ownEventVerb, sameRoot } from './word-roots.ts';
 
 /**
  * Cells of a status saying the work was done: Completed, and for appointments and visits the cell
@@ -22,6 +22,15 @@ const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attend
 /** Auxiliaries before which "do" is the main verb later in the question: "did we do", "did Ryan do". */
 const AUXILIARIES = new Set(['did', 'do', 'does', 'will', 'would', 'can']);
 const DENIALS = new Set(['not', 'never', 'didn', 'don', 'doesn', 'haven', 'hasn', 'wasn', 'weren', 'no', 'yet', 'to']);
+
+/** "went out", "gone out": the thing left the door (a delivery, a box, a parcel), which a missed or skipped one did not. */
+const GO_VERBS = new Set(['go', 'goes', 'went', 'gone', 'going']);
+
+/** Where the question says, undenied, that the thing went out ("went out", "gone out"): the phrase, or null. */
+function saysWentOut(q: Question): string | null {
+  const at = q.tokens.findIndex((t, i) => GO_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'out' && !DENIALS.has(q.tokens[i - 1]?.text ?? '') && !DENIALS.has(q.tokens[i - 2]?.text ?? ''));
+  return at >= 0 ? `${q.tokens[at].raw} out` : null;
+}
 
 /** Whether the question says, undenied, that the thing was done ("done", "did we do"). */
 export function saysDone(q: Question): boolean {
@@ -61,10 +70,14 @@ export function ownEventSaid(q: Question, table: { name: string; entityStems: Se
   return said ? said.raw : null;
 }
 
-/** The cells of a category column saying the work was done, when it also holds others. */
-function doneCells(c: CatalogColumn): string[] {
+/**
+ * The cells of a category column saying the work was done, when it also holds others: Completed;
+ * after "went out", also the verb of the rows' own event ("delivered" over deliveries, "shipped"
+ * over shipments). "Deliveries done by car" still means every delivery booked, whatever became of it.
+ */
+function doneCells(c: CatalogColumn, isDone: (key: string) => boolean): string[] {
   if (c.role !== 'category' || c.valueIndex.size < 2) return [];
-  return [...c.valueIndex].flatMap(([key, cells]) => (DONE_CELLS.has(key) ? cells : []));
+  return [...c.valueIndex].flatMap(([key, cells]) => (isDone(key) ? cells : []));
 }
 
 /** The reading marked uncertain when "done" may mean only the completed rows; unchanged otherwise. */
@@ -74,16 +87,18 @@ export function doneMayMeanCompleted(q: Question, catalog: Catalog, reading: Rea
   const unmatched = reading.unmatched;
   if ((unmatched && !unmatched.atLeast) || reading.shape.kind === 'share') return reading;
   const table = catalog.tables.find((t) => t.name === reading.tables[0]);
-  const said = !table ? null : saysDone(q) ? 'done' : ownEventSaid(q, table);
+  const wentOut = table && !saysDone(q) ? saysWentOut(q) : null;
+  const said = !table ? null : saysDone(q) ? 'done' : (wentOut ?? ownEventSaid(q, table));
   if (!table || !said) return reading;
-  const statuses = table.columns.map((c) => ({ column: c, cells: doneCells(c) })).filter((s) => s.cells.length > 0);
+  const isDone = (key: string) => DONE_CELLS.has(key) || (wentOut !== null && /ed$/.test(key) && ownEventVerb(table, key));
+  const statuses = table.columns.map((c) => ({ column: c, cells: doneCells(c, isDone) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return reading;
   const [{ column, cells }] = statuses;
   const shape = reading.shape;
   const byStatus = 'by' in shape && sameRef(shape.by, column.ref);
   const parts = 'part' in shape && shape.part ? shape.part : [];
   if (byStatus || [...reading.conditions, ...parts, ...(unmatched?.conditions ?? [])].some((c) => sameRef(c.column, column.ref))) return reading;
-  const others = [...column.valueIndex].filter(([key]) => !DONE_CELLS.has(key)).flatMap(([, v]) => v);
+  const others = [...column.valueIndex].filter(([key]) => !isDone(key)).flatMap(([, v]) => v);
   const doubt = `The question says ${said === 'done' ? 'done' : `"${said}"`}, and ${column.label} is ${cells.join(' or ')} on only some of these rows (others are ${others.slice(0, 4).join(', ')}); I counted every row, and counting only the ${cells.join(' or ')} ones would give less.`;
   if (reading.caveat?.includes(doubt)) return reading;
   return { ...reading, caveat: reading.caveat ? `${reading.caveat} ${doubt}` : doubt };

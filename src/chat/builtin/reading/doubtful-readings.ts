@@ -20,6 +20,7 @@ import { quoteIdent, sqlString } from '../text.ts';
 import type { Reading } from './types.ts';
 import { readingColumns } from './interpret.ts';
 import { cellBeforeHeaderCell } from './cell-before-header-cell.ts';
+import { valueReadAsCount } from './value-read-as-count.ts';
 
 type Mentions = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
@@ -145,5 +146,5 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
 
 /** The checks that refuse a reading outright, in order; the first reason found, or null. */
 export function doubtfulReading(q: Question, catalog: Catalog, reading: Reading, found: Mentions): string | null {
-  return countedElsewhere(q, catalog, reading, found.values) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns) ?? cellBeforeHeaderCell(q, reading, found.values);
+  return countedElsewhere(q, catalog, reading, found.values) ?? periodOfAnotherDate(q, catalog, reading, found.periods) ?? synonymOverHeader(catalog, reading, found.columns) ?? cellBeforeHeaderCell(q, reading, found.values) ?? valueReadAsCount(q, reading, found);
 }

@@ -27,6 +27,7 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
+import { qualifiesRowNoun } from './header-before-row-noun.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
 import { saleQuantity } from './price-takings.ts';
 import { countsPerGroup } from './counts-per-group.ts';
@@ -55,6 +56,8 @@ import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import { keyOfNamedRows } from './distinct-things.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
+import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
+import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -493,12 +496,19 @@ function namesKeyThing(c: CatalogColumn, said: QuestionToken[]): boolean {
   return c.role === 'key' && c.words.length === 2 && ID_WORDS.has(c.words[1]) && said.length === 1 && said[0].stem === c.stems[0];
 }
 
-/** When one cell is in several columns, prefer the column whose header the question names. */
+/**
+ * When one cell is in several columns, prefer the column whose header the question names. A header
+ * word inside the cell itself ("Stage 7" beside current_stage and stage_assessed) names every
+ * column whose header has it, so it settles nothing unless only one such column is in the source;
+ * the noun after the cell ("their Stage 7 assessment") then says which.
+ */
 function resolveSameCell(chosen: ValueMention[], all: ValueMention[], cols: ColumnMention[], rowsNamed: (rivals: ValueMention[]) => ValueMention | null): ValueMention[] {
   return chosen.map((v) => {
     const rivals = all.filter((o) => o.start === v.start && o.end === v.end);
     if (rivals.length < 2) return v;
-    const named = rivals.find((o) => cols.some((c) => c.column === o.column)) ?? rowsNamed(rivals);
+    const namedBy = (inside: boolean) => rivals.filter((o) => cols.some((c) => c.column === o.column && spansOverlap(c, v) === inside));
+    const inside = namedBy(true);
+    const named = namedBy(false)[0] ?? (inside.length === 1 ? inside[0] : null) ?? rowsNamed(rivals);
     if (named) return named;
     const rows = (m: ValueMention) => m.values.reduce((s, x) => s + (m.column.valueCounts.get(x) ?? 0), 0);
     return [...rivals].sort((a, b) => rows(b) - rows(a))[0];
@@ -1328,6 +1338,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       use({ start: byAt, end: m.end });
       continue;
     }
+    // "average charge per delivered box": the rows the cell picks out, one at a time (qualified-unit-after-per.ts).
+    const unitPer = qualifiedUnitAfterPer(q.tokens, m, vals, fact, catalog.tables);
+    if (unitPer >= 0) {
+      use(m);
+      if (!agg.fn && measureMention) agg = { fn: 'avg', at: unitPer };
+      used.add(unitPer);
+      perRowAt.push(unitPer);
+      continue;
+    }
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent && !afterOtherHeader) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
       // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
@@ -1396,6 +1415,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (!group && openerAt >= 0 && (sup || top)) {
     const said = groupUnitAt(q, openerAt + 1);
     const dateCol = said ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
+    // "Which month was busiest?" naming no rows, header, measure or cell: whose dates is a guess (unnamed-busiest-period.ts).
+    const headerNamed = said ? cols.some((m) => m.start < openerAt + 1 || m.end > said.end) : true;
+    const unnamed = said && dateCol && !rowsNamed && !headerNamed && !measureMention && vals.length === 0 ? unnamedRowsOfRankedPeriod(catalog.tables, said.unit) : null;
+    if (unnamed) return decline(unnamed);
     if (said && dateCol) {
       group = { start: openerAt + 1, end: said.end, column: dateCol, score: 1, synonym: false };
       groupPeriod = said.unit;
@@ -1780,6 +1803,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (countAt >= 0) {
     if (countedMeasure && measureCol) return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
     let counted = cols.find((m) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    // "How many box subscriptions": the header qualifies the rows' noun; the rows are counted (header-before-row-noun.ts).
+    if (counted && distinctAt < 0 && qualifiesRowNoun(q, counted, (i) => entityWord(src, q, i) && namesRows(src.tables[0], q.tokens[i]))) {
+      use(counted);
+      counted = undefined;
+    }
     if (!counted && distinctAt >= 0) {
       // "How many distinct sensors": the header named after "distinct", even where it also names the rows.
       counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;

@@ -29,6 +29,11 @@ function showKey(v: unknown): string {
   return showValue(v);
 }
 
+/** Cells of a key column as written: pupil 3626 is "3626", never the quantity "3,626". */
+function showCellOf(catalog: Catalog, ref: ColumnRef): (v: unknown) => string {
+  return findColumn(catalog, ref)?.role === 'key' ? showKey : showValue;
+}
+
 function showInteger(v: unknown): string {
   return formatNumber(Number(v));
 }
@@ -284,7 +289,7 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
     case 'list': {
       const total = Number(rows[0]?.[1] ?? 0);
       if (total === 0) return `No rows match${where}.\n\n${computed}`;
-      const values = rows.slice(0, LIST_ROWS).map((r) => showValue(r[0]));
+      const values = rows.slice(0, LIST_ROWS).map((r) => showCellOf(catalog, shape.column)(r[0]));
       const more = total > values.length ? `, and ${showInteger(total - values.length)} more` : '';
       return `${showInteger(total)} ${label(catalog, shape.column)} value${total === 1 ? '' : 's'}${where}: ${values.map((v) => `**${v}**`).join(', ')}${more}.\n\n${computed}`;
     }
@@ -292,8 +297,9 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
       const total = Number(rows[0]?.[1] ?? 0);
       if (total === 0) return `No rows match${where}.\n\n${computed}`;
       const name = label(catalog, shape.column);
-      if (total === 1) return `The ${name}${where} is **${showValue(rows[0][0])}**.\n\n${computed}`;
-      const values = [...new Set(rows.slice(0, LIST_ROWS).map((r) => showValue(r[0])))];
+      const show = showCellOf(catalog, shape.column);
+      if (total === 1) return `The ${name}${where} is **${show(rows[0][0])}**.\n\n${computed}`;
+      const values = [...new Set(rows.slice(0, LIST_ROWS).map((r) => show(r[0])))];
       return `${showInteger(total)} rows match${where}; their ${name}: ${values.map((v) => `**${v}**`).join(', ')}${total > LIST_ROWS ? ', ...' : ''}.\n\n${computed}`;
     }
   }
