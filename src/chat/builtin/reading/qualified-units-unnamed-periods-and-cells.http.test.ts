@@ -13,8 +13,9 @@
 // - "how many parcel contracts": a header before the counted rows' noun qualifies it; the rows are
 //   counted, not the header's distinct values.
 // Controls keep the answers that were right: groups named bare, counts of every row, one dated table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
@@ -81,7 +82,7 @@ const exams = Array.from({ length: 1_800 }, (_, i) => ({
   result: ['Pass', 'Pass', 'Fail', 'Merit', 'Absent'][(i * 3 + Math.floor(i / 11)) % 5],
 }));
 
-let t: TestApp;
+let t: TestClient;
 let courier = '';
 let consultancy = '';
 let clinic = '';
@@ -89,7 +90,7 @@ let visitsOnly = '';
 let school = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = sharedTestApp();
   courier = await createWorkspace(t, null, { name: 'courier' });
   await uploadTables(t, courier, [
     { content: toCsv(contracts), filename: 'contracts.csv' },
@@ -111,9 +112,6 @@ beforeAll(async () => {
   ]);
 }, 240_000);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const notConfident = (reply: BuiltinReply) => expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
