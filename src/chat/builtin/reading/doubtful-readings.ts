@@ -21,6 +21,7 @@ import type { Reading } from './types.ts';
 import { readingColumns } from './interpret.ts';
 import { cellBeforeHeaderCell } from './cell-before-header-cell.ts';
 import { valueReadAsCount } from './value-read-as-count.ts';
+import { qualifiesRowNounAt } from './row-noun-modifiers.ts';
 
 type Mentions = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
@@ -45,7 +46,8 @@ export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading
     const tok = q.tokens[i];
     if (namesRows(counted, tok)) return null;
     const other = catalog.tables.find((t) => t !== counted && namesRows(t, tok));
-    if (!other) continue;
+    // "How many harbour bookings": the word naming the harbours qualifies the bookings counted.
+    if (!other || qualifiesRowNounAt(q, i, counted, [other])) continue;
     // "How many adoptions" read as the animals whose status is Adopted: the noun is a cell the
     // reading keeps, so the rows counted are the ones it names.
     const cell = values.some((v) => inSpan(i, v) && reading.conditions.some((c) => c.kind === 'in' && sameRef(c.column, v.column.ref)));

@@ -54,6 +54,10 @@ import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import { keyOfNamedRows } from './distinct-things.ts';
+import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
+import { repeatedLookupSum } from './repeated-lookup-sums.ts';
+import { quantityCountedAsValues } from './quantities-as-text.ts';
+import { modifiesRowNoun, qualifiesRowNounAt } from './row-noun-modifiers.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
@@ -87,7 +91,8 @@ import {
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
 /** `then`: a second key, from the middle table (tables[1]) to a lookup (tables[2]) the facts reach only through it. */
-type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['then']; catalog: Catalog };
+/** `oneToOne`: each fact row refers to a lookup row no other fact row refers to (one-to-one-references.ts). */
+type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['then']; catalog: Catalog; oneToOne?: true };
 
 // Header words of figures added up when a question names no aggregate. Its unit words (kwh, km,
 // miles, litres, gallons, hours, nights) stay written out rather than read from units-of-measure.ts:
@@ -208,12 +213,16 @@ function sources(catalog: Catalog): Source[] {
       for (const dk of dim.columns) {
         if (dk.role !== 'key' || dk.stats.distinctCount !== dim.rowCount || dk.stats.nullCount > 0) continue;
         const fk = fact.columns.find((c) => c.ref.column === dk.ref.column && c.role === 'key');
-        // The fact table refers to the lookup table's rows: many fact rows per key.
-        if (!fk || fk.stats.distinctCount === fact.rowCount) continue;
-        out.push({ tables: [fact, dim], join: { left: fk.ref, right: dk.ref }, catalog });
+        // The fact table refers to the lookup table's rows: many fact rows per key, or one each
+        // beside a key of the facts' own (one-to-one-references.ts).
+        if (!fk) continue;
+        const oneToOne = refersOneToOne(fact, fk, dim);
+        if (fk.stats.distinctCount === fact.rowCount && !oneToOne) continue;
+        out.push({ tables: [fact, dim], join: { left: fk.ref, right: dk.ref }, catalog, ...(oneToOne ? { oneToOne } : {}) });
       }
     }
-  const hops = out.flatMap((s) => (s.join ? [{ from: s.tables[0], to: s.tables[1], left: s.join.left, right: s.join.right }] : []));
+  // Chains are built on references that repeat, as before one-to-one references were joined.
+  const hops = out.flatMap((s) => (s.join && !s.oneToOne ? [{ from: s.tables[0], to: s.tables[1], left: s.join.left, right: s.join.right }] : []));
   for (const c of chainsThroughMiddle(catalog.tables, hops)) out.push({ tables: c.tables, join: c.join, then: c.then, catalog });
   return out;
 }
@@ -364,7 +373,7 @@ function pluralOfCellNamingRows(q: Question, src: Source, m: ValueMention): bool
   if (!plural) return false;
   // Not a table the cell's own rows refer to: "visits by members" beside a visitor type "Member"
   // and members.csv, "cars paid by card" beside a vehicle type "Car" and car_parks.csv, are those rows' kind.
-  const refersTo = (t: CatalogTable) => sources(src.catalog).some((s) => s.join !== null && s.join.left.table === m.column.ref.table && s.join.right.table === t.name);
+  const refersTo = (t: CatalogTable) => sources(src.catalog).some((s) => s.join !== null && !s.oneToOne && s.join.left.table === m.column.ref.table && s.join.right.table === t.name);
   return src.catalog.tables.some((t) => t.name !== m.column.ref.table && namesRows(t, tok) && writtenInName(t, tok.text) && !refersTo(t));
 }
 
@@ -1802,7 +1811,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   if (countAt >= 0) {
     if (countedMeasure && measureCol) return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
-    let counted = cols.find((m) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    // "How many parking sessions": a header qualifying the noun for the rows counted is read with it (row-noun-modifiers.ts).
+    const qualifier = cols.find((m) => countWords === 2 && m.start === countAt + 2 && !conditionCols.has(m.column) && modifiesRowNoun(q, m, src.tables[0]));
+    if (qualifier) use({ start: qualifier.start, end: qualifier.end + 1 });
+    let counted = qualifier ? undefined : cols.find((m) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
     // "How many box subscriptions": the header qualifies the rows' noun; the rows are counted (header-before-row-noun.ts).
     if (counted && distinctAt < 0 && qualifiesRowNoun(q, counted, (i) => entityWord(src, q, i) && namesRows(src.tables[0], q.tokens[i]))) {
       use(counted);
@@ -1816,6 +1828,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "How many landlords have more than 10 properties": the groups a count of rows per group picks.
     const grouped = counted && conditions.some((c) => c.kind === 'rows_per' && sameRef(c.column, counted!.column.ref));
     const repeated = counted && (grouped || counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
+    // "How many hours were hired": the hours added up, never the distinct values of hours kept as text.
+    const quantityText = counted && distinctAt < 0 ? quantityCountedAsValues(q.tokens[counted.start], counted.column) : null;
+    if (quantityText) return decline(quantityText, [q.tokens[counted!.start].raw]);
     if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
       // "How many different patients" read as patient_name: names repeat where ids do not, so the
@@ -1826,12 +1841,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "How many patients attended", "how many customers from Bath booked": the lookup table's rows,
     // counted through the rows referring to them, each once (distinct keys), never the referring rows.
     const counting = q.tokens[countAt + 2];
-    if (src.join && counting && !counted && namesRows(src.tables[1], counting) && !namesRows(src.tables[0], counting)) {
+    // "How many harbour bookings": the word naming the harbours only qualifies the bookings counted.
+    const qualifying = qualifier !== undefined || qualifiesRowNounAt(q, countAt + 2, src.tables[0], src.tables.slice(1));
+    if (qualifying && !qualifier) use({ start: countAt + 2, end: countAt + 4 });
+    // The rows named are what is counted ("how many order lines are there in total").
+    if (qualifying) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+    if (src.join && counting && !counted && !qualifying && namesRows(src.tables[1], counting) && !namesRows(src.tables[0], counting)) {
       used.add(countAt + 2);
       return finish({ fn: 'count_distinct', column: src.join.left }, conditions, { kind: 'scalar' });
     }
     // "How many customers made requests" through their keys: the lookup's rows, each once.
-    if (src.then && counting && !counted && namesRows(src.tables[2], counting) && !namesRows(src.tables[0], counting) && !namesRows(src.tables[1], counting)) {
+    if (src.then && counting && !counted && !qualifying && namesRows(src.tables[2], counting) && !namesRows(src.tables[0], counting) && !namesRows(src.tables[1], counting)) {
       used.add(countAt + 2);
       return finish({ fn: 'count_distinct', column: src.then.left }, conditions, { kind: 'scalar' });
     }
@@ -2071,14 +2091,14 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
   // catalogue items, though other tables refer to its rows: its costs add up.
   const table = src.catalog.tables.find((t) => t.name === c.ref.table);
   if (table && eventDates(table).length > 0) return false;
-  return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
+  return sources(src.catalog).some((s) => s.join !== null && !s.oneToOne && s.join.right.table === c.ref.table);
 }
 
 /** A price, cost or fee of a table other tables' rows refer to (a catalogue), whatever its dates. */
 function lookupPrice(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
   if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
-  return sources(src.catalog).some((s) => s.join !== null && s.join.right.table === c.ref.table);
+  return sources(src.catalog).some((s) => s.join !== null && !s.oneToOne && s.join.right.table === c.ref.table);
 }
 
 function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
@@ -2369,8 +2389,12 @@ function finishReading(
   // Through a middle table, any figure of the middle or lookup rows is repeated the same way.
   if (src.then && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table !== src.tables[0].name && ['avg', 'median', 'sum'].includes(measure.fn))
     caveats = [...caveats, `I took ${measure.column.column} over the rows of ${src.tables[0].name}, so each row of ${measure.column.table} counts once for every row referring to it.`];
-  const lookupFigure = !src.then && src.join && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table === src.join.right.table ? measure.column : null;
-  if (lookupFigure && ['avg', 'median', 'sum'].includes(measure.fn) && conditions.every((c) => c.column.table !== src.join!.left.table) && !('by' in shape && shape.by.table === src.join!.left.table))
+  const lookupFigure = !src.then && !src.oneToOne && src.join && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table === src.join.right.table ? measure.column : null;
+  const repeatedSum = repeatedLookupSum(src, measure);
+  const throughOneToOne = oneToOneFigure(src, measure);
+  if (throughOneToOne) caveats = [...caveats, throughOneToOne];
+  if (repeatedSum) caveats = [...caveats, repeatedSum];
+  else if (lookupFigure && ['avg', 'median', 'sum'].includes(measure.fn) && conditions.every((c) => c.column.table !== src.join!.left.table) && !('by' in shape && shape.by.table === src.join!.left.table))
     caveats = [...caveats, `I took ${lookupFigure.column} over the rows of ${src.join!.left.table}, so each row of ${src.join!.right.table} counts once for every row referring to it; over the rows of ${src.join!.right.table} alone the figure differs.`];
   const used = new Set(usedBefore);
   if (conversion) for (let i = conversion.span.start; i < conversion.span.end; i++) used.add(i);
