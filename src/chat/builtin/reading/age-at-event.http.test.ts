@@ -48,7 +48,6 @@ beforeAll(async () => {
   await uploadTables(t, staff, [{ content: toCsv(tutors), filename: 'tutors.csv' }]);
 }, 120_000);
 
-
 describe('age at the row\'s date, from a date of birth', () => {
   it('the average age of Welding enrolments', async () => {
     const welding = enrolments.map((e, i) => (e.course === 'Welding' ? ages[i] : null)).filter((a): a is number => a !== null);

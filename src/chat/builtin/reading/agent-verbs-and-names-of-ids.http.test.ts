@@ -55,7 +55,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const leader = <T,>(rows: T[], key: (r: T) => string) => {
   const n = new Map<string, number>();
   for (const r of rows) n.set(key(r), (n.get(key(r)) ?? 0) + 1);

@@ -45,7 +45,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('rows named after "by" with where they are', () => {
   it('"orders paid in cash by customers in Bath" is one count', async () => {
     const bath = new Set(customers.filter((c) => c.city === 'Bath').map((c) => c.customer_id));

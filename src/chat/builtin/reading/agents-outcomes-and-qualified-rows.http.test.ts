@@ -46,7 +46,6 @@ beforeAll(async () => {
   await uploadTables(t, lender, [{ content: toCsv(loans), filename: 'loans.csv' }]);
 }, 180_000);
 
-
 const notAnswered = (reply: { execution_details: { outcome: string }; content: string }) => expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
 
 describe('"by the <plural>" after a participle names who did it', () => {

@@ -39,7 +39,6 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
 
 /** Right, or not given as a confident answer; never a confident answer without the expected value. */

@@ -44,7 +44,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const borrowedIn = (year: string) => new Set(library.loans.filter((l) => l.borrowed_on.startsWith(year)).map((l) => l.book_id));
 const everBorrowed = new Set(library.loans.map((l) => l.book_id));
 const neverBorrowed = library.books.filter((b) => !everBorrowed.has(b.book_id));

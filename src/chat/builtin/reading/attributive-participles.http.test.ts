@@ -33,7 +33,6 @@ beforeAll(async () => {
   await uploadTables(t, works, [{ content: toCsv(jobs), filename: 'maintenance_jobs.csv' }]);
 }, 120_000);
 
-
 describe('a participle before the rows names a cell of its stem', () => {
   it('"how many scheduled jobs failed" keeps the origin schedule', async () => {
     const n = jobs.filter((j) => j.origin === 'schedule' && j.status === 'failed').length;

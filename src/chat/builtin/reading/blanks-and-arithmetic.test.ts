@@ -28,7 +28,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 const ask = (message: string) => askBuiltin(t, ws, message);
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
 const money = (n: number) => formatNumber(Math.round(n * 100) / 100);

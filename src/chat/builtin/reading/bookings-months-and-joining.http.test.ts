@@ -28,7 +28,6 @@ beforeAll(async () => {
   await uploadTables(t, trade, [{ content: toCsv(customers), filename: 'plumbing_customers.csv' }]);
 }, 120_000);
 
-
 describe('bookings, named months, the system and joining', () => {
   it('counts appointments asked for as bookings, per month, each month named', async () => {
     const reply = await askBuiltin(t, salon, 'Bridal hair bookings by month in 2025');

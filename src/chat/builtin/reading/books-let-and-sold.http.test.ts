@@ -64,7 +64,6 @@ beforeAll(async () => {
   await uploadTables(t, orderWs, [{ content: toCsv(orders), filename: 'shop_orders.csv' }]);
 }, 240_000);
 
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('"on our books" is the idiom, not a table of bookings', () => {

@@ -29,7 +29,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, files);
 }, 120_000);
 
-
 type Reply = BuiltinReply;
 
 const ask = (message: string, conversationId?: string): Promise<Reply> => askBuiltin(t, ws, message, conversationId);

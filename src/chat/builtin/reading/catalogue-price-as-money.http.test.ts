@@ -38,7 +38,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe("a catalogue's price is not the money taken", () => {
   it('"which maker\'s parts brought in the most money" is never a confident total of list prices', async () => {
     const reply = await askBuiltin(t, shop, "Which maker's parts brought in the most money?");

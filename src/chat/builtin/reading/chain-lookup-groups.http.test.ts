@@ -44,7 +44,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('the lookup at the end of a chain ranked by a figure of the facts', () => {
   it('"Top 5 customers by amount billed" totals each customer\'s requests, named by company', async () => {
     const ranked = billedBy((c) => c['Company Name']);

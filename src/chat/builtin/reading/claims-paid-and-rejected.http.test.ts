@@ -50,7 +50,6 @@ beforeAll(async () => {
   await uploadTables(t, budgets, [{ content: toCsv(contracts(1_200)), filename: 'contracts.csv' }]);
 }, 180_000);
 
-
 describe('claims with a claimed and a paid amount', () => {
   it('"how much did we pay on theft claims" is the paid total, or not answered confidently', async () => {
     const paid = rows.filter((r) => r.cause_of_loss === 'Theft').reduce((s, r) => s + (r['Paid ($)'] ?? 0), 0);

@@ -39,7 +39,6 @@ beforeAll(async () => {
   await uploadTables(t, agency, [{ content: toCsv(rows), filename: 'rent_ledger.csv' }]);
 }, 120_000);
 
-
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 
 describe('money collected from a ledger of rent due and paid', () => {

@@ -33,7 +33,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const byCategory = new Map<string, number>();
 for (const s of sales) byCategory.set(s.category, (byCategory.get(s.category) ?? 0) + s.price);
 

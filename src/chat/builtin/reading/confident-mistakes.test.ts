@@ -24,7 +24,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 type Reply = BuiltinReply;
 
 const ask = (message: string): Promise<Reply> => askBuiltin(t, ws, message);

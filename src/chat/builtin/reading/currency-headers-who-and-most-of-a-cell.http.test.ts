@@ -58,7 +58,6 @@ beforeAll(async () => {
   await uploadTables(t, shop, [{ content: toCsv(tills), filename: 'till_sales.csv' }]);
 }, 180_000);
 
-
 describe('a currency code in a header is a unit', () => {
   it('"the total overtime pay" adds up overtime_pay_gbp, not overtime_hours', async () => {
     const total = payslips.reduce((s, p) => s + p.overtime_pay_gbp, 0);

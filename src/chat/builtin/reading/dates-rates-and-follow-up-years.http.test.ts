@@ -62,7 +62,6 @@ beforeAll(async () => {
   await uploadTables(t, support, [{ content: toCsv(tickets), filename: 'tickets.csv' }]);
 }, 120_000);
 
-
 describe('a period over a table with two dates', () => {
   it('"how many loans in 2025" does not put the year on the first date with confidence', async () => {
     const reply = await askBuiltin(t, ws, 'How many loans were there in 2025?');

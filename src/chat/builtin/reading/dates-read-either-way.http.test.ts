@@ -49,7 +49,6 @@ beforeAll(async () => {
   await uploadTables(t, clear, [{ content: toCsv(withoutMonth(dayFirst)), filename: 'orders.csv' }]);
 }, 180_000);
 
-
 describe('dates whose day and month are both 12 or less', () => {
   it('"how many orders in March 2024" is marked uncertain and names the order it assumed', async () => {
     const reply = await askBuiltin(t, ambiguous, 'How many orders were placed in March 2024?');

@@ -23,7 +23,6 @@ beforeAll(async () => {
   await uploadTables(t, cafe, [{ content: toCsv(sales.map(({ iso: _iso, ...s }) => s)), filename: 'till_sales.csv' }]);
 }, 180_000);
 
-
 describe('day-first times settled over the whole column', () => {
   it('reads the days after the 12th, day first, without a doubt about the order', async () => {
     const n = sales.filter((s) => s.iso >= '2025-01-15' && s.Item === 'Scone').length;

@@ -38,7 +38,6 @@ beforeAll(async () => {
   }
 }, 300_000);
 
-
 const total = <T>(list: T[], value: (r: T) => number, pred: (r: T) => boolean) => list.filter(pred).reduce((s, r) => s + value(r), 0);
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
 const average = <T>(list: T[], value: (r: T) => number, pred: (r: T) => boolean) => total(list, value, pred) / count(list, pred);

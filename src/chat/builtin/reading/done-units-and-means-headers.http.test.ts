@@ -103,7 +103,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const leader = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1])[0][0];
 
 describe('"done" over rows that record whether the work was completed', () => {

@@ -107,7 +107,6 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-
 /** Right, or not given as a confident answer. */
 function rightOrUnsure(reply: BuiltinReply, expected: string): void {
   if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${expected}**`);

@@ -75,7 +75,6 @@ beforeAll(async () => {
   await uploadTables(t, winery, [{ content: toCsv(bottleSales), filename: 'bottle_sales.csv' }]);
 }, 120_000);
 
-
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /** Declined, or answered with a caveat that names the word it could not account for. */
 function notConfident(reply: BuiltinReply, word: string): void {

@@ -40,7 +40,6 @@ beforeAll(async () => {
   await uploadTables(t, lodge, [{ content: toCsv(stays), filename: 'stays.csv' }]);
 }, 120_000);
 
-
 describe('durations compared in another unit of time', () => {
   it('"longer than an hour" over seconds is over 3,600 seconds', async () => {
     const n = calls.filter((c) => c.handle_time_sec > 3_600).length;

@@ -28,7 +28,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const itemsWhere = (keep: (outcome: string) => boolean) => deliveries.filter((d) => keep(d.delivery_outcome)).reduce((s, d) => s + d.items_delivered, 0);
 const enrolments2025 = (keep: (status: string) => boolean) => enrolments.filter((e) => e.enrolled_on.startsWith('2025') && keep(e.enrolment_status)).length;
 

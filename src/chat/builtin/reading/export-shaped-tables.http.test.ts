@@ -67,7 +67,6 @@ beforeAll(async () => {
   await uploadTables(t, wsShifts, [{ content: toCsv(shifts), filename: 'shifts.csv' }]);
 }, 180_000);
 
-
 /** A confident answer must hold `expected`; an uncertain or declined one may not state another figure as fact. */
 function rightOrNotSure(reply: BuiltinReply, expected: string): void {
   if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(expected);

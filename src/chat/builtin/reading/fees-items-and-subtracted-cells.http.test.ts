@@ -73,7 +73,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.hall, [{ content: toCsv(payments), filename: 'hall_payments.csv' }]);
 }, 180_000);
 
-
 const sum = <T>(rows: T[], f: (r: T) => number) => round2(rows.reduce((s, r) => s + f(r), 0));
 
 describe('a takings word beside a fee and the row\'s own total', () => {

@@ -33,7 +33,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.invoices, [{ content: toCsv(invoices), filename: 'fee_invoices.csv' }, { content: toCsv(children), filename: 'children.csv' }]);
 }, 180_000);
 
-
 const total = (rows: Tally[]) => rows.reduce((s, r) => s + r.downloads, 0);
 type Tally = (typeof tallies)[number];
 

@@ -66,7 +66,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('a figure named with words that also name rows or ids', () => {
   it('"the average parking duration at Airport car parks" averages the Airport sessions', async () => {
     const airport = new Set(parks.filter((p) => p.zone === 'Airport').map((p) => p.car_park_id));

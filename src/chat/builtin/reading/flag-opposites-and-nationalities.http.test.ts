@@ -72,7 +72,6 @@ beforeAll(async () => {
   await uploadTables(t, trade, [{ content: toCsv(lines), filename: 'invoice_lines.csv' }]);
 }, 180_000);
 
-
 describe("a yes/no flag's opposite and 'without' its header", () => {
   const missed = appointments.filter((a) => a.attended === 'N');
 

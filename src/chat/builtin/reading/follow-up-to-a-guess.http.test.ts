@@ -27,7 +27,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('a follow-up to a question through a middle table', () => {
   // The calls reach their subscriber through the token: now read as a join of three tables
   // (middle-table-joins.ts). The follow-up continues that reading, or is not answered confidently.

@@ -29,7 +29,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.purchases, [{ content: toCsv(purchaseRows), filename: 'purchases.csv' }]);
 }, 180_000);
 
-
 function sumBy<T>(rows: T[], key: (r: T) => string, value: (r: T) => number): Map<string, number> {
   const m = new Map<string, number>();
   for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + value(r));

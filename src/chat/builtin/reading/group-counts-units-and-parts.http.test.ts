@@ -68,7 +68,6 @@ beforeAll(async () => {
   await uploadTables(t, shop, [{ content: toCsv(lineRows), filename: 'order_lines.csv' }]);
 }, 180_000);
 
-
 describe('a number compared with a count of rows per group', () => {
   it('"how many team leads have more than 30 staff" counts the leads with over 30 staff, never an hourly rate over 30', async () => {
     const per = new Map<string, number>();

@@ -40,7 +40,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe("the days from a group's first date to its last", () => {
   it('"between the first and the last payment of <customer>"', async () => {
     expectAnswered(await askBuiltin(t, ws, 'How many days passed between the first and the last payment of Quayside Bakery?'), formatNumber(spanDays('Quayside Bakery')));

@@ -38,7 +38,6 @@ beforeAll(async () => {
   await uploadTables(t, food, [{ content: toCsv(orders), filename: 'orders.csv' }]);
 }, 120_000);
 
-
 describe('conditions in a manager\'s words', () => {
   it('"how many payslips included a bonus" counts the rows with a bonus filled in', async () => {
     const reply = await askBuiltin(t, pay, 'How many payslips included a bonus?');

@@ -29,7 +29,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(expenses), filename: 'expenses.csv' }]);
 }, 120_000);
 
-
 describe('a word that is a header and a cell', () => {
   it('"the total amount for rent" names the amount, so "rent" is the category', async () => {
     const total = round2(expenses.filter((e) => e.category === 'Rent').reduce((s, e) => s + e.amount, 0));

@@ -88,7 +88,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('units, row nouns and word order around a header', () => {
   it('"in kWh" is the unit of "Consumption (kWh)", and "across all meters" is the whole', async () => {
     expectAnswered(await askBuiltin(t, meters, 'Total consumption in kWh across all meters'), money(sum(rows, (r) => r['Consumption (kWh)'])));

@@ -37,7 +37,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
 const sum = <T>(list: T[], value: (r: T) => number, pred: (r: T) => boolean = () => true) => list.filter(pred).reduce((s, r) => s + value(r), 0);
 const pct = (part: number, whole: number) => `${formatNumber((100 * part) / whole)}%`;

@@ -76,7 +76,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('joins through a middle table', () => {
   it('"how many visits did Gold members make" counts visits through cards to members', async () => {
     const gold = entries.filter((v) => who(v).tier === 'Gold').length;

@@ -46,7 +46,6 @@ beforeAll(async () => {
   await uploadTables(t, lending, [{ content: toCsv(loans), filename: 'loans.csv' }]);
 }, 120_000);
 
-
 describe('the rows of a lookup table counted through the rows referring to them', () => {
   it('"how many customers from Bath booked in 2025" counts customers once each', async () => {
     const who = new Set(bookings.filter((b) => cityOf.get(b.customer_id) === 'Bath' && b.booked_on.startsWith('2025')).map((b) => b.customer_id));

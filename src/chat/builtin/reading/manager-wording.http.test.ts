@@ -38,7 +38,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 function sumBy<R>(rows: R[], key: (r: R) => string, value: (r: R) => number): Map<string, number> {
   const out = new Map<string, number>();
   for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + value(r));

@@ -61,7 +61,6 @@ beforeAll(async () => {
   await uploadTables(t, airline, [{ content: toCsv(flights), filename: 'flights.csv' }]);
 }, 180_000);
 
-
 const money = (n: number) => formatNumber(Math.round(n * 100) / 100);
 
 describe('verbs for what a measure records', () => {

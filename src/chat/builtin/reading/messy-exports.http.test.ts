@@ -65,7 +65,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.accounting, [{ content: accountingCsv, filename: 'jobs_export.csv' }]);
 }, 180_000);
 
-
 describe('a report workbook: title above, totals line and note below', () => {
   it('the note is not a row and the totals line is not counted', async () => {
     expectAnswered(await askBuiltin(t, ws.report, 'How many donations did we receive?'), formatNumber(donations.length));

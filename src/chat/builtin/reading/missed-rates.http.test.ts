@@ -38,7 +38,6 @@ beforeAll(async () => {
   await uploadTables(t, school, [{ content: toCsv(exams), filename: 'exams.csv' }]);
 }, 180_000);
 
-
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)}%`;
 
 describe('rates of rows that did not take place', () => {

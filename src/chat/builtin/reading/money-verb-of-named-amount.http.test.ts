@@ -40,7 +40,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 const total = (rows: typeof payslips, pick: (p: (typeof payslips)[number]) => number) => formatNumber(Math.round(rows.reduce((s, p) => s + pick(p), 0) * 100) / 100);
 
 describe('a money verb beside a named amount', () => {

@@ -64,7 +64,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('"never" before a cell of the rows of another table', () => {
   it('"how many sites have never needed a callout" counts the sites with no Callout visit', async () => {
     const called = new Set(visits.filter((v) => v.visit_type === 'Callout').map((v) => v.site_id));

@@ -34,7 +34,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('"number" and "amount" alone', () => {
   it('"top 3 flavours by number sold" counts the scoops of each flavour', async () => {
     const counts = new Map<string, number>();

@@ -100,7 +100,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('an outcome named by its noun before "rate"', () => {
   it('"What is our deferral rate?" is the share of attempts whose outcome is Deferred', async () => {
     const deferred = donations.filter((d) => d.outcome === 'Deferred').length;

@@ -79,7 +79,6 @@ beforeAll(async () => {
   await uploadTables(t, roofer, [{ content: toCsv(estimates), filename: 'estimates.csv' }]);
 }, 180_000);
 
-
 const nameOf = new Map(properties.map((p) => [p.property_ref, p.property_name]));
 const count = (pred: (r: (typeof inspections)[number]) => boolean) => inspections.filter(pred).length;
 const inMay = (r: (typeof inspections)[number]) => r.inspected_on.startsWith('2025-05');

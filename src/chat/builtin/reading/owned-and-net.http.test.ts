@@ -35,7 +35,6 @@ beforeAll(async () => {
   await uploadTables(t, agency, [{ content: toCsv(rows), filename: 'properties.csv' }]);
 }, 120_000);
 
-
 describe('verbs of holding the rows, and net totals', () => {
   it('"how many properties do we manage" counts the properties', async () => {
     expectAnswered(await askBuiltin(t, agency, 'How many properties do we manage?'), formatNumber(rows.length));

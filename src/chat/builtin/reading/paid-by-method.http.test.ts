@@ -28,7 +28,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(orders), filename: 'orders.csv' }]);
 }, 120_000);
 
-
 describe('"paid in cash" is the payment column\'s cell', () => {
   it('"what % of orders were paid in cash" is the share of cash rows', async () => {
     const share = (100 * orders.filter((o) => o.payment_type === 'cash').length) / orders.length;

@@ -37,7 +37,6 @@ beforeAll(async () => {
   ordersWs = await workspace('orders', toCsv(orders), 'sales_orders.csv');
 }, 180_000);
 
-
 const count = <T>(rows: T[], pred: (r: T) => boolean) => rows.filter(pred).length;
 const sum = <T>(rows: T[], value: (r: T) => number, pred: (r: T) => boolean = () => true) => rows.filter(pred).reduce((s, r) => s + value(r), 0);
 const money = (x: number) => formatNumber(Math.round(x * 100) / 100);

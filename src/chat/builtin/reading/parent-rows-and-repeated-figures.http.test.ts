@@ -90,7 +90,6 @@ beforeAll(async () => {
   ]);
 }, 240_000);
 
-
 /** A confident reply states the expected figure; any other reply says it is unsure or declines. */
 function expectNoConfidentMistake(reply: BuiltinReply, expected: string): void {
   if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${expected}**`);

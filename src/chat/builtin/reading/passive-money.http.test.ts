@@ -39,7 +39,6 @@ beforeAll(async () => {
   await uploadTables(t, both, [{ content: toCsv(twoMoney), filename: 'gifts.csv' }]);
 }, 180_000);
 
-
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const total = (f: (g: (typeof gifts)[number]) => boolean) => money(gifts.filter(f).reduce((s, g) => s + g['Amount (GBP)'], 0));
 

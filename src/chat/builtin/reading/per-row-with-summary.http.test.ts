@@ -37,7 +37,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'car_parks.csv' }]);
 }, 180_000);
 
-
 describe('"per <row>" over a table whose naming column is blank only on its summary row', () => {
   it('"average number of spaces per car park" is one average over the car parks, the TOTAL row left out', async () => {
     const average = parks.reduce((s, r) => s + r.Spaces, 0) / parks.length;

@@ -29,7 +29,6 @@ beforeAll(async () => {
   await uploadTables(t, bistro, [{ content: toCsv(rows), filename: 'checks.csv' }]);
 }, 120_000);
 
-
 describe('a percentage said before a header of percentages', () => {
   it('"how many checks got a 25% discount" counts the discounts of 25', async () => {
     expectAnswered(await askBuiltin(t, bistro, 'How many checks got a 25% discount?'), formatNumber(rows.filter((r) => r.discount === '25%').length));

@@ -32,7 +32,6 @@ beforeAll(async () => {
   await uploadTables(t, hotelWs, [{ content: toCsv(bookings), filename: 'bookings.csv' }]);
 }, 120_000);
 
-
 /** The key with the largest total, checked to be alone at the top. */
 function topKey(key: (r: (typeof rows)[number]) => string, value: (r: (typeof rows)[number]) => number): string {
   const totals = new Map<string, number>();

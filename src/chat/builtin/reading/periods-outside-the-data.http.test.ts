@@ -39,7 +39,6 @@ beforeAll(async () => {
   await uploadTables(t, shop, [{ content: toCsv(sales), filename: 'sales.csv' }]);
 }, 120_000);
 
-
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('a period outside the data is not answered with confidence', () => {

@@ -60,7 +60,6 @@ beforeAll(async () => {
   await uploadTables(t, plumbing, [{ content: toCsv(jobs), filename: 'plumbing_jobs.csv' }]);
 }, 180_000);
 
-
 const rates = (park?: string) => pitches.filter((p) => !park || p.park === park).map((p) => p['Nightly rate (£)']);
 
 describe('an adjective of cost after "most" or "least" ranks a money figure', () => {

@@ -48,7 +48,6 @@ beforeAll(async () => {
   await uploadTables(t, schoolWs, [{ content: toCsv(sessions), filename: 'attendance.csv' }]);
 }, 180_000);
 
-
 const topOf = (counts: Map<string, number>) => [...counts].sort(([, a], [, b]) => b - a)[0];
 function countBy<R>(rows: R[], key: (r: R) => string): Map<string, number> {
   const out = new Map<string, number>();

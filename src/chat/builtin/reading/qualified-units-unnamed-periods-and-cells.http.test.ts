@@ -112,7 +112,6 @@ beforeAll(async () => {
   ]);
 }, 240_000);
 
-
 const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const notConfident = (reply: BuiltinReply) => expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
 const billingOf = new Map(contracts.map((c) => [c.contract_id, c.billing]));

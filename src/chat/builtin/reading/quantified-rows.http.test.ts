@@ -69,7 +69,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('rows of one table by how many rows of another refer to them', () => {
   it('"how many keepers have more than one inspection" counts keepers with two or more', async () => {
     const n = keepersWith(2);

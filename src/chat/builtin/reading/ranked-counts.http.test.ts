@@ -31,7 +31,6 @@ beforeAll(async () => {
   await uploadTables(t, web, [{ content: toCsv(sessions), filename: 'sessions.csv' }]);
 }, 180_000);
 
-
 function mostRows(key: (r: (typeof rows)[number]) => string): [string, number] {
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);

@@ -29,7 +29,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 const passRate = (gearbox: string) => {
   const theirs = tests.filter((x) => gearboxOf.get(x.learner_id) === gearbox);
   return (100 * theirs.filter((x) => x.result === 'Pass').length) / theirs.length;

@@ -46,7 +46,6 @@ beforeAll(async () => {
   await uploadTables(t, yard, [{ content: toCsv(rows), filename: 'inspections.csv' }]);
 }, 120_000);
 
-
 describe('rates per group', () => {
   it('"fail rate by scaffold type" gives each type\'s share of failed inspections', async () => {
     const reply = await askBuiltin(t, yard, 'Fail rate by scaffold type');

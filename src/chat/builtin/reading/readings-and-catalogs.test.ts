@@ -41,7 +41,6 @@ beforeAll(async () => {
   salesWithNames = await workspace('sales with store names', [{ content: toCsv(namedSales(storeNames)), filename: 'sales.csv' }]);
 }, 180_000);
 
-
 type Reply = BuiltinReply;
 
 /** The sales lines with the store's name beside its id, in one table. */

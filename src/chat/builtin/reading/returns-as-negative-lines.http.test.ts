@@ -30,7 +30,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'order_lines.csv' }]);
 }, 180_000);
 
-
 describe('returns recorded as negative lines', () => {
   it('"how many order lines were returns" counts the lines of negative quantity', async () => {
     const reply = await askBuiltin(t, ws, 'How many order lines were returns?');

@@ -30,7 +30,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('revenue beside a fare per seat', () => {
   it('"top 3 routes by fare revenue" ranks by the bookings\' summed value, or declines', async () => {
     const per = new Map<string, number>();

@@ -90,7 +90,6 @@ beforeAll(async () => {
   await uploadTables(t, garage, [{ content: toCsv(parkings), filename: 'tickets.csv' }]);
 }, 120_000);
 
-
 describe("a row's duration named without its header", () => {
   it('"session length" is the one figure of time that is not a lead time', async () => {
     const avg = mean(sessions.map((s) => s.time_in_gym_min));

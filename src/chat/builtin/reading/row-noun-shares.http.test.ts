@@ -44,7 +44,6 @@ beforeAll(async () => {
   await uploadTables(t, shop, [{ content: toCsv(quotes), filename: 'quotes.csv' }]);
 }, 180_000);
 
-
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)}%`;
 
 describe('shares and rankings of rows named by a noun beside an amount', () => {

@@ -66,7 +66,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const routeOf = new Map(routes.map((r) => [r.route_id, r]));
 
 describe("a table's own row noun is not a cell that shares it", () => {

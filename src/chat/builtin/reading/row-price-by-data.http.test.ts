@@ -86,7 +86,6 @@ beforeAll(async () => {
   ]);
 }, 240_000);
 
-
 const money = (n: number) => formatNumber(Math.round(n * 100) / 100);
 
 describe('a row price told from the data', () => {

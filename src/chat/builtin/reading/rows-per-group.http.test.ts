@@ -51,7 +51,6 @@ beforeAll(async () => {
   await uploadTables(t, shop, [{ content: toCsv(lines), filename: 'order_lines.csv' }]);
 }, 120_000);
 
-
 function rowsPer<T>(list: T[], key: (r: T) => string): Map<string, number> {
   const out = new Map<string, number>();
   for (const r of list) out.set(key(r), (out.get(key(r)) ?? 0) + 1);

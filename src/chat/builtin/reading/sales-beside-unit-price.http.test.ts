@@ -36,7 +36,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'order_lines.csv' }]);
 }, 180_000);
 
-
 const total = (keep: (r: (typeof rows)[number]) => boolean) => Math.round(rows.filter(keep).reduce((s, r) => s + r['line_value (£)'], 0) * 100) / 100;
 
 describe('sales beside a unit price', () => {

@@ -25,7 +25,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('a yearless month dated by the sales named', () => {
   it('how many sales in May', async () => {
     expectAnswered(await askBuiltin(t, vending, 'How many sales in May?'), formatNumber(sales.filter((s) => s.iso.startsWith('2025-05')).length));

@@ -60,7 +60,6 @@ beforeAll(async () => {
   await uploadTables(t, settled, [{ content: toCsv(twoPaid), filename: 'charges.csv' }]);
 }, 180_000);
 
-
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
 

@@ -102,7 +102,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('a share with a period', () => {
   it('"what % of trips were cancelled in 2025" is the share among 2025\'s trips', async () => {
     const in2025 = tripRows.filter((r) => r.service_date.startsWith('2025'));

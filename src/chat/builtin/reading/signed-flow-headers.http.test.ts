@@ -37,7 +37,6 @@ beforeAll(async () => {
   await uploadTables(t, yoga, [{ content: toCsv(rows), filename: 'bookings.csv' }]);
 }, 120_000);
 
-
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const net = (pred: (r: (typeof rows)[number]) => boolean = () => true) => rows.filter(pred).reduce((s, r) => s + r.amount_paid, 0);
 

@@ -31,7 +31,6 @@ beforeAll(async () => {
   await uploadTables(t, membersWs, [{ content: toCsv(members), filename: 'members.csv' }]);
 }, 120_000);
 
-
 describe('the noun naming the rows', () => {
   it('"how many members do we have" counts every member, not those whose level is Member', async () => {
     expect(members.filter((m) => m.membership_level === 'Member').length).toBeLessThan(members.length);

@@ -37,7 +37,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 const money = (v: number) => formatNumber(Math.round(v * 100) / 100);
 const sum = <T>(rows: T[], value: (r: T) => number) => rows.reduce((s, r) => s + value(r), 0);
 const totals = <T>(rows: T[], key: (r: T) => string, value: (r: T) => number) => {

@@ -49,7 +49,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-
 describe('readings the words allow another question of', () => {
   it('"the most hours in a single timesheet entry" is no total per consultant', async () => {
     const reply = await askBuiltin(t, consultancy, 'the most hours in a single timesheet entry');

@@ -42,7 +42,6 @@ beforeAll(async () => {
   await uploadTables(t, housing, [{ content: toCsv(repairs), filename: 'repairs.csv' }]);
 }, 120_000);
 
-
 describe('the days between two dates that run both ways', () => {
   it('are no length: the average declines', async () => {
     const reply = await askBuiltin(t, council, 'average days per inspection');

@@ -30,7 +30,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'visits.csv' }]);
 }, 180_000);
 
-
 describe('money taken in is an amount', () => {
   it('"what did tickets bring in during 2024" is the 2024 ticket revenue, or not answered confidently', async () => {
     const total = rows.filter((r) => r.visit_date.startsWith('2024')).reduce((s, r) => s + r['Ticket Revenue (£)'], 0);

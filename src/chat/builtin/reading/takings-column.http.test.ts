@@ -40,7 +40,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('a word for takings names the one money column of sales lines', () => {
   it('"which category has the highest sales" ranks categories by the lines\' total', async () => {
     const totals = new Map<string, number>();

@@ -26,7 +26,6 @@ beforeAll(async () => {
   await uploadTables(t, repairs, [{ content: toCsv([...callouts.rows, callouts.total]), filename: 'callouts.csv' }]);
 }, 120_000);
 
-
 describe('text dates', () => {
   it('sale times written "05/03/2025 17:40" are dates', async () => {
     const n = sales.filter((s) => s.iso.startsWith('2025-05') && s.Item === 'Scone').length;

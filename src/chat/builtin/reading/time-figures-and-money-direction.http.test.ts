@@ -45,7 +45,6 @@ beforeAll(async () => {
   await uploadTables(t, post, [{ content: toCsv(parcels), filename: 'parcels.csv' }]);
 }, 180_000);
 
-
 function top<T>(rows: T[], key: (r: T) => string, value: (r: T) => number, fn: 'avg' | 'sum'): string {
   const groups = new Map<string, number[]>();
   for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), value(r)]);

@@ -39,7 +39,6 @@ beforeAll(async () => {
   await uploadTables(t, buses, [{ content: toCsv(rows), filename: 'trips.csv' }]);
 }, 120_000);
 
-
 const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length;
 
 describe('trips that ran', () => {

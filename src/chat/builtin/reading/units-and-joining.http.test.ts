@@ -46,7 +46,6 @@ beforeAll(async () => {
   await uploadTables(t, marina, [{ content: toCsv(visits), filename: 'stays.csv' }]);
 }, 120_000);
 
-
 describe('units and verbs the headers write another way', () => {
   it('"in metres" is the unit of a header in m', async () => {
     const avg = rows.reduce((s, r) => s + r.reach_m, 0) / rows.length;

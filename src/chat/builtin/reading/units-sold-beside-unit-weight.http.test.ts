@@ -35,7 +35,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 describe('units sold beside a unit weight', () => {
   it('"how many units did we sell in 2024" adds the quantity, never the unit weight', async () => {
     const units = sales.filter((s) => s.sold_on.startsWith('2024')).reduce((n, s) => n + s.qty, 0);

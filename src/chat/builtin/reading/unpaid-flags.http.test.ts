@@ -29,7 +29,6 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(bills), filename: 'bills.csv' }]);
 }, 120_000);
 
-
 describe('a yes/no column said with "un"', () => {
   it('"how many bills are unpaid" counts the rows whose paid cell is N', async () => {
     const reply = await askBuiltin(t, ws, 'How many bills are unpaid?');

@@ -50,7 +50,6 @@ beforeAll(async () => {
   await uploadTables(t, ws.departures, [{ content: toCsv(flights), filename: 'departures.csv' }]);
 }, 180_000);
 
-
 describe('periods said without a year', () => {
   const inMonth = (m: string) => logged.filter((r) => r.iso.slice(5, 7) === m).length;
 

@@ -28,7 +28,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-
 const ask = (message: string): Promise<BuiltinReply> => askBuiltin(t, ws, message);
 const count = <T>(list: T[], pred: (r: T) => boolean) => list.filter(pred).length;
 const total = <T>(list: T[], value: (r: T) => number, pred: (r: T) => boolean = () => true) => list.filter(pred).reduce((s, r) => s + value(r), 0);
