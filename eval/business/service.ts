@@ -19,7 +19,11 @@ export interface RunningService {
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
-export async function startService(): Promise<RunningService> {
+/**
+ * `env` adds to (or overrides) the service's settings: the test run's shared service passes its
+ * scratch database's DATABASE_URL this way.
+ */
+export async function startService(options: { env?: Record<string, string> } = {}): Promise<RunningService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quarry-eval-business-'));
   // The embedded database may run as its own account (when this runs as root): it must pass through.
   chmodSync(dataDir, 0o701);
@@ -38,6 +42,7 @@ export async function startService(): Promise<RunningService> {
       QUARRY_ADMIN_KEY: apiKey,
       QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
       QUARRY_LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
