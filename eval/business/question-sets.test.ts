@@ -48,6 +48,7 @@ import { holdout23Schemas } from './holdout23/index.ts';
 import { holdout24Schemas } from './holdout24/index.ts';
 import { holdout25Schemas } from './holdout25/index.ts';
 import { holdout26Schemas } from './holdout26/index.ts';
+import { holdout27Schemas } from './holdout27/index.ts';
 import { devSchemas } from './schemas/index.ts';
 import type { BuiltSchema, BusinessSchema } from './types.ts';
 
@@ -107,6 +108,7 @@ beforeAll(async () => {
   await buildAll(holdout24Schemas, 'holdout24');
   await buildAll(holdout25Schemas, 'holdout25');
   await buildAll(holdout26Schemas, 'holdout26');
+  await buildAll(holdout27Schemas, 'holdout27');
 }, 1_500_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -136,6 +138,7 @@ const SPLITS: Record<string, BusinessSchema[]> = {
   holdout24: holdout24Schemas,
   holdout25: holdout25Schemas,
   holdout26: holdout26Schemas,
+  holdout27: holdout27Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
@@ -686,6 +689,7 @@ const BLIND_SHAPED: Array<[string, BusinessSchema[], number]> = [
   ['holdout24', holdout24Schemas, 250_000],
   ['holdout25', holdout25Schemas, 250_000],
   ['holdout26', holdout26Schemas, 250_000],
+  ['holdout27', holdout27Schemas, 250_000],
 ];
 describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {
   it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
@@ -710,7 +714,7 @@ describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {
 });
 
 describe('every split', () => {
-  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout12Schemas, ...holdout13Schemas, ...holdout14Schemas, ...holdout15Schemas, ...holdout16Schemas, ...holdout17Schemas, ...holdout18Schemas, ...holdout19Schemas, ...holdout20Schemas, ...holdout21Schemas, ...holdout22Schemas, ...holdout23Schemas, ...holdout24Schemas, ...holdout25Schemas, ...holdout26Schemas];
+  const all = [...devSchemas, ...dev4Schemas, ...dev5Schemas, ...dev6Schemas, ...dev7Schemas, ...dev8Schemas, ...dev9Schemas, ...dev10Schemas, ...dev11Schemas, ...dev12Schemas, ...dev13Schemas, ...dev14Schemas, ...dev18Schemas, ...dev15Schemas, ...dev17Schemas, ...dev16Schemas, ...holdoutSchemas, ...holdout3Schemas, ...holdout4Schemas, ...holdout5Schemas, ...holdout6Schemas, ...holdout7Schemas, ...holdout8Schemas, ...holdout9Schemas, ...holdout10Schemas, ...holdout11Schemas, ...holdout12Schemas, ...holdout13Schemas, ...holdout14Schemas, ...holdout15Schemas, ...holdout16Schemas, ...holdout17Schemas, ...holdout18Schemas, ...holdout19Schemas, ...holdout20Schemas, ...holdout21Schemas, ...holdout22Schemas, ...holdout23Schemas, ...holdout24Schemas, ...holdout25Schemas, ...holdout26Schemas, ...holdout27Schemas];
 
   it('has unique ids, and follow-ups continue an earlier question of the same schema', () => {
     const questions = questionsOf(all);
