@@ -1,0 +1,67 @@
+// The blind-shaped holdouts (holdout14 on) keep the sizes their briefs ask for, and their generators
+// stay deterministic. Built apart from question-sets.test.ts so the two files' table generation
+// runs side by side.
+import { describe, expect, it } from 'vitest';
+import { holdout14Schemas } from './holdout14/index.ts';
+import { holdout15Schemas } from './holdout15/index.ts';
+import { holdout16Schemas } from './holdout16/index.ts';
+import { holdout17Schemas } from './holdout17/index.ts';
+import { holdout18Schemas } from './holdout18/index.ts';
+import { holdout19Schemas } from './holdout19/index.ts';
+import { holdout20Schemas } from './holdout20/index.ts';
+import { holdout21Schemas } from './holdout21/index.ts';
+import { holdout22Schemas } from './holdout22/index.ts';
+import { holdout23Schemas } from './holdout23/index.ts';
+import { holdout24Schemas } from './holdout24/index.ts';
+import { holdout25Schemas } from './holdout25/index.ts';
+import { holdout26Schemas } from './holdout26/index.ts';
+import { holdout27Schemas } from './holdout27/index.ts';
+import { buildSplits, itBuildsEachSplitTheSameWay, namesElsewhere } from '../../test/support/question-set-builds.ts';
+import type { BusinessSchema } from './types.ts';
+
+const splits = buildSplits(['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24', 'holdout25', 'holdout26', 'holdout27']);
+const { built, questionsOf, unanswerable } = splits;
+
+// The blind splits written since holdout14 share one shape: four schemas of two or three joinable
+// CSV/XLSX tables, one of 5,000+ rows in each, 170+ questions with 40+ to decline and follow-ups.
+const BLIND_SHAPED: Array<[string, BusinessSchema[], number]> = [
+  ['holdout14', holdout14Schemas, 250_000],
+  ['holdout15', holdout15Schemas, 250_000],
+  ['holdout16', holdout16Schemas, 50_000],
+  ['holdout17', holdout17Schemas, 250_000],
+  ['holdout18', holdout18Schemas, 250_000],
+  ['holdout19', holdout19Schemas, 250_000],
+  ['holdout20', holdout20Schemas, 250_000],
+  ['holdout21', holdout21Schemas, 250_000],
+  ['holdout22', holdout22Schemas, 250_000],
+  ['holdout23', holdout23Schemas, 250_000],
+  ['holdout24', holdout24Schemas, 250_000],
+  ['holdout25', holdout25Schemas, 250_000],
+  ['holdout26', holdout26Schemas, 250_000],
+  ['holdout27', holdout27Schemas, 250_000],
+];
+describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {
+  it('has 4 schemas of its own with at least 170 questions, 40 or more of them unanswerable, and follow-ups', () => {
+    expect(schemas.length).toBe(4);
+    expect(namesElsewhere(split)).toEqual([]);
+    const questions = questionsOf(schemas);
+    expect(questions.length).toBeGreaterThanOrEqual(170);
+    expect(unanswerable(schemas).length).toBeGreaterThanOrEqual(40);
+    expect(questions.filter((q) => q.followUpOf).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it(`has 300 to ${maxRows.toLocaleString('en-US')} rows per table, one of 5,000 or more in every schema, as CSV and XLSX, each schema joinable`, () => {
+    const files = schemas.flatMap((s) => built.get(s.name)!.files);
+    expect(Math.min(...files.map((f) => f.rows))).toBeGreaterThanOrEqual(300);
+    expect(Math.max(...files.map((f) => f.rows))).toBeLessThanOrEqual(maxRows);
+    for (const schema of schemas) {
+      expect(Math.max(...built.get(schema.name)!.files.map((f) => f.rows)), schema.name).toBeGreaterThanOrEqual(5_000);
+    }
+    expect(new Set(files.map((f) => f.path.split('.').pop()))).toEqual(new Set(['csv', 'xlsx']));
+    expect(schemas.every((s) => [2, 3].includes(built.get(s.name)!.files.length))).toBe(true);
+  });
+});
+
+describe('every split built here', () => {
+  itBuildsEachSplitTheSameWay(splits);
+});
