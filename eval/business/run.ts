@@ -117,7 +117,8 @@ const SPLITS: Record<string, () => Promise<BusinessSchema[]>> = {
   // Written blind on 2026-11-30 beside holdout24 and scored blind once (60.1% right, 4.9% confidently
   // wrong), then round r34c's working set: it is seen now (read, run and tuned on like the others).
   holdout25: async () => (await import('./holdout25/index.ts')).holdout25Schemas,
-  // Written blind on 2026-11-30 (archery range, cheesemonger, glazier, laundrette); score it, never tune on it.
+  // Written blind on 2026-11-30 (archery range, cheesemonger, glazier, laundrette) and scored blind once
+  // (52.7% right, 8.2% confidently wrong), then round r35d's working set: it is seen now.
   holdout26: async () => (await import('./holdout26/index.ts')).holdout26Schemas,
   // Written blind on 2026-11-30 (record shop, stonemason, surf school, kitchen fitter); score it, never tune on it.
   holdout27: async () => (await import('./holdout27/index.ts')).holdout27Schemas,
