@@ -63,11 +63,14 @@ export function rowNounStemmedOntoHeader(t: QuestionToken | undefined, column: C
 
 /**
  * Whether the sum word of a count question is a filler ("in total", "altogether") after a noun of
- * the counted rows at `countedAt`: the rows are counted, nothing is added up.
+ * the counted rows at `countedAt` (not a word of one of the `figures` named): the rows are counted,
+ * nothing is added up.
  */
-export function totalAsFiller(q: Question, sumAt: number, countedAt: number, table: CatalogTable): boolean {
+export function totalAsFiller(q: Question, sumAt: number, countedAt: number, table: CatalogTable, figures: Span[]): boolean {
   const t = q.tokens[sumAt];
   const counted = q.tokens[countedAt];
   if (!t || !counted || sumAt <= countedAt || !namesRows(table, counted) || !plural(counted)) return false;
+  // "How many tickets were sold in total" beside a Tickets sold figure: that figure is what is added up.
+  if (figures.some((f) => f.start <= countedAt && countedAt < f.end)) return false;
   return t.text === 'altogether' || (t.text === 'total' && q.tokens[sumAt - 1]?.text === 'in');
 }

@@ -1862,7 +1862,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       return finish({ fn: 'count_distinct', column: src.then.left }, conditions, { kind: 'scalar' });
     }
     // "How many stays have been booked in total": a filler, no Total column nor figure added up.
-    if (agg.fn === 'sum' && totalAsFiller(q, agg.at, countAt + 2, src.tables[0])) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+    if (agg.fn === 'sum' && totalAsFiller(q, agg.at, countAt + 2, src.tables[0], measureMentions)) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
     if (measureMention && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
       use(measureMention);
       return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
