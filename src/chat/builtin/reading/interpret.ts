@@ -54,6 +54,7 @@ import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import { keyOfNamedRows } from './distinct-things.ts';
+import { countedNounNamesRows, totalAsFiller } from './counted-row-noun.ts';
 import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { quantityCountedAsValues } from './quantities-as-text.ts';
@@ -1820,6 +1821,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       use(counted);
       counted = undefined;
     }
+    // "How many sessions were booked" over sessions.csv beside a session kind: the rows' own noun (counted-row-noun.ts).
+    if (counted && distinctAt < 0 && countedNounNamesRows(q, counted, src.tables[0])) {
+      use(counted);
+      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+    }
     if (!counted && distinctAt >= 0) {
       // "How many distinct sensors": the header named after "distinct", even where it also names the rows.
       counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
@@ -1855,6 +1861,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       used.add(countAt + 2);
       return finish({ fn: 'count_distinct', column: src.then.left }, conditions, { kind: 'scalar' });
     }
+    // "How many stays have been booked in total": a filler, no Total column nor figure added up.
+    if (agg.fn === 'sum' && totalAsFiller(q, agg.at, countAt + 2, src.tables[0], measureMentions)) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
     if (measureMention && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
       use(measureMention);
       return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
