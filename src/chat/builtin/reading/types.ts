@@ -97,6 +97,8 @@ export type Reading = {
   unmatched?: { conditions: Condition[]; atLeast?: number; asPart?: true };
   /** What the reading chose that the question did not say: the answer is given, marked uncertain. */
   caveat?: string;
+  /** The rows counted are events of this column's things ("patients admitted": admissions); the answer says how many distinct things too (events-counted.ts). */
+  events?: ColumnRef;
 };
 
 export type Decline = {
