@@ -2123,7 +2123,7 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
     const key = dim.columns.find((c) => c.ref.column === by.ref.column && c.role === 'key' && c.stats.distinctCount === dim.rowCount);
     if (!key) continue;
     if (reading.join && reading.join.right.table !== dim.name) continue;
-    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref } };
+    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref, beside: key.ref } };
   }
   // store_id beside store_name in the same table, as many names as ids: the stores by their names.
   if (reading.join) return reading;
