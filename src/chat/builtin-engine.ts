@@ -2,6 +2,7 @@
 // (describe tables, run SQL, search documents), reads their results and writes the answer.
 import { answerTableQuestion, describeCapabilities, type BuiltinContext, type BuiltinTable, type TableAnswer } from './builtin/index.ts';
 import { answerByReading } from './builtin/reading/answer.ts';
+import { asksForDatePeriod } from './builtin/reading/period-asked-of-a-guess.ts';
 import type { KeyColumns } from './builtin/capabilities.ts';
 import type { Decline, Reading } from './builtin/reading/types.ts';
 import type { TableProfile } from '../tabular/table-profile.ts';
@@ -139,6 +140,8 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
 
       // The interpretive reader never gets to add up, average or rank identifiers either.
       if (tableAnswer && aggregatesKey(tableAnswer.sql, keys)) tableAnswer = null;
+      // Nor does it group rows by month or quarter: its guess at "which month was busiest" answers something else.
+      if (tableAnswer && declined && asksForDatePeriod(request.question)) tableAnswer = null;
       // The interpretive reader answered with confidence: still a best reading, marked so.
       if (tableAnswer?.confident && declined) {
         const content = `${tableAnswer.answer}\n\nI am not certain of this: ${declined.reason} My best reading of the question: ${tableAnswer.interpretation}`;

@@ -49,6 +49,7 @@ import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
+import { eventsCounted, withDistinctOfEvents } from './events-counted.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
 
@@ -232,7 +233,8 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   if (mismatch?.action === 'decline') return declined(mismatch.reason);
   const doubt = followed ? null : (pronounOfEarlierAnswer(q, input.inConversation === true) ?? firstDoubt(q, catalog, read, found));
   if (doubt) return declined(doubt);
-  const { reading, everyRow, leftOut } = await settledReading(q, catalog, read, found, followed !== null, input.runSql);
+  // "How many patients were admitted": the admissions counted, not the distinct patients (events-counted.ts).
+  const { reading, everyRow, leftOut } = await settledReading(q, catalog, followed ? read : eventsCounted(q, catalog, read), found, followed !== null, input.runSql);
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
   const nameDoubt = followed ? null : nameAskedOfKey(q, catalog, reading);
   if (nameDoubt) return declined(nameDoubt);
@@ -264,7 +266,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
     ]
       .filter(Boolean)
       .join(' ') || null;
-  const text = phraseAnswer(catalog, reading, rows);
+  const text = await withDistinctOfEvents(catalog, reading, phraseAnswer(catalog, reading, rows), rows, input.runSql);
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,
     reading,

@@ -63,6 +63,7 @@ import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclus
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
+import { namesRepeat } from './names-beside-keys.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2131,7 +2132,7 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
     const key = dim.columns.find((c) => c.ref.column === by.ref.column && c.role === 'key' && c.stats.distinctCount === dim.rowCount);
     if (!key) continue;
     if (reading.join && reading.join.right.table !== dim.name) continue;
-    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref } };
+    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref, ...(namesRepeat(dim.nameColumn, key) ? { beside: key.ref } : {}) } };
   }
   // store_id beside store_name in the same table, as many names as ids: the stores by their names.
   if (reading.join) return reading;

@@ -5,6 +5,7 @@ import { findColumn } from './catalog.ts';
 import { quoteIdent, sqlString } from '../text.ts';
 import type { ColumnRef, Condition, GroupPeriod, Measure, Reading, Shape } from './types.ts';
 import { isRated, rateSql } from './rates-per-group.ts';
+import { nameBesideKeySql } from './names-beside-keys.ts';
 
 /** Groups a breakdown shows in full; more are cut to the largest. */
 export const BREAKDOWN_ROWS = 50;
@@ -162,14 +163,14 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
       return `SELECT ${m} AS value, count(*) AS rows${counted} FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
     }
     case 'breakdown': {
-      const key = groupKeySql(catalog, reading, shape.by, shape.period);
+      const key = nameBesideKeySql(groupKeySql(catalog, reading, shape.by, shape.period), shape.beside && col(catalog, reading, shape.beside));
       const order = shape.period ? 'key' : 'value DESC NULLS LAST, key';
       return `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)} GROUP BY 1 ORDER BY ${order} LIMIT ${BREAKDOWN_ROWS + 1}`;
     }
     case 'top_groups': {
       // Every group ranked within the first n, ties included: a tie for first among five groups
       // names all five. `ranked` counts them when there are more than the rows returned.
-      const key = groupKeySql(catalog, reading, shape.by, shape.period ?? null);
+      const key = nameBesideKeySql(groupKeySql(catalog, reading, shape.by, shape.period ?? null), shape.beside && col(catalog, reading, shape.beside));
       const dir = shape.desc ? 'DESC' : 'ASC';
       const grouped = `SELECT ${key} AS key, ${m} AS value, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions, [`${key} IS NOT NULL`])} GROUP BY 1 HAVING ${m} IS NOT NULL`;
       return `SELECT key, value, rows, count(*) OVER () AS ranked FROM (SELECT * FROM (${grouped}) QUALIFY rank() OVER (ORDER BY value ${dir}) <= ${shape.n}) ORDER BY value ${dir}, key LIMIT ${Math.max(shape.n, TIED_ROWS)}`;

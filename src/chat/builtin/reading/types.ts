@@ -58,9 +58,10 @@ export type Shape =
   | { kind: 'scalar' }
   /** The measure for every group, as a table. */
   /** `part`: a rate per group, the measure over the group's rows meeting it as a percentage of the group's measure. */
-  | { kind: 'breakdown'; by: ColumnRef; period: GroupPeriod | null; ids?: ColumnRef; part?: Condition[] }
+  /** `beside`: the key of the rows `by` names, grouped by with it and shown beside each name (names-beside-keys.ts). */
+  | { kind: 'breakdown'; by: ColumnRef; period: GroupPeriod | null; ids?: ColumnRef; part?: Condition[]; beside?: ColumnRef }
   /** The n groups with the highest (desc) or lowest measure (or rate, with `part`). */
-  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number; period?: GroupPeriod | null; ids?: ColumnRef; part?: Condition[] }
+  | { kind: 'top_groups'; by: ColumnRef; desc: boolean; n: number; period?: GroupPeriod | null; ids?: ColumnRef; part?: Condition[]; beside?: ColumnRef }
   /** The n rows with the highest or lowest value of a column, named by another. */
   | { kind: 'top_rows'; label: ColumnRef; rankBy: ColumnRef; desc: boolean; n: number }
   /** The measure over the rows meeting `part`, as a share of the measure over all rows in scope. */
@@ -97,6 +98,8 @@ export type Reading = {
   unmatched?: { conditions: Condition[]; atLeast?: number; asPart?: true };
   /** What the reading chose that the question did not say: the answer is given, marked uncertain. */
   caveat?: string;
+  /** The rows counted are events of this column's things ("patients admitted": admissions); the answer says how many distinct things too (events-counted.ts). */
+  events?: ColumnRef;
 };
 
 export type Decline = {
