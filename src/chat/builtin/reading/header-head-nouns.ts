@@ -90,3 +90,9 @@ export function onlyQualifiesTableName(t: CatalogTable, tok: { text: string; ste
   const name = nameWords(t.name).map(stem);
   return name.length >= 2 && name.slice(0, -1).includes(tok.stem) && name.at(-1) !== tok.stem && !t.entityWords.has(tok.text);
 }
+
+/** Whether the word at `at` qualifies a plural header word right after it ("module results" beside a Result column). */
+export function qualifiesHeaderNounAfter(q: Question, at: number, columns: CatalogColumn[]): boolean {
+  const next = q.tokens[at + 1];
+  return next !== undefined && /[a-z]{2}[^s]s$/.test(next.text) && columns.some((c) => c.stems.includes(next.stem) && !c.stems.includes(q.tokens[at].stem));
+}
