@@ -1869,7 +1869,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       used.add(countAt + 2);
       return finish({ fn: 'count_distinct', column: src.then.left }, conditions, { kind: 'scalar' });
     }
-    if (measureMention && !namesOnlyModifier(q, measureMention) && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
+    // "How many calls have we handled in total": "handled" only qualifies handle_time_min (header-head-nouns.ts).
+    if (measureMention && ((agg.fn === 'sum' && !namesOnlyModifier(q, measureMention)) || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
       use(measureMention);
       return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
     }
