@@ -32,9 +32,14 @@ export function headerHead(c: CatalogColumn): { head: string; modifiers: string[
   if (all.length < 2) return null;
   const prep = all.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
   let core = prep > 0 ? all.slice(0, prep) : all;
-  while (core.length > 1 && (UNIT_WORDS.has(core.at(-1)!) || IRREGULAR_PARTICIPLES.has(core.at(-1)!) || /[a-z]{3}ed$/.test(core.at(-1)!))) core = core.slice(0, -1);
+  // The verb closing a header ("billed" of hours_billed) says what happened to the head, and names it as well.
+  const closing: string[] = [];
+  while (core.length > 1 && (UNIT_WORDS.has(core.at(-1)!) || IRREGULAR_PARTICIPLES.has(core.at(-1)!) || /[a-z]{3}ed$/.test(core.at(-1)!))) {
+    closing.push(core.at(-1)!);
+    core = core.slice(0, -1);
+  }
   const head = core.at(-1)!;
-  const modifiers = all.filter((w) => w !== head && !PREPOSITIONS.has(w) && !UNIT_WORDS.has(w));
+  const modifiers = all.filter((w) => w !== head && !PREPOSITIONS.has(w) && !UNIT_WORDS.has(w) && !closing.includes(w));
   return { head, modifiers };
 }
 
