@@ -10,6 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
+import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
 import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -646,7 +647,8 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   const countAt = countAskedAt(q);
   // "how many order lines": the last noun of the counted phrase is what is counted.
   let at = countAt >= 0 ? countAt + 2 : -1;
-  while (at >= 0 && q.tokens[at + 1] !== undefined && namesRows(fact, q.tokens[at + 1])) at++;
+  // "how many module results": a header's plural word after it is the noun counted (header-head-nouns.ts).
+  while (at >= 0 && q.tokens[at + 1] !== undefined && (namesRows(fact, q.tokens[at + 1]) || qualifiesHeaderNounAfter(q, at, fact.columns))) at++;
   const counted = at >= 0 ? q.tokens[at] : undefined;
   const whole = counted && fn === 'count' ? repeatedIdNamed(fact, counted) : null;
   if (whole && !groupedBy(whole))

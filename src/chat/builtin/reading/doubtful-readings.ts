@@ -22,6 +22,7 @@ import { readingColumns } from './interpret.ts';
 import { cellBeforeHeaderCell } from './cell-before-header-cell.ts';
 import { valueReadAsCount } from './value-read-as-count.ts';
 import { qualifiesRowNounAt } from './row-noun-modifiers.ts';
+import { onlyQualifiesTableName } from './header-head-nouns.ts';
 
 type Mentions = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
@@ -47,7 +48,8 @@ export function countedElsewhere(q: Question, catalog: Catalog, reading: Reading
     if (namesRows(counted, tok)) return null;
     const other = catalog.tables.find((t) => t !== counted && namesRows(t, tok));
     // "How many harbour bookings": the word naming the harbours qualifies the bookings counted.
-    if (!other || qualifiesRowNounAt(q, i, counted, [other])) continue;
+    // "How many boxes did we deliver" beside box_subscriptions: "box" only qualifies its name (header-head-nouns.ts).
+    if (!other || qualifiesRowNounAt(q, i, counted, [other]) || onlyQualifiesTableName(other, tok)) continue;
     // "How many adoptions" read as the animals whose status is Adopted: the noun is a cell the
     // reading keeps, so the rows counted are the ones it names.
     const cell = values.some((v) => inSpan(i, v) && reading.conditions.some((c) => c.kind === 'in' && sameRef(c.column, v.column.ref)));

@@ -59,6 +59,8 @@ import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { quantityCountedAsValues } from './quantities-as-text.ts';
 import { modifiesRowNoun, qualifiesRowNounAt } from './row-noun-modifiers.ts';
+import { namesOnlyModifier, notTheCountedColumn } from './header-head-nouns.ts';
+import { kindCount } from './kind-columns.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
@@ -1629,7 +1631,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "How many bottles were sold" beside bottle_sales.xlsx and its bottles column: the first word
     // of a table's name names the measure, not the rows.
     (!entityWord(src, q, measureMention.start) || modifierOfTableName(src, q.tokens[measureMention.start])) &&
-    isCountable(measureMention.column);
+    isCountable(measureMention.column) &&
+    !namesOnlyModifier(q, measureMention);
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).
@@ -1816,7 +1819,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "How many parking sessions": a header qualifying the noun for the rows counted is read with it (row-noun-modifiers.ts).
     const qualifier = cols.find((m) => countWords === 2 && m.start === countAt + 2 && !conditionCols.has(m.column) && modifiesRowNoun(q, m, src.tables[0]));
     if (qualifier) use({ start: qualifier.start, end: qualifier.end + 1 });
-    let counted = qualifier ? undefined : cols.find((m) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure');
+    // "How many properties" beside Property Type, "how many module results": not the column counted,
+    // but words saying what each row has, read with the rows' noun (header-head-nouns.ts).
+    const notCounted = (m: ColumnMention) => notTheCountedColumn(q, m, cols, fact.rowCount);
+    for (const m of cols) if (countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && notCounted(m)) use(m);
+    let counted = qualifier ? undefined : cols.find((m) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure' && !notCounted(m));
     // "How many box subscriptions": the header qualifies the rows' noun; the rows are counted (header-before-row-noun.ts).
     if (counted && distinctAt < 0 && qualifiesRowNoun(q, counted, (i) => entityWord(src, q, i) && namesRows(src.tables[0], q.tokens[i]))) {
       use(counted);
@@ -1838,6 +1845,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "How many hours were hired": the hours added up, never the distinct values of hours kept as text.
     const quantityText = counted && distinctAt < 0 ? quantityCountedAsValues(q.tokens[counted.start], counted.column) : null;
     if (quantityText) return decline(quantityText, [q.tokens[counted!.start].raw]);
+    // "How many garments have been abandoned" over tickets whose Garment holds 8 kinds: the rows (kind-columns.ts).
+    const kind = counted && distinctAt < 0 && !grouped ? kindCount(q, counted, countAt + 2, fact.rowCount, conditions.some((c) => !sameRef(c.column, counted!.column.ref))) : null;
+    if (kind) {
+      use(counted!);
+      if (kind === 'rows-doubtful') caveats.push(`I counted the rows of ${fact.label}, one ${counted!.column.label} each; counting the kinds of ${counted!.column.label} among them would give a smaller figure.`);
+      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+    }
     if (counted && (distinctAt >= 0 || repeated)) {
       use(counted);
       // "How many different patients" read as patient_name: names repeat where ids do not, so the
@@ -1864,7 +1878,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     // "How many stays have been booked in total": a filler, no Total column nor figure added up.
     if (agg.fn === 'sum' && totalAsFiller(q, agg.at, countAt + 2, src.tables[0], measureMentions)) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    if (measureMention && (agg.fn === 'sum' || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
+    // "How many calls have we handled in total": "handled" only qualifies handle_time_min (header-head-nouns.ts).
+    if (measureMention && ((agg.fn === 'sum' && !namesOnlyModifier(q, measureMention)) || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
       use(measureMention);
       return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
     }

@@ -3,6 +3,7 @@
 // orders", "the average order value") names an id column that repeats across the table's rows, a
 // row is one part of such a thing, so counting or averaging rows answers for the parts, not the
 // things. The answer-shape check declines such readings.
+import { positionWithinGroup } from './header-head-nouns.ts';
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { ID_WORDS } from './catalog.ts';
 import type { QuestionToken } from './question.ts';
@@ -19,7 +20,8 @@ export function repeatedIdNamed(table: CatalogTable, token: QuestionToken): Cata
       // "parking" shares park's stem but, before a figure ("the average parking duration"), says
       // what the figure is of, not the car park: a verb's -ing form names no id unless its header does.
       const named = c.stems.some((s, k) => !ID_WORDS.has(c.words[k] ?? '') && s === token.stem && (!token.text.endsWith('ing') || (c.words[k] ?? '').endsWith('ing')));
-      return named && c.stats.distinctCount > 1 && c.stats.distinctCount < REPEATS_BELOW * table.rowCount;
+      // A line's place within its order ("line_no" 1 to 4) is no whole the rows are parts of (header-head-nouns.ts).
+      return named && c.stats.distinctCount > 1 && c.stats.distinctCount < REPEATS_BELOW * table.rowCount && !positionWithinGroup(c, table.rowCount);
     }) ?? null
   );
 }
