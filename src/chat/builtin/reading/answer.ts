@@ -47,6 +47,8 @@ import { paidToGroup } from './paid-to-group.ts';
 import { pronounOfEarlierAnswer } from './pronoun-of-earlier-answer.ts';
 import { verbReadAsCell } from './verb-read-as-cell.ts';
 import { kindOfAnotherColumn } from './kind-of-another-column.ts';
+import { rateReadAsEarnings } from './rate-read-as-earnings.ts';
+import { moneyAskedOfList } from './money-asked-of-list.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
@@ -196,7 +198,9 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     leftOutByHeader(q, catalog, read) ??
     paidToGroup(q, catalog, read) ??
     verbReadAsCell(q, read, found.values) ??
-    kindOfAnotherColumn(q, catalog, read)
+    kindOfAnotherColumn(q, catalog, read) ??
+    rateReadAsEarnings(q, catalog, read) ??
+    moneyAskedOfList(q, catalog, read)
   );
 }
 

@@ -7,7 +7,7 @@
 // for the weight or the units) marked uncertain.
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
-import { columnKind } from './figure-kinds.ts';
+import { columnKind, holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { takingsColumn } from './takings-column.ts';
 import type { Reading } from './types.ts';
@@ -33,7 +33,7 @@ export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Readi
   const table = catalog.tables.find((tb) => tb.name === m.column.table);
   const takings = table ? takingsColumn(table) : null;
   if (!takings) return reading;
-  const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table!.columns.some((c) => c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
+  const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table!.columns.some((c) => !holdsMoney(c) && c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
   const unnamed = t.slice(much + 2, verb).every((tok) => NO_OBJECT.has(tok.text));
   const measure = { fn: 'sum' as const, column: takings.ref };
   if (currency || unnamed) return { ...reading, measure };
