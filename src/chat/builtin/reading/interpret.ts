@@ -62,6 +62,7 @@ import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclus
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
+import { namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import {
   AVG_WORDS,
@@ -1069,7 +1070,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (verbed?.column === column) used.add(verbed.at);
     else if (worded?.column === column) used.add(worded.at);
     else if (!named && dates.length >= 2 && column === dates[0]) {
-      const created = creationDate(q, dates, p);
+      const found = creationDate(q, dates, p);
+      const created = found && !namesLaterMoneyEvent(q, found.at, src.tables[0]) ? found : null;
       if (created) used.add(created.at);
       else periodGuesses.push(firstDateCaveat(src.tables[0].label, column, dates, p));
     }
