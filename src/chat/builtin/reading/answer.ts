@@ -12,6 +12,7 @@ import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
 import { quantityAskedOfNames } from './quantity-asked.ts';
 import { unitsSoldAsked } from './units-sold-asked.ts';
 import { itemsCountedByQuantity } from './counted-items.ts';
+import { unitsCountedByQuantity } from './units-counted-by-quantity.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
@@ -29,6 +30,7 @@ import { interpret, isDecline } from './interpret.ts';
 import { withDataYears } from './yearless-periods.ts';
 import { flippedRanking } from './ranked-flip.ts';
 import { comparedTakings } from './compared-takings.ts';
+import { moneyOfHowMuchSold } from './money-of-how-much-sold.ts';
 import { columnMentions, periodMentions, probePhrases, valueMentions } from './mentions.ts';
 import { readOutgoingMoney } from './outgoing-money.ts';
 import { partialPeriods } from './period-totals.ts';
@@ -45,6 +47,8 @@ import { paidToGroup } from './paid-to-group.ts';
 import { pronounOfEarlierAnswer } from './pronoun-of-earlier-answer.ts';
 import { verbReadAsCell } from './verb-read-as-cell.ts';
 import { kindOfAnotherColumn } from './kind-of-another-column.ts';
+import { rateReadAsEarnings } from './rate-read-as-earnings.ts';
+import { moneyAskedOfList } from './money-asked-of-list.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
@@ -195,7 +199,9 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     leftOutByHeader(q, catalog, read) ??
     paidToGroup(q, catalog, read) ??
     verbReadAsCell(q, read, found.values) ??
-    kindOfAnotherColumn(q, catalog, read)
+    kindOfAnotherColumn(q, catalog, read) ??
+    rateReadAsEarnings(q, catalog, read) ??
+    moneyAskedOfList(q, catalog, read)
   );
 }
 
@@ -206,7 +212,7 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
  */
 async function settledReading(q: Question, catalog: Catalog, read: Reading, found: Found, followed: boolean, runSql: EngineSql) {
   // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
-  const items = followed ? read : itemsCountedByQuantity(q, catalog, read, found.values);
+  const items = followed ? read : moneyOfHowMuchSold(q, catalog, itemsCountedByQuantity(q, catalog, unitsCountedByQuantity(q, catalog, read, found.values), found.values));
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
   const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql));

@@ -64,6 +64,8 @@ import { kindCount } from './kind-columns.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
+import { perRowByDateHeader } from './dated-row-noun.ts';
+import { namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat } from './names-beside-keys.ts';
 import {
@@ -1072,7 +1074,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (verbed?.column === column) used.add(verbed.at);
     else if (worded?.column === column) used.add(worded.at);
     else if (!named && dates.length >= 2 && column === dates[0]) {
-      const created = creationDate(q, dates, p);
+      const found = creationDate(q, dates, p);
+      const created = found && !namesLaterMoneyEvent(q, found.at, src.tables[0]) ? found : null;
       if (created) used.add(created.at);
       else periodGuesses.push(firstDateCaveat(src.tables[0].label, column, dates, p));
     }
@@ -1364,7 +1367,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
       // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
       const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
-      if (perRow(m.column) || rowNoun || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
+      if (perRow(m.column) || rowNoun || perRowByDateHeader(q.tokens, m, fact, measureMention !== null) || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
         use(m);
         // "revenue per order": a measure per row of the table is its average.
         if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) agg = { fn: 'avg', at: m.start - 1 };

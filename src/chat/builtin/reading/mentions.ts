@@ -1,6 +1,7 @@
 // Finds what a question names: columns (by their header words), cells (by the values in the
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
+import { timesOfHowMany } from './how-many-times.ts';
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import { attributiveStatus, imperativeOpening } from './attributive-status.ts';
 import { namesOnlyTheMeans } from './participle-headers.ts';
@@ -85,6 +86,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const t = q.tokens[k];
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
+        if (timesOfHowMany(q, k)) return null;
         if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) ? null : t.stem;
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
@@ -495,7 +497,8 @@ const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_NAME}\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'g');
 const DAY_MONTH_YEAR = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? ${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
 const MONTH_YEAR = new RegExp(`\\b${MONTH_NAME}\\.?,? (\\d{4})\\b`, 'g');
-const QUARTER_YEAR = /\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th) quarter)(?: of)?,? (\d{4})\b/g;
+// "the last quarter of 2025": a year's last quarter is its fourth.
+const QUARTER_YEAR = /\b(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th|last|final) quarter)(?: of)?,? (\d{4})\b/g;
 const YEAR_QUARTER = /\b(\d{4}),? q([1-4])\b/g;
 const YEAR = /\b(19\d{2}|20\d{2}|2100)\b/g;
 
@@ -534,7 +537,7 @@ function validDay(y: number, m: number, d: number): boolean {
   const t = new Date(Date.UTC(y, m - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
-const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4, final: 4 };
 
 /** Periods written in the question: days, months, quarters, years, each as [from, to). */
 function findPeriods(folded: string): Found[] {

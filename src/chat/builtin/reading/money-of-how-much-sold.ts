@@ -1,0 +1,42 @@
+// "How much did we sell in 2025?", "How much Total Eclipse Blue have we sold, in pounds?" over sales
+// lines with a qty column and a line total in money: "how much ... sold" asks what the sales came
+// to, and "in pounds" (beside no weight in pounds) says money outright. Adding up the quantity
+// answers "how many did we sell". When the reading adds up a quantity the question never names,
+// the table's takings column is added up instead: outright when a currency is said or nothing is
+// named as sold ("how much did we sell"); otherwise ("how much cheddar did we sell", which may ask
+// for the weight or the units) marked uncertain.
+import type { Catalog } from './catalog.ts';
+import { findColumn } from './catalog.ts';
+import { columnKind, holdsMoney } from './figure-kinds.ts';
+import type { Question } from './question.ts';
+import { takingsColumn } from './takings-column.ts';
+import type { Reading } from './types.ts';
+
+const SELLING = new Set(['sell', 'sells', 'sold', 'selling']);
+/** Currency words after "in": "in pounds", "in dollars", "in euros", "in sterling". */
+const CURRENCY_AFTER_IN = new Set(['pounds', 'sterling', 'dollars', 'euros', 'gbp', 'usd', 'eur', 'money', 'cash']);
+/** Words between "how much" and the verb that leave nothing named as sold: "how much did we sell". */
+const NO_OBJECT = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you', 'they', 'i', 'was', 'were', 'is', 'are', 'been', 'in', 'total', 'altogether']);
+
+/** The reading with the takings added up in place of an unnamed quantity; else as it was. */
+export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Reading): Reading {
+  const m = reading.measure;
+  if (m.fn !== 'sum' || m.terms || m.perPeriod) return reading;
+  const t = q.tokens;
+  const much = t.findIndex((tok, i) => tok.text === 'how' && t[i + 1]?.text === 'much');
+  const verb = t.findIndex((tok, i) => i > much && SELLING.has(tok.text));
+  if (much < 0 || verb < 0) return reading;
+  const summed = findColumn(catalog, m.column);
+  if (!summed || columnKind(summed) !== 'quantity') return reading;
+  // A quantity the question names ("how much qty", "how many units") is what it asks for.
+  if (t.some((tok) => summed.stems.includes(tok.stem) || summed.words.includes(tok.text))) return reading;
+  const table = catalog.tables.find((tb) => tb.name === m.column.table);
+  const takings = table ? takingsColumn(table) : null;
+  if (!takings) return reading;
+  const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table!.columns.some((c) => !holdsMoney(c) && c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
+  const unnamed = t.slice(much + 2, verb).every((tok) => NO_OBJECT.has(tok.text));
+  const measure = { fn: 'sum' as const, column: takings.ref };
+  if (currency || unnamed) return { ...reading, measure };
+  const caveat = `"How much … ${t[verb].raw}" may ask for the money taken or for the quantity; I added up ${takings.label}.`;
+  return { ...reading, measure, caveat: [reading.caveat, caveat].filter(Boolean).join(' ') };
+}
