@@ -1,6 +1,6 @@
 // "How many times was the Floor Sander hired out?" beside a start_time column: "times" counts the
 // hires (the rows), never the distinct start times.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';

@@ -1,10 +1,10 @@
 // "How much did we sell in 2025?", "How much Blue Stilton have we sold, in pounds?" over order lines
 // with a qty and a line total: what the sales came to, not the quantity added up.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
-import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 import { deliLines, deliProducts } from '../../../../test/support/trade-ledger-tables.ts';
