@@ -1825,8 +1825,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "How many properties" beside Property Type, "how many module results": not the column counted,
     // but words saying what each row has, read with the rows' noun (header-head-nouns.ts).
     const notCounted = (m: ColumnMention) => notTheCountedColumn(q, m, cols, fact.rowCount);
-    for (const m of cols) if (countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && notCounted(m)) use(m);
-    let counted = qualifier ? undefined : cols.find((m) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column) && m.column.role !== 'measure' && !notCounted(m));
+    const afterCount = (m: ColumnMention) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column);
+    for (const m of cols) if (afterCount(m) && notCounted(m)) use(m);
+    let counted = qualifier ? undefined : cols.find((m) => afterCount(m) && m.column.role !== 'measure' && !notCounted(m));
     // "How many box subscriptions": the header qualifies the rows' noun; the rows are counted (header-before-row-noun.ts).
     if (counted && distinctAt < 0 && qualifiesRowNoun(q, counted, (i) => entityWord(src, q, i) && namesRows(src.tables[0], q.tokens[i]))) {
       use(counted);
