@@ -16,11 +16,12 @@ import { holdout24Schemas } from './holdout24/index.ts';
 import { holdout25Schemas } from './holdout25/index.ts';
 import { holdout26Schemas } from './holdout26/index.ts';
 import { holdout27Schemas } from './holdout27/index.ts';
+import { holdout28Schemas } from './holdout28/index.ts';
 import { holdout29Schemas } from './holdout29/index.ts';
 import { buildSplits, itBuildsEachSplitTheSameWay, namesElsewhere } from '../../test/support/question-set-builds.ts';
 import type { BusinessSchema } from './types.ts';
 
-const splits = buildSplits(['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24', 'holdout25', 'holdout26', 'holdout27', 'holdout29']);
+const splits = buildSplits(['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24', 'holdout25', 'holdout26', 'holdout27', 'holdout28', 'holdout29']);
 const { built, questionsOf, unanswerable } = splits;
 
 // The blind splits written since holdout14 share one shape: four schemas of two or three joinable
@@ -40,6 +41,7 @@ const BLIND_SHAPED: Array<[string, BusinessSchema[], number]> = [
   ['holdout25', holdout25Schemas, 250_000],
   ['holdout26', holdout26Schemas, 250_000],
   ['holdout27', holdout27Schemas, 250_000],
+  ['holdout28', holdout28Schemas, 250_000],
   ['holdout29', holdout29Schemas, 130_000],
 ];
 describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {

@@ -49,6 +49,7 @@ import { holdout24Schemas } from '../../eval/business/holdout24/index.ts';
 import { holdout25Schemas } from '../../eval/business/holdout25/index.ts';
 import { holdout26Schemas } from '../../eval/business/holdout26/index.ts';
 import { holdout27Schemas } from '../../eval/business/holdout27/index.ts';
+import { holdout28Schemas } from '../../eval/business/holdout28/index.ts';
 import { holdout29Schemas } from '../../eval/business/holdout29/index.ts';
 import { devSchemas } from '../../eval/business/schemas/index.ts';
 import type { BuiltSchema, BusinessSchema, Question } from '../../eval/business/types.ts';
@@ -79,6 +80,7 @@ export const SPLITS: Record<string, BusinessSchema[]> = {
   holdout25: holdout25Schemas,
   holdout26: holdout26Schemas,
   holdout27: holdout27Schemas,
+  holdout28: holdout28Schemas,
   holdout29: holdout29Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
