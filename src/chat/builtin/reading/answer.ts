@@ -54,6 +54,11 @@ import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
 import { eventsCounted, withDistinctOfEvents } from './events-counted.ts';
+import { relativePeriod } from './relative-periods.ts';
+import { moneyRankedByCount } from './money-ranked-by-count.ts';
+import { bestSellingRows } from './best-selling-rows.ts';
+import { unreadDateColumn } from './unread-date-column.ts';
+import { ratioOfMoney } from './ratio-of-money.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
 
@@ -186,6 +191,11 @@ async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; cat
 /** Guesses the question did not license: the first doubt found declines the reading. */
 function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found): string | null {
   return (
+    relativePeriod(q) ??
+    moneyRankedByCount(q, read) ??
+    bestSellingRows(q, read) ??
+    unreadDateColumn(catalog, read) ??
+    ratioOfMoney(catalog, read) ??
     doubtfulReading(q, catalog, read, found) ??
     figureMismatch(q, catalog, read) ??
     quantityAskedOfNames(q, catalog, read) ??
