@@ -45,7 +45,8 @@ export function saysDone(q: Question): boolean {
 /**
  * "How many wedding receptions have we held?", "functions that were held": "held" as the clause's own
  * verb, after an auxiliary, says the event took place (a booked function not yet come was not held);
- * "classes held in March" only dates the classes. Returns the word, or null.
+ * "classes held in March" only dates the classes. A count's doubt only: "the biggest function we have
+ * held" ranks single rows, whose count is no figure of the answer. Returns the word, or null.
  */
 const HELD_AFTER = new Set(['have', 'has', 'had', 'was', 'were', 'been', 'we', 'they']);
 function saysHeld(q: Question): string | null {
@@ -99,7 +100,7 @@ export function doneMayMeanCompleted(q: Question, catalog: Catalog, reading: Rea
   if ((unmatched && !unmatched.atLeast) || reading.shape.kind === 'share') return reading;
   const table = catalog.tables.find((t) => t.name === reading.tables[0]);
   const wentOut = table && !saysDone(q) ? saysWentOut(q) : null;
-  const said = !table ? null : saysDone(q) ? 'done' : (saysHeld(q) ?? wentOut ?? ownEventSaid(q, table));
+  const said = !table ? null : saysDone(q) ? 'done' : ((reading.shape.kind === 'top_rows' ? null : saysHeld(q)) ?? wentOut ?? ownEventSaid(q, table));
   if (!table || !said) return reading;
   const isDone = (key: string) => DONE_CELLS.has(key) || (wentOut !== null && /ed$/.test(key) && ownEventVerb(table, key));
   const statuses = table.columns.map((c) => ({ column: c, cells: doneCells(c, isDone) })).filter((s) => s.cells.length > 0);
