@@ -5,6 +5,7 @@
 // Questions then never rescan a table to learn its vocabulary.
 
 import { sqlIdentifier, sqlString } from './sql-text.ts';
+import { mixedDateFormats } from './mixed-date-formats.ts';
 import { settleTextDates } from './text-date-order.ts';
 import type { ColumnType } from './types.ts';
 
@@ -29,6 +30,8 @@ export type ColumnStats = {
   key: boolean;
   /** For text columns holding dates: the strptime format that reads all of them. */
   dateFormat: string | null;
+  /** For text columns of dates typed two ways (ISO and "14/03/2026"): both formats (mixed-date-formats.ts); dateFormat stays null. */
+  dateFormats?: string[];
   /** A number column the file wrote as percentages ("8%"): its figures are in percent. */
   percentText?: true;
   /**
@@ -184,10 +187,14 @@ export async function profileTable(
     const sampled = c.type === 'text' && distinctCount > 0 ? await detectDateFormat(query, relation, c.name) : null;
     const settled = sampled ? await settleTextDates(query, relation, c.name, sampled, SUMMARY_CELLS) : null;
     const dateFormat = settled?.format ?? null;
+    const mixed = c.type === 'text' && distinctCount > 0 && !sampled ? await mixedDateFormats(query, relation, c.name, SUMMARY_CELLS) : null;
+    const first = settled?.first ?? mixed?.first;
+    const last = settled?.last ?? mixed?.last;
     stats.push({
       name: c.name, distinctCount, nullCount, min, max, values, complete, key, dateFormat,
-      ...(settled?.ambiguous ? { dayMonthAmbiguous: settled.format } : {}),
-      ...(settled?.first && settled.last ? { dateFirst: settled.first, dateLast: settled.last } : {}),
+      ...(mixed ? { dateFormats: mixed.formats } : {}),
+      ...(settled?.ambiguous ? { dayMonthAmbiguous: settled.format } : mixed?.ambiguous ? { dayMonthAmbiguous: mixed.formats[1] } : {}),
+      ...(first && last ? { dateFirst: first, dateLast: last } : {}),
     });
   }
   const summaryRows = relationWithRowNumbers ? await findSummaryRows(query, relationWithRowNumbers, columns, stats, rowCount) : [];

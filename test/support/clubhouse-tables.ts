@@ -46,8 +46,13 @@ export function clubhouse(n: number, seed = 361): { events: ClubEvent[]; sales: 
 
 export type Fitting = { fitting_id: number; bride: string; fitting_date: string; collection_date: string; status: string; iso: string };
 
-/** Dress fittings: fitting_date typed ISO on some rows and DD/MM/YYYY on others. */
-export function fittings(n: number, seed = 362): Fitting[] {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Dress fittings: fitting_date typed ISO on some rows and DD/MM/YYYY on others; with `threeWays`,
+ * a third of them "14 Mar 2026" as well, which no pair of formats reads.
+ */
+export function fittings(n: number, seed = 362, threeWays = false): Fitting[] {
   const rand = seededRandom(seed);
   return Array.from({ length: n }, (_, i) => {
     const date = dayOf(rand, '2025-06-01', 500);
@@ -55,10 +60,15 @@ export function fittings(n: number, seed = 362): Fitting[] {
     return {
       fitting_id: 70_001 + i,
       bride: `Bride ${1 + Math.floor(rand() * 600)}`,
-      fitting_date: rand() < 0.5 ? date : `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`,
+      fitting_date: typed(rand(), date, threeWays),
       collection_date: collection,
       status: pick(rand, ['Attended', 'Attended', 'Attended', 'No Show', 'Cancelled']),
       iso: date,
     };
   });
+}
+
+function typed(r: number, date: string, threeWays: boolean): string {
+  if (threeWays && r < 0.33) return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  return r < (threeWays ? 0.66 : 0.5) ? date : `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }

@@ -59,6 +59,9 @@ import { moneyRankedByCount } from './money-ranked-by-count.ts';
 import { bestSellingRows } from './best-selling-rows.ts';
 import { unreadDateColumn } from './unread-date-column.ts';
 import { ratioOfMoney } from './ratio-of-money.ts';
+import { personAskedOfThing } from './person-asked-of-thing.ts';
+import { setUpVerbCell } from './set-up-verb-cell.ts';
+import { moneyHeaderPassedOver } from './money-header-passed-over.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
 
@@ -196,6 +199,9 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     bestSellingRows(q, read) ??
     unreadDateColumn(catalog, read) ??
     ratioOfMoney(catalog, read) ??
+    personAskedOfThing(q, catalog, read) ??
+    setUpVerbCell(q, catalog, read, found.values) ??
+    moneyHeaderPassedOver(q, catalog, read) ??
     doubtfulReading(q, catalog, read, found) ??
     figureMismatch(q, catalog, read) ??
     quantityAskedOfNames(q, catalog, read) ??

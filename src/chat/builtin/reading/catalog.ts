@@ -7,6 +7,7 @@ import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 import { oneWayRowNouns } from './row-noun-aliases.ts';
+import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
 
 /** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
 const ROW_NOUNS = new Set(
@@ -86,7 +87,7 @@ function columnWords(c: BuiltinColumn): string[] {
 function roleOf(c: BuiltinColumn, s: ColumnStats, rowCount: number, w: string[]): ColumnRole {
   if (s.key) return 'key';
   if (c.type === 'boolean') return 'boolean';
-  if (c.type === 'date' || c.type === 'timestamp' || s.dateFormat) return 'date';
+  if (c.type === 'date' || c.type === 'timestamp' || s.dateFormat || s.dateFormats) return 'date';
   if (isNumericColumn(c)) {
     const yearish = typeof s.min === 'number' && typeof s.max === 'number' && s.min >= 1900 && s.max <= 2100 && Number.isInteger(s.min);
     return yearish && w.some((x) => x === 'year' || x === 'yr' || x === 'fy') ? 'year' : 'measure';
@@ -102,6 +103,9 @@ function dateSqlOf(c: BuiltinColumn, s: ColumnStats): CatalogColumn['dateSql'] {
     const format = sqlString(s.dateFormat);
     return (ident) => `CAST(try_strptime(trim(CAST(${ident} AS VARCHAR)), ${format}) AS DATE)`;
   }
+  // Dates typed two ways in one column (ISO and "14/03/2026"): each cell read with the format that reads it.
+  const formats = s.dateFormats;
+  if (formats?.length) return (ident) => mixedDateSql(ident, formats);
   return null;
 }
 

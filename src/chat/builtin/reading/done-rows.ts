@@ -58,7 +58,7 @@ function saysHeld(q: Question): string | null {
  * Verbs of a row's event that say it was set up, not that it was carried out: a cancelled order
  * was still ordered, a cancelled booking still booked.
  */
-const SET_UP_VERBS = new Set([
+export const SET_UP_VERBS = new Set([
   'booked', 'ordered', 'scheduled', 'requested', 'placed', 'logged', 'raised', 'created', 'registered', 'quoted', 'reported', 'submitted',
   'opened', 'filed', 'received', 'issued', 'made', 'planned', 'entered', 'recorded', 'invoiced', 'billed', 'listed', 'added', 'assigned', 'sent',
 ]);

@@ -1,4 +1,4 @@
-// "How many fittings since 1 March 2026?" over fittings whose fitting_date is typed in two formats:
+// "How many fittings since 1 March 2026?" over fittings whose fitting_date is typed in three formats:
 // the period is not put silently on collection_date, the only column read as dates.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
@@ -9,7 +9,7 @@ import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 import { fittings } from '../../../../test/support/clubhouse-tables.ts';
 
-const rows = fittings(1_500);
+const rows = fittings(1_500, 363, true);
 let t: TestClient;
 let ws: string;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(rows.map(({ iso: _iso, ...r }) => r)), filename: 'fittings.csv' }]);
 }, 180_000);
 
-describe('a period beside a date column typed two ways', () => {
+describe('a period beside a date column typed three ways', () => {
   it('is not answered on the other date column', async () => {
     const reply = await askBuiltin(t, ws, 'How many fittings have there been since 1 March 2026?');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');

@@ -54,7 +54,7 @@ function yearlessSlots(text: string): Slot[] {
 export function dateBounds(c: CatalogColumn): { min: string; max: string } | null {
   if (c.role !== 'date') return null;
   // Found over every row at ingestion; older profiles have only the kept cells to read them from.
-  if (c.stats.dateFormat && c.stats.dateFirst && c.stats.dateLast) return { min: c.stats.dateFirst, max: c.stats.dateLast };
+  if ((c.stats.dateFormat || c.stats.dateFormats) && c.stats.dateFirst && c.stats.dateLast) return { min: c.stats.dateFirst, max: c.stats.dateLast };
   if (c.stats.dateFormat) return textDateBounds(c, c.stats.dateFormat);
   return typeof c.stats.min === 'string' && typeof c.stats.max === 'string' ? { min: c.stats.min.slice(0, 10), max: c.stats.max.slice(0, 10) } : null;
 }
