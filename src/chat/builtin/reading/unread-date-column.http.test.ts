@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
-import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 import { fittings } from '../../../../test/support/clubhouse-tables.ts';
