@@ -8,7 +8,7 @@ import { pick, seeded as seededRandom } from '../../bench/support/random.ts';
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const dayOf = (rand: () => number, from: string, days: number) => iso(new Date(Date.parse(`${from}T00:00:00Z`) + Math.floor(rand() * days) * 86_400_000));
 
-export type ClubEvent = { event_ref: string; event_type: string; event_date: string; status: string; guests: number };
+export type ClubEvent = { event_ref: string; event_type: string; event_date: string; status: string; guests: number; 'Room Hire (£)': number };
 export type ClubSale = { sale_id: number; sold_on: string; item: string; qty: number; 'Amount (£)': number; payment: string; served_by: string; event_ref: string };
 
 export const CLUB_ITEMS: Array<[string, number]> = [['Pale Ale', 4.2], ['Stout', 4.5], ['Cola', 2.1], ['House Wine', 5.5], ['Crisps', 1.2], ['Cider', 4.4], ['Whisky', 3.9], ['Lemonade', 1.9]];
@@ -24,6 +24,7 @@ export function clubhouse(n: number, seed = 361): { events: ClubEvent[]; sales: 
       event_date: date,
       status: r < 0.1 ? 'Cancelled' : date < '2026-06-01' ? 'Completed' : 'Confirmed',
       guests: 10 + Math.floor(rand() * 90),
+      'Room Hire (£)': 40 + Math.floor(rand() * 200),
     };
   });
   const sales: ClubSale[] = Array.from({ length: n }, (_, i) => {
@@ -71,4 +72,41 @@ export function fittings(n: number, seed = 362, threeWays = false): Fitting[] {
 function typed(r: number, date: string, threeWays: boolean): string {
   if (threeWays && r < 0.33) return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
   return r < (threeWays ? 0.66 : 0.5) ? date : `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
+export type Dress = { style_code: string; style_name: string; 'Price (£)': number };
+export type DressOrder = {
+  order_ref: string;
+  style_code: string;
+  order_date: string;
+  'Dress Price (£)': number;
+  'Deposit (£)': number;
+  alterations: string;
+  'Alterations (£)': number | null;
+  order_status: string;
+  wedding_date: string;
+};
+
+/** A dress shop's styles and orders: a status whose first stage is "Ordered", and two headers of money. */
+export function dressOrders(n: number, seed = 364): { dresses: Dress[]; orders: DressOrder[] } {
+  const rand = seededRandom(seed);
+  const dresses: Dress[] = Array.from({ length: 120 }, (_, i) => ({ style_code: `DS-${100 + i}`, style_name: `Style ${i + 1}`, 'Price (£)': 600 + Math.floor(rand() * 30) * 50 }));
+  const orders: DressOrder[] = Array.from({ length: n }, (_, i) => {
+    const dress = pick(rand, dresses);
+    const date = dayOf(rand, '2025-01-01', 600);
+    const alterations = pick(rand, ['None', 'Hem', 'Bustle', 'Hem and Bustle']);
+    const price = rand() < 0.2 ? Math.round(dress['Price (£)'] * 0.9) : dress['Price (£)'];
+    return {
+      order_ref: `ORD-${5_001 + i}`,
+      style_code: dress.style_code,
+      order_date: date,
+      'Dress Price (£)': price,
+      'Deposit (£)': Math.round(price * 0.3),
+      alterations,
+      'Alterations (£)': alterations === 'None' ? null : 60 + Math.floor(rand() * 150),
+      order_status: pick(rand, ['Ordered', 'Ordered', 'In Alterations', 'Collected', 'Collected', 'Cancelled']),
+      wedding_date: dayOf(rand, date, 500),
+    };
+  });
+  return { dresses, orders };
 }
