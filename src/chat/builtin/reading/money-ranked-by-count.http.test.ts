@@ -27,4 +27,11 @@ describe('a superlative of money read as a count', () => {
   it('declines "ran up the most" when the reading counts rows', async () => {
     notConfident(await askBuiltin(t, ws, 'Which event type ran up the most on tabs?'));
   });
+
+  it('a single row ranked by its own money is no count: still answered', async () => {
+    const top = Math.max(...sales.map((x) => x['Amount (£)']));
+    const reply = await askBuiltin(t, ws, 'Which sale earned the most?');
+    expect(reply.content).not.toContain('counts rows');
+    expect(reply.content).toContain(top.toFixed(2).replace(/\.00$/, ''));
+  });
 });

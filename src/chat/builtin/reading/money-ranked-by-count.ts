@@ -43,6 +43,9 @@ function moneySuperlative(q: Question): string | null {
 /** Why a count cannot answer a superlative of money, or null. */
 export function moneyRankedByCount(q: Question, reading: Reading): string | null {
   if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return null;
+  // "Who earns the most?" ranking single rows by their salary counts nothing: its measure is no figure of the answer.
+  const kind = reading.shape.kind;
+  if (kind === 'top_rows' || kind === 'lookup' || kind === 'list') return null;
   const said = moneySuperlative(q);
   if (!said) return null;
   return `"${said}" ranks money, but the only reading I found counts rows, which ranks by how many there are, not by how much money they came to.`;
