@@ -68,6 +68,7 @@ import { perRowByDateHeader } from './dated-row-noun.ts';
 import { namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat } from './names-beside-keys.ts';
+import { writtenNumberCell } from './written-number-cells.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -874,7 +875,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "No. of employees in Seattle": the words of the count phrase are never a cell (a Remote flag's No).
   const countPhrase = countAskedAt(q);
   const inCountPhrase = (v: ValueMention) => countPhrase >= 0 && q.tokens[countPhrase + 1]?.text === 'of' && spansOverlap(v, { start: countPhrase, end: countPhrase + 2 });
-  const vals = settled.values.filter((v) => outsideAbsence(v) && (!numericOnly(v) || namedBefore(v)) && !inCountPhrase(v));
+  const vals = settled.values.filter((v) => outsideAbsence(v) && (!numericOnly(v) || namedBefore(v) || writtenNumberCell(q, v)) && !inCountPhrase(v));
   const bareYear = (p: PeriodMention) => p.end - p.start === 1 && q.tokens[p.start].num !== null;
   const periods = found.periods.filter(
     (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
