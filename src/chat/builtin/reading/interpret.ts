@@ -69,6 +69,7 @@ import { namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
+import { breakdownAfterHeader } from './header-breakdown.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -1363,6 +1364,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       used.add(unitPer);
       perRowAt.push(unitPer);
       continue;
+    }
+    // "status breakdown": the header before the noun is what the rows are broken down by (header-breakdown.ts).
+    const breakdownAt = breakdownAfterHeader(q, m);
+    if (breakdownAt >= 0) {
+      group = m;
+      groupByWord = true;
+      used.add(breakdownAt);
+      break;
     }
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent && !afterOtherHeader) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
