@@ -30,7 +30,7 @@ export const SHOWS = ['Breakfast Beats', 'Night Owls', 'Folk Hour', 'Jazz Lounge
 export const FORMATS = ['Live', 'Recorded', 'Repeat'];
 const PRESENTERS = ['Mo Adeyemi', 'Lena Fischer', 'Tom Hale', 'Priya Nair'];
 
-/** A community radio station's plays over 2025: each play of a show, its format and the calls phoned in. */
+/** A community radio station's plays over 2024 and 2025: each play of a show, its format and the calls phoned in. */
 export function radioPlays(n: number, seed = 5_150): Play[] {
   const rng = seeded(seed);
   return Array.from({ length: n }, (_, i) => ({
@@ -38,7 +38,7 @@ export function radioPlays(n: number, seed = 5_150): Play[] {
     show: pick(rng, SHOWS),
     presenter: pick(rng, PRESENTERS),
     format: pick(rng, FORMATS),
-    played_on: new Date(Date.UTC(2025, 0, 1) + int(rng, 0, 364) * 86_400_000).toISOString().slice(0, 10),
+    played_on: new Date(Date.UTC(2024, 0, 1) + int(rng, 0, 730) * 86_400_000).toISOString().slice(0, 10),
     calls: int(rng, 0, 60),
   }));
 }
