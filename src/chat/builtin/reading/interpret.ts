@@ -70,6 +70,7 @@ import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
+import { datedByParent } from './lines-dated-by-parent.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -1081,7 +1082,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       if (created) used.add(created.at);
       else periodGuesses.push(firstDateCaveat(src.tables[0].label, column, dates, p));
     }
-    else if (!named && column.ref.table !== src.tables[0].name) {
+    // "sales in 2024" over order lines dated by their order: no guess (lines-dated-by-parent.ts).
+    else if (!named && column.ref.table !== src.tables[0].name && !datedByParent(src.tables[0], src.tables.find((t) => t.name === column.ref.table), column)) {
       periodGuesses.push(`${src.tables[0].label} has no date of its own; I applied ${p.said} to ${column.label} of ${src.tables.find((t) => t.name === column.ref.table)?.label ?? column.ref.table}, which may not be the date meant.`);
     }
   }
