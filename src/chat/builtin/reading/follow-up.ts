@@ -5,6 +5,7 @@ import type { Catalog } from './catalog.ts';
 import { findColumn, namesRows } from './catalog.ts';
 import type { Found } from './interpret.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
+import { quartersOfPreviousYear } from './quarters-of-previous-year.ts';
 import type { PeriodMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { AggregateFn, Condition, Measure, Reading } from './types.ts';
@@ -89,7 +90,7 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   }
   // "And Italian customers?": the noun the cell describes adds no column of its own.
   for (const i of cellHeadNouns(q, found.columns, values)) used.add(i);
-  const periods = [...found.periods, ...monthsOfPreviousYear(q, previous, found)].filter((p) => !taken(p));
+  const periods = [...found.periods, ...monthsOfPreviousYear(q, previous, found), ...quartersOfPreviousYear(q, previous, found)].filter((p) => !taken(p));
   for (const p of periods) {
     const prior = previous.conditions.find((c) => c.kind === 'period');
     const column = prior?.column ?? catalog.tables.find((t) => t.name === previous.tables[0])?.columns.find((c) => c.role === 'date')?.ref;

@@ -68,6 +68,9 @@ import { perRowByDateHeader } from './dated-row-noun.ts';
 import { namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat } from './names-beside-keys.ts';
+import { writtenNumberCell } from './written-number-cells.ts';
+import { breakdownAfterHeader } from './header-breakdown.ts';
+import { datedByParent } from './lines-dated-by-parent.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -874,7 +877,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "No. of employees in Seattle": the words of the count phrase are never a cell (a Remote flag's No).
   const countPhrase = countAskedAt(q);
   const inCountPhrase = (v: ValueMention) => countPhrase >= 0 && q.tokens[countPhrase + 1]?.text === 'of' && spansOverlap(v, { start: countPhrase, end: countPhrase + 2 });
-  const vals = settled.values.filter((v) => outsideAbsence(v) && (!numericOnly(v) || namedBefore(v)) && !inCountPhrase(v));
+  const vals = settled.values.filter((v) => outsideAbsence(v) && (!numericOnly(v) || namedBefore(v) || writtenNumberCell(q, v)) && !inCountPhrase(v));
   const bareYear = (p: PeriodMention) => p.end - p.start === 1 && q.tokens[p.start].num !== null;
   const periods = found.periods.filter(
     (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
@@ -1079,7 +1082,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       if (created) used.add(created.at);
       else periodGuesses.push(firstDateCaveat(src.tables[0].label, column, dates, p));
     }
-    else if (!named && column.ref.table !== src.tables[0].name) {
+    // "sales in 2024" over order lines dated by their order: no guess (lines-dated-by-parent.ts).
+    else if (!named && column.ref.table !== src.tables[0].name && !datedByParent(src.tables[0], src.tables.find((t) => t.name === column.ref.table), column)) {
       periodGuesses.push(`${src.tables[0].label} has no date of its own; I applied ${p.said} to ${column.label} of ${src.tables.find((t) => t.name === column.ref.table)?.label ?? column.ref.table}, which may not be the date meant.`);
     }
   }
@@ -1362,6 +1366,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       used.add(unitPer);
       perRowAt.push(unitPer);
       continue;
+    }
+    // "status breakdown": the header before the noun is what the rows are broken down by (header-breakdown.ts).
+    const breakdownAt = breakdownAfterHeader(q, m);
+    if (breakdownAt >= 0) {
+      group = m;
+      groupByWord = true;
+      used.add(breakdownAt);
+      break;
     }
     if (before.some((w) => GROUP_WORDS.has(w)) && !agent && !afterOtherHeader) {
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is

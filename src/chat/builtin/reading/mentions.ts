@@ -22,6 +22,7 @@ import { spendsTime } from './time-spent.ts';
 import { durationMentions } from './row-duration.ts';
 import { incomingWordOnOutgoing } from './incoming-verbs.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
+import { stopwordHeaderMentions } from './stopword-headers.ts';
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -76,6 +77,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
   const out: ColumnMention[] = [];
   for (const t of catalog.tables) {
     for (const c of t.columns) {
+      // "downloads by show" beside a column "show": stopword-headers.ts.
+      out.push(...stopwordHeaderMentions(q, c));
       const own = new Set(c.stems.filter((s) => !STOPWORDS.has(s) || s === 'name' || s === 'number' || s === 'total'));
       if (own.size === 0) continue;
       // "revenue" names "Revenue (EUR)" in full: units in a header need not be said.

@@ -9,7 +9,7 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   desc: ['description'], cat: ['category'], addr: ['address'], tel: ['phone'], qtr: ['quarter'], rev: ['revenue'],
   usd: ['dollars'], eur: ['euros'], gbp: ['pounds'], sec: ['seconds'], secs: ['seconds'], min: ['minutes'], mins: ['minutes'],
   temp: ['temperature'], hum: ['humidity'], dob: ['birth', 'born'], birth: ['born'], ts: ['timestamp', 'time'], csat: ['satisfaction'],
-  perf: ['performance'],
+  perf: ['performance'], repo: ['repository'], repos: ['repositories'],
 };
 
 /**
@@ -17,7 +17,7 @@ export const ABBREVIATIONS: Record<string, string[]> = {
  * department column): in a question they name that word. Only those that are no other word a
  * question uses ("no", "min", "cat" are).
  */
-export const TYPED_ABBREVIATIONS = ['qty', 'amt', 'dept', 'mgr', 'emp', 'cust', 'addr', 'tel', 'rev', 'temp', 'perf'];
+export const TYPED_ABBREVIATIONS = ['qty', 'amt', 'dept', 'mgr', 'emp', 'cust', 'addr', 'tel', 'rev', 'temp', 'perf', 'repo', 'repos'];
 
 /** Words people use for a measure column's header: "earn" -> salary. Keys and values are stems. */
 export const MEASURE_SYNONYMS: Record<string, string[]> = {

@@ -1,0 +1,21 @@
+// "Sales in 2024" over order lines that carry no date of their own, joined to the orders they are
+// lines of: the order's one date is the lines' date, as a line is sold when its order is placed.
+// Read so (the period applied without a doubt) only where the measured table is named as parts of
+// the other's rows ("order_lines" of orders, "invoice_items" of invoices: the other table's noun
+// followed by a word for parts) and that table has one date and no other. A lookup of another kind
+// ("payments" beside customers' signup dates) keeps the doubt: its date is not the rows' own event.
+import type { CatalogColumn, CatalogTable } from './catalog.ts';
+import { nameWords } from './catalog.ts';
+import { stem } from '../text.ts';
+
+const PART_NOUNS = new Set(['line', 'lines', 'item', 'items', 'entries', 'entry', 'details', 'detail']);
+
+/** Whether `column` (of `parent`) is the one date of the rows that `fact`'s rows are parts of. */
+export function datedByParent(fact: CatalogTable, parent: CatalogTable | undefined, column: CatalogColumn): boolean {
+  if (!parent || parent === fact || column.ref.table !== parent.name) return false;
+  if (parent.columns.filter((c) => c.role === 'date').length !== 1) return false;
+  const own = nameWords(fact.name);
+  const of = nameWords(parent.name);
+  if (own.length !== 2 || of.length !== 1 || !PART_NOUNS.has(own[1])) return false;
+  return stem(own[0]) === stem(of[0]);
+}
