@@ -12,6 +12,11 @@
 // A noun the stemmer only makes one with a header ("screenings" and the screen number, both
 // "screen") is the rows' noun too: never that number added up.
 //
+// "How many lane bookings are there?" over lane_bookings.csv with a numeric lane column: a figure's
+// header said right before the plural noun of the rows only says which bookings (lanes booked); the
+// bookings are counted, never the lane numbers added up (108,492 for 22,400 bookings). "How many
+// bottles were sold" beside a bottles figure (no rows' noun after it) still adds the figure up.
+//
 // "How many stays have been booked in total?": "in total", "altogether" are fillers of a count, not a
 // word of a "Total paid (£)" header nor a sum of whatever figure the verb names.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
@@ -73,4 +78,13 @@ export function totalAsFiller(q: Question, sumAt: number, countedAt: number, tab
   // "How many tickets were sold in total" beside a Tickets sold figure: that figure is what is added up.
   if (figures.some((f) => f.start <= countedAt && countedAt < f.end)) return false;
   return t.text === 'altogether' || (t.text === 'total' && q.tokens[sumAt - 1]?.text === 'in');
+}
+
+/**
+ * Whether the figure's mention `m` (after "how many") stands right before a plural noun naming the
+ * rows of `table` that is no word of the figure's own header: it qualifies the rows counted.
+ */
+export function figureQualifiesRowNoun(q: Question, m: Span & { column: CatalogColumn }, table: CatalogTable | undefined): boolean {
+  const next = q.tokens[m.end];
+  return next !== undefined && table !== undefined && m.column.ref.table === table.name && namesRows(table, next) && plural(next) && !m.column.stems.includes(next.stem);
 }

@@ -23,7 +23,7 @@ const NAMING_HEADS = new Set([...ID_WORDS, 'num', 'nr', 'count', 'qty', 'quantit
 /** Words after which a header's words say what the head is of ("hours on job", "cost per unit"). */
 const PREPOSITIONS = new Set(['of', 'on', 'per', 'in', 'at', 'for', 'to', 'by', 'from', 'with', 'into']);
 /** Participles that close a header after its head ("units sold", "calls handled"). */
-const IRREGULAR_PARTICIPLES = new Set(['sold', 'paid', 'spent', 'taken', 'given', 'made', 'done', 'seen', 'won', 'lost', 'held', 'built', 'sent', 'bought', 'kept', 'shown', 'grown', 'run', 'left', 'met', 'read']);
+const IRREGULAR_PARTICIPLES = new Set(['sold', 'paid', 'spent', 'taken', 'given', 'made', 'done', 'seen', 'won', 'lost', 'held', 'built', 'sent', 'bought', 'kept', 'shown', 'grown', 'run', 'left', 'met', 'read', 'found', 'brought', 'caught', 'taught', 'thrown', 'broken', 'written', 'driven', 'chosen', 'stolen', 'drawn', 'known', 'told', 'heard', 'fought', 'ridden', 'flown', 'begun']);
 
 /** The header's words split into its head and the words qualifying it; null where it has none to tell. */
 export function headerHead(c: CatalogColumn): { head: string; modifiers: string[] } | null {

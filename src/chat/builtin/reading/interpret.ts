@@ -54,13 +54,14 @@ import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import { keyOfNamedRows } from './distinct-things.ts';
-import { countedNounNamesRows, totalAsFiller } from './counted-row-noun.ts';
+import { countedNounNamesRows, figureQualifiesRowNoun, totalAsFiller } from './counted-row-noun.ts';
 import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { quantityCountedAsValues } from './quantities-as-text.ts';
 import { modifiesRowNoun, qualifiesRowNounAt } from './row-noun-modifiers.ts';
 import { namesOnlyModifier, notTheCountedColumn } from './header-head-nouns.ts';
 import { kindCount } from './kind-columns.ts';
+import { topThingsByTotal } from './top-things-by-total.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
@@ -1635,7 +1636,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // of a table's name names the measure, not the rows.
     (!entityWord(src, q, measureMention.start) || modifierOfTableName(src, q.tokens[measureMention.start])) &&
     isCountable(measureMention.column) &&
-    !namesOnlyModifier(q, measureMention);
+    !namesOnlyModifier(q, measureMention) &&
+    // "How many lane bookings": the figure's header only qualifies the rows' noun after it (counted-row-noun.ts).
+    !figureQualifiesRowNoun(q, measureMention, src.tables[0]);
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).
@@ -1819,6 +1822,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   if (countAt >= 0) {
     if (countedMeasure && measureCol) return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
+    if (measureMention && countWords === 2 && measureMention.start === countAt + 2 && figureQualifiesRowNoun(q, measureMention, src.tables[0])) {
+      use({ start: measureMention.start, end: measureMention.end + 1 });
+      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+    }
     // "How many parking sessions": a header qualifying the noun for the rows counted is read with it (row-noun-modifiers.ts).
     const qualifier = cols.find((m) => countWords === 2 && m.start === countAt + 2 && !conditionCols.has(m.column) && modifiesRowNoun(q, m, src.tables[0]));
     if (qualifier) use({ start: qualifier.start, end: qualifier.end + 1 });
@@ -1971,6 +1978,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // not the one with the largest single claim, where the names repeat over the rows.
       const totalledPerName = sup !== null && !top && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && rankCol.role === 'measure' && isAdditive(rankCol) && label.stats.distinctCount < fact.rowCount && label.ref.table === fact.name;
       if (totalledPerName) return finish(measureOf('sum', rankCol), conditions, { kind: 'top_groups', by: label.ref, desc, n: 1 });
+      // "Top 3 members by arrows shot" over bookings: each member's arrows added up (top-things-by-total.ts).
+      if (top && !top.all && rankCol.role === 'measure' && topThingsByTotal(q, top.span.end, fact, src.tables, label, isAdditive(rankCol) || isCountable(rankCol))) {
+        return finish(measureOf('sum', rankCol), conditions, { kind: 'top_groups', by: label.ref, desc, n: top.n });
+      }
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });
     }
     if (rankCol.role === 'measure' || rankCol.role === 'date' || rankCol.role === 'year') return finish(measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
