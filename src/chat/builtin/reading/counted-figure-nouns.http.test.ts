@@ -1,0 +1,60 @@
+// What "how many <noun>" counts beside numeric columns: "how many pitch bookings" over
+// pitch_bookings.csv with a numeric pitch column counts the bookings (the pitch only says which
+// ones), never the pitch numbers added up; "how many faults were found" beside a faults_found
+// column adds the faults up ("found" closes the header, whose head is "faults"), while "how many
+// checks" still counts the rows; "how many kilos" beside a Weight (kg) and a Price (£/kg) adds up
+// the weight, never a price per kilo nor the rows (counted-row-noun.ts, header-head-nouns.ts,
+// mentions.ts). Over generated tables of 1,000+ rows, asked through HTTP.
+import { beforeAll, describe, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { formatNumber } from '../text.ts';
+import { boilerChecks, pitchBookings } from '../../../../test/support/counted-noun-tables.ts';
+import { deliLines } from '../../../../test/support/trade-ledger-tables.ts';
+
+const bookings = pitchBookings(2_500);
+const checks = boilerChecks(1_800);
+const lines = deliLines(2_000);
+let t: TestClient;
+let pitches: string;
+let boilers: string;
+let deli: string;
+
+beforeAll(async () => {
+  t = sharedTestApp();
+  pitches = await createWorkspace(t, null, { name: 'pitches' });
+  await uploadTables(t, pitches, [{ content: toCsv(bookings), filename: 'pitch_bookings.csv' }]);
+  boilers = await createWorkspace(t, null, { name: 'boilers' });
+  await uploadTables(t, boilers, [{ content: toCsv(checks), filename: 'boiler_checks.csv' }]);
+  deli = await createWorkspace(t, null, { name: 'deli' });
+  await uploadTables(t, deli, [{ content: toCsv(lines), filename: 'deli_lines.csv' }]);
+}, 240_000);
+
+describe('a figure\'s header before the rows\' noun', () => {
+  it('"how many pitch bookings" counts the bookings, not the pitch numbers added up', async () => {
+    expectAnswered(await askBuiltin(t, pitches, 'How many pitch bookings do we have altogether?'), formatNumber(bookings.length));
+  });
+
+  it('with a period, the bookings in it are counted', async () => {
+    const n = bookings.filter((b) => b.played_on.startsWith('2025-06')).length;
+    expectAnswered(await askBuiltin(t, pitches, 'How many pitch bookings were there in June 2025?'), formatNumber(n));
+  });
+});
+
+describe('a counted noun naming a figure', () => {
+  it('"how many faults were found" adds up faults_found', async () => {
+    expectAnswered(await askBuiltin(t, boilers, 'How many faults were found on the boiler checks?'), formatNumber(checks.reduce((s, c) => s + c.faults_found, 0)));
+  });
+
+  it('"how many checks" still counts the rows', async () => {
+    expectAnswered(await askBuiltin(t, boilers, 'How many checks were carried out?'), formatNumber(checks.length));
+  });
+
+  it('"how many kilos" adds up the weight, not the price per kilo nor the rows', async () => {
+    const kg = lines.filter((l) => l.order_date.startsWith('2025')).reduce((s, l) => s + Number(l['Weight (kg)']), 0);
+    expectAnswered(await askBuiltin(t, deli, 'How many kilos went out in 2025?'), formatNumber(Math.round(kg * 100) / 100));
+  });
+});
