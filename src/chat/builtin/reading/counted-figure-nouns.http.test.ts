@@ -2,8 +2,9 @@
 // pitch_bookings.csv with a numeric pitch column counts the bookings (the pitch only says which
 // ones), never the pitch numbers added up; "how many faults were found" beside a faults_found
 // column adds the faults up ("found" closes the header, whose head is "faults"), while "how many
-// checks" still counts the rows; "how many kilos" beside a Weight (kg) and a Price (£/kg) adds up
-// the weight, never a price per kilo nor the rows (counted-row-noun.ts, header-head-nouns.ts,
+// checks" still counts the rows; "how many kilos of <product>" over order lines with a Weight (kg)
+// and a Price (£/kg), beside products priced per kg, adds up the weight, never a price per kilo nor
+// the rows (counted-row-noun.ts, header-head-nouns.ts,
 // mentions.ts). Over generated tables of 1,000+ rows, asked through HTTP.
 import { beforeAll, describe, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
@@ -13,7 +14,7 @@ import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/suppo
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 import { boilerChecks, pitchBookings } from '../../../../test/support/counted-noun-tables.ts';
-import { deliLines } from '../../../../test/support/trade-ledger-tables.ts';
+import { deliLines, deliProducts } from '../../../../test/support/trade-ledger-tables.ts';
 
 const bookings = pitchBookings(2_500);
 const checks = boilerChecks(1_800);
@@ -30,7 +31,10 @@ beforeAll(async () => {
   boilers = await createWorkspace(t, null, { name: 'boilers' });
   await uploadTables(t, boilers, [{ content: toCsv(checks), filename: 'boiler_checks.csv' }]);
   deli = await createWorkspace(t, null, { name: 'deli' });
-  await uploadTables(t, deli, [{ content: toCsv(lines), filename: 'deli_lines.csv' }]);
+  await uploadTables(t, deli, [
+    { content: toCsv(deliProducts()), filename: 'deli_products.csv' },
+    { content: toCsv(lines), filename: 'deli_lines.csv' },
+  ]);
 }, 240_000);
 
 describe('a figure\'s header before the rows\' noun', () => {
@@ -54,7 +58,8 @@ describe('a counted noun naming a figure', () => {
   });
 
   it('"how many kilos" adds up the weight, not the price per kilo nor the rows', async () => {
-    const kg = lines.filter((l) => l.order_date.startsWith('2025')).reduce((s, l) => s + Number(l['Weight (kg)']), 0);
-    expectAnswered(await askBuiltin(t, deli, 'How many kilos went out in 2025?'), formatNumber(Math.round(kg * 100) / 100));
+    const sku = deliProducts().find((p) => p.product === 'Blue Stilton')!.sku;
+    const kg = lines.filter((l) => l.sku === sku && l.order_date.startsWith('2025')).reduce((s, l) => s + Number(l['Weight (kg)']), 0);
+    expectAnswered(await askBuiltin(t, deli, 'How many kilos of Blue Stilton went out in 2025?'), formatNumber(Math.round(kg * 100) / 100));
   });
 });
