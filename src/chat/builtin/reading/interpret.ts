@@ -68,7 +68,7 @@ import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
-import { namesRepeat } from './names-beside-keys.ts';
+import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2148,7 +2148,7 @@ function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
  * Groups named by an id that refers to another table's rows ("which customer", grouped by
  * customer_id) are shown by that table's names: the reading joins the lookup table.
  */
-export function namedGroups(reading: Reading, catalog: Catalog): Reading {
+export function namedGroups(reading: Reading, catalog: Catalog, q?: Question): Reading {
   const shape = reading.shape;
   if ((shape.kind !== 'top_groups' && shape.kind !== 'breakdown') || (shape.kind === 'breakdown' && shape.period)) return reading;
   if (reading.join && reading.join.left.column !== shape.by.column) return reading;
@@ -2162,7 +2162,7 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
     const key = dim.columns.find((c) => c.ref.column === by.ref.column && c.role === 'key' && c.stats.distinctCount === dim.rowCount);
     if (!key) continue;
     if (reading.join && reading.join.right.table !== dim.name) continue;
-    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref, ...(namesRepeat(dim.nameColumn, key) ? { beside: key.ref } : {}) } };
+    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref, ...(namesRepeat(dim.nameColumn, key) || (q && thingsNamedByKey(q, dim.nameColumn, key)) ? { beside: key.ref } : {}) } };
   }
   // store_id beside store_name in the same table, as many names as ids: the stores by their names.
   if (reading.join) return reading;
@@ -2512,7 +2512,7 @@ function finishReading(
     ...(unmatched ? { unmatched } : {}),
     ...(caveats.length ? { caveat: caveats.join(' ') } : {}),
   };
-  return namedGroups(chainGroupNames(reading, src.catalog), src.catalog);
+  return namedGroups(chainGroupNames(reading, src.catalog), src.catalog, q);
 }
 
 export { isDecline };
