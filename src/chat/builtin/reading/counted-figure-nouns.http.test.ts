@@ -1,12 +1,12 @@
 // What "how many <noun>" counts beside numeric columns: "how many pitch bookings" over
 // pitch_bookings.csv with a numeric pitch column counts the bookings (the pitch only says which
-// ones), never the pitch numbers added up; "how many faults were found" beside a faults_found
+// ones), never the pitch numbers added up, and so do "pitch bookings by month" per month; "how many faults were found" beside a faults_found
 // column adds the faults up ("found" closes the header, whose head is "faults"), while "how many
 // checks" still counts the rows; "how many kilos of <product>" over order lines with a Weight (kg)
 // and a Price (£/kg), beside products priced per kg, adds up the weight, never a price per kilo nor
 // the rows (counted-row-noun.ts, header-head-nouns.ts,
 // mentions.ts). Over generated tables of 1,000+ rows, asked through HTTP.
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -45,6 +45,14 @@ describe('a figure\'s header before the rows\' noun', () => {
   it('with a period, the bookings in it are counted', async () => {
     const n = bookings.filter((b) => b.played_on.startsWith('2025-06')).length;
     expectAnswered(await askBuiltin(t, pitches, 'How many pitch bookings were there in June 2025?'), formatNumber(n));
+  });
+
+  it('"pitch bookings by month" counts the bookings of each month, never adds up pitch numbers', async () => {
+    const jan = bookings.filter((b) => b.played_on.startsWith('2025-01')).length;
+    const reply = await askBuiltin(t, pitches, 'Pitch bookings by month in 2025');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(`| 2025-01 (Jan) | ${formatNumber(jan)} |`);
+    expect(reply.content).not.toMatch(/total pitch/i);
   });
 });
 

@@ -1201,7 +1201,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const inCountCue = (m: ColumnMention) => countAt >= 0 && m.start >= countAt && m.end <= countAt + 2;
   // "the average number of units" never names an id headed "Order No." by its "number".
   const numberOf = (m: ColumnMention) => q.tokens.slice(m.start, m.end).every((t) => t.text === 'number' || t.text === 'no') && q.tokens[m.end]?.text === 'of';
-  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg') && !numberOf(m))) && !conditionCols.has(m.column) && !inCountCue(m));
+  // "Which member had the most pitch bookings", "pitch bookings by month": with no total or average
+  // said, a figure's header before the rows' noun only says which rows; they are counted (counted-row-noun.ts).
+  const qualifiesRows = (m: ColumnMention) => agg.fn === null && m.column.role === 'measure' && figureQualifiesRowNoun(q, m, src.tables[0]);
+  for (const m of cols) if (qualifiesRows(m) && !conditionCols.has(m.column)) use({ start: m.start, end: m.end + 1 });
+  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg') && !numberOf(m))) && !conditionCols.has(m.column) && !inCountCue(m) && !qualifiesRows(m));
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
