@@ -19,6 +19,8 @@
 //
 // "How many stays have been booked in total?": "in total", "altogether" are fillers of a count, not a
 // word of a "Total paid (£)" header nor a sum of whatever figure the verb names.
+//
+// Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { Span } from './mentions.ts';

@@ -11,6 +11,8 @@
 // only qualifies the noun after it, so Module Code is not the thing counted. And a row number
 // within a group ("line_no" holding 1 to 4 over 120,000 sale lines) never counts the lines: its
 // distinct values are the positions a line can take.
+//
+// Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { ID_WORDS, nameWords } from './catalog.ts';
 import type { ColumnMention } from './mentions.ts';

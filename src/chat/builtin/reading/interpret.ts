@@ -27,7 +27,6 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
-import { qualifiesRowNoun } from './header-before-row-noun.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
 import { saleQuantity } from './price-takings.ts';
 import { countsPerGroup } from './counts-per-group.ts';
@@ -53,14 +52,10 @@ import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
-import { keyOfNamedRows } from './distinct-things.ts';
-import { countedNounNamesRows, figureQualifiesRowNoun, totalAsFiller } from './counted-row-noun.ts';
+import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
-import { quantityCountedAsValues } from './quantities-as-text.ts';
-import { modifiesRowNoun, qualifiesRowNounAt } from './row-noun-modifiers.ts';
-import { namesOnlyModifier, notTheCountedColumn } from './header-head-nouns.ts';
-import { kindCount } from './kind-columns.ts';
+import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
@@ -1634,15 +1629,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   // "How many units", "number of conversions": the measure added up, not rows counted.
   // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
-  const countedMeasure =
-    countAt >= 0 && countWords === 2 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 &&
-    // "How many bottles were sold" beside bottle_sales.xlsx and its bottles column: the first word
-    // of a table's name names the measure, not the rows.
-    (!entityWord(src, q, measureMention.start) || modifierOfTableName(src, q.tokens[measureMention.start])) &&
-    isCountable(measureMention.column) &&
-    !namesOnlyModifier(q, measureMention) &&
-    // "How many lane bookings": the figure's header only qualifies the rows' noun after it (counted-row-noun.ts).
-    !figureQualifiesRowNoun(q, measureMention, src.tables[0]);
+  const countedMeasure = countedFigure({
+    q, fact: src.tables[0], countAt, countWords, measureMention, isCountable,
+    namesRowsOnly: (i) => entityWord(src, q, i) && !modifierOfTableName(src, q.tokens[i]),
+  });
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).
@@ -1825,79 +1815,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   if (countAt >= 0) {
-    if (countedMeasure && measureCol) return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
-    if (measureMention && countWords === 2 && measureMention.start === countAt + 2 && figureQualifiesRowNoun(q, measureMention, src.tables[0])) {
-      use({ start: measureMention.start, end: measureMention.end + 1 });
-      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    }
-    // "How many parking sessions": a header qualifying the noun for the rows counted is read with it (row-noun-modifiers.ts).
-    const qualifier = cols.find((m) => countWords === 2 && m.start === countAt + 2 && !conditionCols.has(m.column) && modifiesRowNoun(q, m, src.tables[0]));
-    if (qualifier) use({ start: qualifier.start, end: qualifier.end + 1 });
-    // "How many properties" beside Property Type, "how many module results": not the column counted,
-    // but words saying what each row has, read with the rows' noun (header-head-nouns.ts).
-    const notCounted = (m: ColumnMention) => notTheCountedColumn(q, m, cols, fact.rowCount);
-    const afterCount = (m: ColumnMention) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column);
-    for (const m of cols) if (afterCount(m) && notCounted(m)) use(m);
-    let counted = qualifier ? undefined : cols.find((m) => afterCount(m) && m.column.role !== 'measure' && !notCounted(m));
-    // "How many box subscriptions": the header qualifies the rows' noun; the rows are counted (header-before-row-noun.ts).
-    if (counted && distinctAt < 0 && qualifiesRowNoun(q, counted, (i) => entityWord(src, q, i) && namesRows(src.tables[0], q.tokens[i]))) {
-      use(counted);
-      counted = undefined;
-    }
-    // "How many sessions were booked" over sessions.csv beside a session kind: the rows' own noun (counted-row-noun.ts).
-    if (counted && distinctAt < 0 && countedNounNamesRows(q, counted, src.tables[0])) {
-      use(counted);
-      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    }
-    if (!counted && distinctAt >= 0) {
-      // "How many distinct sensors": the header named after "distinct", even where it also names the rows.
-      counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
-    }
-    // "How many departments": distinct values of a category or a reference; "how many employees": rows.
-    // "How many landlords have more than 10 properties": the groups a count of rows per group picks.
-    const grouped = counted && conditions.some((c) => c.kind === 'rows_per' && sameRef(c.column, counted!.column.ref));
-    const repeated = counted && (grouped || counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
-    // "How many hours were hired": the hours added up, never the distinct values of hours kept as text.
-    const quantityText = counted && distinctAt < 0 ? quantityCountedAsValues(q.tokens[counted.start], counted.column) : null;
-    if (quantityText) return decline(quantityText, [q.tokens[counted!.start].raw]);
-    // "How many garments have been abandoned" over tickets whose Garment holds 8 kinds: the rows (kind-columns.ts).
-    const kind = counted && distinctAt < 0 && !grouped ? kindCount(q, counted, countAt + 2, fact.rowCount, conditions.some((c) => !sameRef(c.column, counted!.column.ref))) : null;
-    if (kind) {
-      use(counted!);
-      if (kind === 'rows-doubtful') caveats.push(`I counted the rows of ${fact.label}, one ${counted!.column.label} each; counting the kinds of ${counted!.column.label} among them would give a smaller figure.`);
-      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    }
-    if (counted && (distinctAt >= 0 || repeated)) {
-      use(counted);
-      // "How many different patients" read as patient_name: names repeat where ids do not, so the
-      // things are counted by the key that identifies them (distinct-things.ts).
-      const key = distinctAt >= 0 ? keyOfNamedRows(src, counted.column, q.tokens[counted.start]) : null;
-      return finish({ fn: 'count_distinct', column: key ?? counted.column.ref }, conditions, { kind: 'scalar' });
-    }
-    // "How many patients attended", "how many customers from Bath booked": the lookup table's rows,
-    // counted through the rows referring to them, each once (distinct keys), never the referring rows.
-    const counting = q.tokens[countAt + 2];
-    // "How many harbour bookings": the word naming the harbours only qualifies the bookings counted.
-    const qualifying = qualifier !== undefined || qualifiesRowNounAt(q, countAt + 2, src.tables[0], src.tables.slice(1));
-    if (qualifying && !qualifier) use({ start: countAt + 2, end: countAt + 4 });
-    // The rows named are what is counted ("how many order lines are there in total").
-    if (qualifying) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    if (src.join && counting && !counted && !qualifying && namesRows(src.tables[1], counting) && !namesRows(src.tables[0], counting)) {
-      used.add(countAt + 2);
-      return finish({ fn: 'count_distinct', column: src.join.left }, conditions, { kind: 'scalar' });
-    }
-    // "How many customers made requests" through their keys: the lookup's rows, each once.
-    if (src.then && counting && !counted && !qualifying && namesRows(src.tables[2], counting) && !namesRows(src.tables[0], counting) && !namesRows(src.tables[1], counting)) {
-      used.add(countAt + 2);
-      return finish({ fn: 'count_distinct', column: src.then.left }, conditions, { kind: 'scalar' });
-    }
-    // "How many stays have been booked in total": a filler, no Total column nor figure added up.
-    if (agg.fn === 'sum' && totalAsFiller(q, agg.at, countAt + 2, src.tables[0], measureMentions)) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    // "How many calls have we handled in total": "handled" only qualifies handle_time_min (header-head-nouns.ts).
-    if (measureMention && ((agg.fn === 'sum' && !namesOnlyModifier(q, measureMention)) || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
-      use(measureMention);
-      return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
-    }
+    // What the counted noun counts: the rows, a column's distinct values, or a figure added up (counted-noun.ts).
+    const decision = whatIsCounted({
+      q, src, fact, cols, found: found.columns, conditions, conditionCols, countAt, countWords, distinctAt, agg, measureMention, measureMentions, countedMeasure,
+      entityWordAt: (i) => entityWord(src, q, i),
+      inSource: (c) => inSource(src, c),
+    });
+    if (decision.counts === 'declined') return decline(decision.reason, decision.words);
+    for (const s of decision.uses) use(s);
+    if (decision.counts === 'sum') return finish(measureOf('sum', decision.column), conditions, { kind: 'scalar' });
+    if (decision.counts === 'distinct') return finish({ fn: 'count_distinct', column: decision.column }, conditions, { kind: 'scalar' });
+    if (decision.caveat) caveats.push(decision.caveat);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
 
