@@ -31,3 +31,11 @@ export function boilerChecks(n: number, seed = 3_603): BoilerCheck[] {
     return { check_id: 5_001 + i, engineer: pick(rng, ['A. Okafor', 'B. Lund', 'C. Reyes', 'D. Mehta']), checked_on: day(rng, '2025-01-01', 365), outcome: faults ? 'Fail' : 'Pass', faults_found: faults };
   });
 }
+
+export type Employee = { employee_id: number; full_name: string; department: string; salary: number };
+
+/** Employees with distinct salaries, so the best paid are plain. */
+export function employees(n: number, seed = 3_607): Employee[] {
+  const rng = seeded(seed);
+  return Array.from({ length: n }, (_, i) => ({ employee_id: 1_000 + i, full_name: `${pick(rng, ['Ada', 'Ben', 'Cleo', 'Dev', 'Eva', 'Finn'])} ${pick(rng, ['Moss', 'Quinn', 'Roy', 'Sato', 'Teal'])} ${i + 1}`, department: pick(rng, ['Sales', 'Ops', 'Finance']), salary: 30_000 + i * 37 + int(rng, 0, 30) }));
+}

@@ -4,7 +4,7 @@
 // column adds the faults up ("found" closes the header, whose head is "faults"), while "how many
 // checks" still counts the rows; "how many kilos of <product>" over order lines with a Weight (kg)
 // and a Price (£/kg), beside products priced per kg, adds up the weight, never a price per kilo nor
-// the rows (counted-row-noun.ts, header-head-nouns.ts,
+// the rows; "the two highest paid employees" still ranks by salary (counted-row-noun.ts, header-head-nouns.ts,
 // mentions.ts). Over generated tables of 1,000+ rows, asked through HTTP.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
@@ -13,16 +13,18 @@ import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
-import { boilerChecks, pitchBookings } from '../../../../test/support/counted-noun-tables.ts';
+import { boilerChecks, employees, pitchBookings } from '../../../../test/support/counted-noun-tables.ts';
 import { deliLines, deliProducts } from '../../../../test/support/trade-ledger-tables.ts';
 
 const bookings = pitchBookings(2_500);
 const checks = boilerChecks(1_800);
 const lines = deliLines(2_000);
+const staff = employees(1_200);
 let t: TestClient;
 let pitches: string;
 let boilers: string;
 let deli: string;
+let people: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -35,6 +37,8 @@ beforeAll(async () => {
     { content: toCsv(deliProducts()), filename: 'deli_products.csv' },
     { content: toCsv(lines), filename: 'deli_lines.csv' },
   ]);
+  people = await createWorkspace(t, null, { name: 'people' });
+  await uploadTables(t, people, [{ content: toCsv(staff), filename: 'employees.csv' }]);
 }, 240_000);
 
 describe('a figure\'s header before the rows\' noun', () => {
@@ -53,6 +57,14 @@ describe('a figure\'s header before the rows\' noun', () => {
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     expect(reply.content).toContain(`| 2025-01 (Jan) | ${formatNumber(jan)} |`);
     expect(reply.content).not.toMatch(/total pitch/i);
+  });
+});
+
+describe('a participle before the rows\' noun', () => {
+  it('"the two highest paid employees" still ranks by salary', async () => {
+    const best = [...staff].sort((a, b) => b.salary - a.salary).slice(0, 2);
+    const reply = await askBuiltin(t, people, 'List the two highest paid employees');
+    for (const e of best) expect(reply.content).toContain(e.full_name);
   });
 });
 
