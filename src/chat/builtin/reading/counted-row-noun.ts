@@ -24,6 +24,7 @@
 // Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
+import { onlyQualifiesTableName } from './header-head-nouns.ts';
 import type { Span } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { stem } from '../text.ts';
@@ -95,5 +96,6 @@ export function figureQualifiesRowNoun(q: Question, m: Span & { column: CatalogC
   // Only the header's own noun: "the highest paid employees" (a participle, a synonym of salary) ranks by the figure.
   const said = q.tokens.slice(m.start, m.end);
   if (m.synonym || said.some((t) => /ed$/.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text))) return false;
-  return next !== undefined && table !== undefined && m.column.ref.table === table.name && namesRows(table, next) && plural(next) && !m.column.stems.includes(next.stem);
+  // "hours times rate" over time_entries: "times" is no noun of the entries, only a word of their table's name before its head.
+  return next !== undefined && table !== undefined && m.column.ref.table === table.name && namesRows(table, next) && plural(next) && !m.column.stems.includes(next.stem) && !onlyQualifiesTableName(table, next);
 }
