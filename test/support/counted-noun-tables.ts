@@ -39,3 +39,11 @@ export function employees(n: number, seed = 3_607): Employee[] {
   const rng = seeded(seed);
   return Array.from({ length: n }, (_, i) => ({ employee_id: 1_000 + i, full_name: `${pick(rng, ['Ada', 'Ben', 'Cleo', 'Dev', 'Eva', 'Finn'])} ${pick(rng, ['Moss', 'Quinn', 'Roy', 'Sato', 'Teal'])} ${i + 1}`, department: pick(rng, ['Sales', 'Ops', 'Finance']), salary: 30_000 + i * 37 + int(rng, 0, 30) }));
 }
+
+export type TimeEntry = { entry_id: number; worked_on: string; hours: number; 'Rate (£/h)': number };
+
+/** Time entries over 2025 in quarter hours, at one of four hourly rates. */
+export function timeEntries(n: number, seed = 3_609): TimeEntry[] {
+  const rng = seeded(seed);
+  return Array.from({ length: n }, (_, i) => ({ entry_id: 40_001 + i, worked_on: day(rng, '2025-01-01', 365), hours: int(rng, 1, 16) / 4, 'Rate (£/h)': pick(rng, [90, 120, 150, 200]) }));
+}

@@ -4,7 +4,8 @@
 // column adds the faults up ("found" closes the header, whose head is "faults"), while "how many
 // checks" still counts the rows; "how many kilos of <product>" over order lines with a Weight (kg)
 // and a Price (£/kg), beside products priced per kg, adds up the weight, never a price per kilo nor
-// the rows; "the two highest paid employees" still ranks by salary (counted-row-noun.ts, header-head-nouns.ts,
+// the rows; "the two highest paid employees" still ranks by salary, "hours times rate" over
+// time_entries still multiplies them (counted-row-noun.ts, header-head-nouns.ts,
 // mentions.ts). Over generated tables of 1,000+ rows, asked through HTTP.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
@@ -13,18 +14,20 @@ import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
-import { boilerChecks, employees, pitchBookings } from '../../../../test/support/counted-noun-tables.ts';
+import { boilerChecks, employees, pitchBookings, timeEntries } from '../../../../test/support/counted-noun-tables.ts';
 import { deliLines, deliProducts } from '../../../../test/support/trade-ledger-tables.ts';
 
 const bookings = pitchBookings(2_500);
 const checks = boilerChecks(1_800);
 const lines = deliLines(2_000);
 const staff = employees(1_200);
+const entries = timeEntries(1_500);
 let t: TestClient;
 let pitches: string;
 let boilers: string;
 let deli: string;
 let people: string;
+let timesheet: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -39,6 +42,8 @@ beforeAll(async () => {
   ]);
   people = await createWorkspace(t, null, { name: 'people' });
   await uploadTables(t, people, [{ content: toCsv(staff), filename: 'employees.csv' }]);
+  timesheet = await createWorkspace(t, null, { name: 'timesheet' });
+  await uploadTables(t, timesheet, [{ content: toCsv(entries), filename: 'time_entries.csv' }]);
 }, 240_000);
 
 describe('a figure\'s header before the rows\' noun', () => {
@@ -65,6 +70,13 @@ describe('a participle before the rows\' noun', () => {
     const best = [...staff].sort((a, b) => b.salary - a.salary).slice(0, 2);
     const reply = await askBuiltin(t, people, 'List the two highest paid employees');
     for (const e of best) expect(reply.content).toContain(e.full_name);
+  });
+});
+
+describe('a word of the table\'s name that is no noun of its rows', () => {
+  it('"hours times rate" over time_entries multiplies the figures ("times" names no entries)', async () => {
+    const total = entries.filter((e) => e.worked_on.startsWith('2025-03')).reduce((s, e) => s + e.hours * e['Rate (£/h)'], 0);
+    expectAnswered(await askBuiltin(t, timesheet, 'What were March 2025 entries worth (hours times rate)?'), formatNumber(Math.round(total * 100) / 100));
   });
 });
 
