@@ -12,16 +12,28 @@
 // A noun the stemmer only makes one with a header ("screenings" and the screen number, both
 // "screen") is the rows' noun too: never that number added up.
 //
+// "How many lane bookings are there?" over lane_bookings.csv with a numeric lane column: a figure's
+// header said right before the plural noun of the rows only says which bookings (lanes booked); the
+// bookings are counted, never the lane numbers added up (108,492 for 22,400 bookings). "How many
+// bottles were sold" beside a bottles figure (no rows' noun after it) still adds the figure up, and
+// "the highest paid employees" (a participle, no header's noun) still ranks by the salary.
+//
 // "How many stays have been booked in total?": "in total", "altogether" are fillers of a count, not a
 // word of a "Total paid (£)" header nor a sum of whatever figure the verb names.
+//
+// Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
+import { onlyQualifiesTableName } from './header-head-nouns.ts';
 import type { Span } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { stem } from '../text.ts';
 
 /** Nouns after a header that ask for its kinds, not the rows: "session types", "pipeline names". */
 const KIND_NOUNS = new Set(['type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'category', 'categories', 'variety', 'varieties', 'name', 'names', 'value', 'values', 'option', 'options', 'level', 'levels', 'code', 'codes']);
+
+/** Participles that are no noun of a header ("paid", "sold"): they never qualify the rows' noun. */
+const IRREGULAR_PARTICIPLES = new Set(['paid', 'sold', 'spent', 'made', 'won', 'lost', 'built', 'bought', 'sent', 'taken', 'given', 'done', 'shot', 'run', 'held', 'kept']);
 
 const plural = (t: QuestionToken | undefined) => t !== undefined && /[^s]s$/.test(t.text);
 
@@ -73,4 +85,17 @@ export function totalAsFiller(q: Question, sumAt: number, countedAt: number, tab
   // "How many tickets were sold in total" beside a Tickets sold figure: that figure is what is added up.
   if (figures.some((f) => f.start <= countedAt && countedAt < f.end)) return false;
   return t.text === 'altogether' || (t.text === 'total' && q.tokens[sumAt - 1]?.text === 'in');
+}
+
+/**
+ * Whether the figure's mention `m` (after "how many") stands right before a plural noun naming the
+ * rows of `table` that is no word of the figure's own header: it qualifies the rows counted.
+ */
+export function figureQualifiesRowNoun(q: Question, m: Span & { column: CatalogColumn; synonym?: boolean }, table: CatalogTable | undefined): boolean {
+  const next = q.tokens[m.end];
+  // Only the header's own noun: "the highest paid employees" (a participle, a synonym of salary) ranks by the figure.
+  const said = q.tokens.slice(m.start, m.end);
+  if (m.synonym || said.some((t) => /ed$/.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text))) return false;
+  // "hours times rate" over time_entries: "times" is no noun of the entries, only a word of their table's name before its head.
+  return next !== undefined && table !== undefined && m.column.ref.table === table.name && namesRows(table, next) && plural(next) && !m.column.stems.includes(next.stem) && !onlyQualifiesTableName(table, next);
 }

@@ -14,7 +14,7 @@ import type { Question } from './question.ts';
 import { countAskedAt } from './question.ts';
 import { CURRENCY_WORDS, UNIT_WORDS, headerUnit, unitWritten } from './units-of-measure.ts';
 import type { Reading } from './types.ts';
-import { rowNounStemmedOntoHeader } from './counted-row-noun.ts';
+import { figureQualifiesRowNoun, rowNounStemmedOntoHeader } from './counted-row-noun.ts';
 
 /** Words after the count phrase looked at for the counted noun: "how many podcast downloads". */
 const COUNTED_NOUN_REACH = 3;
@@ -47,7 +47,9 @@ export function countOfFigureColumn(q: Question, catalog: Catalog, reading: Read
       reading.tables.includes(m.column.ref.table) &&
       !isUnitOrMoney(m.column) &&
       // "How many screenings" beside a screen number: the rows' noun, stemmed onto the header (counted-row-noun.ts).
-      !rowNounStemmedOntoHeader(q.tokens[m.start], m.column, catalog.tables.find((t) => t.name === reading.tables[0])),
+      !rowNounStemmedOntoHeader(q.tokens[m.start], m.column, catalog.tables.find((t) => t.name === reading.tables[0])) &&
+      // "How many lane bookings": the header qualifies the rows' noun after it (counted-row-noun.ts).
+      !figureQualifiesRowNoun(q, m, catalog.tables.find((t) => t.name === reading.tables[0])),
   );
   if (!named) return reading;
   return { ...reading, measure: { fn: 'sum', column: named.column.ref } };

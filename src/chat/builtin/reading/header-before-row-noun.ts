@@ -2,6 +2,8 @@
 // right before the noun of the counted rows qualifies that noun (the subscriptions, of boxes); it is
 // not the thing counted. Counting the distinct boxes gave 5 for 1,031 active subscriptions. The rows
 // are counted; "how many boxes" (the header alone) still counts its distinct values.
+//
+// Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 

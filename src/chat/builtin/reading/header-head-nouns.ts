@@ -11,6 +11,8 @@
 // only qualifies the noun after it, so Module Code is not the thing counted. And a row number
 // within a group ("line_no" holding 1 to 4 over 120,000 sale lines) never counts the lines: its
 // distinct values are the positions a line can take.
+//
+// Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { ID_WORDS, nameWords } from './catalog.ts';
 import type { ColumnMention } from './mentions.ts';
@@ -23,7 +25,7 @@ const NAMING_HEADS = new Set([...ID_WORDS, 'num', 'nr', 'count', 'qty', 'quantit
 /** Words after which a header's words say what the head is of ("hours on job", "cost per unit"). */
 const PREPOSITIONS = new Set(['of', 'on', 'per', 'in', 'at', 'for', 'to', 'by', 'from', 'with', 'into']);
 /** Participles that close a header after its head ("units sold", "calls handled"). */
-const IRREGULAR_PARTICIPLES = new Set(['sold', 'paid', 'spent', 'taken', 'given', 'made', 'done', 'seen', 'won', 'lost', 'held', 'built', 'sent', 'bought', 'kept', 'shown', 'grown', 'run', 'left', 'met', 'read']);
+const IRREGULAR_PARTICIPLES = new Set(['sold', 'paid', 'spent', 'taken', 'given', 'made', 'done', 'seen', 'won', 'lost', 'held', 'built', 'sent', 'bought', 'kept', 'shown', 'grown', 'run', 'left', 'met', 'read', 'found', 'brought', 'caught', 'taught', 'thrown', 'broken', 'written', 'driven', 'chosen', 'stolen', 'drawn', 'known', 'told', 'heard', 'fought', 'ridden', 'flown', 'begun']);
 
 /** The header's words split into its head and the words qualifying it; null where it has none to tell. */
 export function headerHead(c: CatalogColumn): { head: string; modifiers: string[] } | null {

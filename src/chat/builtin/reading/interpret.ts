@@ -27,7 +27,6 @@ import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-na
 import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
-import { qualifiesRowNoun } from './header-before-row-noun.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
 import { saleQuantity } from './price-takings.ts';
 import { countsPerGroup } from './counts-per-group.ts';
@@ -53,21 +52,18 @@ import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
-import { keyOfNamedRows } from './distinct-things.ts';
-import { countedNounNamesRows, totalAsFiller } from './counted-row-noun.ts';
+import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
-import { quantityCountedAsValues } from './quantities-as-text.ts';
-import { modifiesRowNoun, qualifiesRowNounAt } from './row-noun-modifiers.ts';
-import { namesOnlyModifier, notTheCountedColumn } from './header-head-nouns.ts';
-import { kindCount } from './kind-columns.ts';
+import { countedFigure, whatIsCounted } from './counted-noun.ts';
+import { topThingsByTotal } from './top-things-by-total.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
-import { namesRepeat } from './names-beside-keys.ts';
+import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent } from './lines-dated-by-parent.ts';
@@ -1204,7 +1200,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const inCountCue = (m: ColumnMention) => countAt >= 0 && m.start >= countAt && m.end <= countAt + 2;
   // "the average number of units" never names an id headed "Order No." by its "number".
   const numberOf = (m: ColumnMention) => q.tokens.slice(m.start, m.end).every((t) => t.text === 'number' || t.text === 'no') && q.tokens[m.end]?.text === 'of';
-  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg') && !numberOf(m))) && !conditionCols.has(m.column) && !inCountCue(m));
+  // "Which member had the most pitch bookings", "pitch bookings by month": with no total or average
+  // said, a figure's header before the rows' noun only says which rows; they are counted (counted-row-noun.ts).
+  const qualifiesRows = (m: ColumnMention) => agg.fn === null && m.column.role === 'measure' && figureQualifiesRowNoun(q, m, src.tables[0]);
+  for (const m of cols) if (qualifiesRows(m) && !conditionCols.has(m.column)) use({ start: m.start, end: m.end + 1 });
+  const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg') && !numberOf(m))) && !conditionCols.has(m.column) && !inCountCue(m) && !qualifiesRows(m));
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
@@ -1641,13 +1641,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
 
   // "How many units", "number of conversions": the measure added up, not rows counted.
   // A price or an amount is never what "how many" adds up: "how many items sold" beside a price column.
-  const countedMeasure =
-    countAt >= 0 && countWords === 2 && measureMention !== null && measureMention.start >= countAt + 2 && measureMention.start <= countAt + 3 &&
-    // "How many bottles were sold" beside bottle_sales.xlsx and its bottles column: the first word
-    // of a table's name names the measure, not the rows.
-    (!entityWord(src, q, measureMention.start) || modifierOfTableName(src, q.tokens[measureMention.start])) &&
-    isCountable(measureMention.column) &&
-    !namesOnlyModifier(q, measureMention);
+  const countedMeasure = countedFigure({
+    q, fact: src.tables[0], countAt, countWords, measureMention, isCountable,
+    namesRowsOnly: (i) => entityWord(src, q, i) && !modifierOfTableName(src, q.tokens[i]),
+  });
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).
@@ -1830,75 +1827,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   if (countAt >= 0) {
-    if (countedMeasure && measureCol) return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
-    // "How many parking sessions": a header qualifying the noun for the rows counted is read with it (row-noun-modifiers.ts).
-    const qualifier = cols.find((m) => countWords === 2 && m.start === countAt + 2 && !conditionCols.has(m.column) && modifiesRowNoun(q, m, src.tables[0]));
-    if (qualifier) use({ start: qualifier.start, end: qualifier.end + 1 });
-    // "How many properties" beside Property Type, "how many module results": not the column counted,
-    // but words saying what each row has, read with the rows' noun (header-head-nouns.ts).
-    const notCounted = (m: ColumnMention) => notTheCountedColumn(q, m, cols, fact.rowCount);
-    const afterCount = (m: ColumnMention) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column);
-    for (const m of cols) if (afterCount(m) && notCounted(m)) use(m);
-    let counted = qualifier ? undefined : cols.find((m) => afterCount(m) && m.column.role !== 'measure' && !notCounted(m));
-    // "How many box subscriptions": the header qualifies the rows' noun; the rows are counted (header-before-row-noun.ts).
-    if (counted && distinctAt < 0 && qualifiesRowNoun(q, counted, (i) => entityWord(src, q, i) && namesRows(src.tables[0], q.tokens[i]))) {
-      use(counted);
-      counted = undefined;
-    }
-    // "How many sessions were booked" over sessions.csv beside a session kind: the rows' own noun (counted-row-noun.ts).
-    if (counted && distinctAt < 0 && countedNounNamesRows(q, counted, src.tables[0])) {
-      use(counted);
-      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    }
-    if (!counted && distinctAt >= 0) {
-      // "How many distinct sensors": the header named after "distinct", even where it also names the rows.
-      counted = found.columns.find((m) => m.start === distinctAt + 1 && inSource(src, m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
-    }
-    // "How many departments": distinct values of a category or a reference; "how many employees": rows.
-    // "How many landlords have more than 10 properties": the groups a count of rows per group picks.
-    const grouped = counted && conditions.some((c) => c.kind === 'rows_per' && sameRef(c.column, counted!.column.ref));
-    const repeated = counted && (grouped || counted.column.role === 'category' || (counted.column.role === 'key' && counted.column.stats.distinctCount < src.tables[0].rowCount));
-    // "How many hours were hired": the hours added up, never the distinct values of hours kept as text.
-    const quantityText = counted && distinctAt < 0 ? quantityCountedAsValues(q.tokens[counted.start], counted.column) : null;
-    if (quantityText) return decline(quantityText, [q.tokens[counted!.start].raw]);
-    // "How many garments have been abandoned" over tickets whose Garment holds 8 kinds: the rows (kind-columns.ts).
-    const kind = counted && distinctAt < 0 && !grouped ? kindCount(q, counted, countAt + 2, fact.rowCount, conditions.some((c) => !sameRef(c.column, counted!.column.ref))) : null;
-    if (kind) {
-      use(counted!);
-      if (kind === 'rows-doubtful') caveats.push(`I counted the rows of ${fact.label}, one ${counted!.column.label} each; counting the kinds of ${counted!.column.label} among them would give a smaller figure.`);
-      return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    }
-    if (counted && (distinctAt >= 0 || repeated)) {
-      use(counted);
-      // "How many different patients" read as patient_name: names repeat where ids do not, so the
-      // things are counted by the key that identifies them (distinct-things.ts).
-      const key = distinctAt >= 0 ? keyOfNamedRows(src, counted.column, q.tokens[counted.start]) : null;
-      return finish({ fn: 'count_distinct', column: key ?? counted.column.ref }, conditions, { kind: 'scalar' });
-    }
-    // "How many patients attended", "how many customers from Bath booked": the lookup table's rows,
-    // counted through the rows referring to them, each once (distinct keys), never the referring rows.
-    const counting = q.tokens[countAt + 2];
-    // "How many harbour bookings": the word naming the harbours only qualifies the bookings counted.
-    const qualifying = qualifier !== undefined || qualifiesRowNounAt(q, countAt + 2, src.tables[0], src.tables.slice(1));
-    if (qualifying && !qualifier) use({ start: countAt + 2, end: countAt + 4 });
-    // The rows named are what is counted ("how many order lines are there in total").
-    if (qualifying) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    if (src.join && counting && !counted && !qualifying && namesRows(src.tables[1], counting) && !namesRows(src.tables[0], counting)) {
-      used.add(countAt + 2);
-      return finish({ fn: 'count_distinct', column: src.join.left }, conditions, { kind: 'scalar' });
-    }
-    // "How many customers made requests" through their keys: the lookup's rows, each once.
-    if (src.then && counting && !counted && !qualifying && namesRows(src.tables[2], counting) && !namesRows(src.tables[0], counting) && !namesRows(src.tables[1], counting)) {
-      used.add(countAt + 2);
-      return finish({ fn: 'count_distinct', column: src.then.left }, conditions, { kind: 'scalar' });
-    }
-    // "How many stays have been booked in total": a filler, no Total column nor figure added up.
-    if (agg.fn === 'sum' && totalAsFiller(q, agg.at, countAt + 2, src.tables[0], measureMentions)) return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
-    // "How many calls have we handled in total": "handled" only qualifies handle_time_min (header-head-nouns.ts).
-    if (measureMention && ((agg.fn === 'sum' && !namesOnlyModifier(q, measureMention)) || /^(sold|spent|spend|earn|earned)$/.test(q.tokens[measureMention.start].text))) {
-      use(measureMention);
-      return finish(measureOf('sum', measureCol), conditions, { kind: 'scalar' });
-    }
+    // What the counted noun counts: the rows, a column's distinct values, or a figure added up (counted-noun.ts).
+    const decision = whatIsCounted({
+      q, src, fact, cols, found: found.columns, conditions, conditionCols, countAt, countWords, distinctAt, agg, measureMention, measureMentions, countedMeasure,
+      entityWordAt: (i) => entityWord(src, q, i),
+      inSource: (c) => inSource(src, c),
+    });
+    if (decision.counts === 'declined') return decline(decision.reason, decision.words);
+    for (const s of decision.uses) use(s);
+    if (decision.counts === 'sum') return finish(measureOf('sum', decision.column), conditions, { kind: 'scalar' });
+    if (decision.counts === 'distinct') return finish({ fn: 'count_distinct', column: decision.column }, conditions, { kind: 'scalar' });
+    if (decision.caveat) caveats.push(decision.caveat);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
 
@@ -1983,6 +1922,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // not the one with the largest single claim, where the names repeat over the rows.
       const totalledPerName = sup !== null && !top && COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && rankCol.role === 'measure' && isAdditive(rankCol) && label.stats.distinctCount < fact.rowCount && label.ref.table === fact.name;
       if (totalledPerName) return finish(measureOf('sum', rankCol), conditions, { kind: 'top_groups', by: label.ref, desc, n: 1 });
+      // "Top 3 members by arrows shot" over bookings: each member's arrows added up (top-things-by-total.ts).
+      if (top && !top.all && rankCol.role === 'measure' && topThingsByTotal(q, top.span.end, fact, src.tables, label, isAdditive(rankCol) || isCountable(rankCol))) {
+        return finish(measureOf('sum', rankCol), conditions, { kind: 'top_groups', by: label.ref, desc, n: top.n });
+      }
       return finish({ fn: 'count' }, conditions, { kind: 'top_rows', label: label.ref, rankBy: rankCol.ref, desc, n: top?.n ?? 1 });
     }
     if (rankCol.role === 'measure' || rankCol.role === 'date' || rankCol.role === 'year') return finish(measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
@@ -2149,7 +2092,7 @@ function findColumnIn(src: Source, ref: ColumnRef): CatalogColumn | null {
  * Groups named by an id that refers to another table's rows ("which customer", grouped by
  * customer_id) are shown by that table's names: the reading joins the lookup table.
  */
-export function namedGroups(reading: Reading, catalog: Catalog): Reading {
+export function namedGroups(reading: Reading, catalog: Catalog, q?: Question): Reading {
   const shape = reading.shape;
   if ((shape.kind !== 'top_groups' && shape.kind !== 'breakdown') || (shape.kind === 'breakdown' && shape.period)) return reading;
   if (reading.join && reading.join.left.column !== shape.by.column) return reading;
@@ -2163,7 +2106,7 @@ export function namedGroups(reading: Reading, catalog: Catalog): Reading {
     const key = dim.columns.find((c) => c.ref.column === by.ref.column && c.role === 'key' && c.stats.distinctCount === dim.rowCount);
     if (!key) continue;
     if (reading.join && reading.join.right.table !== dim.name) continue;
-    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref, ...(namesRepeat(dim.nameColumn, key) ? { beside: key.ref } : {}) } };
+    return { ...reading, tables: [fact.name, dim.name], join: { left: by.ref, right: key.ref }, shape: { ...shape, by: dim.nameColumn.ref, ...(namesRepeat(dim.nameColumn, key) || (q && thingsNamedByKey(q, dim.nameColumn, key)) ? { beside: key.ref } : {}) } };
   }
   // store_id beside store_name in the same table, as many names as ids: the stores by their names.
   if (reading.join) return reading;
@@ -2513,7 +2456,7 @@ function finishReading(
     ...(unmatched ? { unmatched } : {}),
     ...(caveats.length ? { caveat: caveats.join(' ') } : {}),
   };
-  return namedGroups(chainGroupNames(reading, src.catalog), src.catalog);
+  return namedGroups(chainGroupNames(reading, src.catalog), src.catalog, q);
 }
 
 export { isDecline };

@@ -9,6 +9,8 @@
 // distinct values; so do places and people, which the rows belong to rather than record. With only
 // a condition after a copula ("how many sessions are unauthorised"), the rows are counted, said to
 // be a choice.
+//
+// Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { CatalogColumn } from './catalog.ts';
 import { PLACE_WORDS } from '../lexicon.ts';
 import type { ColumnMention } from './mentions.ts';

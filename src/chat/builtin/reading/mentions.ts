@@ -71,6 +71,9 @@ export function inSpan(i: number, s: Span): boolean {
 }
 
 /** Pronouns whose stems are those of header words ("us" of "used"). */
+/** Words before a unit that make it the unit a rate is per: "per kilo", "a kilo", "each hour". */
+const PER_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
+
 const PRONOUNS = new Set(['us', 'we', 'our', 'ours', 'me', 'them', 'it', 'its', 'they', 'their']);
 
 export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
@@ -95,8 +98,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
         if (full) return full;
         // "litres" names "Milk (L)", "kilograms" names "Yield (kg)": a unit the header abbreviates.
+        // Not the unit a rate is per ("how many kilos" never names "Price (£/kg)"), unless said after "per".
         const unit = UNIT_WORDS.has(t.text) ? c.words.find((w) => UNIT_WORDS.has(w) && sameUnit(w, t.text)) : undefined;
-        if (unit !== undefined && own.has(stemOf(unit))) return stemOf(unit);
+        if (unit !== undefined && own.has(stemOf(unit)) && !(unit === unitPer(c) && !PER_WORDS.has(q.tokens[k - 1]?.text ?? ''))) return stemOf(unit);
         const noun = /^[a-z]{4,}ly$/.test(t.text) ? stemOf(t.text.slice(0, -2)) : null;
         if (noun !== null && own.has(noun) && !UNIT_WORDS.has(noun)) return noun;
         // "hourly tariff" names "Tariff £/hr", "daily rate" "Rate per day": the adjective of a unit
@@ -162,7 +166,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "total kWh", "by litres": a unit alone names its column only when no other figure of the
         // table is in that unit; "in dollar terms" beside two dollar columns names neither.
         const unitOnly = named === 0 && needed.size > 0;
-        const shared = unitOnly && t.columns.some((o) => o !== c && o.role === 'measure' && o.words.some((w) => UNIT_WORDS.has(w) && [...hit].some((h) => c.words.some((cw) => stemOf(cw) === h && sameUnit(cw, w)))));
+        const shared = unitOnly && t.columns.some((o) => o !== c && o.role === 'measure' && o.words.some((w) => UNIT_WORDS.has(w) && w !== unitPer(o) && [...hit].some((h) => c.words.some((cw) => stemOf(cw) === h && sameUnit(cw, w)))));
         out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }

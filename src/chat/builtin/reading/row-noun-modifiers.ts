@@ -3,6 +3,8 @@
 // counted. The question counts those rows; counting the distinct car parks among them (there are
 // 12) answers another question. "How many car parks", "how many product categories" (no noun for
 // the rows after the header) still count the header's distinct values.
+//
+// Where this reading stands among the others of what a counted noun counts: counted-noun.ts.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { Span } from './mentions.ts';
