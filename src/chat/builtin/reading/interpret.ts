@@ -65,7 +65,7 @@ import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclus
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
-import { namesLaterMoneyEvent } from './money-event-dates.ts';
+import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat } from './names-beside-keys.ts';
 import {
@@ -807,6 +807,10 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   const dates = eventDates(fact);
   const worded = dates.length >= 2 ? dateOfWord(q, dates, p) : null;
   if (worded) return worded.column;
+  // "how much did we invoice in 2025": the date of the money's own event (money-event-dates.ts).
+  const created = dates.length >= 2 ? creationDate(q, dates, p) : null;
+  const moneyDate = created ? moneyEventDate(q, created.at, fact, dates) : null;
+  if (moneyDate) return moneyDate;
   if (dates.length >= 1) return dates[0];
   const years = fact.columns.filter((c) => c.role === 'year');
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
