@@ -66,6 +66,7 @@ import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
+import { popularityAt } from './popular-groups.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat } from './names-beside-keys.ts';
 import {
@@ -1474,7 +1475,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m) group = m;
   }
   // "What is the most common route?": the route with the most rows (not a measure ranked).
-  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : -1;
+  // "the most popular frame brand", "the most booked service" alike (popular-groups.ts).
+  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, sup.at, fact) : -1;
   if (!group && commonAt >= 0 && !measureMention) {
     const m = cols.find((x) => x.start === commonAt + 1 && groupable(x.column) && x.column.role !== 'date' && x.column.role !== 'key');
     if (m) {
