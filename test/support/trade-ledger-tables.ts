@@ -2,7 +2,9 @@
 // compute expected answers themselves): a deli's order lines with a qty, a weight, a price per kg and a line total, a
 // fitter's material lines recorded in units of measure (tube, sheet, metre) with a unit cost, an
 // archery club's lane bookings dated by session, a tool hire log with start times, launderette
-// machines priced per cycle beside their cycles' takings, and jobs invoiced on completion.
+// machines priced per cycle beside their cycles' takings, jobs invoiced on completion (or some only
+// later), a car wash's washes and its supply purchases, a nail studio's visits by service, and an
+// alteration shop's jobs by garment and tailor.
 import { chance, int, pick, seeded } from '../../bench/support/random.ts';
 
 const day = (rng: () => number, from: string, days: number) => new Date(Date.parse(`${from}T00:00:00Z`) + int(rng, 0, days - 1) * 86_400_000).toISOString().slice(0, 10);
@@ -81,5 +83,57 @@ export function fittingJobs(n: number, seed = 91): FittingJob[] {
     const done = chance(rng, 0.85);
     const completed = done ? new Date(Date.parse(`${booked}T00:00:00Z`) + int(rng, 5, 60) * 86_400_000).toISOString().slice(0, 10) : '';
     return { job_no: 30_000 + i, job_type: pick(rng, ['Repair', 'Replacement', 'Shopfront']), booked_date: booked, completed_date: completed, 'Invoice total (£)': done ? (120 + int(rng, 0, 900)).toFixed(2) : '' };
+  });
+}
+
+/** Jobs as fittingJobs, but about one completed job in eight not invoiced yet: the invoice total is blank on more rows than the completion date. */
+export function fittingJobsInvoicedLate(n: number, seed = 93): FittingJob[] {
+  const rng = seeded(seed);
+  return fittingJobs(n, seed).map((j) => (j.completed_date && chance(rng, 0.12) ? { ...j, 'Invoice total (£)': '' } : j));
+}
+
+export type CarWash = { wash_id: number; washed_on: string; bay: string; status: string; 'Price ($)': string };
+
+/** Washes over 2025, most completed, some refunded or voided. */
+export function carWashes(n: number, seed = 95): CarWash[] {
+  const rng = seeded(seed);
+  return Array.from({ length: n }, (_, i) => ({
+    wash_id: 80_000 + i,
+    washed_on: day(rng, '2025-01-01', 365),
+    bay: pick(rng, ['Bay 1', 'Bay 2', 'Bay 3', 'Jet Bay']),
+    status: chance(rng, 0.86) ? 'completed' : pick(rng, ['refunded', 'voided']),
+    'Price ($)': pick(rng, [8, 12, 15, 22]).toFixed(2),
+  }));
+}
+
+export type SupplyPurchase = { purchase_id: number; bought_on: string; item: string; 'Cost ($)': string };
+
+/** What a car wash bought over 2025: money paid out only. */
+export function supplyPurchases(n: number, seed = 97): SupplyPurchase[] {
+  const rng = seeded(seed);
+  return Array.from({ length: n }, (_, i) => ({ purchase_id: i + 1, bought_on: day(rng, '2025-01-01', 365), item: pick(rng, ['Wax', 'Shampoo', 'Sponges', 'Towels']), 'Cost ($)': (20 + int(rng, 0, 200)).toFixed(2) }));
+}
+
+export type StudioVisit = { visit_id: number; visit_date: string; service: string; technician: string; 'Price (£)': string };
+
+/** A nail studio's visits over 2025, one service each, some services chosen far more often. */
+export function studioVisits(n: number, seed = 99): StudioVisit[] {
+  const rng = seeded(seed);
+  const services: Array<[string, number]> = [['Gel Polish', 30], ['Infill', 34], ['Pedicure', 42], ['Nail Art', 18]];
+  return Array.from({ length: n }, (_, i) => {
+    const [service, price] = chance(rng, 0.45) ? services[1] : pick(rng, services);
+    return { visit_id: i + 1, visit_date: day(rng, '2025-01-01', 365), service, technician: pick(rng, ['Amy', 'Bea', 'Cleo']), 'Price (£)': price.toFixed(2) };
+  });
+}
+
+export type AlterationJob = { job_id: number; received: string; garment: string; tailor: string; redo: string; 'Price (£)': string };
+
+/** An alteration shop's jobs over 2025: garments and tailors far from evenly spread, some jobs redone (more often by one tailor). */
+export function alterationJobs(n: number, seed = 101): AlterationJob[] {
+  const rng = seeded(seed);
+  return Array.from({ length: n }, (_, i) => {
+    const garment = chance(rng, 0.4) ? 'Trousers' : pick(rng, ['Dress', 'Suit Jacket', 'Jeans', 'Coat']);
+    const tailor = chance(rng, 0.3) ? 'Kofi' : pick(rng, ['Mina', 'Lev', 'Ruth']);
+    return { job_id: 60_000 + i, received: day(rng, '2025-01-01', 365), garment, tailor, redo: chance(rng, tailor === 'Ruth' ? 0.12 : 0.04) ? 'Y' : 'N', 'Price (£)': (12 + int(rng, 0, 40)).toFixed(2) };
   });
 }

@@ -10,6 +10,8 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
+import { saysMostChosen } from './popular-groups.ts';
+import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
 import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
@@ -515,7 +517,7 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
     return verb !== undefined && /(ed|en)$/.test(verb.text) && !PAST_MONEY_VERBS.has(verb.text);
   };
   // "top 3 classes by attended bookings": the rows named after "by" are what is counted.
-  if (t.some((x, i) => (RANKING_SUPERLATIVES.has(x.text) || x.text === 'by') && (rowsNamedAfter(i) || eventVerbBefore(i))) || t.some((x) => COUNT_SAYING.has(x.text))) return null;
+  if (t.some((x, i) => (RANKING_SUPERLATIVES.has(x.text) || x.text === 'by') && (rowsNamedAfter(i) || eventVerbBefore(i))) || t.some((x) => COUNT_SAYING.has(x.text)) || saysMostChosen(q, fact) || rankedCountSaid(q, reading, fact)) return null;
   return {
     action: 'uncertain',
     reason: `I ranked by the number of rows (${computed}), but the question does not say it asks for a count; if it asks for an amount, name the column to add up.`,

@@ -61,7 +61,8 @@ import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclus
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
-import { namesLaterMoneyEvent } from './money-event-dates.ts';
+import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
+import { popularityAt } from './popular-groups.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
@@ -806,6 +807,10 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   const dates = eventDates(fact);
   const worded = dates.length >= 2 ? dateOfWord(q, dates, p) : null;
   if (worded) return worded.column;
+  // "how much did we invoice in 2025": the date of the money's own event (money-event-dates.ts).
+  const created = dates.length >= 2 ? creationDate(q, dates, p) : null;
+  const moneyDate = created ? moneyEventDate(q, created.at, fact, dates) : null;
+  if (moneyDate) return moneyDate;
   if (dates.length >= 1) return dates[0];
   const years = fact.columns.filter((c) => c.role === 'year');
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
@@ -1482,7 +1487,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m) group = m;
   }
   // "What is the most common route?": the route with the most rows (not a measure ranked).
-  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : -1;
+  // "the most popular frame brand", "the most booked service" alike (popular-groups.ts).
+  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, sup.at, fact) : -1;
   if (!group && commonAt >= 0 && !measureMention) {
     const m = cols.find((x) => x.start === commonAt + 1 && groupable(x.column) && x.column.role !== 'date' && x.column.role !== 'key');
     if (m) {

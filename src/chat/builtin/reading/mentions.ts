@@ -10,6 +10,7 @@ import { nameWords, namesRows } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
 import { demonymCells } from './demonyms.ts';
 import { takingsMentions } from './takings-column.ts';
+import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
 import { statusMoneyMentions } from './settled-status.ts';
@@ -240,7 +241,7 @@ export function moneyVerbsRanked(q: Question): number[] {
 }
 
 /** Verbs of money a "how much did ..." question asks about: the money verbs, billing, charging and spending. */
-const HOW_MUCH_VERBS = new Set([...MONEY_VERBS, 'bill', 'billed', 'charge', 'charged', 'invoice', 'invoiced', 'spend', 'spent']);
+const HOW_MUCH_VERBS = new Set([...MONEY_VERBS, ...HOW_MUCH_TAKEN_VERBS, 'bill', 'billed', 'charge', 'charged', 'invoice', 'invoiced', 'spend', 'spent']);
 
 /**
  * "How much did the Winter Appeal raise?", "how much did Dr Walsh bill in 2024?": the verb asks for
