@@ -5,11 +5,10 @@ import type { Catalog } from './catalog.ts';
 import { findColumn, namesRows } from './catalog.ts';
 import type { Found } from './interpret.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
-import { quartersOfPreviousYear } from './quarters-of-previous-year.ts';
-import type { PeriodMention } from './mentions.ts';
+import { periodsOfPreviousYear } from './periods-of-previous-year.ts';
 import type { Question } from './question.ts';
 import type { AggregateFn, Condition, Measure, Reading } from './types.ts';
-import { AVG_WORDS, EMPTY_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SUM_WORDS } from './vocabulary.ts';
+import { AVG_WORDS, EMPTY_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, SUM_WORDS } from './vocabulary.ts';
 
 const OPENERS = /^\s*(and|what about|how about|same for|now for|and for|and in|and what about|what of|then for|now)\b/i;
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'how', 'when', 'where', 'list', 'count', 'show', 'is', 'are', 'was', 'were', 'did', 'does']);
@@ -40,28 +39,6 @@ function fnOf(word: string): AggregateFn | null {
   return null;
 }
 
-/**
- * "And in March?" after a question about February 2024 (or about 2024): a month written without a
- * year is that month of the previous period's year. Only when the previous period lies within one
- * calendar year; otherwise the year is not known and no period is read.
- */
-function monthsOfPreviousYear(q: Question, previous: Reading, found: Found): PeriodMention[] {
-  const prior = previous.conditions.find((c) => c.kind === 'period');
-  if (!prior || prior.kind !== 'period' || !prior.from || !prior.to) return [];
-  const year = Number(prior.from.slice(0, 4));
-  if (prior.to > `${year + 1}-01-01`) return [];
-  const inside = (i: number) => [...found.periods, ...found.values].some((m) => i >= m.start && i < m.end);
-  const out: PeriodMention[] = [];
-  for (const [i, t] of q.tokens.entries()) {
-    const month = Object.hasOwn(MONTH_ABBREVIATIONS, t.text) ? MONTH_ABBREVIATIONS[t.text] : null;
-    if (month === null || inside(i)) continue;
-    const from = `${year}-${String(month).padStart(2, '0')}-01`;
-    const to = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-    out.push({ start: i, end: i + 1, from, to, said: `${t.raw} ${year}` });
-  }
-  return out;
-}
-
 /** The previous reading changed by the follow-up, or null when the question is not read as one. */
 export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, found: Found): Reading | null {
   if (!looksLikeFollowUp(q)) return null;
@@ -90,7 +67,7 @@ export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, 
   }
   // "And Italian customers?": the noun the cell describes adds no column of its own.
   for (const i of cellHeadNouns(q, found.columns, values)) used.add(i);
-  const periods = [...found.periods, ...monthsOfPreviousYear(q, previous, found), ...quartersOfPreviousYear(q, previous, found)].filter((p) => !taken(p));
+  const periods = [...found.periods, ...periodsOfPreviousYear(q, previous, found)].filter((p) => !taken(p));
   for (const p of periods) {
     const prior = previous.conditions.find((c) => c.kind === 'period');
     const column = prior?.column ?? catalog.tables.find((t) => t.name === previous.tables[0])?.columns.find((c) => c.role === 'date')?.ref;
