@@ -67,9 +67,10 @@ describe('the rows of a table named by its noun', () => {
     const [top, n] = topOf(countBy(usage, (u) => u.account_id));
     const reply = await askBuiltin(t, saasWs, 'Which account has the most usage events?');
     expect(reply.content).not.toContain('account_manager');
-    // Shown by the company's name where the data has one name per account id.
+    // Shown by the company's name where the data has one name per account id, with the id beside it
+    // since the question calls them accounts (names-beside-keys.ts).
     const company = accountRows.find((a) => a.account_id === top)!.company;
-    expect(reply.content).toContain(`**${company}**`);
+    expect(reply.content).toContain(`**${company} (${top})**`);
     expect(reply.content).toContain(formatNumber(n));
   });
 

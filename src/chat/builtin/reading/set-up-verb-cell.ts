@@ -4,7 +4,8 @@
 // the participle of setting a row up (Ordered, Booked, Scheduled, Placed) names a stage each row
 // went through, so when the question says the word as a verb and the reading keeps the cell, it is
 // declined; said beside the column's own header ("status Ordered", "ordered status") it stays a cell.
-// Cells of a happening that not every row reaches (Cancelled, Completed) are not such stages.
+// Cells of a happening that not every row reaches (Cancelled, Completed) are not such stages, nor
+// cells of which the verb is only formed (origin "schedule" for "scheduled jobs").
 import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { SET_UP_VERBS } from './done-rows.ts';
@@ -16,6 +17,9 @@ import type { Reading } from './types.ts';
 export function setUpVerbCell(q: Question, catalog: Catalog, reading: Reading, values: readonly ValueMention[]): string | null {
   for (const v of values) {
     if (v.end - v.start !== 1 || !SET_UP_VERBS.has(q.tokens[v.start].text)) continue;
+    // Only a cell that is the participle itself ("Ordered"): "scheduled jobs" over an origin column
+    // holding "schedule", or "planned jobs" over a kind "plan", name where the rows came from, no stage.
+    if (!v.values.some((x) => x.toLowerCase() === q.tokens[v.start].text)) continue;
     const kept = reading.conditions.some((c) => c.kind === 'in' && !c.negate && sameRef(c.column, v.column.ref) && c.values.some((x) => v.values.includes(x)));
     if (!kept) continue;
     const column = findColumn(catalog, v.column.ref);
