@@ -63,6 +63,7 @@ import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
 import { popularityAt } from './popular-groups.ts';
+import { inPresentTimePhrase } from './present-time-phrases.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
@@ -2423,6 +2424,8 @@ function finishReading(
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i)) continue;
     if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
+    // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
+    if (inPresentTimePhrase(q, i)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;

@@ -23,6 +23,7 @@ import { spendsTime } from './time-spent.ts';
 import { durationMentions } from './row-duration.ts';
 import { incomingWordOnOutgoing } from './incoming-verbs.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
+import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
 import {
   ABBREVIATIONS,
@@ -375,7 +376,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out));
+  return withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out)));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */
