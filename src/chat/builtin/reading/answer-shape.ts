@@ -13,6 +13,7 @@
 import { saysMostChosen } from './popular-groups.ts';
 import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
+import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -506,6 +507,9 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
       const cell = values.find((v) => v.start === j);
       if (cell) return !figureWord(cell.end);
       if (namesRows(fact, t[j])) return !figureWord(j + 1);
+      // "the most lane bookings": a figure's header right before the rows' noun says which rows are counted.
+      const measure = columns.find((m) => m.start === j && m.column.role === 'measure');
+      if (measure && figureQualifiesRowNoun(q, measure, fact)) return !figureWord(measure.end + 1);
       if (inMeasure(j)) return false;
       if (/[^s]s$/.test(t[j].text)) return !figureWord(j + 1);
     }

@@ -63,6 +63,17 @@ describe('a figure\'s header before the rows\' noun', () => {
     expect(reply.content).toContain(`| 2025-01 (Jan) | ${formatNumber(jan)} |`);
     expect(reply.content).not.toMatch(/total pitch/i);
   });
+
+  it('"which member had the most pitch bookings" ranks members by their bookings, sure of the count asked', async () => {
+    const perMember = new Map<string, number>();
+    for (const b of bookings) perMember.set(b.member_no, (perMember.get(b.member_no) ?? 0) + 1);
+    const most = Math.max(...perMember.values());
+    const winners = [...perMember].filter(([, n]) => n === most).map(([m]) => m);
+    const reply = await askBuiltin(t, pitches, 'Which member had the most pitch bookings?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const m of winners) expect(reply.content).toContain(m);
+    expect(reply.content).toContain(formatNumber(most));
+  });
 });
 
 describe('a participle before the rows\' noun', () => {
