@@ -52,6 +52,7 @@ import { holdout27Schemas } from '../../eval/business/holdout27/index.ts';
 import { holdout28Schemas } from '../../eval/business/holdout28/index.ts';
 import { holdout29Schemas } from '../../eval/business/holdout29/index.ts';
 import { holdout30Schemas } from '../../eval/business/holdout30/index.ts';
+import { holdout31Schemas } from '../../eval/business/holdout31/index.ts';
 import { devSchemas } from '../../eval/business/schemas/index.ts';
 import type { BuiltSchema, BusinessSchema, Question } from '../../eval/business/types.ts';
 
@@ -84,6 +85,7 @@ export const SPLITS: Record<string, BusinessSchema[]> = {
   holdout28: holdout28Schemas,
   holdout29: holdout29Schemas,
   holdout30: holdout30Schemas,
+  holdout31: holdout31Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
