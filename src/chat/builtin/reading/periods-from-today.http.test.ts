@@ -84,6 +84,7 @@ describe('periods counted from today', () => {
     const reply = await askBuiltin(t, shopWs, 'What was the total amount last quarter?');
     notConfident(reply);
     expect(reply.content).not.toContain('**0**');
+    expect(reply.content).toContain('No rows fall in last quarter (Q3 2026');
     expect(reply.content).toContain('2024-12-01');
     expect(reply.content).toContain('2025-11-30');
   });
