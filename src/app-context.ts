@@ -25,7 +25,7 @@ import { createConversationsService } from './chat/conversations-service.ts';
 import { createChatService } from './chat/chat-service.ts';
 import { createUserConcurrencyLimiter } from './chat/concurrency.ts';
 import { createTablesService } from './files/tables-service.ts';
-import { BUILTIN_MODEL, createBuiltinEngine } from './chat/builtin-engine.ts';
+import { BUILTIN_MODEL, createBuiltinEngine, systemToday } from './chat/builtin-engine.ts';
 import type { ChatEngine } from './chat/engine.ts';
 import { createExtractionPool, type ExtractionPool } from './parsing/extract-pool.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -95,7 +95,7 @@ export async function createAppContext(config: Config, log: Logger, db: Database
       for (const id of tableIds) await tableCache.remove(id);
     },
   });
-  const engines = new Map<string, ChatEngine>([[BUILTIN_MODEL, createBuiltinEngine({ idleRetireMs: config.idleRetireMs })]]);
+  const engines = new Map<string, ChatEngine>([[BUILTIN_MODEL, createBuiltinEngine({ idleRetireMs: config.idleRetireMs, today: config.today ? () => config.today! : systemToday })]]);
   if (config.llm) {
     // The AI SDK is loaded only when a model is configured.
     const { createLlmEngine } = await import('./chat/llm/llm-engine.ts');

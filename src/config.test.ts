@@ -24,6 +24,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ QUARRY_PDF_TEXT_ENGINE: 'poppler' })).toThrow(/QUARRY_PDF_TEXT_ENGINE/);
   });
 
+  it('pins the builtin engine\'s today with QUARRY_TODAY, a real YYYY-MM-DD date; unset leaves the system clock', () => {
+    expect(loadConfig({}).today).toBeUndefined();
+    expect(loadConfig({ QUARRY_TODAY: '' }).today).toBeUndefined();
+    expect(loadConfig({ QUARRY_TODAY: '2026-11-30' }).today).toBe('2026-11-30');
+    expect(() => loadConfig({ QUARRY_TODAY: '30/11/2026' })).toThrow(/QUARRY_TODAY: must be a date written YYYY-MM-DD/);
+    expect(() => loadConfig({ QUARRY_TODAY: '2026-02-30' })).toThrow(/QUARRY_TODAY: must be a real calendar date/);
+  });
+
   it('refuses a QUARRY_ADMIN_KEY that authentication would refuse, naming the variable', () => {
     // Without the qk_ prefix the key was accepted here and then refused by every request.
     expect(() => loadConfig({ QUARRY_ADMIN_KEY: 'my-own-admin-secret-1234567890' })).toThrow(/QUARRY_ADMIN_KEY: must be a Quarry key/);

@@ -58,6 +58,17 @@ const envSchema = z.object({
   QUARRY_PDF_TEXT_ENGINE: z.enum(['pdfium', 'pdfjs']).default('pdfium'),
   QUARRY_METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   QUARRY_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The date the builtin engine counts "last quarter", "this year" from; unset: the system clock's UTC date.
+  QUARRY_TODAY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+      .refine((v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      }, 'must be a real calendar date')
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -100,6 +111,8 @@ export interface Config {
   /** When set, GET /metrics needs it as a bearer token. */
   metricsToken: string | undefined;
   logLevel: string;
+  /** The builtin engine's today (YYYY-MM-DD) when pinned; undefined: the system clock's UTC date at each question. */
+  today: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -182,5 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfTextEngine: e.QUARRY_PDF_TEXT_ENGINE,
     metricsToken: e.QUARRY_METRICS_TOKEN,
     logLevel: e.QUARRY_LOG_LEVEL,
+    today: e.QUARRY_TODAY,
   };
 }

@@ -42,6 +42,9 @@ export async function startService(options: { env?: Record<string, string> } = {
       QUARRY_ADMIN_KEY: apiKey,
       QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
       QUARRY_LOG_LEVEL: 'warn',
+      // The question sets were written on and for 2026-11-30: "last quarter" is Q3 2026 (holdout28),
+      // "this year" 2026 (holdout26). Pinned, the answers stay the same whatever day the eval runs.
+      QUARRY_TODAY: '2026-11-30',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -54,7 +54,12 @@ function declineText(decline: Decline, tables: BuiltinTable[], keys: KeyColumns)
   return `I can't answer this reliably, so I won't guess. ${decline.reason}\n\n${describeCapabilities(tables, keys)}`;
 }
 
-export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngine {
+/** The system clock's UTC date, YYYY-MM-DD: today when QUARRY_TODAY does not pin it. */
+export const systemToday = (): string => new Date().toISOString().slice(0, 10);
+
+/** `today` gives the date periods such as "last quarter" are counted from, asked at each question. */
+export function createBuiltinEngine(options: { idleRetireMs: number; today?: () => string }): ChatEngine {
+  const today = options.today ?? systemToday;
   return {
     model: BUILTIN_MODEL,
     async answer(request): Promise<AgentResult> {
@@ -104,6 +109,7 @@ export function createBuiltinEngine(options: { idleRetireMs: number }): ChatEngi
             previous: memory.reading ?? null,
             previousUnread: memory.reading == null && memory.table != null,
             inConversation: request.history.length > 0,
+            today: today(),
             runSql: async (sql, maxRows) => (await engineSql(sql, maxRows)).rows,
           });
         } catch (err) {

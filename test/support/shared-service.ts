@@ -6,6 +6,7 @@
 // workspace, so files stay independent. Started by test/support/global-setup.ts.
 import { startService } from '../../eval/business/service.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { TEST_TODAY } from './today.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +25,7 @@ export interface SharedService {
 export async function startSharedService(databaseServer: string): Promise<SharedService> {
   const scratch = await createScratchDatabase(databaseServer);
   try {
-    const service = await startService({ env: { DATABASE_URL: scratch.url, QUARRY_SHUTDOWN_TIMEOUT_MS: '5000' } });
+    const service = await startService({ env: { DATABASE_URL: scratch.url, QUARRY_SHUTDOWN_TIMEOUT_MS: '5000', QUARRY_TODAY: TEST_TODAY } });
     return {
       url: service.baseUrl,
       adminKey: service.apiKey,

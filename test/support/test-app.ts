@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
+import { TEST_TODAY } from './today.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import type { ContextOverrides } from '../../src/app-context.ts';
@@ -54,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     // Tests poll fast; the limiter has its own test with a small limit.
     QUARRY_RATE_LIMIT_PER_MINUTE: '1000000',
     DATABASE_URL: scratch.url,
+    QUARRY_TODAY: TEST_TODAY,
     ...env,
   });
   const { log, ...contextOverrides } = overrides;

@@ -171,6 +171,8 @@ type AnswerInput = {
   previousUnread?: boolean;
   /** The conversation has earlier messages: a pronoun may stand for what they named. */
   inConversation?: boolean;
+  /** Today's date (YYYY-MM-DD), for periods counted from it ("last quarter", "this year"); none read without it. */
+  today?: string;
 };
 
 const declined = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
@@ -180,7 +182,7 @@ async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; cat
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return declined(dated.ambiguous);
-  const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built));
+  const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built), input.today);
   // An age at the row's date only where the question names that event ("age at enrolment").
   const profiled = agesAsked(countedByMeasures(built, q.tokens), q);
   // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.

@@ -2233,7 +2233,7 @@ function outsideRange(c: CatalogColumn, p: PeriodMention): string | null {
   const bounds = dateBounds(c);
   if (!bounds) return null;
   const { min, max } = bounds;
-  if ((p.to && p.to <= min) || (p.from && p.from > max)) return `${c.label} runs from ${min} to ${max}, so the data says nothing about ${p.said}.`;
+  if ((p.to && p.to <= min) || (p.from && p.from > max)) return `No rows fall in ${p.said}: ${c.label} runs from ${min} to ${max}, so the data says nothing about it.`;
   return null;
 }
 

@@ -1,6 +1,7 @@
 // Finds what a question names: columns (by their header words), cells (by the values in the
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
+import { periodsFromToday } from './periods-from-today.ts';
 import { timesOfHowMany } from './how-many-times.ts';
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import { attributiveStatus, imperativeOpening } from './attributive-status.ts';
@@ -643,6 +644,11 @@ function findPeriods(folded: string): Found[] {
   return found.sort((a, b) => a.startChar - b.startChar);
 }
 
+/** Whether the question names a period of its own (a day, month, quarter, year, range). */
+export function namesPeriod(q: Question): boolean {
+  return findPeriods(q.folded).length > 0;
+}
+
 function tokenRange(q: Question, f: Found): Span | null {
   const idx = q.tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.start >= f.startChar && t.end <= f.endChar).map(({ i }) => i);
   return idx.length ? { start: idx[0], end: idx[idx.length - 1] + 1 } : null;
@@ -691,7 +697,11 @@ function seasonBefore(q: Question, start: number, f: Found): number {
  * (to), "between Q1 2023 and Q3 2023" / "from X to Y" (both ends, inclusive of the last period).
  */
 export function periodMentions(q: Question): PeriodMention[] {
-  const found = findPeriods(q.folded)
+  const named = findPeriods(q.folded);
+  // "last quarter", "this year", "in the last 30 days": periods counted from the question's today.
+  const fromToday = periodsFromToday(q, named.length > 0).filter((r) => !named.some((f) => r.startChar < f.endChar && f.startChar < r.endChar));
+  const found = [...named, ...fromToday]
+    .sort((a, b) => a.startChar - b.startChar)
     .map((f) => ({ f, span: tokenRange(q, f) }))
     .filter((x): x is { f: Found; span: Span } => x.span !== null);
   const out: PeriodMention[] = [];

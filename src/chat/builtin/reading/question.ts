@@ -21,6 +21,8 @@ export type Question = {
   /** The question folded like the tokens (character offsets match). */
   folded: string;
   tokens: QuestionToken[];
+  /** Today's date (YYYY-MM-DD) the question is asked on, for periods counted from it (periods-from-today.ts). */
+  today?: string;
 };
 
 /** Accents and typographic quotes removed, case kept: offsets line up with fold(). */
@@ -33,7 +35,7 @@ function foldKeepingCase(s: string): string {
     .replace(/[‐‑‒–—−]/g, '-');
 }
 
-export function readQuestion(text: string): Question {
+export function readQuestion(text: string, today?: string): Question {
   const cased = foldKeepingCase(text);
   const folded = fold(text);
   const words = tokenize(text).map((t) => ({
@@ -44,7 +46,8 @@ export function readQuestion(text: string): Question {
     start: t.start,
     end: t.end,
   }));
-  return { text, cased, folded, tokens: [...words, ...percentSigns(folded), ...numberSigns(folded)].sort((a, b) => a.start - b.start) };
+  const tokens = [...words, ...percentSigns(folded), ...numberSigns(folded)].sort((a, b) => a.start - b.start);
+  return today ? { text, cased, folded, tokens, today } : { text, cased, folded, tokens };
 }
 
 /**

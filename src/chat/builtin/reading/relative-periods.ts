@@ -1,11 +1,13 @@
-// "How many trips did we complete last quarter?", "What did we take this year?", "sales last month",
-// "bookings yesterday": a period counted back from today. The tables carry no today (the data's
-// last date is not the day the question is asked), so the engine reads no such period: left to the
-// other readings, "last quarter" became a ranking of quarters ("the last") or was dropped, and the
-// answer covered every date. The question is declined, saying which period it could not place and
-// how to name it. "The last quarter of 2025", "the last 3 months of 2024" name their year and are
-// read as periods (mentions.ts); they are not relative.
+// "How many sales will we make next month?", "bookings tomorrow", "more than in the previous year",
+// "sales this year vs 2025": a period counted from today that periods-from-today.ts does not read
+// (the future, a comparison, "previous" beside a named period). Left to the other readings,
+// "next quarter" became a ranking of quarters or was dropped, and the answer covered every date, so
+// the question is declined, saying which period it could not place and how to name it. Periods
+// from today that are read ("last quarter", "this year", "in the last 30 days") are periods like
+// named ones (mentions.ts); "the last quarter of 2025" names its year and is not relative.
 import type { Question } from './question.ts';
+import { periodsFromToday } from './periods-from-today.ts';
+import { namesPeriod } from './mentions.ts';
 
 /** Words that count a period back (or on) from today. */
 const RELATIVE = new Set(['last', 'this', 'previous', 'past', 'next', 'current', 'coming']);
@@ -16,7 +18,9 @@ const DAYS = new Set(['yesterday', 'today', 'tonight', 'tomorrow']);
 /** Why the question names a period relative to today, or null when it names none. */
 export function relativePeriod(q: Question): string | null {
   const t = q.tokens;
+  const read = periodsFromToday(q, namesPeriod(q));
   for (let i = 0; i < t.length; i++) {
+    if (read.some((p) => t[i].start >= p.startChar && t[i].end <= p.endChar)) continue;
     if (DAYS.has(t[i].text)) return declineText(t[i].raw);
     if (!RELATIVE.has(t[i].text) || !UNITS.has(t[i + 1]?.text ?? '')) continue;
     // "the last quarter of 2025", "the last week of May 2024": a period of a named year or month.
@@ -31,5 +35,5 @@ export function relativePeriod(q: Question): string | null {
 }
 
 function declineText(said: string): string {
-  return `The question names a period counted from today ("${said}"), and the tables do not say what today is, so I cannot tell which dates it means. Name the period itself (for example a quarter and its year, "Q3 2026", or a month, "October 2026").`;
+  return `The question names a period counted from today ("${said}") that I do not read as dates (only past and current periods are read, and not as the other side of a comparison), so I cannot tell which dates it means. Name the period itself (for example a quarter and its year, "Q3 2026", or a month, "October 2026").`;
 }
