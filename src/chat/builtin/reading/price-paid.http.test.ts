@@ -1,0 +1,60 @@
+// "What was the average price paid per dress?" over orders with a "Dress Price (£)" beside the styles
+// they name, each with a list "Price (£)": money paid is the orders' (price-paid.ts), never the
+// styles' list price; a ratio of one money column over another is declined (ratio-of-money.ts).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { dressOrders } from '../../../../test/support/boutique-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const { styles, orders } = dressOrders(1_500);
+const styleOf = new Map(styles.map((s) => [s.style_code, s]));
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const money = (x: number) => formatNumber(Math.round(x * 100) / 100);
+let t: TestClient;
+let ws: string;
+
+beforeAll(async () => {
+  t = sharedTestApp();
+  ws = await createWorkspace(t, null, { name: 'boutique' });
+  await uploadTables(t, ws, [
+    { content: toCsv(styles), filename: 'dresses.csv' },
+    { content: toCsv(orders), filename: 'orders.csv' },
+  ]);
+}, 180_000);
+
+describe('money paid over a lookup with a list price', () => {
+  it('the average price paid per dress is the orders\' price', async () => {
+    const reply = await askBuiltin(t, ws, 'What was the average price paid per dress?');
+    expectAnswered(reply, money(mean(orders.map((o) => o['Dress Price (£)']))));
+  });
+
+  it('the highest price paid for a designer\'s dress is the orders\' price', async () => {
+    const reply = await askBuiltin(t, ws, "What's the highest price paid for an Aurelle dress?");
+    expectAnswered(reply, money(Math.max(...orders.filter((o) => styleOf.get(o.style_code)!.designer === 'Aurelle').map((o) => o['Dress Price (£)']))));
+  });
+
+  it('the average price paid by designer joins the orders to their styles', async () => {
+    const reply = await askBuiltin(t, ws, 'Average price paid by designer');
+    const byDesigner = new Map<string, number[]>();
+    for (const o of orders) {
+      const d = styleOf.get(o.style_code)!.designer;
+      byDesigner.set(d, [...(byDesigner.get(d) ?? []), o['Dress Price (£)']]);
+    }
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const [d, xs] of byDesigner) expect(reply.content).toMatch(new RegExp(`${d} \\| ${money(mean(xs)).replace('.', '\\.')} \\|`));
+  });
+
+  it('the list price is still read where nothing is said to be paid', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'What is the average price of a dress?'), money(mean(styles.map((s) => s['Price (£)']))));
+  });
+
+  it('one money column over another is declined (ratio-of-money.ts)', async () => {
+    // Declined by the precise reading; at most a best reading of the average deposit, marked uncertain.
+    const reply = await askBuiltin(t, ws, 'What is the average deposit per dress price?');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+});
