@@ -1,11 +1,12 @@
 // A dress boutique's styles (each with its list "Price (£)") and the orders placed for them (each
-// with the "Dress Price (£)" actually paid, a list price sometimes discounted, and a deposit), for the
+// with the "Dress Price (£)" actually paid, a list price sometimes discounted, a deposit and any
+// alterations charged beside the price), for the
 // builtin engine's tests of money paid against money listed. Generated from a seed; rows kept so
 // tests compute their expected answers themselves.
 import { chance, int, pick, seeded } from '../../bench/support/random.ts';
 
 export type DressStyle = { style_code: string; style_name: string; designer: string; 'Price (£)': number };
-export type DressOrder = { order_ref: string; style_code: string; order_date: string; 'Dress Price (£)': number; 'Deposit (£)': number };
+export type DressOrder = { order_ref: string; style_code: string; order_date: string; 'Dress Price (£)': number; 'Deposit (£)': number; 'Alterations (£)': number | null };
 
 const DESIGNERS = ['Aurelle', 'Clara Vey', 'Halcyon', 'Ivy Lane', 'Maison Lyra', 'Odette'];
 const SYLLABLES = ['ba', 'ce', 'di', 'lo', 'ma', 'ne', 'ri', 'sa', 'te', 'vi', 'zo', 'ku'];
@@ -33,6 +34,8 @@ export function dressOrders(n: number, styles = 300, seed = 3_711): { styles: Dr
       order_date: new Date(Date.UTC(2025, 0, 1) + int(rng, 0, 364) * 86_400_000).toISOString().slice(0, 10),
       'Dress Price (£)': paid,
       'Deposit (£)': Math.round(paid * 0.3 * 100) / 100,
+      // Alterations are charged beside the price, on some orders only.
+      'Alterations (£)': chance(rng, 0.4) ? null : int(rng, 40, 260),
     });
   }
   return { styles: out, orders };

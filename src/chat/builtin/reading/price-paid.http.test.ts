@@ -1,6 +1,7 @@
 // "What was the average price paid per dress?" over orders with a "Dress Price (£)" beside the styles
 // they name, each with a list "Price (£)": money paid is the orders' (price-paid.ts), never the
-// styles' list price; a ratio of one money column over another is declined (ratio-of-money.ts).
+// styles' list price; a ratio of one money column over another is declined (ratio-of-money.ts);
+// revenue is never the alterations charged beside the price (charge-beside-extras.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -50,6 +51,15 @@ describe('money paid over a lookup with a list price', () => {
 
   it('the list price is still read where nothing is said to be paid', async () => {
     expectAnswered(await askBuiltin(t, ws, 'What is the average price of a dress?'), money(mean(styles.map((s) => s['Price (£)']))));
+  });
+
+  it('revenue is never the alterations charged beside the price (charge-beside-extras.ts)', async () => {
+    const alterations = orders.reduce((a, o) => a + (o['Alterations (£)'] ?? 0), 0);
+    for (const question of ['What was our total revenue?', 'Total revenue by designer']) {
+      const reply = await askBuiltin(t, ws, question);
+      if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toContain('Alterations');
+      expect(reply.content).not.toContain(`**${money(alterations)}**`);
+    }
   });
 
   it('one money column over another is declined (ratio-of-money.ts)', async () => {
