@@ -6,17 +6,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
-import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { dressOrders } from '../../../../test/support/boutique-tables.ts';
+import { fittingJobs } from '../../../../test/support/fitting-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const { styles, orders } = dressOrders(1_500);
 const styleOf = new Map(styles.map((s) => [s.style_code, s]));
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const money = (x: number) => formatNumber(Math.round(x * 100) / 100);
+const { tyres, jobs } = fittingJobs(1_500);
 let t: TestClient;
 let ws: string;
+let fitter: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -24,6 +27,11 @@ beforeAll(async () => {
   await uploadTables(t, ws, [
     { content: toCsv(styles), filename: 'dresses.csv' },
     { content: toCsv(orders), filename: 'orders.csv' },
+  ]);
+  fitter = await createWorkspace(t, null, { name: 'tyre fitter' });
+  await uploadTables(t, fitter, [
+    { content: toCsv(tyres), filename: 'tyre_catalogue.csv' },
+    { content: toCsv(jobs), filename: 'fitting_jobs.csv' },
   ]);
 }, 180_000);
 
@@ -66,5 +74,11 @@ describe('money paid over a lookup with a list price', () => {
     // Declined by the precise reading; at most a best reading of the average deposit, marked uncertain.
     const reply = await askBuiltin(t, ws, 'What is the average deposit per dress price?');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+
+  it('the average price paid per tyre is the jobs\' unit price, not the catalogue\'s list price (unweighted, said so)', async () => {
+    const reply = await askBuiltin(t, fitter, 'What was the average price paid per tyre?');
+    expectUncertain(reply, money(mean(jobs.map((j) => j.unit_price_gbp))));
+    expect(reply.content).toContain('not weighted');
   });
 });

@@ -5,18 +5,21 @@
 // lookup's money column is moved onto the one money column of the referring table that carries the
 // same header word (joined to the lookup, so its groups and filters still apply); when several
 // referring columns fit, or the shape cannot take the join, it is declined rather than answered from
-// the list price.
+// the list price. A "List price (£)" of a catalogue beside jobs' unit_price is the same: "list" and
+// "unit" only say which price of the thing a header holds.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
+import { quantityColumns } from './price-takings.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Condition, Decline, Reading } from './types.ts';
 
 const PAID_WORDS = new Set(['paid', 'pay', 'pays', 'spent', 'spend', 'spends', 'charged']);
-/** Header words that say nothing of which money a column holds. */
-const UNIT_WORDS = new Set(['gbp', 'usd', 'eur', 'pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'amount', 'value', 'total']);
+/** Header words that say nothing of which money a column holds, or only which price of a thing it is (list, unit). */
+const UNIT_WORDS = new Set(['gbp', 'usd', 'eur', 'pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'amount', 'value', 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'unit']);
 
 const meaningful = (c: CatalogColumn): string[] => c.words.filter((w) => !UNIT_WORDS.has(w) && /[a-z]/.test(w));
+const fitsPaid = (c: CatalogColumn, words: string[]): boolean => c.role === 'measure' && holdsMoney(c) && words.every((w) => c.words.includes(w));
 
 /** The key of `dim` the table `fact` refers to by a key column of the same name, with that reference. */
 function referenceTo(fact: CatalogTable, dim: CatalogTable): { left: ColumnRef; right: ColumnRef } | null {
@@ -47,12 +50,16 @@ export function pricePaidOnEvents(q: Question, catalog: Catalog, reading: Readin
     if (fact === dim || (reading.join && reading.join.left.table !== fact.name)) continue;
     const join = referenceTo(fact, dim);
     if (!join) continue;
-    for (const c of fact.columns) if (c.role === 'measure' && holdsMoney(c) && words.every((w) => c.words.includes(w))) fits.push({ column: c, join });
+    for (const c of fact.columns) if (fitsPaid(c, words)) fits.push({ column: c, join });
   }
   if (!fits.length) return reading;
   if (fits.length > 1)
     return decline(`The question asks what was paid, and ${fits.map((f) => `${f.column.label} in ${f.column.ref.table}`).join(' and ')} each record money paid beside ${listed.label} listed in ${dim.name}; I cannot tell which is meant.`);
   const [{ column: paid, join }] = fits;
+  // A price per unit beside a quantity: its average per row is not weighted by the units, said so.
+  const fact = catalog.tables.find((t) => t.name === paid.ref.table)!;
+  const weighted = m.fn === 'avg' && quantityColumns(fact.columns).length > 0;
+  const caveat = weighted ? [reading.caveat, `I averaged ${paid.label} over the rows of ${fact.name}, not weighted by their quantities.`].filter(Boolean).join(' ') : reading.caveat;
   const shape = reading.shape;
   if (shape.kind === 'top_rows' || shape.kind === 'list' || shape.kind === 'lookup')
     return decline(`The question asks what was paid: that is ${paid.label} of ${paid.ref.table}, not ${listed.label} listed in ${dim.name}, and I cannot rank or list it that way.`);
@@ -64,5 +71,6 @@ export function pricePaidOnEvents(q: Question, catalog: Catalog, reading: Readin
     join: reading.join ?? join,
     measure: { ...m, column: paid.ref },
     conditions,
+    ...(caveat ? { caveat } : {}),
   };
 }
