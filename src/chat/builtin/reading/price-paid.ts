@@ -6,7 +6,8 @@
 // same header word (joined to the lookup, so its groups and filters still apply); when several
 // referring columns fit, or the shape cannot take the join, it is declined rather than answered from
 // the list price. A "List price (£)" of a catalogue beside jobs' unit_price is the same: "list" and
-// "unit" only say which price of the thing a header holds.
+// "unit" only say which price of the thing a header holds; and a subscription's "Box Price (£)"
+// beside deliveries' "Charged (£)": a header saying charged or paid fits any price.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
@@ -15,11 +16,14 @@ import type { Question } from './question.ts';
 import type { ColumnRef, Condition, Decline, Reading } from './types.ts';
 
 const PAID_WORDS = new Set(['paid', 'pay', 'pays', 'spent', 'spend', 'spends', 'charged']);
-/** Header words that say nothing of which money a column holds, or only which price of a thing it is (list, unit). */
-const UNIT_WORDS = new Set(['gbp', 'usd', 'eur', 'pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'amount', 'value', 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'unit']);
+/** Header words that say nothing of which money a column holds, or only which price of a thing it is (list, unit, per month). */
+const UNIT_WORDS = new Set(['gbp', 'usd', 'eur', 'pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'amount', 'value', 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'unit', 'month', 'monthly', 'week', 'weekly', 'year', 'yearly', 'annual', 'day', 'daily', 'hour', 'hourly', 'night', 'nightly', 'per']);
 
 const meaningful = (c: CatalogColumn): string[] => c.words.filter((w) => !UNIT_WORDS.has(w) && /[a-z]/.test(w));
-const fitsPaid = (c: CatalogColumn, words: string[]): boolean => c.role === 'measure' && holdsMoney(c) && words.every((w) => c.words.includes(w));
+/** Header words saying a column holds what each row was charged or paid ("Charged (£)", "amount_paid"). */
+const CHARGED = new Set(['charged', 'paid']);
+const fitsPaid = (c: CatalogColumn, words: string[]): boolean =>
+  c.role === 'measure' && holdsMoney(c) && (words.every((w) => c.words.includes(w)) || (c.words.some((w) => CHARGED.has(w)) && !c.words.some((w) => w === 'unpaid' || w === 'due')));
 
 /** The key of `dim` the table `fact` refers to by a key column of the same name, with that reference. */
 function referenceTo(fact: CatalogTable, dim: CatalogTable): { left: ColumnRef; right: ColumnRef } | null {
