@@ -40,3 +40,30 @@ export function dressOrders(n: number, styles = 300, seed = 3_711): { styles: Dr
   }
   return { styles: out, orders };
 }
+
+export type BoxSubscription = { subscription_id: number; box: string; frequency: string; 'Box Price (£)': number };
+export type BoxDelivery = { delivery_id: number; subscription_id: number; delivery_date: string; 'Charged (£)': number; 'Extras (£)': number };
+
+/**
+ * A veg box scheme's subscriptions (each with its "Box Price (£)") and the deliveries made on them
+ * (each with what was "Charged (£)", the box price often with a loyalty discount, and any extras).
+ */
+export function boxDeliveries(n: number, subscriptions = 300, seed = 5_151): { subscriptions: BoxSubscription[]; deliveries: BoxDelivery[] } {
+  const rng = seeded(seed);
+  const boxes: [string, number][] = [['Small Veg', 12.5], ['Medium Veg', 16.5], ['Large Veg', 21], ['Fruit & Veg', 19.5]];
+  const subs: BoxSubscription[] = Array.from({ length: subscriptions }, (_, i) => {
+    const [box, price] = pick(rng, boxes);
+    return { subscription_id: 40_000 + i, box, frequency: pick(rng, ['Weekly', 'Fortnightly']), 'Box Price (£)': price };
+  });
+  const deliveries: BoxDelivery[] = Array.from({ length: n }, (_, i) => {
+    const sub = subs[Math.floor(rng() * rng() * subs.length)];
+    return {
+      delivery_id: 800_000 + i,
+      subscription_id: sub.subscription_id,
+      delivery_date: new Date(Date.UTC(2025, 0, 1) + int(rng, 0, 364) * 86_400_000).toISOString().slice(0, 10),
+      'Charged (£)': chance(rng, 0.4) ? Math.round(sub['Box Price (£)'] * 90) / 100 : sub['Box Price (£)'],
+      'Extras (£)': chance(rng, 0.7) ? 0 : int(rng, 2, 9),
+    };
+  });
+  return { subscriptions: subs, deliveries };
+}

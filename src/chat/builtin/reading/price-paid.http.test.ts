@@ -8,7 +8,7 @@ import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
-import { dressOrders } from '../../../../test/support/boutique-tables.ts';
+import { boxDeliveries, dressOrders } from '../../../../test/support/boutique-tables.ts';
 import { fittingJobs } from '../../../../test/support/fitting-tables.ts';
 import { formatNumber } from '../text.ts';
 
@@ -17,9 +17,11 @@ const styleOf = new Map(styles.map((s) => [s.style_code, s]));
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const money = (x: number) => formatNumber(Math.round(x * 100) / 100);
 const { tyres, jobs } = fittingJobs(1_500);
+const { subscriptions, deliveries } = boxDeliveries(1_500);
 let t: TestClient;
 let ws: string;
 let fitter: string;
+let veg: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -32,6 +34,11 @@ beforeAll(async () => {
   await uploadTables(t, fitter, [
     { content: toCsv(tyres), filename: 'tyre_catalogue.csv' },
     { content: toCsv(jobs), filename: 'fitting_jobs.csv' },
+  ]);
+  veg = await createWorkspace(t, null, { name: 'veg boxes' });
+  await uploadTables(t, veg, [
+    { content: toCsv(subscriptions), filename: 'box_subscriptions.csv' },
+    { content: toCsv(deliveries), filename: 'deliveries.csv' },
   ]);
 }, 180_000);
 
@@ -80,5 +87,11 @@ describe('money paid over a lookup with a list price', () => {
     const reply = await askBuiltin(t, fitter, 'What was the average price paid per tyre?');
     expectUncertain(reply, money(mean(jobs.map((j) => j.unit_price_gbp))));
     expect(reply.content).toContain('not weighted');
+  });
+
+  it('a price paid by a group of the subscriptions is what the deliveries were charged', async () => {
+    const boxOf = new Map(subscriptions.map((x) => [x.subscription_id, x.box]));
+    const small = deliveries.filter((d) => boxOf.get(d.subscription_id) === 'Small Veg');
+    expectAnswered(await askBuiltin(t, veg, 'What was the average price paid for a Small Veg box?'), money(mean(small.map((d) => d['Charged (£)']))));
   });
 });
