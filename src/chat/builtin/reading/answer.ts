@@ -59,6 +59,8 @@ import { moneyRankedByCount } from './money-ranked-by-count.ts';
 import { bestSellingRows } from './best-selling-rows.ts';
 import { unreadDateColumn } from './unread-date-column.ts';
 import { ratioOfMoney } from './ratio-of-money.ts';
+import { pricePaidOnEvents } from './price-paid.ts';
+import { paidColumnElsewhere } from './paid-column-elsewhere.ts';
 import { personAskedOfThing } from './person-asked-of-thing.ts';
 import { setUpVerbCell } from './set-up-verb-cell.ts';
 import { moneyHeaderPassedOver } from './money-header-passed-over.ts';
@@ -251,7 +253,13 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const alone = followed ? null : interpret(q, catalog, found);
   const kept = followed ?? (input.previous && alone && !isDecline(alone) ? keepPreviousRows(q, input.previous, alone) : alone!);
   if (isDecline(kept)) return kept;
-  const read = followed ? kept : comparedTakings(q, catalog, kept);
+  // "Average price paid per gown": money paid is the referring rows' (orders'), not the lookup's list price (price-paid.ts).
+  const listed = followed ? kept : pricePaidOnEvents(q, catalog, comparedTakings(q, catalog, kept));
+  if (isDecline(listed)) return listed;
+  // "How much did students pay?": a column that says it holds money paid, over a fee of another table (paid-column-elsewhere.ts).
+  const paid = followed ? listed : paidColumnElsewhere(q, catalog, listed);
+  if (isDecline(paid)) return paid;
+  const read = paid;
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return declined(mismatch.reason);

@@ -3,6 +3,7 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
+import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem, words } from '../text.ts';
 import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
@@ -685,7 +686,8 @@ const RANK_VERBS = new Set(['rank', 'sort']);
 const MAX_RANKED_GROUPS = 50;
 
 function isAdditive(c: CatalogColumn): boolean {
-  return c.words.some((w) => ADDITIVE.has(w));
+  // "goals_scored", "tries_conceded": a tally of each row's events adds up (tally-header.ts).
+  return c.words.some((w) => ADDITIVE.has(w)) || talliesEvents(c);
 }
 
 /** A count of things (units, pallets, seats): what "how many" may add up. Prices and amounts are not. */

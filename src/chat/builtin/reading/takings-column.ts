@@ -8,6 +8,7 @@ import { holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS } from './vocabulary.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
+import { besideRowCharge } from './charge-beside-extras.ts';
 
 /** Stems of words for money taken in over many rows. */
 const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
@@ -45,7 +46,8 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w))) return money;
   const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || PAID_AHEAD.has(w)));
-  return totals.length === 1 ? totals[0] : null;
+  // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
+  return totals.length === 1 && !besideRowCharge(table, totals[0]) ? totals[0] : null;
 }
 
 /** A word's stem as the takings words are listed: "takings" stems to the verb's "take", which is no takings word. */
