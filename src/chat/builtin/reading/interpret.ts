@@ -70,6 +70,7 @@ import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
+import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2427,6 +2428,8 @@ function finishReading(
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i)) continue;
     if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
+    // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).
+    if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
