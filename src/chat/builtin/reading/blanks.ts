@@ -8,8 +8,11 @@ const ABSENT = new Set(['no', 'without', 'missing']);
 /** "a discount" is the rows that have one only after a verb of having: "had a discount", "with a discount". */
 const PRESENT_ARTICLES = new Set(['a', 'an', 'any']);
 const HAVING = new Set(['have', 'has', 'had', 'having', 'with', 'where', 'when', 'got']);
-/** Verbs of having that are no filler words elsewhere: "payslips that included a bonus", "orders that received a tip". */
-const HAVING_VERBS = new Set(['include', 'includes', 'included', 'receive', 'receives', 'received', 'contain', 'contains', 'contained', 'carry', 'carries', 'carried']);
+/**
+ * Verbs of having that are no filler words elsewhere: "payslips that included a bonus", "orders that
+ * received a tip", "students who hold a scholarship".
+ */
+const HAVING_VERBS = new Set(['include', 'includes', 'included', 'receive', 'receives', 'received', 'contain', 'contains', 'contained', 'carry', 'carries', 'carried', 'hold', 'holds', 'held', 'holding']);
 /** Participles saying a cell was filled in: "no quote set", "a discount was given". */
 const FILLED_IN = new Set(['set', 'given', 'recorded', 'entered', 'filled', 'provided', 'applied', 'noted', 'logged', 'added', 'granted', 'offered']);
 const LINKS = new Set(['was', 'were', 'is', 'are', 'been', 'be']);

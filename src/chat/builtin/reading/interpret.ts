@@ -70,6 +70,8 @@ import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent } from './lines-dated-by-parent.ts';
+import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
+import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2422,15 +2424,19 @@ function finishReading(
   // A lookup, a list or a ranking may be asking for the goods themselves ("top 3 Garden Furniture items").
   const namesThings = shape.kind === 'lookup' || shape.kind === 'list' || shape.kind === 'top_rows' || shape.kind === 'top_groups';
   const hyphenated = new Set(q.tokens.flatMap((_, i) => (used.has(i) || used.has(i + 1) ? [] : hyphenatedRowNoun(q, i, measured))));
+  // "the most module enrolments": a header word qualifying the counted rows' noun (header-qualifying-ranked-rows.ts).
+  const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i)) continue;
+    if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i)) continue;
     if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
+    // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).
+    if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
-    if (SEEING_VERBS.has(t.text) && q.tokens.slice(i + 1, i + 4).some((x) => namesRows(measured, x))) continue;
+    if (SEEING_VERBS.has(t.text) && rowsNamedSoonAfter(q, i, measured, qualifying)) continue;
     // "Which teacher taught the most lessons", "which account manager looks after the most active
     // contracts": the verb by which each group takes its rows, said before the rows counted per group.
     if (agentVerbAt(q, i, shape, measured)) continue;
