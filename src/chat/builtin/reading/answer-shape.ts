@@ -28,6 +28,7 @@ import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
 import { otherTimeUnit } from './unit-asked.ts';
 import { repeatedIdNamed } from './repeated-ids.ts';
+import { isEntryNoun } from './entry-nouns.ts';
 import { dayMonthAssumption } from './ambiguous-dates.ts';
 import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS } from './vocabulary.ts';
 import { UNIT_WORDS, sameUnit } from './units-of-measure.ts';
@@ -654,7 +655,7 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   // "how many order lines": the last noun of the counted phrase is what is counted.
   let at = countAt >= 0 ? countAt + 2 : -1;
   // "how many module results": a header's plural word after it is the noun counted (header-head-nouns.ts).
-  while (at >= 0 && q.tokens[at + 1] !== undefined && (namesRows(fact, q.tokens[at + 1]) || qualifiesHeaderNounAfter(q, at, fact.columns))) at++;
+  while (at >= 0 && q.tokens[at + 1] !== undefined && (namesRows(fact, q.tokens[at + 1]) || qualifiesHeaderNounAfter(q, at, fact.columns) || isEntryNoun(q.tokens[at + 1], fact.columns))) at++;
   const counted = at >= 0 ? q.tokens[at] : undefined;
   const whole = counted && fn === 'count' ? repeatedIdNamed(fact, counted) : null;
   if (whole && !groupedBy(whole))

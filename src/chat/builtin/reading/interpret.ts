@@ -55,6 +55,7 @@ import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, 
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
+import { figureNamedByHeader } from './figure-named-by-header.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
@@ -2385,7 +2386,8 @@ function finishReading(
     caveats = [...caveats, `I took ${measure.column.column} over the rows of ${src.tables[0].name}, so each row of ${measure.column.table} counts once for every row referring to it.`];
   const lookupFigure = !src.then && !src.oneToOne && src.join && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table === src.join.right.table ? measure.column : null;
   const repeatedSum = repeatedLookupSum(src, measure);
-  const throughOneToOne = oneToOneFigure(src, measure);
+  // Not when the question names the figure by its own header's words (figure-named-by-header.ts).
+  const throughOneToOne = measure.fn !== 'count' && measure.fn !== 'count_distinct' && measure.fn !== 'ratio' && figureNamedByHeader(q, cols, measure.column, findColumnIn(src, measure.column)) ? null : oneToOneFigure(src, measure);
   if (throughOneToOne) caveats = [...caveats, throughOneToOne];
   if (repeatedSum) caveats = [...caveats, repeatedSum];
   else if (lookupFigure && ['avg', 'median', 'sum'].includes(measure.fn) && conditions.every((c) => c.column.table !== src.join!.left.table) && !('by' in shape && shape.by.table === src.join!.left.table))

@@ -5,6 +5,10 @@
 //   unit times the figure, does: over the rows with both, the two are strongly correlated and the
 //   price divided by the figure varies far less than the price itself. Then the price covers the
 //   figure (the bookings' prices are their totals, whatever group size they were for).
+// - A price almost in step with the figure (a correlation of 0.9 or more) is the row's whole price
+//   even when the rate per unit differs from one kind of row to another (a groom's price and its
+//   minutes both grow with the dog's size and the service, at a different rate per service): a
+//   price per unit would not follow the count of units so closely.
 // - A figure left blank in many rows that carry a price (an escape time recorded only when the
 //   team escaped) is no unit the price is per: a price per unit needs the units wherever it is paid.
 // Anything else (a flat price beside a group size: per booking or per player?) is left unknown,
@@ -26,6 +30,8 @@ export const PER_UNIT_FIGURES = new Set([
 const ENOUGH_ROWS = 50;
 /** A price growing with the figure: their correlation at least this. */
 const STRONG_CORRELATION = 0.6;
+/** A price this much in step with the figure covers it, however its rate per unit varies. */
+const IN_STEP_CORRELATION = 0.9;
 /** And the price per unit of the figure varies at most this share as much as the price. */
 const STEADIER_PER_UNIT = 0.5;
 /** A figure blank in at least this share of the priced rows is no unit the price is per. */
@@ -65,7 +71,7 @@ async function tell(t: CatalogTable, price: CatalogColumn, figure: CatalogColumn
   const [priced, blank, paired, correlation, perUnitSpread, priceSpread] = row.map((v) => (v === null ? NaN : Number(v)));
   if (priced >= ENOUGH_ROWS && blank >= OFTEN_BLANK * priced) return 'not-a-unit';
   if (paired < ENOUGH_ROWS || !(correlation >= STRONG_CORRELATION) || !(priceSpread > 0)) return 'unknown';
-  return perUnitSpread <= STEADIER_PER_UNIT * priceSpread ? 'covers' : 'unknown';
+  return correlation >= IN_STEP_CORRELATION || perUnitSpread <= STEADIER_PER_UNIT * priceSpread ? 'covers' : 'unknown';
 }
 
 /**
