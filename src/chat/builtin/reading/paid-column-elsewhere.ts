@@ -5,9 +5,10 @@
 // asked of the rows, or joined to the same lookup when the groups and filters are the lookup's
 // ("paid by piano students"); when the reading needs columns of its first table (a lesson date),
 // it is declined rather than answered from the other money.
-import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
+import { referenceTo } from './lookup-reference.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Decline, Reading } from './types.ts';
 
@@ -21,16 +22,6 @@ const decline = (reason: string): Decline => ({ declined: true, reason, unknownW
 
 function paidColumns(catalog: Catalog): CatalogColumn[] {
   return catalog.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && holdsMoney(c) && c.words.some((w) => PAID_HEADER.has(w)) && !c.words.some((w) => NOT_PAID.has(w)));
-}
-
-/** The key of `dim` the table `fact` refers to by a key column of the same name. */
-function referenceTo(fact: CatalogTable, dim: CatalogTable): { left: ColumnRef; right: ColumnRef } | null {
-  for (const dk of dim.columns) {
-    if (dk.role !== 'key' || dk.stats.distinctCount !== dim.rowCount || dk.stats.nullCount > 0) continue;
-    const fk = fact.columns.find((c) => c.ref.column === dk.ref.column && c.role === 'key');
-    if (fk) return { left: fk.ref, right: dk.ref };
-  }
-  return null;
 }
 
 /** The columns a reading reads besides its measure. */

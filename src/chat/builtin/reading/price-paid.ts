@@ -8,10 +8,11 @@
 // the list price. A "List price (£)" of a catalogue beside jobs' unit_price is the same: "list" and
 // "unit" only say which price of the thing a header holds; and a subscription's "Box Price (£)"
 // beside deliveries' "Charged (£)": a header saying charged or paid fits any price.
-import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { quantityColumns } from './price-takings.ts';
+import { referenceTo } from './lookup-reference.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Condition, Decline, Reading } from './types.ts';
 
@@ -24,16 +25,6 @@ const meaningful = (c: CatalogColumn): string[] => c.words.filter((w) => !UNIT_W
 const CHARGED = new Set(['charged', 'paid']);
 const fitsPaid = (c: CatalogColumn, words: string[]): boolean =>
   c.role === 'measure' && holdsMoney(c) && (words.every((w) => c.words.includes(w)) || (c.words.some((w) => CHARGED.has(w)) && !c.words.some((w) => w === 'unpaid' || w === 'due')));
-
-/** The key of `dim` the table `fact` refers to by a key column of the same name, with that reference. */
-function referenceTo(fact: CatalogTable, dim: CatalogTable): { left: ColumnRef; right: ColumnRef } | null {
-  for (const dk of dim.columns) {
-    if (dk.role !== 'key' || dk.stats.distinctCount !== dim.rowCount || dk.stats.nullCount > 0) continue;
-    const fk = fact.columns.find((c) => c.ref.column === dk.ref.column && c.role === 'key');
-    if (fk) return { left: fk.ref, right: dk.ref };
-  }
-  return null;
-}
 
 const decline = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
 
