@@ -23,6 +23,9 @@ export function kindOfAnotherColumn(q: Question, catalog: Catalog, reading: Read
     // "type of work", or the noun before the kind word: "by item type" beside an item column.
     const noun = q.tokens[i + 1]?.text === 'of' ? q.tokens[i + 2] : i > 0 && GROUPING_WORDS.has(q.tokens[i - 2]?.text ?? '') ? q.tokens[i - 1] : undefined;
     if (!noun || by.stems.includes(noun.stem)) continue;
+    // "by product category" grouped by a Category column: the header is the kind word alone, the
+    // compound's head, and the noun before it only says what the categories are of.
+    if (q.tokens[i + 1]?.text !== 'of' && by.words.every((w) => KIND_WORDS.has(w))) continue;
     const other = catalog.tables.flatMap((tb) => tb.columns).find((c) => c.role === 'category' && !sameRef(c.ref, by.ref) && c.stems.includes(noun.stem));
     if (!other) continue;
     const said = q.tokens[i + 1]?.text === 'of' ? `${t.raw} of ${noun.raw}` : `${noun.raw} ${t.raw}`;
