@@ -39,3 +39,25 @@ export function fittingJobs(n: number, tyres = 240, seed = 6_161): { tyres: Cata
   }
   return { tyres: catalogue, jobs };
 }
+
+export type MechanicJob = { job_id: string; mechanic: string; job_date: string; 'Labour (£)': number };
+export type PartUsed = { line_id: number; job_id: string; part: string; 'Price Charged (£)': number };
+
+/**
+ * A mobile mechanic's `n` jobs (each with its "Labour (£)") and the parts used on them (each with the
+ * "Price Charged (£)" for the part): labour charged is the jobs' own money, not the parts'.
+ */
+export function mechanicJobs(n: number, seed = 6_262): { jobs: MechanicJob[]; parts: PartUsed[] } {
+  const rng = seeded(seed);
+  const jobs: MechanicJob[] = Array.from({ length: n }, (_, i) => ({
+    job_id: `MJ-${10_001 + i}`,
+    mechanic: pick(rng, ['Dev', 'Kim', 'Olu', 'Sam']),
+    job_date: `2025-${String(int(rng, 1, 12)).padStart(2, '0')}-${String(int(rng, 1, 28)).padStart(2, '0')}`,
+    'Labour (£)': int(rng, 4_000, 36_000) / 100,
+  }));
+  const parts: PartUsed[] = [];
+  for (const job of jobs)
+    for (let k = int(rng, 0, 3); k > 0; k--)
+      parts.push({ line_id: 500_001 + parts.length, job_id: job.job_id, part: pick(rng, ['Brake Pads', 'Oil Filter', 'Battery', 'Wiper Blades']), 'Price Charged (£)': int(rng, 800, 15_000) / 100 });
+  return { jobs, parts };
+}

@@ -9,7 +9,7 @@ import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, expectUncertain, uploadTables } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { boxDeliveries, dressOrders } from '../../../../test/support/boutique-tables.ts';
-import { fittingJobs } from '../../../../test/support/fitting-tables.ts';
+import { fittingJobs, mechanicJobs } from '../../../../test/support/fitting-tables.ts';
 import { formatNumber } from '../text.ts';
 
 const { styles, orders } = dressOrders(1_500);
@@ -18,10 +18,12 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const money = (x: number) => formatNumber(Math.round(x * 100) / 100);
 const { tyres, jobs } = fittingJobs(1_500);
 const { subscriptions, deliveries } = boxDeliveries(1_500);
+const mechanic = mechanicJobs(1_200);
 let t: TestClient;
 let ws: string;
 let fitter: string;
 let veg: string;
+let mobile: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -39,6 +41,11 @@ beforeAll(async () => {
   await uploadTables(t, veg, [
     { content: toCsv(subscriptions), filename: 'box_subscriptions.csv' },
     { content: toCsv(deliveries), filename: 'deliveries.csv' },
+  ]);
+  mobile = await createWorkspace(t, null, { name: 'mobile mechanic' });
+  await uploadTables(t, mobile, [
+    { content: toCsv(mechanic.jobs), filename: 'jobs.csv' },
+    { content: toCsv(mechanic.parts), filename: 'parts_used.csv' },
   ]);
 }, 180_000);
 
@@ -93,5 +100,13 @@ describe('money paid over a lookup with a list price', () => {
     const boxOf = new Map(subscriptions.map((x) => [x.subscription_id, x.box]));
     const small = deliveries.filter((d) => boxOf.get(d.subscription_id) === 'Small Veg');
     expectAnswered(await askBuiltin(t, veg, 'What was the average price paid for a Small Veg box?'), money(mean(small.map((d) => d['Charged (£)']))));
+  });
+
+  it('money the question names that is no price ("labour charged") stays the jobs\' own, never the parts\' price charged', async () => {
+    const reply = await askBuiltin(t, mobile, 'Total labour charged (£)');
+    expect(reply.content).not.toContain(money(mechanic.parts.reduce((a, p) => a + p['Price Charged (£)'], 0)));
+    expect(reply.content).not.toContain('Price Charged');
+    // Confident only over the jobs' own labour.
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(money(mechanic.jobs.reduce((a, j) => a + j['Labour (£)'], 0)));
   });
 });

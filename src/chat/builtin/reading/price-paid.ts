@@ -20,6 +20,8 @@ const PAID_WORDS = new Set(['paid', 'pay', 'pays', 'spent', 'spend', 'spends', '
 /** Header words that say nothing of which money a column holds, or only which price of a thing it is (list, unit, per month). */
 const UNIT_WORDS = new Set(['gbp', 'usd', 'eur', 'pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'amount', 'value', 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'unit', 'month', 'monthly', 'week', 'weekly', 'year', 'yearly', 'annual', 'day', 'daily', 'hour', 'hourly', 'night', 'nightly', 'per']);
 
+/** Header words of a price of a thing, which a price paid may differ from. */
+const PRICE_WORDS = new Set(['price', 'prices', 'rate', 'rates']);
 const meaningful = (c: CatalogColumn): string[] => c.words.filter((w) => !UNIT_WORDS.has(w) && /[a-z]/.test(w));
 /** Header words saying a column holds what each row was charged or paid ("Charged (£)", "amount_paid"). */
 const CHARGED = new Set(['charged', 'paid']);
@@ -35,6 +37,9 @@ export function pricePaidOnEvents(q: Question, catalog: Catalog, reading: Readin
   if (!q.tokens.some((t) => PAID_WORDS.has(t.text))) return reading;
   const listed = findColumn(catalog, m.column);
   if (!listed || !holdsMoney(listed)) return reading;
+  // Only a price or a rate of a thing has a price paid for it apart from the list: a "Labour (£)" or a
+  // "Delivery Fee (£)" the question names ("labour charged", "delivery fees charged") is the money asked for.
+  if (!listed.words.some((w) => PRICE_WORDS.has(w))) return reading;
   const words = meaningful(listed);
   if (!words.length) return reading;
   const dim = catalog.tables.find((t) => t.name === listed.ref.table)!;
