@@ -66,6 +66,7 @@ import { setUpVerbCell } from './set-up-verb-cell.ts';
 import { moneyHeaderPassedOver } from './money-header-passed-over.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
+import { decline } from './decline.ts';
 
 /** Runs the engine's own SQL (not capped at the chat's user-facing row limit). */
 export type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
@@ -177,13 +178,12 @@ type AnswerInput = {
   today?: string;
 };
 
-const declined = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
 
 /** Step 1: the question's words against the tables: idioms left out, mentions read, open columns probed. */
 async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; catalog: Catalog; found: Found } | Decline> {
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
-  if (dated.ambiguous && !input.previous) return declined(dated.ambiguous);
+  if (dated.ambiguous && !input.previous) return decline(dated.ambiguous);
   const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built), input.today);
   // An age at the row's date only where the question names that event ("age at enrolment").
   const profiled = agesAsked(countedByMeasures(built, q.tokens), q);
@@ -262,20 +262,20 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const read = paid;
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
-  if (mismatch?.action === 'decline') return declined(mismatch.reason);
+  if (mismatch?.action === 'decline') return decline(mismatch.reason);
   const doubt = followed ? null : (pronounOfEarlierAnswer(q, input.inConversation === true) ?? firstDoubt(q, catalog, read, found));
-  if (doubt) return declined(doubt);
+  if (doubt) return decline(doubt);
   // "How many patients were admitted": the admissions counted, not the distinct patients (events-counted.ts).
   const { reading, everyRow, leftOut } = await settledReading(q, catalog, followed ? read : eventsCounted(q, catalog, read), found, followed !== null, input.runSql);
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
   const nameDoubt = followed ? null : nameAskedOfKey(q, catalog, reading);
-  if (nameDoubt) return declined(nameDoubt);
+  if (nameDoubt) return decline(nameDoubt);
   // The days between two dates that run both ways in many rows are no length.
   const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);
-  if (spanDoubt) return declined(spanDoubt);
+  if (spanDoubt) return decline(spanDoubt);
   // Money taken over every row, called-off ones still carrying their price: which rows it was taken from is not said.
   const takenDoubt = followed ? null : await moneyTakenOfCalledOff(q, catalog, reading, input.runSql);
-  if (takenDoubt) return declined(takenDoubt);
+  if (takenDoubt) return decline(takenDoubt);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);

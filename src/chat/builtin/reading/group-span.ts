@@ -13,6 +13,7 @@ import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
 import { readingSql } from './to-sql.ts';
 import type { Decline, Reading } from './types.ts';
+import { decline } from './decline.ts';
 
 type Input = {
   question: string;
@@ -61,11 +62,10 @@ export async function groupSpanAnswer(input: Input, answer: (input: Input) => Pr
   const q = readQuestion(input.question);
   const asked = spanAsked(q);
   if (!asked) return null;
-  const declined = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
   const t = q.tokens;
   const catalog = buildCatalog(input.tables);
   const dated = datedTable(catalog.tables, t[asked.noun]);
-  if (!dated) return declined(`The question asks for the time between a first and a last ${t[asked.noun].raw}, but I found no single table of them with one date column.`);
+  if (!dated) return decline(`The question asks for the time between a first and a last ${t[asked.noun].raw}, but I found no single table of them with one date column.`);
   // "<donor>'s first and most recent gift": the owner said between "between" and "first".
   const owner = asked.first > asked.between + 1 ? q.cased.slice(t[asked.between + 1].start, t[asked.first - 1].end).replace(/'s?$/i, '').replace(/^the\s+/i, '') : '';
   const after = t[asked.noun + 1] ? q.cased.slice(t[asked.noun + 1].start).replace(/[?.!]+\s*$/, '') : '';
@@ -74,7 +74,7 @@ export async function groupSpanAnswer(input: Input, answer: (input: Input) => Pr
   if (isDecline(count)) return count;
   const r = count.reading;
   if (count.caveat || r.measure.fn !== 'count' || r.shape.kind !== 'scalar' || r.tables[0] !== dated.table.name || r.unmatched) {
-    return declined(`I could not tell which ${t[asked.noun].raw} the question means (I read "${counted}" as: ${count.interpretation}).`);
+    return decline(`I could not tell which ${t[asked.noun].raw} the question means (I read "${counted}" as: ${count.interpretation}).`);
   }
   const edge = (fn: 'min' | 'max') => readingSql(catalog, { ...r, measure: { fn, column: dated.date.ref } });
   const sql = `SELECT CAST(f.value AS DATE) AS first, CAST(l.value AS DATE) AS last, date_diff('day', CAST(f.value AS DATE), CAST(l.value AS DATE)) AS days, f.rows FROM (${edge('min')}) AS f, (${edge('max')}) AS l`;

@@ -52,6 +52,7 @@ import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
+import { decline } from './decline.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
@@ -197,9 +198,6 @@ const ROW_COMPARISONS: Array<{ words: string[]; op: '>' | '>=' | '<' | '<='; dat
   { words: ['earlier', 'than'], op: '<', dateOp: '<' },
 ];
 
-function decline(reason: string, unknownWords: string[] = [], definite = false): Decline {
-  return { declined: true, reason, unknownWords, definite };
-}
 
 /**
  * The plural noun right after a compared number when it names the rows of a table ("30 agents",

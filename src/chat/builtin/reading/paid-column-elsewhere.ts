@@ -11,6 +11,7 @@ import { holdsMoney } from './figure-kinds.ts';
 import { referenceTo } from './lookup-reference.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Decline, Reading } from './types.ts';
+import { decline } from './decline.ts';
 
 const PAY_VERBS = new Set(['pay', 'pays', 'paid', 'paying']);
 /** Header words saying a column holds money paid. */
@@ -18,7 +19,6 @@ const PAID_HEADER = new Set(['paid', 'payment', 'payments']);
 /** Header words saying it holds something else besides ("unpaid", "payment due", "paid to"): never read as what was paid. */
 const NOT_PAID = new Set(['unpaid', 'due', 'owed', 'outstanding', 'balance', 'method', 'date', 'on', 'to', 'commission', 'wage', 'wages', 'salary', 'pay']);
 
-const decline = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
 
 function paidColumns(catalog: Catalog): CatalogColumn[] {
   return catalog.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && holdsMoney(c) && c.words.some((w) => PAID_HEADER.has(w)) && !c.words.some((w) => NOT_PAID.has(w)));

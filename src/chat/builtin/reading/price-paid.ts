@@ -15,6 +15,7 @@ import { quantityColumns } from './price-takings.ts';
 import { referenceTo } from './lookup-reference.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef, Condition, Decline, Reading } from './types.ts';
+import { decline } from './decline.ts';
 
 const PAID_WORDS = new Set(['paid', 'pay', 'pays', 'spent', 'spend', 'spends', 'charged']);
 /** Header words that say nothing of which money a column holds, or only which price of a thing it is (list, unit, per month). */
@@ -28,7 +29,6 @@ const CHARGED = new Set(['charged', 'paid']);
 const fitsPaid = (c: CatalogColumn, words: string[]): boolean =>
   c.role === 'measure' && holdsMoney(c) && (words.every((w) => c.words.includes(w)) || (c.words.some((w) => CHARGED.has(w)) && !c.words.some((w) => w === 'unpaid' || w === 'due')));
 
-const decline = (reason: string): Decline => ({ declined: true, reason, unknownWords: [], definite: false });
 
 /** The reading with the money paid taken from the rows that record it; a decline when that cannot be told; the reading itself otherwise. */
 export function pricePaidOnEvents(q: Question, catalog: Catalog, reading: Reading): Reading | Decline {
