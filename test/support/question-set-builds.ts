@@ -54,6 +54,7 @@ import { holdout29Schemas } from '../../eval/business/holdout29/index.ts';
 import { holdout30Schemas } from '../../eval/business/holdout30/index.ts';
 import { holdout31Schemas } from '../../eval/business/holdout31/index.ts';
 import { holdout32Schemas } from '../../eval/business/holdout32/index.ts';
+import { holdout33Schemas } from '../../eval/business/holdout33/index.ts';
 import { devSchemas } from '../../eval/business/schemas/index.ts';
 import type { BuiltSchema, BusinessSchema, Question } from '../../eval/business/types.ts';
 
@@ -88,6 +89,7 @@ export const SPLITS: Record<string, BusinessSchema[]> = {
   holdout30: holdout30Schemas,
   holdout31: holdout31Schemas,
   holdout32: holdout32Schemas,
+  holdout33: holdout33Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
