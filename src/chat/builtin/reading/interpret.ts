@@ -117,7 +117,8 @@ const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percenta
 /** Intensive header words of pay, which a group also totals (its pay bill). */
 const PAY_LEVELS = new Set(['salary', 'salaries', 'wage', 'wages', 'pay']);
 /** Header words of a rate or a percentage: a figure of each row that never adds up across rows. */
-const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
+/** Header words of a figure per row that adds up to nothing: a rate, a percentage, a cost per hour ("Hourly Cost (£)"). */
+const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage', 'hourly']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
