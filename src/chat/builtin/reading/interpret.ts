@@ -1948,7 +1948,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Card bills since 1 October" (no question word): "bills" names the rows (bill_id's word), not a
   // column to look up; "which bills ..." still asks for their ids.
   const rowNounOnly = (m: ColumnMention) => opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && entityWord(src, q, m.start);
-  const target = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
+  const firstNamed = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
+  // "materials spend last month", "supplier spend in 2025": a header said before a money noun that
+  // names a measure only qualifies it; the compound's head, the money, is what is asked.
+  const headAfter = firstNamed && firstNamed.column.role !== 'measure' ? cols.find((m) => m.start === firstNamed.end && m.column.role === 'measure' && !conditionCols.has(m.column) && SPEND_NOUNS.has(q.tokens[m.start].text)) : undefined;
+  const target = headAfter ?? firstNamed;
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
