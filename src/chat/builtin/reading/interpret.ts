@@ -1391,7 +1391,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
       // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
       const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
-      if (perRow(m.column) || rowNoun || perRowByDateHeader(q.tokens, m, fact, measureMention !== null) || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
+      // "average cost per material purchase" over material_purchases: the header qualifies the rows'
+      // noun said right after it, the head of the compound; per purchase, not per material.
+      const qualifiesRowNoun = q.tokens[m.start - 1]?.text === 'per' && m.column.role !== 'key' && q.tokens[m.end] !== undefined && namesRows(fact, q.tokens[m.end]) && !cols.some((o) => o !== m && o.start <= m.end && o.end > m.end);
+      if (qualifiesRowNoun) used.add(m.end);
+      if (perRow(m.column) || rowNoun || qualifiesRowNoun || perRowByDateHeader(q.tokens, m, fact, measureMention !== null) || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
         use(m);
         // "revenue per order": a measure per row of the table is its average.
         if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) agg = { fn: 'avg', at: m.start - 1 };
@@ -1816,6 +1820,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "Which site has the most sensors", "number of sensors per site": things named by a column
     // that repeats over the rows (readings of a sensor) are counted once each, not row by row.
     const entity = fn === 'count' ? countedEntity(q, cols, group, countAt >= 0 ? countAt : (sup?.at ?? -1), fact, conditionCols, used) : null;
+    // "Which employee has worked on the most (different) projects?" over timesheets joined to the
+    // projects they refer to: the projects are counted once each, not the timesheet rows.
+    const lookupRows = fn === 'count' && !entity ? countedLookupRows(q, src, countAt >= 0 ? countAt + countWords - 1 : (sup?.at ?? -1), group.column) : -1;
+    if (lookupRows >= 0 && src.join) {
+      used.add(lookupRows);
+      return finish({ fn: 'count_distinct', column: src.join.left }, conditions, sup || top ? { kind: 'top_groups', by: group.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod } : { kind: 'breakdown', by: group.column.ref, period: groupPeriod });
+    }
     if (entity) {
       use(entity);
       // "Which ward admitted the most patients" over admissions: the verb is the rows' own event,
@@ -1984,6 +1995,22 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');
+}
+
+/**
+ * Where the counted noun after `after` ("the most projects", "the most different projects") names
+ * the rows of the lookup the facts refer to, not the facts' own rows (-1: it does not): each
+ * lookup row is then counted once, by the facts' reference to it.
+ */
+function countedLookupRows(q: Question, src: Source, after: number, by: CatalogColumn): number {
+  if (after < 0 || !src.join || src.then || src.tables.length !== 2) return -1;
+  const [fact, lookup] = src.tables;
+  // Grouped by a column of the lookup itself ("regions with the most customers"), the lookup's own rows may be meant.
+  if (by.ref.table !== fact.name) return -1;
+  let i = after + 1;
+  while (i < q.tokens.length && i <= after + 2 && DISTINCT_WORDS.has(q.tokens[i].text)) i++;
+  const tok = q.tokens[i];
+  return tok && /s$/.test(tok.text) && namesRows(lookup, tok) && !namesRows(fact, tok) ? i : -1;
 }
 
 /** The things a count per group is of, when they are a column's values rather than the rows ("the most sensors"). */
