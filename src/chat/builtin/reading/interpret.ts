@@ -1219,7 +1219,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg') && !numberOf(m))) && !conditionCols.has(m.column) && !inCountCue(m) && !qualifiesRows(m));
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
-  const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
+  // "total hire revenue" beside hire_days and price_paid: a header word said right before a word for
+  // money taken in qualifies it; the compound's head, the revenue, is the measure.
+  const qualifiesTakings = (m: ColumnMention) => m.end - m.start === 1 && measureMentions.some((o) => o !== m && o.start === m.end && o.column !== m.column && takingsWord(q.tokens[o.start]));
+  const headMentions = measureMentions.filter((m) => !qualifiesTakings(m));
+  const measureMention = headMentions.length ? [...headMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
+  for (const m of measureMentions) if (measureMention && qualifiesTakings(m) && m.end === measureMention.start) use(m);
   // "the average Travel expense", "top 5 employees by total expenses": the rows' own amount.
   // "the biggest single Travel expense": "single" and the rows' cells may stand between.
   const entityAfter = (at: number) => {
@@ -1962,7 +1967,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const firstNamed = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
   // "materials spend last month", "supplier spend in 2025": a header said before a money noun that
   // names a measure only qualifies it; the compound's head, the money, is what is asked.
-  const headAfter = firstNamed && firstNamed.column.role !== 'measure' ? cols.find((m) => m.start === firstNamed.end && m.column.role === 'measure' && !conditionCols.has(m.column) && SPEND_NOUNS.has(q.tokens[m.start].text)) : undefined;
+  // So does one before a word for money taken in ("hire revenue last month" beside hire_days).
+  const headAfter = firstNamed && (firstNamed.column.role !== 'measure' || qualifiesTakings(firstNamed)) ? cols.find((m) => m.start === firstNamed.end && m.column.role === 'measure' && m.column !== firstNamed.column && !conditionCols.has(m.column) && (SPEND_NOUNS.has(q.tokens[m.start].text) || takingsWord(q.tokens[m.start]))) : undefined;
+  if (headAfter && firstNamed && firstNamed.column.role === 'measure') use(firstNamed);
   const target = headAfter ?? firstNamed;
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
