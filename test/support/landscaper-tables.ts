@@ -1,6 +1,6 @@
 // A landscaper's projects, the crew's timesheets and the materials bought for the projects, for the
 // builtin engine's tests (generated from a seed, rows kept so tests compute expected answers
-// themselves). Projects have a type (one is "Turfing") and a quote; timesheet rows name an
+// themselves). Projects have a type (one is "Turfing"), a status (one is "Quoted") and a quote; timesheet rows name an
 // employee, a role (one is "Labourer"), the hours and an hourly cost; purchases name a material
 // (one is "Turf"), its cost and a purchase date, and refer to projects by project_id.
 import { int, pick, seeded } from '../../bench/support/random.ts';
@@ -21,8 +21,8 @@ export function landscaperTables(projectCount: number, seed = 4_377): { projects
     project_id: 7_001 + i,
     client: `Client ${i + 1}`,
     project_type: pick(rng, PROJECT_TYPES),
-    status: pick(rng, ['Completed', 'Completed', 'In Progress', 'Cancelled']),
-    'Quote (£)': int(rng, 80, 1_400) * 10,
+    status: pick(rng, ['Completed', 'Completed', 'In Progress', 'Cancelled', 'Quoted']),
+    'Quote (£)': int(rng, 800, 14_000) + int(rng, 0, 99) / 100,
   }));
   const timesheets: TimesheetRow[] = [];
   const purchases: MaterialPurchase[] = [];

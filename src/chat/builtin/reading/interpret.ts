@@ -868,7 +868,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
-  const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c));
+  const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c), q.tokens);
   // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
   // "by number of admissions": the count phrase's "number" is no header abbreviated to No or # ("Patient No").
