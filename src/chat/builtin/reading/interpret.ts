@@ -854,7 +854,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (q.tokens.length === 0) return decline('The question is empty.');
   // "between 1 May and 31 May 2023": a cell "May" (someone's name) inside a period is the period.
   const insidePeriod = (v: ValueMention) => mentioned.periods.some((p) => p.start <= v.start && v.end <= p.end && v.end - v.start < p.end - p.start);
-  const found: Found = { ...mentioned, values: mentioned.values.filter((v) => !insidePeriod(v)) };
+  // "events in the last 30 days": "days" inside the period is the period's unit, no figure of days
+  // (the days between two dates of the rows).
+  const figureInPeriod = (m: ColumnMention) => m.column.role !== 'date' && mentioned.periods.some((p) => p.end - p.start >= 3 && p.start <= m.start && m.end <= p.end);
+  const found: Found = { ...mentioned, values: mentioned.values.filter((v) => !insidePeriod(v)), columns: mentioned.columns.filter((m) => !figureInPeriod(m)) };
   const why = q.tokens.find((t) => WHY_WORDS.has(t.text));
   if (why) return decline(`Questions asking "${why.text}" need judgement beyond the numbers in the tables.`, [why.text]);
 
@@ -1997,7 +2000,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column));
   const lead = q.tokens.findIndex((t, i) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text) && !inCondition(i));
   const wordsBefore = q.tokens.slice(0, Math.max(0, lead)).filter((_, i) => !inCondition(i)).length;
-  if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && entityWord(src, q, lead) && /s$/.test(q.tokens[lead].text)) {
+  // "events in the last 30 days" over bookings with an event_date: each row is one event, named by
+  // the noun of its date header (dated-row-noun.ts), so the rows are counted too.
+  const datedRows = (i: number) => fact.columns.some((c) => c.role === 'date' && c.words.length === 2 && ['date', 'day'].includes(c.words[1]) && stem(c.words[0]) === q.tokens[i].stem) && !fact.columns.some((c) => c.role !== 'date' && c.stems.includes(q.tokens[i].stem));
+  if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && (entityWord(src, q, lead) || datedRows(lead)) && /s$/.test(q.tokens[lead].text)) {
     used.add(lead);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }

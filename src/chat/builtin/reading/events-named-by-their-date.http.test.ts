@@ -1,0 +1,43 @@
+// "events in the last 30 days", "events in August 2025" over party hire bookings with an event_date
+// and a booked_on: each booking is one event, named by the noun of its date header, so the rows in
+// the period are counted; "days" inside "the last 30 days" is the period's unit, not the days
+// between the two dates (interpret.ts).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { TEST_TODAY } from '../../../../test/support/today.ts';
+import { partyHireTables } from '../../../../test/support/party-hire-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const { items, bookings } = partyHireTables(3_000);
+let t: TestClient;
+let ws: string;
+
+beforeAll(async () => {
+  t = sharedTestApp();
+  ws = await createWorkspace(t, null, { name: 'party hire events' });
+  await uploadTables(t, ws, [
+    { content: toCsv(items), filename: 'equipment.csv' },
+    { content: toCsv(bookings), filename: 'bookings.csv' },
+  ]);
+}, 180_000);
+
+describe('rows named by the noun of their date', () => {
+  it('has over 1,000 bookings', () => {
+    expect(bookings.length).toBeGreaterThan(1_000);
+    expect(TEST_TODAY).toBe('2026-11-30');
+  });
+
+  it('"events in the last 30 days" counts the bookings whose event falls in them', async () => {
+    const n = bookings.filter((b) => b.event_date >= '2026-10-31' && b.event_date <= TEST_TODAY).length;
+    expectAnswered(await askBuiltin(t, ws, 'events in the last 30 days'), formatNumber(n));
+  });
+
+  it('"events in August 2025" counts the bookings whose event falls in it', async () => {
+    const n = bookings.filter((b) => b.event_date.startsWith('2025-08')).length;
+    expectAnswered(await askBuiltin(t, ws, 'events in August 2025'), formatNumber(n));
+  });
+});
