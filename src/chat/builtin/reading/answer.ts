@@ -62,6 +62,7 @@ import { ratioOfMoney } from './ratio-of-money.ts';
 import { pricePaidOnEvents } from './price-paid.ts';
 import { paidColumnElsewhere } from './paid-column-elsewhere.ts';
 import { personAskedOfThing } from './person-asked-of-thing.ts';
+import { membersOfGroups } from './members-of-groups.ts';
 import { setUpVerbCell } from './set-up-verb-cell.ts';
 import { moneyHeaderPassedOver } from './money-header-passed-over.ts';
 import { BREAKDOWN_ROWS, readingSql } from './to-sql.ts';
@@ -204,6 +205,7 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     unreadDateColumn(catalog, read) ??
     ratioOfMoney(catalog, read) ??
     personAskedOfThing(q, catalog, read) ??
+    membersOfGroups(q, catalog, read) ??
     setUpVerbCell(q, catalog, read, found.values) ??
     moneyHeaderPassedOver(q, catalog, read) ??
     doubtfulReading(q, catalog, read, found) ??

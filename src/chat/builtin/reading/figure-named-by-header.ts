@@ -10,6 +10,7 @@ import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { ColumnRef } from './types.ts';
 import { CURRENCY_WORDS } from './units-of-measure.ts';
+import { OUTFLOW_WORDS } from './vocabulary.ts';
 
 /** Header words any figure may carry: they tell one money column from another no better than nothing. */
 const GENERIC_FIGURE_WORDS = new Set(['total', 'totals', 'value', 'values', 'amount', 'amounts', 'sum', 'net', 'gross', 'figure', 'number', 'no', 'count', 'ex', 'inc', 'incl', 'vat', 'tax']);
@@ -17,6 +18,7 @@ const GENERIC_FIGURE_WORDS = new Set(['total', 'totals', 'value', 'values', 'amo
 /** Whether a word of the question, within a mention of `column` read by its header, is a distinctive word of that header. */
 export function figureNamedByHeader(q: Question, cols: readonly ColumnMention[], figure: ColumnRef, column: CatalogColumn | null): boolean {
   if (!column) return false;
+  if (q.tokens.some((t) => OUTFLOW_WORDS.has(t.text) && !column.words.includes(t.text) && !column.stems.includes(t.stem))) return false;
   const own = column.stems.filter((s, k) => !GENERIC_FIGURE_WORDS.has(column.words[k] ?? '') && !CURRENCY_WORDS.has(column.words[k] ?? ''));
   return cols.some((m) => !m.synonym && sameRef(m.column.ref, figure) && q.tokens.slice(m.start, m.end).some((t) => !GENERIC_FIGURE_WORDS.has(t.text) && !CURRENCY_WORDS.has(t.text) && own.includes(t.stem)));
 }

@@ -4,12 +4,13 @@
 // left out; the interpretation says so. "How many trips were scheduled" has no such verb and counts
 // every row. Whether a called-off row "ran" depends on the business (a cancelled trip did not run, a
 // cancelled build did start), so the answer is never certain: it says what it left out and how many
-// counting those rows too gives (answer.ts).
-import type { Catalog, CatalogColumn } from './catalog.ts';
-import { sameRef } from './catalog.ts';
+// counting those rows too gives (answer.ts). So does counting the events a date of the rows records
+// ("check-ins in the last 30 days" over Check In): a cancelled stay's check-in never took place.
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { namesRows, sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
-import { formatNumber } from '../text.ts';
+import { formatNumber, stem } from '../text.ts';
 
 /** Verbs that say the thing took place (or was done), not merely planned, booked or recorded. */
 const HAPPENED_VERBS = new Set(['ran', 'run', 'runs', 'operated', 'operate', 'operates', 'worked', 'happened', 'flew', 'sailed', 'departed', 'performed', 'attended', 'played']);
@@ -34,6 +35,27 @@ function saysHappened(q: Question): boolean {
   });
 }
 
+/** Header words every date may carry: they name no event. */
+const DATE_WORDS = new Set(['date', 'day', 'on', 'at', 'time', 'in', 'out', 'of']);
+
+/**
+ * Whether the question counts the events a date of the rows records, within a period on that date
+ * ("check-ins in the last 30 days" over Check In, "events last month" over event_date): a row whose
+ * status says it was called off has the date of an event that never took place.
+ */
+function countsDatedEvents(q: Question, table: CatalogTable, reading: Reading): boolean {
+  // "bookings in August" over booked_on, "bookings for events in May": the rows themselves are
+  // counted, each made whatever became of it.
+  if (q.tokens.some((t) => namesRows(table, t))) return false;
+  const stems = new Set(q.tokens.map((t) => t.stem));
+  return reading.conditions.some((c) => {
+    if (c.kind !== 'period' || c.column.table !== table.name) return false;
+    const date = table.columns.find((x) => x.ref.column === c.column.column);
+    const own = date ? date.words.filter((w) => !DATE_WORDS.has(w)) : [];
+    return own.length > 0 && own.every((w) => stems.has(stem(w)));
+  });
+}
+
 /** A reading with the never-happened rows left out, and what was left out (null when nothing was). */
 export interface HappenedReading {
   reading: Reading;
@@ -44,9 +66,9 @@ export function leaveOutNeverHappened(q: Question, catalog: Catalog, reading: Re
   const unchanged = { reading, leftOut: null };
   if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return unchanged;
   // A share ("what percentage of visits were NS (not attended)") keeps every row in its whole.
-  if (reading.unmatched || reading.shape.kind === 'share' || !saysHappened(q)) return unchanged;
+  if (reading.unmatched || reading.shape.kind === 'share') return unchanged;
   const table = catalog.tables.find((t) => t.name === reading.tables[0]);
-  if (!table) return unchanged;
+  if (!table || !(saysHappened(q) || countsDatedEvents(q, table, reading))) return unchanged;
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return unchanged;
   const [{ column, cells }] = statuses;

@@ -118,7 +118,8 @@ const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percenta
 /** Intensive header words of pay, which a group also totals (its pay bill). */
 const PAY_LEVELS = new Set(['salary', 'salaries', 'wage', 'wages', 'pay']);
 /** Header words of a rate or a percentage: a figure of each row that never adds up across rows. */
-const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage']);
+/** Header words of a figure per row that adds up to nothing: a rate, a percentage, a cost per hour ("Hourly Cost (£)"). */
+const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage', 'hourly']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
 const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
@@ -851,7 +852,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (q.tokens.length === 0) return decline('The question is empty.');
   // "between 1 May and 31 May 2023": a cell "May" (someone's name) inside a period is the period.
   const insidePeriod = (v: ValueMention) => mentioned.periods.some((p) => p.start <= v.start && v.end <= p.end && v.end - v.start < p.end - p.start);
-  const found: Found = { ...mentioned, values: mentioned.values.filter((v) => !insidePeriod(v)) };
+  // "events in the last 30 days": "days" inside the period is the period's unit, no figure of days
+  // (the days between two dates of the rows).
+  const figureInPeriod = (m: ColumnMention) => m.column.role !== 'date' && mentioned.periods.some((p) => p.end - p.start >= 3 && p.start <= m.start && m.end <= p.end);
+  const found: Found = { ...mentioned, values: mentioned.values.filter((v) => !insidePeriod(v)), columns: mentioned.columns.filter((m) => !figureInPeriod(m)) };
   const why = q.tokens.find((t) => WHY_WORDS.has(t.text));
   if (why) return decline(`Questions asking "${why.text}" need judgement beyond the numbers in the tables.`, [why.text]);
 
@@ -865,7 +869,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
-  const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c));
+  const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c), q.tokens);
   // The negated rows or verb ("no screenings") are the anti-join's, never a header's or a cell's.
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
   // "by number of admissions": the count phrase's "number" is no header abbreviated to No or # ("Patient No").
@@ -1216,7 +1220,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const measureMentions = cols.filter((m) => (m.column.role === 'measure' || (m.column.role === 'key' && (agg.fn === 'sum' || agg.fn === 'avg') && !numberOf(m))) && !conditionCols.has(m.column) && !inCountCue(m) && !qualifiesRows(m));
   // The measure: the numeric column nearest the operation word.
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
-  const measureMention = measureMentions.length ? [...measureMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
+  // "total hire revenue" beside hire_days and price_paid: a header word said right before a word for
+  // money taken in qualifies it; the compound's head, the revenue, is the measure.
+  const qualifiesTakings = (m: ColumnMention) => m.end - m.start === 1 && measureMentions.some((o) => o !== m && o.start === m.end && o.column !== m.column && takingsWord(q.tokens[o.start]));
+  const headMentions = measureMentions.filter((m) => !qualifiesTakings(m));
+  const measureMention = headMentions.length ? [...headMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
+  for (const m of measureMentions) if (measureMention && qualifiesTakings(m) && m.end === measureMention.start) use(m);
   // "the average Travel expense", "top 5 employees by total expenses": the rows' own amount.
   // "the biggest single Travel expense": "single" and the rows' cells may stand between.
   const entityAfter = (at: number) => {
@@ -1388,7 +1397,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       // "average spend per campaign" over a table of campaigns: per row, not a grouping. So is
       // "per reading" over meter readings, though the date read_at contains the word: it names the rows.
       const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
-      if (perRow(m.column) || rowNoun || perRowByDateHeader(q.tokens, m, fact, measureMention !== null) || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
+      // "average cost per material purchase" over material_purchases: the header qualifies the rows'
+      // noun said right after it, the head of the compound; per purchase, not per material.
+      const qualifiesRowNoun = q.tokens[m.start - 1]?.text === 'per' && m.column.role !== 'key' && q.tokens[m.end] !== undefined && namesRows(fact, q.tokens[m.end]) && !cols.some((o) => o !== m && o.start <= m.end && o.end > m.end);
+      if (qualifiesRowNoun) used.add(m.end);
+      if (perRow(m.column) || rowNoun || qualifiesRowNoun || perRowByDateHeader(q.tokens, m, fact, measureMention !== null) || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
         use(m);
         // "revenue per order": a measure per row of the table is its average.
         if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) agg = { fn: 'avg', at: m.start - 1 };
@@ -1813,6 +1826,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "Which site has the most sensors", "number of sensors per site": things named by a column
     // that repeats over the rows (readings of a sensor) are counted once each, not row by row.
     const entity = fn === 'count' ? countedEntity(q, cols, group, countAt >= 0 ? countAt : (sup?.at ?? -1), fact, conditionCols, used) : null;
+    // "Which employee has worked on the most (different) projects?" over timesheets joined to the
+    // projects they refer to: the projects are counted once each, not the timesheet rows.
+    const lookupRows = fn === 'count' && !entity ? countedLookupRows(q, src, countAt >= 0 ? countAt + countWords - 1 : (sup?.at ?? -1), group.column) : -1;
+    if (lookupRows >= 0 && src.join) {
+      used.add(lookupRows);
+      return finish({ fn: 'count_distinct', column: src.join.left }, conditions, sup || top ? { kind: 'top_groups', by: group.column.ref, desc: sup?.desc ?? !has('bottom'), n: top?.n ?? 1, period: groupPeriod } : { kind: 'breakdown', by: group.column.ref, period: groupPeriod });
+    }
     if (entity) {
       use(entity);
       // "Which ward admitted the most patients" over admissions: the verb is the rows' own event,
@@ -1945,7 +1965,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Card bills since 1 October" (no question word): "bills" names the rows (bill_id's word), not a
   // column to look up; "which bills ..." still asks for their ids.
   const rowNounOnly = (m: ColumnMention) => opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && entityWord(src, q, m.start);
-  const target = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
+  const firstNamed = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
+  // "materials spend last month", "supplier spend in 2025": a header said before a money noun that
+  // names a measure only qualifies it; the compound's head, the money, is what is asked.
+  // So does one before a word for money taken in ("hire revenue last month" beside hire_days).
+  const headAfter = firstNamed && (firstNamed.column.role !== 'measure' || qualifiesTakings(firstNamed)) ? cols.find((m) => m.start === firstNamed.end && m.column.role === 'measure' && m.column !== firstNamed.column && !conditionCols.has(m.column) && (SPEND_NOUNS.has(q.tokens[m.start].text) || takingsWord(q.tokens[m.start]))) : undefined;
+  if (headAfter && firstNamed && firstNamed.column.role === 'measure') use(firstNamed);
+  const target = headAfter ?? firstNamed;
   const namesRow = conditions.some((c) => c.kind === 'in' && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * fact.rowCount);
   if (target && conditions.length > 0 && target.column.role === 'measure' && !namesRow) {
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
@@ -1972,11 +1998,30 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column));
   const lead = q.tokens.findIndex((t, i) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text) && !inCondition(i));
   const wordsBefore = q.tokens.slice(0, Math.max(0, lead)).filter((_, i) => !inCondition(i)).length;
-  if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && entityWord(src, q, lead) && /s$/.test(q.tokens[lead].text)) {
+  // "events in the last 30 days" over bookings with an event_date: each row is one event, named by
+  // the noun of its date header (dated-row-noun.ts), so the rows are counted too.
+  const datedRows = (i: number) => fact.columns.some((c) => c.role === 'date' && c.words.length === 2 && ['date', 'day'].includes(c.words[1]) && stem(c.words[0]) === q.tokens[i].stem) && !fact.columns.some((c) => c.role !== 'date' && c.stems.includes(q.tokens[i].stem));
+  if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && (entityWord(src, q, lead) || datedRows(lead)) && /s$/.test(q.tokens[lead].text)) {
     used.add(lead);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');
+}
+
+/**
+ * Where the counted noun after `after` ("the most projects", "the most different projects") names
+ * the rows of the lookup the facts refer to, not the facts' own rows (-1: it does not): each
+ * lookup row is then counted once, by the facts' reference to it.
+ */
+function countedLookupRows(q: Question, src: Source, after: number, by: CatalogColumn): number {
+  if (after < 0 || !src.join || src.then || src.tables.length !== 2) return -1;
+  const [fact, lookup] = src.tables;
+  // Grouped by a column of the lookup itself ("regions with the most customers"), the lookup's own rows may be meant.
+  if (by.ref.table !== fact.name) return -1;
+  let i = after + 1;
+  while (i < q.tokens.length && i <= after + 2 && DISTINCT_WORDS.has(q.tokens[i].text)) i++;
+  const tok = q.tokens[i];
+  return tok && /s$/.test(tok.text) && namesRows(lookup, tok) && !namesRows(fact, tok) ? i : -1;
 }
 
 /** The things a count per group is of, when they are a column's values rather than the rows ("the most sensors"). */

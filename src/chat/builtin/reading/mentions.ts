@@ -290,6 +290,19 @@ function statusPhrase(key: string): boolean {
   return key.split(' ').some((w) => w.length >= 4 && FILLER.has(w) && !STOPWORDS.has(w) && !CUE_WORDS.has(w));
 }
 
+/** Endings that make another word of a word, not its plural: "Labourer" (a person) of "labour", "Turfing" (a job) of "turf". */
+const DERIVING_ENDINGS = /^(er|ers|ing|ings|or|ors|ion|ions|ment|ments|ness|ist|ists)$/;
+
+/**
+ * Whether one of two words sharing a stem is the other with a deriving ending: the stemmer makes
+ * "labourer" and "labour" one stem, but a labourer is no kind of labour, nor turfing turf.
+ */
+function derivedFrom(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const base = short.replace(/(ies|es|s|e)$/, (m) => (m === 'ies' ? 'y' : ''));
+  return long.startsWith(base) && DERIVING_ENDINGS.test(long.slice(base.length).replace(/^e(?=r|rs)/, ''));
+}
+
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
   const out: ValueMention[] = [];
   const n = q.tokens.length;
@@ -326,7 +339,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }

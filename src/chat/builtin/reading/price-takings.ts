@@ -57,7 +57,17 @@ export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: C
   const quantities = quantityColumns(t.columns);
   // A price per unit is what a sale took only times its quantity.
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
-  return refersToAnother(t, catalog) && !referredTo(t, catalog) ? { price: money, quantities } : null;
+  // A table other rows refer to may be a catalogue of list prices; not when the header says the
+  // price was paid or charged on the row (price_paid of bookings that deliveries refer to).
+  return refersToAnother(t, catalog) && (!referredTo(t, catalog) || paidOnRow(money)) ? { price: money, quantities } : null;
+}
+
+/** Header words saying a row's money was paid or charged on it, not listed. */
+const PAID_WORDS = new Set(['paid', 'charged']);
+
+/** A price the header says was paid or charged on the row (price_paid), not one per unit or a rate: what the row took. */
+function paidOnRow(price: CatalogColumn): boolean {
+  return price.words.some((w) => PAID_WORDS.has(w)) && !price.words.some((w) => RATE_WORDS.includes(w));
 }
 
 /**
@@ -69,6 +79,8 @@ export function salePriceColumn(t: CatalogTable, catalog: Catalog): CatalogColum
   const candidate = rowPriceCandidate(t, catalog);
   if (!candidate) return null;
   const { price, quantities } = candidate;
+  // The money paid on a booking of 3 days is what the booking took, not a price per day.
+  if (paidOnRow(price) && quantities.length === 0) return price;
   return perUnitFigures(t, price, quantities).every((f) => priceNotPerUnitOf(price, f)) ? price : null;
 }
 
