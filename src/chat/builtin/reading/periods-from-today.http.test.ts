@@ -61,10 +61,10 @@ describe('periods counted from today', () => {
     expectAnswered(await askBuiltin(t, tripsWs, 'Total fare last year'), fares(tripRows.filter(within('2025-01-01', '2025-12-31'))));
   });
 
-  it('reads "in the last 30 days" as from 30 days before today to today (date >= today - 30 days)', async () => {
+  it('reads "in the last 30 days" as the 30 days ending today, today included', async () => {
     const reply = await askBuiltin(t, tripsWs, 'How many trips were there in the last 30 days?');
-    expectAnswered(reply, formatNumber(tripRows.filter(within('2026-10-31', TEST_TODAY)).length));
-    expect(reply.content).toContain('31 Oct to 30 Nov 2026');
+    expectAnswered(reply, formatNumber(tripRows.filter(within('2026-11-01', TEST_TODAY)).length));
+    expect(reply.content).toContain('1 Nov to 30 Nov 2026');
   });
 
   it('reads "yesterday" and "last week" (Monday to Sunday)', async () => {

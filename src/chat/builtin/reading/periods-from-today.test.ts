@@ -23,11 +23,11 @@ describe('periods counted from today', () => {
     expect(read('sales this week', '2026-12-03')[0]).toMatchObject({ from: '2026-11-30', to: '2026-12-04' });
   });
 
-  it('counts "the last N days/months" from the day N back to today, both included, and clamps month ends', () => {
-    expect(read('orders in the last 30 days', '2026-11-30')[0]).toMatchObject({ from: '2026-10-31', to: '2026-12-01' });
-    expect(read('orders in the last 7 days', '2024-03-02')[0]).toMatchObject({ from: '2024-02-24', to: '2024-03-03' });
-    expect(read('orders over the past six months', '2026-08-31')[0]).toMatchObject({ from: '2026-02-28', to: '2026-09-01' });
-    expect(read('orders in the last 12 months', '2024-02-29')[0]).toMatchObject({ from: '2023-02-28', to: '2024-03-01' });
+  it('counts "the last N days/months" back from today, today included, and clamps month ends', () => {
+    expect(read('orders in the last 30 days', '2026-11-30')[0]).toMatchObject({ from: '2026-11-01', to: '2026-12-01' });
+    expect(read('orders in the last 7 days', '2024-03-02')[0]).toMatchObject({ from: '2024-02-25', to: '2024-03-03' });
+    expect(read('orders over the past six months', '2026-08-31')[0]).toMatchObject({ from: '2026-03-01', to: '2026-09-01' });
+    expect(read('orders in the last 12 months', '2024-02-29')[0]).toMatchObject({ from: '2023-03-01', to: '2024-03-01' });
     expect(read('orders yesterday', '2024-03-01')[0]).toMatchObject({ from: '2024-02-29', to: '2024-03-01' });
   });
 

@@ -12,9 +12,8 @@
 // - "this/current week|month|quarter|year", "year to date", "so far this year", "this year so far",
 //   "month to date", "quarter to date": from the first day of that week (Monday), month, quarter or
 //   year to today, inclusive.
-// - "in the last/past N days|weeks|months|quarters|years": from the day N days (N weeks of 7 days, N
-//   months, ...) before today to today, both included, as `date >= today - N days` reads it ("the
-//   last 30 days" on 30 Nov = 31 Oct to 30 Nov).
+// - "in the last/past N days|weeks|months|quarters|years": the N days (N weeks of 7 days, N months,
+//   ...) ending today, today included ("the last 30 days" on 30 Nov = 1 Nov to 30 Nov).
 // - "the past week|month|quarter|year" (no number): one such span ending today.
 // - "yesterday", "today": that day.
 // Not read, and declined by relative-periods.ts as before: the future ("next month", "tomorrow"),
@@ -90,15 +89,12 @@ function calendarPeriod(rel: 'last' | 'this', unit: string, today: Day): { from:
   return { from: { y: today.y - 1, m: 1, d: 1 }, to: first, dates: String(today.y - 1) };
 }
 
-/**
- * "The last N units": from the day N units before today up to today, both included, as an analyst
- * writes it (`date >= today - N days`): on 30 Nov "the last 30 days" are 31 Oct to 30 Nov.
- */
+/** The N units ending today, today included. */
 function rollingPeriod(n: number, unit: 'day' | 'week' | 'month' | 'quarter' | 'year', today: Day): { from: Day; to: Day } {
   const tomorrow = shift(today, 1);
-  if (unit === 'day' || unit === 'week') return { from: shift(today, -(unit === 'day' ? n : 7 * n)), to: tomorrow };
+  if (unit === 'day' || unit === 'week') return { from: shift(tomorrow, -(unit === 'day' ? n : 7 * n)), to: tomorrow };
   const months = unit === 'month' ? n : unit === 'quarter' ? 3 * n : 12 * n;
-  return { from: monthsBack(today, months), to: tomorrow };
+  return { from: shift(monthsBack(today, months), 1), to: tomorrow };
 }
 
 /**
@@ -155,7 +151,7 @@ export function periodsFromToday(q: Question, named: boolean): TodayPeriod[] {
       // "the last 3 months of 2024", "the last 2 weeks in May": a named period's part.
       if (['of', 'in'].includes(word(i + 3)) || t[i + 3]?.num != null) continue;
       const p = rollingPeriod(n!, counted, today);
-      push(i, i + 2, p.from, p.to, `the ${w} ${t[i + 1].raw} ${word(i + 2)} (${span(p.from, shift(p.to, -1))}: from ${t[i + 1].raw} ${word(i + 2)} before today to today)`);
+      push(i, i + 2, p.from, p.to, `the ${w} ${t[i + 1].raw} ${word(i + 2)} (${span(p.from, shift(p.to, -1))}, today included)`);
       i += 2;
       continue;
     }
