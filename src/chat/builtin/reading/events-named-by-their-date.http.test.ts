@@ -34,7 +34,9 @@ describe('rows named by the noun of their date', () => {
   });
 
   it('"events in the last 30 days" counts the events that took place, and says what counting the cancelled too gives', async () => {
-    const inWindow = bookings.filter((b) => b.event_date >= '2026-10-31' && b.event_date <= TEST_TODAY);
+    // The 30 days ending today, both ends included.
+    const first = new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const inWindow = bookings.filter((b) => b.event_date >= first && b.event_date <= TEST_TODAY);
     const reply = await askBuiltin(t, ws, 'events in the last 30 days');
     expectUncertain(reply, formatNumber(inWindow.filter((b) => b.status !== 'Cancelled').length));
     expect(reply.content).toContain(`Counting them too gives ${formatNumber(inWindow.length)}`);
