@@ -29,7 +29,7 @@ import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
-import { saleQuantity } from './price-takings.ts';
+import { saleQuantity, salePriceColumn } from './price-takings.ts';
 import { countsPerGroup } from './counts-per-group.ts';
 import { chainLookupGroup } from './chain-lookup-groups.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
@@ -2091,6 +2091,9 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
 function lookupPrice(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
   if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  // The price of a table of sales (pass_sales, whose passes the scans refer to) is what each sale took.
+  const own = src.catalog.tables.find((t) => t.name === c.ref.table);
+  if (own && salePriceColumn(own, src.catalog) === c) return false;
   return sources(src.catalog).some((s) => s.join !== null && !s.oneToOne && s.join.right.table === c.ref.table);
 }
 
