@@ -6,6 +6,7 @@ import { int, pick, seeded } from '../../bench/support/random.ts';
 
 export type HerdCow = { cow_id: number; breed: string; date_of_birth: string };
 export type DailyYield = { yield_id: number; cow_id: number; yield_date: string; milk_litres: number };
+export type VetVisit = { visit_id: number; cow_id: number; visit_date: string; treatment: string; 'Cost (£)': number };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,4 +25,16 @@ export function herdYields(cows: number, n: number, seed = 3_939): { herd: HerdC
     milk_litres: int(rng, 150, 420) / 10,
   }));
   return { herd, yields };
+}
+
+/** `n` vet visits to the herd's cows over 2025, each with what it cost the farm. */
+export function vetVisits(herd: HerdCow[], n: number, seed = 4_141): VetVisit[] {
+  const rng = seeded(seed);
+  return Array.from({ length: n }, (_, i) => ({
+    visit_id: 90_001 + i,
+    cow_id: pick(rng, herd).cow_id,
+    visit_date: `2025-${pad(int(rng, 1, 9))}-${pad(int(rng, 1, 28))}`,
+    treatment: pick(rng, ['Lameness', 'Mastitis', 'Hoof trim', 'Vaccination']),
+    'Cost (£)': int(rng, 2_000, 18_000) / 100,
+  }));
 }
