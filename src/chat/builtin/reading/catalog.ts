@@ -7,6 +7,7 @@ import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 import { oneWayRowNouns } from './row-noun-aliases.ts';
+import { namedByAnotherTable, rowNounsOfHeaders } from './row-noun-from-headers.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
 
 /** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
@@ -281,13 +282,17 @@ function nameColumnOf(columns: CatalogColumn[], rowCount: number): CatalogColumn
 }
 
 export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: TableProfile }>): Catalog {
+  const tableWords = tables.map(({ table }) => [...nameWords(table.label), ...words(table.name.replace(/_/g, ' '))]);
   return {
-    tables: tables.map(({ table, profile }) => {
+    tables: tables.map(({ table, profile }, at) => {
       const byName = new Map(profile.columns.map((s) => [s.name, s]));
       const summaryCells = (name: string) => new Set(profile.summaryRows.filter((r) => r.column === name).map((r) => r.value));
       const stored = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)));
       const columns = [...stored, ...daysBetween(table, stored)];
       const entityStems = entityStemsOf(table, columns);
+      // session_date beside session_hours: the rows are sessions (row-noun-from-headers.ts).
+      const others = tableWords.filter((_, i) => i !== at);
+      for (const noun of rowNounsOfHeaders(columns)) if (!namedByAnotherTable(noun, others)) entityStems.add(noun);
       return {
         name: table.name,
         label: table.label,

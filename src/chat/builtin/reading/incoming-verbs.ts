@@ -15,8 +15,16 @@ function paidOut(c: CatalogColumn): boolean {
   return c.words.some((w) => OUTGOING_HEADER_WORDS.has(w));
 }
 
+/** Forms of "get" before "paid": "did we get paid", "we got paid" say money came in. */
+const GET_FORMS = new Set(['get', 'gets', 'got', 'getting', 'gotten']);
+
+/** Whether "paid" at `at` follows a form of "get": the money was received, not paid out. */
+function gotPaid(q: Question, at: number): boolean {
+  return q.tokens[at]?.text === 'paid' && GET_FORMS.has(q.tokens[at - 1]?.text ?? '');
+}
+
 function saysMoneyCameIn(q: Question): boolean {
-  return q.tokens.some((t) => INCOMING_VERBS.has(t.text));
+  return q.tokens.some((t, i) => INCOMING_VERBS.has(t.text) || gotPaid(q, i));
 }
 
 /**
@@ -26,5 +34,5 @@ function saysMoneyCameIn(q: Question): boolean {
 export function incomingWordOnOutgoing(q: Question, at: number, c: CatalogColumn): boolean {
   const tok = q.tokens[at];
   if (!tok || !paidOut(c)) return false;
-  return INCOMING_VERBS.has(tok.text) || (BARE_MONEY_STEMS.has(tok.stem) && saysMoneyCameIn(q));
+  return INCOMING_VERBS.has(tok.text) || gotPaid(q, at) || (BARE_MONEY_STEMS.has(tok.stem) && saysMoneyCameIn(q));
 }

@@ -29,7 +29,8 @@ import { verbsOfCells } from './cell-verbs.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
-import { saleQuantity } from './price-takings.ts';
+import { saleQuantity, salePriceColumn } from './price-takings.ts';
+import { moneyTotalledPerGroup } from './money-per-group.ts';
 import { countsPerGroup } from './counts-per-group.ts';
 import { chainLookupGroup } from './chain-lookup-groups.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
@@ -1814,7 +1815,15 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "the most cargo weight" per group is its total; "the highest rating" its average, said so.
     // "Which quarter had the highest revenue": a period's amount is its total, as the most of it is.
     const totalled = measureCol !== null && !isIntensive(measureCol) && (counting || groupPeriod !== null);
-    const implicit: AggregateFn = counting && !measureCol ? 'count' : totalled ? 'sum' : groupFn(null, measureCol);
+    // "Fares by pickup zone": money that changed hands, per group, is its total (money-per-group.ts);
+    // not where the word read as the money names the rows themselves ("quotes by status" beside Quoted).
+    const moneyTotal =
+      !sup &&
+      !top &&
+      measureCol !== null &&
+      moneyTotalledPerGroup(measureCol, (c) => isIntensive(c) || c.words.some((w) => PAY_LEVELS.has(w))) &&
+      !(measureMention && q.tokens.slice(measureMention.start, measureMention.end).some((t) => namesRows(fact, t)));
+    const implicit: AggregateFn = counting && !measureCol ? 'count' : totalled || moneyTotal ? 'sum' : groupFn(null, measureCol);
     // "Which item do we quote for most often": how often is a count of rows, though the verb
     // ("quote") touches an amount's header ("Quoted (GBP)"); only an aggregate said takes the amount.
     const fn: AggregateFn = countedMeasure ? 'sum' : countAt >= 0 || (often && !agg.fn) ? 'count' : (agg.fn ?? implicit);
@@ -2136,6 +2145,9 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
 function lookupPrice(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
   if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  // The price of a table of sales (pass_sales, whose passes the scans refer to) is what each sale took.
+  const own = src.catalog.tables.find((t) => t.name === c.ref.table);
+  if (own && salePriceColumn(own, src.catalog) === c) return false;
   return sources(src.catalog).some((s) => s.join !== null && !s.oneToOne && s.join.right.table === c.ref.table);
 }
 

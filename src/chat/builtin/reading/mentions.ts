@@ -180,7 +180,14 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of statusMoneyMentions(q, t)) if (m.money === c && !out.some((o) => o.column === c && spansOverlap(o, { start: m.at, end: m.end }))) out.push({ start: m.at, end: m.end, column: c, score: 0.5, synonym: true });
       // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
-      for (const m of durationMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 0.5, synonym: true, duration: true });
+      // "session length" beside session_hours, "session" being a header word too: "length" still names it.
+      for (const m of durationMentions(q, t)) {
+        if (m.column !== c) continue;
+        let start = m.start;
+        while (start < m.end && out.some((o) => o.column === c && o.start <= start && start < o.end)) start++;
+        const rest = { start, end: m.end };
+        if (start < m.end && !out.some((o) => o.column === c && spansOverlap(o, rest))) out.push({ ...rest, column: c, score: 0.5, synonym: true, duration: true });
+      }
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
         if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t)) {

@@ -6,7 +6,7 @@
 // A row's own fee ("Fee (£)" of a lesson) is read as its price. Beside a quantity column one row's
 // price alone is not what it took: there the revenue is the total of price times quantity. Beside
 // a figure it may be per (players, minutes), the data decides (row-price-by-data.ts).
-import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { nameWords, type Catalog, type CatalogColumn, type CatalogTable } from './catalog.ts';
 import { columnKind, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 import { perUnitFigures, priceNotPerUnitOf } from './row-price-by-data.ts';
 import { CURRENCY_WORDS } from './units-of-measure.ts';
@@ -35,6 +35,14 @@ function referredTo(t: CatalogTable, catalog: Catalog): boolean {
   );
 }
 
+/**
+ * A table whose name says its rows are sales ("Pass sales", pass_sales.xlsx): a table of sales
+ * whichever way the keys point, even when other rows (the scans of each pass sold) refer to it.
+ */
+function namedForSales(t: CatalogTable): boolean {
+  return [nameWords(t.name).at(-1), nameWords(t.label).at(-1)].some((w) => w === 'sales');
+}
+
 /** The columns of a table counting the items of each row (Qty, Units). */
 export function quantityColumns(columns: CatalogColumn[]): CatalogColumn[] {
   return columns.filter((c) => c.role === 'measure' && columnKind(c) === 'quantity');
@@ -59,7 +67,7 @@ export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: C
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
   // A table other rows refer to may be a catalogue of list prices; not when the header says the
   // price was paid or charged on the row (price_paid of bookings that deliveries refer to).
-  return refersToAnother(t, catalog) && (!referredTo(t, catalog) || paidOnRow(money)) ? { price: money, quantities } : null;
+  return namedForSales(t) || (refersToAnother(t, catalog) && (!referredTo(t, catalog) || paidOnRow(money))) ? { price: money, quantities } : null;
 }
 
 /** Header words saying a row's money was paid or charged on it, not listed. */

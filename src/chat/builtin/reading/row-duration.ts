@@ -38,6 +38,11 @@ const DISTANCE_WORDS = new Set(['distance', 'length', 'height', 'mileage', 'mile
 /** "How long", "did it last": words that name it only after another. */
 const AFTER: Record<string, Set<string>> = { long: new Set(['how']), last: new Set(['did', 'does', 'do', 'will', 'would']), lasts: new Set(['it', 'that', 'which']) };
 const STAY_WORDS = new Set(['stay', 'stays']);
+/**
+ * How long a row took from its first event to its last ("turnaround from booking in to completion"):
+ * the days between the row's two dates only, never a recorded figure such as a time on site.
+ */
+const TURNAROUND_WORDS = new Set(['turnaround', 'turnarounds']);
 
 /**
  * The spans of the question that name the table's row duration: "duration", "how long", "lasted",
@@ -55,6 +60,10 @@ export function durationMentions(q: Question, t: CatalogTable): Array<{ column: 
     const ofLength = LENGTH_COMPARATIVES.has(tok.text) || tok.text === 'long';
     if ((DURATION_WORDS.has(tok.text) || AFTER[tok.text]?.has(before) || LENGTH_COMPARATIVES.has(tok.text)) && !(ofLength && distances)) {
       out.push({ column, start: k, end: k + 1 });
+      continue;
+    }
+    if (TURNAROUND_WORDS.has(tok.text)) {
+      if (column.span) out.push({ column, start: k, end: k + 1 });
       continue;
     }
     if (tok.text !== 'length' || ownLength) continue;

@@ -70,6 +70,21 @@ function yearsOf(slot: Slot, ranges: Array<{ min: string; max: string }>): Set<n
   return years;
 }
 
+/** Header and question words of a date of birth. */
+const BIRTH_WORDS = new Set(['birth', 'born', 'dob', 'birthday', 'birthdays']);
+
+/**
+ * The date columns a yearless period may fall in: a date of birth is when no business of the
+ * tables happened, so "milk in August" beside cows born since 2014 takes August from the other
+ * dates; only a question about births ("born in August") reads it.
+ */
+function periodDates(text: string, columns: CatalogColumn[]): CatalogColumn[] {
+  const dates = columns.filter((c) => c.role === 'date');
+  if ((text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => BIRTH_WORDS.has(w))) return dates;
+  const others = dates.filter((c) => !c.words.some((w) => BIRTH_WORDS.has(w)));
+  return others.length > 0 ? others : dates;
+}
+
 export type DatedQuestion = { text: string; ambiguous: string | null };
 
 /** The question with the one year the data allows written after each yearless period. */
@@ -79,7 +94,7 @@ export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
   const slots = yearlessSlots(text);
   if (slots.length === 0) return { text, ambiguous: null };
   const columns = catalog.tables.flatMap((t) => t.columns);
-  const ranges = columns.map(dateBounds).filter((b): b is { min: string; max: string } => b !== null);
+  const ranges = periodDates(text, columns).map(dateBounds).filter((b): b is { min: string; max: string } => b !== null);
   if (ranges.length === 0) return { text, ambiguous: null };
   // "sales in March" beside a Month column holding "March": the cell is read, not a period.
   const isCell = (said: string) => said.toLowerCase().split(/\s+/).some((w) => /^[a-z]/.test(w) && columns.some((c) => c.role !== 'date' && c.valueIndex.has(w)));

@@ -1,0 +1,26 @@
+// A booking's "session_date" and "session_hours": when two headers of a table, one a date and one a
+// figure, both start with the same noun and say nothing else, each row holds that one thing's date
+// and its figure, so the noun names the rows ("how many sessions were cancelled" counts the
+// bookings). Never a noun some column holds by itself or as a key (session_id repeating names
+// other rows), nor one another table is named for (the sessions are then that table's rows).
+import { stem } from '../text.ts';
+import { ID_WORDS, type CatalogColumn } from './catalog.ts';
+
+/** Stems of nouns that two headers of the row start with, one a date and one a figure. */
+export function rowNounsOfHeaders(columns: readonly CatalogColumn[]): string[] {
+  const out: string[] = [];
+  const twoWords = columns.filter((c) => c.words.length === 2 && !c.span);
+  for (const date of twoWords.filter((c) => c.role === 'date')) {
+    const noun = date.stems[0];
+    if (out.includes(noun)) continue;
+    if (!twoWords.some((c) => c !== date && c.role === 'measure' && c.stems[0] === noun)) continue;
+    if (columns.some((c) => c.stems[0] === noun && (c.role === 'key' || c.stems.length === 1 || c.words.slice(1).some((w) => ID_WORDS.has(w))))) continue;
+    out.push(noun);
+  }
+  return out;
+}
+
+/** Whether `noun` (a stem) is a word of another table's name: that table's rows are then the things. */
+export function namedByAnotherTable(noun: string, others: ReadonlyArray<readonly string[]>): boolean {
+  return others.some((ws) => ws.map(stem).includes(noun));
+}
