@@ -26,6 +26,7 @@ import { incomingWordOnOutgoing } from './incoming-verbs.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
+import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -377,7 +378,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out)));
+  return withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out))));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */
