@@ -5,13 +5,13 @@
 // compute their expected answers themselves.
 import { chance, int, pick, seeded } from '../../bench/support/random.ts';
 
-export type CounterVisit = { 'Visit No': number; 'Visit Date': string; Session: string; Children: number };
+export type CounterVisit = { 'Visit No': number; 'Visit Date': string; Session: string; Children: number; 'Amount Paid (£)': number };
 export type CounterLine = { 'Sale Line': number; 'Visit No': number; 'Sold At': string; Item: string; Qty: number; 'Line Total': number };
 export type ShopProduct = { SKU: string; Product: string; Supplier: string; 'Sold By': string; 'Shelf Price (£)': number };
 export type InvoiceLine = { 'Line No': number; Date: string; Item: string; Amount: number };
 
 const ITEMS: [string, number][] = [['Flat White', 2.9], ['Babyccino', 1.2], ['Chips', 2.5], ['Toastie', 4.5], ['Flapjack', 2.2], ['Fruit Shoot', 1.4], ['Tea', 2.1]];
-const SESSIONS = ['Morning', 'Toddler Time', 'Afternoon'];
+const SESSIONS = ['Morning', 'Toddler Time', 'Afternoon', 'Party'];
 const SUPPLIERS = ['Hill Farm', 'Valley Growers', 'Stone Mill', 'Dale Dairy', 'Coast Fish'];
 const CHARGES: [string, number, number][] = [['Boarding', 0.7, 160], ['Grooming', 0.12, 35], ['Medication', 0.1, 12], ['Late Pickup', 0.08, 20]];
 
@@ -19,16 +19,17 @@ const day = (rng: () => number) => new Date(Date.UTC(2025, 0, 1) + int(rng, 0, 3
 
 /**
  * `visits` admissions (each in a session) and `n` counter sales lines over 2025, each made on a
- * visit: the morning rings up most lines, one item each; later sessions more items a line.
+ * visit: the morning rings up most lines, one item each; later sessions more items a line. Party
+ * guests' admissions are paid 0 (their party is paid elsewhere).
  */
 export function counterSales(n: number, visits = 1_200, seed = 8_101): { visits: CounterVisit[]; lines: CounterLine[] } {
   const rng = seeded(seed);
-  const vs: CounterVisit[] = Array.from({ length: visits }, (_, i) => ({
-    'Visit No': 70_001 + i,
-    'Visit Date': day(rng),
-    Session: chance(rng, 0.5) ? SESSIONS[0] : pick(rng, SESSIONS.slice(1)),
-    Children: int(rng, 1, 4),
-  }));
+  const vs: CounterVisit[] = Array.from({ length: visits }, (_, i) => {
+    const session = chance(rng, 0.5) ? SESSIONS[0] : pick(rng, SESSIONS.slice(1));
+    const children = int(rng, 1, 4);
+    // Party guests pay nothing at the door: the party is paid on its booking.
+    return { 'Visit No': 70_001 + i, 'Visit Date': day(rng), Session: session, Children: children, 'Amount Paid (£)': session === 'Party' ? 0 : children * 6.5 };
+  });
   const lines = Array.from({ length: n }, (_, i): CounterLine => {
     const [item, price] = pick(rng, ITEMS);
     const visit = pick(rng, vs);

@@ -14,6 +14,7 @@ import { unitsSoldAsked } from './units-sold-asked.ts';
 import { itemsCountedByQuantity } from './counted-items.ts';
 import { unitsCountedByQuantity } from './units-counted-by-quantity.ts';
 import { soldItemsByQuantity } from './sold-items-by-quantity.ts';
+import { zeroMoneyDoubt } from './zero-money-total.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
@@ -292,6 +293,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
       statusDoubt,
       summaryDoubt,
       happenedDoubt,
+      zeroMoneyDoubt(catalog, reading, rows),
       cutByIdentifier(catalog, reading, rows),
       repeatedRankLabels(catalog, reading, rows),
       partialPeriods(reading, rows),
