@@ -7,7 +7,9 @@ import { chance, int, pick, seeded } from '../../bench/support/random.ts';
 
 export type CounterVisit = { 'Visit No': number; 'Visit Date': string; Session: string; Children: number; 'Amount Paid (£)': number };
 export type CounterLine = { 'Sale Line': number; 'Visit No': number; 'Sold At': string; Item: string; Qty: number; 'Line Total': number };
-export type ShopProduct = { SKU: string; Product: string; Supplier: string; 'Sold By': string; 'Shelf Price (£)': number };
+export type ShopProduct = { SKU: string; Product: string; Category: string; Supplier: string; 'Sold By': string; 'Shelf Price (£)': number };
+export type ShopDelivery = { 'Delivery No': number; SKU: string; 'Delivered On': string; 'Qty Delivered': number };
+export type ShopTillLine = { 'Line ID': number; 'Sold At': string; SKU: string; Qty: number };
 export type InvoiceLine = { 'Line No': number; Date: string; Item: string; Amount: number };
 
 const ITEMS: [string, number][] = [['Flat White', 2.9], ['Babyccino', 1.2], ['Chips', 2.5], ['Toastie', 4.5], ['Flapjack', 2.2], ['Fruit Shoot', 1.4], ['Tea', 2.1]];
@@ -39,16 +41,28 @@ export function counterSales(n: number, visits = 1_200, seed = 8_101): { visits:
   return { visits: vs, lines };
 }
 
-/** `n` products, most sold each, the rest by the kg. */
+/** `n` products, most sold each, the rest (veg) by the kg. */
 export function shopProducts(n: number, seed = 8_102): ShopProduct[] {
   const rng = seeded(seed);
-  return Array.from({ length: n }, (_, i) => ({
-    SKU: `P${String(10_000 + i)}`,
-    Product: `Product ${i + 1}`,
-    Supplier: pick(rng, SUPPLIERS),
-    'Sold By': chance(rng, 0.7) ? 'each' : 'kg',
-    'Shelf Price (£)': int(rng, 80, 1_500) / 100,
-  }));
+  return Array.from({ length: n }, (_, i) => {
+    const veg = chance(rng, 0.3);
+    return {
+      SKU: `P${String(10_000 + i)}`,
+      Product: `Product ${i + 1}`,
+      Category: veg ? 'Veg' : pick(rng, ['Meat', 'Dairy', 'Bakery']),
+      Supplier: pick(rng, SUPPLIERS),
+      'Sold By': veg ? 'kg' : 'each',
+      'Shelf Price (£)': int(rng, 80, 1_500) / 100,
+    };
+  });
+}
+
+/** `n` supplier deliveries and `lines` till lines of the products over 2025. */
+export function shopStock(products: ShopProduct[], n: number, lines: number, seed = 8_104): { deliveries: ShopDelivery[]; till: ShopTillLine[] } {
+  const rng = seeded(seed);
+  const deliveries = Array.from({ length: n }, (_, i): ShopDelivery => ({ 'Delivery No': 90_001 + i, SKU: pick(rng, products).SKU, 'Delivered On': day(rng), 'Qty Delivered': int(rng, 10, 60) }));
+  const till = Array.from({ length: lines }, (_, i): ShopTillLine => ({ 'Line ID': 1_000_001 + i, 'Sold At': `${day(rng)} ${String(int(rng, 9, 17)).padStart(2, '0')}:${String(int(rng, 0, 59)).padStart(2, '0')}`, SKU: pick(rng, products).SKU, Qty: int(rng, 1, 4) }));
+  return { deliveries, till };
 }
 
 /** `n` invoice lines over 2025: mostly boarding, with extras charged beside it. */

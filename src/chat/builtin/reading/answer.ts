@@ -15,6 +15,7 @@ import { itemsCountedByQuantity } from './counted-items.ts';
 import { unitsCountedByQuantity } from './units-counted-by-quantity.ts';
 import { soldItemsByQuantity } from './sold-items-by-quantity.ts';
 import { zeroMoneyDoubt } from './zero-money-total.ts';
+import { soldElsewhere } from './sold-elsewhere.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
@@ -270,7 +271,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How many patients were admitted": the admissions counted, not the distinct patients (events-counted.ts).
   const { reading, everyRow, leftOut } = await settledReading(q, catalog, followed ? read : eventsCounted(q, catalog, read), found, followed !== null, input.runSql);
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
-  const nameDoubt = followed ? null : nameAskedOfKey(q, catalog, reading);
+  const nameDoubt = followed ? null : (nameAskedOfKey(q, catalog, reading) ?? soldElsewhere(q, catalog, reading, found.columns));
   if (nameDoubt) return declined(nameDoubt);
   // The days between two dates that run both ways in many rows are no length.
   const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);
