@@ -188,7 +188,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of durationMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 0.5, synonym: true, duration: true });
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
-        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(c, t))) {
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t))) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
       }
