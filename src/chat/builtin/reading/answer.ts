@@ -16,6 +16,7 @@ import { unitsCountedByQuantity } from './units-counted-by-quantity.ts';
 import { soldItemsByQuantity } from './sold-items-by-quantity.ts';
 import { zeroMoneyDoubt } from './zero-money-total.ts';
 import { soldElsewhere } from './sold-elsewhere.ts';
+import { presentOfSpans } from './present-time-phrases.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
@@ -213,6 +214,7 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     figureMismatch(q, catalog, read) ??
     quantityAskedOfNames(q, catalog, read) ??
     unitsSoldAsked(q, catalog, read) ??
+    presentOfSpans(q, catalog, read) ??
     wordReadTwice(q, catalog, read, found) ??
     rankedRowsOfGroups(q, catalog, read) ??
     subtractedCellKept(q, read, found.values) ??
