@@ -75,3 +75,17 @@ export function boardingInvoiceLines(n: number, seed = 8_103): InvoiceLine[] {
     return { 'Line No': 30_001 + i, Date: day(rng), Item: item, Amount: Math.round(base * (0.5 + rng()) * 100) / 100 };
   });
 }
+
+export type PartyBooking = { 'Party Ref': string; 'Party Date': string; Package: string; 'Children Booked': number; Status: string };
+
+/** `n` party bookings over 2025, each for a number of children. */
+export function partyBookings(n: number, seed = 8_105): PartyBooking[] {
+  const rng = seeded(seed);
+  return Array.from({ length: n }, (_, i) => ({
+    'Party Ref': `P${1_001 + i}`,
+    'Party Date': day(rng),
+    Package: pick(rng, ['Bronze', 'Silver', 'Gold', 'Total Takeover']),
+    'Children Booked': int(rng, 8, 30),
+    Status: chance(rng, 0.1) ? 'Cancelled' : 'Completed',
+  }));
+}

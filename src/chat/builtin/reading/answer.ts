@@ -17,6 +17,7 @@ import { soldItemsByQuantity } from './sold-items-by-quantity.ts';
 import { zeroMoneyDoubt } from './zero-money-total.ts';
 import { soldElsewhere } from './sold-elsewhere.ts';
 import { presentOfSpans } from './present-time-phrases.ts';
+import { rowsCountedNotSummed } from './rows-counted-not-summed.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
@@ -215,6 +216,7 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     quantityAskedOfNames(q, catalog, read) ??
     unitsSoldAsked(q, catalog, read) ??
     presentOfSpans(q, catalog, read) ??
+    rowsCountedNotSummed(q, catalog, read) ??
     wordReadTwice(q, catalog, read, found) ??
     rankedRowsOfGroups(q, catalog, read) ??
     subtractedCellKept(q, read, found.values) ??
