@@ -13,6 +13,11 @@ import { quantityAskedOfNames } from './quantity-asked.ts';
 import { unitsSoldAsked } from './units-sold-asked.ts';
 import { itemsCountedByQuantity } from './counted-items.ts';
 import { unitsCountedByQuantity } from './units-counted-by-quantity.ts';
+import { soldItemsByQuantity } from './sold-items-by-quantity.ts';
+import { zeroMoneyDoubt } from './zero-money-total.ts';
+import { soldElsewhere } from './sold-elsewhere.ts';
+import { presentOfSpans } from './present-time-phrases.ts';
+import { rowsCountedNotSummed } from './rows-counted-not-summed.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
@@ -212,6 +217,8 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     figureMismatch(q, catalog, read) ??
     quantityAskedOfNames(q, catalog, read) ??
     unitsSoldAsked(q, catalog, read) ??
+    presentOfSpans(q, catalog, read) ??
+    rowsCountedNotSummed(q, catalog, read) ??
     wordReadTwice(q, catalog, read, found) ??
     rankedRowsOfGroups(q, catalog, read) ??
     subtractedCellKept(q, read, found.values) ??
@@ -234,7 +241,7 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
  */
 async function settledReading(q: Question, catalog: Catalog, read: Reading, found: Found, followed: boolean, runSql: EngineSql) {
   // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
-  const items = followed ? read : moneyOfHowMuchSold(q, catalog, itemsCountedByQuantity(q, catalog, unitsCountedByQuantity(q, catalog, read, found.values), found.values));
+  const items = followed ? read : moneyOfHowMuchSold(q, catalog, itemsCountedByQuantity(q, catalog, soldItemsByQuantity(q, catalog, unitsCountedByQuantity(q, catalog, read, found.values), found.values), found.values));
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
   const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql));
@@ -270,7 +277,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How many patients were admitted": the admissions counted, not the distinct patients (events-counted.ts).
   const { reading, everyRow, leftOut } = await settledReading(q, catalog, followed ? read : eventsCounted(q, catalog, read), found, followed !== null, input.runSql);
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
-  const nameDoubt = followed ? null : nameAskedOfKey(q, catalog, reading);
+  const nameDoubt = followed ? null : (nameAskedOfKey(q, catalog, reading) ?? soldElsewhere(q, catalog, reading, found.columns));
   if (nameDoubt) return decline(nameDoubt);
   // The days between two dates that run both ways in many rows are no length.
   const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);
@@ -293,6 +300,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
       statusDoubt,
       summaryDoubt,
       happenedDoubt,
+      zeroMoneyDoubt(catalog, reading, rows),
       cutByIdentifier(catalog, reading, rows),
       repeatedRankLabels(catalog, reading, rows),
       partialPeriods(reading, rows),

@@ -2,6 +2,7 @@
 // accounted for (a column, a cell, a number with its comparison, a period, an operation or a
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
+import { moneyWholeOfShare } from './share-of-money-whole.ts';
 import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -1783,8 +1784,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       !pluralRowNounOfAmount(q.tokens, measureMention) &&
       measureMention.start > shareAt &&
       (measureMention.start <= shareAt + 3 || (q.tokens[shareAt + 1]?.text === 'of' && verbAt > measureMention.start));
-    measure = ofMeasure ? measureOf('sum', measureCol) : { fn: 'count' };
+    // "share of the invoiced total", "share of our takings": the whole is money, added up (share-of-money-whole.ts).
+    const moneyWhole = ofMeasure ? null : moneyWholeOfShare(q, shareAt, fact);
+    measure = ofMeasure ? measureOf('sum', measureCol) : moneyWhole ? measureOf('sum', moneyWhole.column) : { fn: 'count' };
     if (measureMention && ofMeasure) use(measureMention);
+    if (moneyWhole) use(moneyWhole.span);
     shape = { kind: 'share', part };
     return finish(measure, base, shape);
   }

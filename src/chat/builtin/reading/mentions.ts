@@ -26,6 +26,11 @@ import { incomingWordOnOutgoing } from './incoming-verbs.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
+import { withoutGroupingDeterminers } from './grouping-determiners.ts';
+import { feeNamedForAnother } from './fee-named-for-another.ts';
+
+/** Stems of words for money taken in that may name a fee or a fare of the rows. */
+const TAKINGS_SYNONYM_STEMS = new Set(['revenu', 'turnov', 'sale', 'taking', 'incom', 'monei']);
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -190,7 +195,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
-        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t)) {
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t))) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
       }
@@ -397,7 +402,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out)));
+  return withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out))));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */

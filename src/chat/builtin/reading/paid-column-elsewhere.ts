@@ -10,6 +10,7 @@ import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { referenceTo } from './lookup-reference.ts';
 import type { Question } from './question.ts';
+import { stem } from '../text.ts';
 import type { ColumnRef, Decline, Reading } from './types.ts';
 import { decline } from './decline.ts';
 
@@ -23,6 +24,14 @@ const NOT_PAID = new Set(['unpaid', 'due', 'owed', 'outstanding', 'balance', 'me
 function paidColumns(catalog: Catalog): CatalogColumn[] {
   return catalog.tables.flatMap((t) => t.columns).filter((c) => c.role === 'measure' && holdsMoney(c) && c.words.some((w) => PAID_HEADER.has(w)) && !c.words.some((w) => NOT_PAID.has(w)));
 }
+
+/** Whether the question says every word of the column's header (its currency aside): "tip fees" for "Tip Fee (£)". */
+function namedByOwnHeader(q: Question, c: CatalogColumn): boolean {
+  const own = c.words.filter((w) => /^[a-z]{2,}$/.test(w) && !CURRENCY_WORDS.has(w));
+  return own.length > 0 && own.every((w) => q.tokens.some((t) => t.text === w || t.stem === stem(w)));
+}
+
+const CURRENCY_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
 
 /** The columns a reading reads besides its measure. */
 function refsOf(reading: Reading): ColumnRef[] {
@@ -49,6 +58,8 @@ export function paidColumnElsewhere(q: Question, catalog: Catalog, reading: Read
   if (!q.tokens.some((t) => PAY_VERBS.has(t.text))) return reading;
   const taken = findColumn(catalog, m.column);
   if (!taken || !holdsMoney(taken) || taken.words.some((w) => PAID_HEADER.has(w))) return reading;
+  // "tip fees paid in 2025": the question names the money by its own header; "paid" is its verb.
+  if (namedByOwnHeader(q, taken)) return reading;
   const paid = paidColumns(catalog).filter((c) => c.ref.table !== taken.ref.table);
   // The measure's own table has a column of money paid? Then another table's is no better a reading.
   if (paid.length !== 1 || paidColumns(catalog).some((c) => c.ref.table === taken.ref.table)) return reading;

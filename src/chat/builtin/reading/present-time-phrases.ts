@@ -2,7 +2,9 @@
 // many plots are let at present?": phrases saying the present, as "now" and "currently" do (both
 // filler: a table holds the rows' status as it stands). Their words ("right", "moment", "present")
 // carry no condition there. Only the whole phrase is read so: "the right size", "present value".
+import type { Catalog, CatalogTable } from './catalog.ts';
 import type { Question } from './question.ts';
+import type { Reading } from './types.ts';
 
 /** The phrases, as their words. */
 const PRESENT_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['at', 'present'], ['as', 'of', 'now'], ['as', 'things', 'stand']];
@@ -10,4 +12,23 @@ const PRESENT_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['at', 'pres
 /** Whether the word at `i` is part of a phrase saying the present. */
 export function inPresentTimePhrase(q: Question, i: number): boolean {
   return PRESENT_PHRASES.some((p) => p.some((_, k) => i - k >= 0 && p.every((w, j) => q.tokens[i - k + j]?.text === w)));
+}
+
+/** Words saying the present on their own. */
+const NOW_WORDS = new Set(['now', 'currently', 'presently']);
+
+/**
+ * "How many cats are staying with us right now?" over stays with a Check In and a Check Out: the
+ * present is the rows whose span holds today, a condition no reading without one states. Where
+ * the reading has no condition at all over a table of spans (two dates a row), it would count
+ * every stay ever: declined. A status condition ("on hire right now": Status = On Hire) reads it.
+ */
+export function presentOfSpans(q: Question, catalog: Catalog, reading: Reading): string | null {
+  const at = q.tokens.findIndex((t, i) => NOW_WORDS.has(t.text) || inPresentTimePhrase(q, i));
+  if (at < 0 || reading.conditions.length > 0 || reading.unmatched) return null;
+  const spans = reading.tables
+    .map((name) => catalog.tables.find((t) => t.name === name))
+    .filter((t): t is CatalogTable => t !== undefined && t.columns.filter((c) => c.role === 'date').length >= 2);
+  if (spans.length === 0) return null;
+  return `The question asks about the present ("${q.tokens[at].raw}"), but my reading counts every row of ${spans[0].label}, whichever dates it spans; I cannot tell which rows are current.`;
 }
