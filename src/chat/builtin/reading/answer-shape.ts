@@ -665,8 +665,36 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   const averaged = per >= 0 ? repeatedIdNamed(fact, q.tokens[per + 1]) : null;
   if (averaged && !groupedBy(averaged))
     return decline(`${averaged.label} repeats across the rows of ${fact.label}: "${q.tokens[per].raw} ${q.tokens[per + 1].raw}" asks per ${averaged.label}, but my reading (${computed}) averages the rows, which are parts of one.`);
+  // "average spend per online order", "the average value of an order": the whole may sit a word
+  // or two after "per", or after "of a", and still be what one figure is averaged over.
+  const whole2 = wholeAveragedOver(q, fact);
+  if (whole2 && !groupedBy(whole2.id))
+    return decline(`${whole2.id.label} repeats across the rows of ${fact.label}: "${whole2.phrase}" asks per ${whole2.id.label}, but my reading (${computed}) averages the rows, which are parts of one.`);
   return null;
 };
+
+/** Words that may stand between "per" (or "of a") and the noun of the whole: none that ends the phrase. */
+const PHRASE_ENDS = new Set(['the', 'of', 'by', 'and', 'or', 'vs', 'versus', 'in', 'for', 'on', 'per', 'each', 'every', 'with', 'from', 'to', 'than', 'a', 'an']);
+
+/**
+ * The repeated id a marker ("per", "each", "every", or "a"/"an" after "of", "for", "on") averages
+ * over, with one or two words between them ("per online order", "of a wholesale order"), the noun
+ * not itself qualifying the rows' own noun after it ("per order line"); else null.
+ */
+function wholeAveragedOver(q: Question, fact: CatalogTable): { id: CatalogColumn; phrase: string } | null {
+  const t = q.tokens;
+  for (let j = 0; j < t.length; j++) {
+    const id = repeatedIdNamed(fact, t[j]);
+    if (!id || (t[j + 1] !== undefined && namesRows(fact, t[j + 1]))) continue;
+    for (let k = j - 1; k >= Math.max(0, j - 3); k--) {
+      const w = t[k].text;
+      const marker = w === 'per' || w === 'each' || w === 'every' || ((w === 'a' || w === 'an') && ['of', 'for', 'on'].includes(t[k - 1]?.text ?? ''));
+      if (marker) return { id, phrase: t.slice(k, j + 1).map((x) => x.raw).join(' ') };
+      if (PHRASE_ENDS.has(w) || t[k].num !== null) break;
+    }
+  }
+  return null;
+}
 
 /** Dates that read as well day-first as month-first: the order assumed is said. */
 const datesReadEitherWay: Rule = ({ catalog, reading }) => {
