@@ -17,7 +17,7 @@ import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import { findColumn, namesRows, sameRef, tableOf } from './catalog.ts';
+import { findColumn, nameWords, namesRows, sameRef, tableOf } from './catalog.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
@@ -424,6 +424,27 @@ const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, compute
   return decline(`The question asks for ${q.tokens[at].raw} (an amount of money), but my reading of it computes ${computed}.`);
 };
 
+/** Words of money given back: a figure of them is never money taken in. */
+const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
+
+/**
+ * "Turnover this month", "what were our sales in March" beside a refunds table with a
+ * refund_amount: what was taken in is never what was given back, so a reading whose figure is
+ * a refund or a return (its header or its table says so) answers another question, unless the
+ * question itself speaks of refunds or returns ("sales net of refunds" is left to the subtracting rules).
+ */
+const takingsAreNotRefunds: Rule = ({ q, catalog, columns, values, figure, computed }) => {
+  if (!figure || figure.role !== 'measure') return null;
+  if (q.tokens.some((t) => GIVEN_BACK.has(t.text))) return null;
+  const partOfHeader = (i: number) => values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && m.end - m.start > 1);
+  const at = q.tokens.findIndex((t, i) => TAKINGS_NOUNS.has(t.text) && !partOfHeader(i));
+  if (at < 0) return null;
+  const table = tableOf(catalog, figure.ref.table);
+  const givenBack = figure.words.some((w) => GIVEN_BACK.has(w)) || (table !== null && nameWords(table.name).some((w) => GIVEN_BACK.has(w)));
+  if (!givenBack) return null;
+  return decline(`The question asks for ${q.tokens[at].raw} (money taken in), but my reading of it computes ${computed}, which is money given back.`);
+};
+
 /** "The average X", "the median X": that aggregate. */
 const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
@@ -702,7 +723,7 @@ const datesReadEitherWay: Rule = ({ catalog, reading }) => {
   return reason ? { action: 'uncertain', reason } : null;
 };
 
-const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, takingsAreNotRefunds, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
