@@ -399,12 +399,15 @@ const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) =
 
 /** Nouns of money taken in. */
 const TAKINGS_NOUNS = new Set(['sales', 'revenue', 'revenues', 'turnover', 'takings', 'income']);
+/** Nouns of money paid out, said as an amount ("expenses by category", "costs per month"); never verbs ("spend"). */
+const OUTGOINGS_NOUNS = new Set(['expenses', 'expenditure', 'outgoings', 'costs']);
 /** Words that make "sales" a number of rows: "how many sales", "the most sales", "number of sales". */
 const SALES_COUNTED = new Set(['many', 'most', 'fewest', 'least', 'number', 'count']);
 
 /**
  * "What were our sales in 2024?", "top customers by sales", "which rep generated the highest sales"
- * over tables with a sales_rep column: "sales" said as an amount, not as the first word of a header
+ * over tables with a sales_rep column, "expenses by category" over an expenses table: "sales" or
+ * "expenses" said as an amount, not as the first word of a header
  * said in full ("sales rep") nor the name of the column the answer's figure comes from, asks for money. A reading that
  * lists names, or counts rows, answers something else.
  */
@@ -412,7 +415,7 @@ const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, compute
   // "The Sales team" names a cell; "sales rep" a header said in full; "sales" naming the figure's column is that column.
   const partOfHeader = (i: number) =>
     values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure')));
-  const at = q.tokens.findIndex((t, i) => TAKINGS_NOUNS.has(t.text) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
+  const at = q.tokens.findIndex((t, i) => (TAKINGS_NOUNS.has(t.text) || OUTGOINGS_NOUNS.has(t.text)) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
   if (at < 0) return null;
   // "How many books had no sales in 2025": the things without any sale are counted.
   if (reading.unmatched) return null;
