@@ -448,6 +448,35 @@ const takingsAreNotRefunds: Rule = ({ q, catalog, columns, values, figure, compu
   return decline(`The question asks for ${q.tokens[at].raw} (money taken in), but my reading of it computes ${computed}, which is money given back.`);
 };
 
+/**
+ * "How many refunds did we give?", "total refunds" beside a refunds table and an orders status
+ * holding Refunded: the word names the rows of a table of its own (refunds.csv, by the head noun of
+ * its name) as well as a cell of another table's column. Read as the cell, the answer counts or
+ * adds up the orders marked so, which the refunds table may not match (part refunds, several per
+ * order); which one is meant the question does not say.
+ */
+const cellNamesAnotherTable: Rule = ({ q, catalog, reading, values, computed }) => {
+  for (const c of reading.conditions) {
+    if (c.kind !== 'in' || c.negate) continue;
+    for (const v of values) {
+      // One word read as the cell: a phrase ("available for adoption") is the cell's own.
+      if (!sameRef(v.column.ref, c.column) || v.end - v.start !== 1) continue;
+      for (let i = v.start; i < v.end; i++) {
+        const tok = q.tokens[i];
+        // The noun itself, as the table names its rows ("refunds") or one of them ("a refund"); not a
+        // participle sharing its stem ("refunded orders"), nor a word qualifying another ("machine takings").
+        const one = ['a', 'an', 'any', 'no'].includes(q.tokens[i - 1]?.text ?? '');
+        const other = catalog.tables.find((t) => {
+          const head = nameWords(t.name).at(-1) ?? '';
+          return !reading.tables.includes(t.name) && t.rowCount > 0 && head.length > 3 && head.endsWith('s') && (tok.text === head || (one && `${tok.text}s` === head));
+        });
+        if (other) return decline(`"${tok.raw}" may name the rows of ${other.label} or the cell ${c.values.join(' or ')} of ${v.column.label}; my reading (${computed}) takes the cell, and the question does not say which.`);
+      }
+    }
+  }
+  return null;
+};
+
 /** "The average X", "the median X": that aggregate. */
 const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
@@ -726,7 +755,7 @@ const datesReadEitherWay: Rule = ({ catalog, reading }) => {
   return reason ? { action: 'uncertain', reason } : null;
 };
 
-const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, takingsAreNotRefunds, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, takingsAreNotRefunds, cellNamesAnotherTable, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the
