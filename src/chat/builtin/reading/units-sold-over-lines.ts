@@ -37,6 +37,6 @@ export function unitsSoldOverLines(q: Question, catalog: Catalog, reading: Readi
   const measure = { fn: 'sum' as const, column: quantity.ref };
   const namedByCell = reading.conditions.some((c) => c.kind === 'in' && !c.negate && c.column.table === counted.name && c.column.column !== quantity.ref.column);
   if (namedByCell) return { ...reading, measure };
-  const caveat = `Each row of ${counted.label} holds a ${quantity.label}, so I added up ${quantity.label} for the units ${t[verb].raw}; counting the rows (one per line) would give a smaller number.`;
+  const caveat = `Each row of ${counted.label} holds a ${quantity.label}, so I added up ${quantity.label} (the units "${t[verb].raw}" asks about); counting the rows, one per line, would give a smaller number.`;
   return { ...reading, measure, caveat: [reading.caveat, caveat].filter(Boolean).join(' ') };
 }
