@@ -453,7 +453,8 @@ const takingsAreNotRefunds: Rule = ({ q, catalog, columns, values, figure, compu
  * holding Refunded: the word names the rows of a table of its own (refunds.csv, by the head noun of
  * its name) as well as a cell of another table's column. Read as the cell, the answer counts or
  * adds up the orders marked so, which the refunds table may not match (part refunds, several per
- * order); which one is meant the question does not say.
+ * order); which one is meant the question does not say. Where as many rows hold the cell as the
+ * other table has, the two agree and the cell's reading stands.
  */
 const cellNamesAnotherTable: Rule = ({ q, catalog, reading, values, computed }) => {
   for (const c of reading.conditions) {
@@ -470,7 +471,9 @@ const cellNamesAnotherTable: Rule = ({ q, catalog, reading, values, computed }) 
           const head = nameWords(t.name).at(-1) ?? '';
           return !reading.tables.includes(t.name) && t.rowCount > 0 && head.length > 3 && head.endsWith('s') && (tok.text === head || (one && `${tok.text}s` === head));
         });
-        if (other) return decline(`"${tok.raw}" may name the rows of ${other.label} or the cell ${c.values.join(' or ')} of ${v.column.label}; my reading (${computed}) takes the cell, and the question does not say which.`);
+        // As many rows hold the cell as the other table has: the two readings agree (one adoption per animal adopted).
+        const cellRows = c.values.reduce((n, x) => n + (v.column.valueCounts.get(x) ?? 0), 0);
+        if (other && other.rowCount !== cellRows) return decline(`"${tok.raw}" may name the rows of ${other.label} or the cell ${c.values.join(' or ')} of ${v.column.label}; my reading (${computed}) takes the cell, and the question does not say which.`);
       }
     }
   }

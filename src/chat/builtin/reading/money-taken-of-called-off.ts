@@ -6,7 +6,8 @@
 // total over every row is declined. Where the called-off rows hold no money (0 or blank) every
 // reading gives the same total and nothing changes. Nouns of money taken say the same ("total
 // income from jobs", "income per service", "takings last month", "turnover", "earnings") unless the
-// money column is itself named by that noun: an Income column records the income.
+// money column is itself named by that noun: an Income column records the income. "Revenue", like
+// "made" and "earned", is left out: exports name a figure of their own by it, over every row.
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
@@ -25,7 +26,7 @@ const IN_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
 const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
 
 /** Nouns of money taken in ("income", "takings", "turnover", "earnings"): what came in, not what was priced. */
-const TAKINGS_NOUNS = new Set(['income', 'takings', 'turnover', 'earnings', 'revenue']);
+const TAKINGS_NOUNS = new Set(['income', 'takings', 'turnover', 'earnings']);
 
 function saysTaken(q: Question, money: CatalogColumn): boolean {
   return q.tokens.some(

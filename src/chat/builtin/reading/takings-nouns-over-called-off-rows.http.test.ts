@@ -1,4 +1,4 @@
-// "Total income from jobs", "turnover in 2025", "total revenue" over a window cleaner's jobs whose
+// "Total income from jobs", "turnover in 2025", "takings by town" over a window cleaner's jobs whose
 // cancelled rows keep their quoted price: a noun of money taken in says what came in, which the
 // cancelled jobs likely never paid, so the total over every row is not answered confidently
 // (money-taken-of-called-off.ts). A total price, or income over the rows the question names, is
@@ -28,8 +28,8 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('nouns of money taken in over rows called off that keep their price', () => {
-  it('income, takings, turnover and revenue are not answered confidently over the cancelled jobs too', async () => {
-    for (const question of ['total income from jobs', 'income last month', 'turnover in 2025', 'total revenue', 'income per service', 'takings by town']) {
+  it('income, takings and turnover are not answered confidently over the cancelled jobs too', async () => {
+    for (const question of ['total income from jobs', 'income last month', 'turnover in 2025', 'income per service', 'takings by town']) {
       const reply = await askBuiltin(t, ws, question);
       expect(reply.execution_details.outcome, `${question}: ${reply.content}`).not.toBe('answered');
     }
