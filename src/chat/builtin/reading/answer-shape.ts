@@ -17,7 +17,7 @@ import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
-import { findColumn, namesRows, sameRef, tableOf } from './catalog.ts';
+import { findColumn, nameWords, namesRows, sameRef, tableOf } from './catalog.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
@@ -399,12 +399,15 @@ const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) =
 
 /** Nouns of money taken in. */
 const TAKINGS_NOUNS = new Set(['sales', 'revenue', 'revenues', 'turnover', 'takings', 'income']);
+/** Nouns of money paid out, said as an amount ("expenses by category", "costs per month"); never verbs ("spend"). */
+const OUTGOINGS_NOUNS = new Set(['expenses', 'expenditure', 'outgoings', 'costs']);
 /** Words that make "sales" a number of rows: "how many sales", "the most sales", "number of sales". */
 const SALES_COUNTED = new Set(['many', 'most', 'fewest', 'least', 'number', 'count']);
 
 /**
  * "What were our sales in 2024?", "top customers by sales", "which rep generated the highest sales"
- * over tables with a sales_rep column: "sales" said as an amount, not as the first word of a header
+ * over tables with a sales_rep column, "expenses by category" over an expenses table: "sales" or
+ * "expenses" said as an amount, not as the first word of a header
  * said in full ("sales rep") nor the name of the column the answer's figure comes from, asks for money. A reading that
  * lists names, or counts rows, answers something else.
  */
@@ -412,7 +415,7 @@ const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, compute
   // "The Sales team" names a cell; "sales rep" a header said in full; "sales" naming the figure's column is that column.
   const partOfHeader = (i: number) =>
     values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure')));
-  const at = q.tokens.findIndex((t, i) => TAKINGS_NOUNS.has(t.text) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
+  const at = q.tokens.findIndex((t, i) => (TAKINGS_NOUNS.has(t.text) || OUTGOINGS_NOUNS.has(t.text)) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
   if (at < 0) return null;
   // "How many books had no sales in 2025": the things without any sale are counted.
   if (reading.unmatched) return null;
@@ -422,6 +425,59 @@ const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, compute
   // "What share of sales were paid by card" may be a share of the sales (rows): left to the share rules.
   if ((!listed && !counted) || reading.shape.kind === 'share') return null;
   return decline(`The question asks for ${q.tokens[at].raw} (an amount of money), but my reading of it computes ${computed}.`);
+};
+
+/** Words of money given back: a figure of them is never money taken in. */
+const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
+
+/**
+ * "Turnover this month", "what were our sales in March" beside a refunds table with a
+ * refund_amount: what was taken in is never what was given back, so a reading whose figure is
+ * a refund or a return (its header or its table says so) answers another question, unless the
+ * question itself speaks of refunds or returns ("sales net of refunds" is left to the subtracting rules).
+ */
+const takingsAreNotRefunds: Rule = ({ q, catalog, columns, values, figure, computed }) => {
+  if (!figure || figure.role !== 'measure') return null;
+  if (q.tokens.some((t) => GIVEN_BACK.has(t.text))) return null;
+  const partOfHeader = (i: number) => values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && m.end - m.start > 1);
+  const at = q.tokens.findIndex((t, i) => TAKINGS_NOUNS.has(t.text) && !partOfHeader(i));
+  if (at < 0) return null;
+  const table = tableOf(catalog, figure.ref.table);
+  const givenBack = figure.words.some((w) => GIVEN_BACK.has(w)) || (table !== null && nameWords(table.name).some((w) => GIVEN_BACK.has(w)));
+  if (!givenBack) return null;
+  return decline(`The question asks for ${q.tokens[at].raw} (money taken in), but my reading of it computes ${computed}, which is money given back.`);
+};
+
+/**
+ * "How many refunds did we give?", "total refunds" beside a refunds table and an orders status
+ * holding Refunded: the word names the rows of a table of its own (refunds.csv, by the head noun of
+ * its name) as well as a cell of another table's column. Read as the cell, the answer counts or
+ * adds up the orders marked so, which the refunds table may not match (part refunds, several per
+ * order); which one is meant the question does not say. Where as many rows hold the cell as the
+ * other table has, the two agree and the cell's reading stands.
+ */
+const cellNamesAnotherTable: Rule = ({ q, catalog, reading, values, computed }) => {
+  for (const c of reading.conditions) {
+    if (c.kind !== 'in' || c.negate) continue;
+    for (const v of values) {
+      // One word read as the cell: a phrase ("available for adoption") is the cell's own.
+      if (!sameRef(v.column.ref, c.column) || v.end - v.start !== 1) continue;
+      for (let i = v.start; i < v.end; i++) {
+        const tok = q.tokens[i];
+        // The noun itself, as the table names its rows ("refunds") or one of them ("a refund"); not a
+        // participle sharing its stem ("refunded orders"), nor a word qualifying another ("machine takings").
+        const one = ['a', 'an', 'any', 'no'].includes(q.tokens[i - 1]?.text ?? '');
+        const other = catalog.tables.find((t) => {
+          const head = nameWords(t.name).at(-1) ?? '';
+          return !reading.tables.includes(t.name) && t.rowCount > 0 && head.length > 3 && head.endsWith('s') && (tok.text === head || (one && `${tok.text}s` === head));
+        });
+        // As many rows hold the cell as the other table has: the two readings agree (one adoption per animal adopted).
+        const cellRows = c.values.reduce((n, x) => n + (v.column.valueCounts.get(x) ?? 0), 0);
+        if (other && other.rowCount !== cellRows) return decline(`"${tok.raw}" may name the rows of ${other.label} or the cell ${c.values.join(' or ')} of ${v.column.label}; my reading (${computed}) takes the cell, and the question does not say which.`);
+      }
+    }
+  }
+  return null;
 };
 
 /** "The average X", "the median X": that aggregate. */
@@ -665,8 +721,36 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   const averaged = per >= 0 ? repeatedIdNamed(fact, q.tokens[per + 1]) : null;
   if (averaged && !groupedBy(averaged))
     return decline(`${averaged.label} repeats across the rows of ${fact.label}: "${q.tokens[per].raw} ${q.tokens[per + 1].raw}" asks per ${averaged.label}, but my reading (${computed}) averages the rows, which are parts of one.`);
+  // "average spend per online order", "the average value of an order": the whole may sit a word
+  // or two after "per", or after "of a", and still be what one figure is averaged over.
+  const whole2 = wholeAveragedOver(q, fact);
+  if (whole2 && !groupedBy(whole2.id))
+    return decline(`${whole2.id.label} repeats across the rows of ${fact.label}: "${whole2.phrase}" asks per ${whole2.id.label}, but my reading (${computed}) averages the rows, which are parts of one.`);
   return null;
 };
+
+/** Words that may stand between "per" (or "of a") and the noun of the whole: none that ends the phrase. */
+const PHRASE_ENDS = new Set(['the', 'of', 'by', 'and', 'or', 'vs', 'versus', 'in', 'for', 'on', 'per', 'each', 'every', 'with', 'from', 'to', 'than', 'a', 'an']);
+
+/**
+ * The repeated id a marker ("per", "each", "every", or "a"/"an" after "of", "for", "on") averages
+ * over, with one or two words between them ("per online order", "of a wholesale order"), the noun
+ * not itself qualifying the rows' own noun after it ("per order line"); else null.
+ */
+function wholeAveragedOver(q: Question, fact: CatalogTable): { id: CatalogColumn; phrase: string } | null {
+  const t = q.tokens;
+  for (let j = 0; j < t.length; j++) {
+    const id = repeatedIdNamed(fact, t[j]);
+    if (!id || (t[j + 1] !== undefined && namesRows(fact, t[j + 1]))) continue;
+    for (let k = j - 1; k >= Math.max(0, j - 3); k--) {
+      const w = t[k].text;
+      const marker = w === 'per' || w === 'each' || w === 'every' || ((w === 'a' || w === 'an') && ['of', 'for', 'on'].includes(t[k - 1]?.text ?? ''));
+      if (marker) return { id, phrase: t.slice(k, j + 1).map((x) => x.raw).join(' ') };
+      if (PHRASE_ENDS.has(w) || t[k].num !== null) break;
+    }
+  }
+  return null;
+}
 
 /** Dates that read as well day-first as month-first: the order assumed is said. */
 const datesReadEitherWay: Rule = ({ catalog, reading }) => {
@@ -674,7 +758,7 @@ const datesReadEitherWay: Rule = ({ catalog, reading }) => {
   return reason ? { action: 'uncertain', reason } : null;
 };
 
-const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, takingsAreNotRefunds, cellNamesAnotherTable, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

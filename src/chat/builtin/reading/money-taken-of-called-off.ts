@@ -4,13 +4,17 @@
 // cancelled appointment was likely never taken. The data cannot say which (a cancellation fee may
 // have been kept), so when the question names no status and the called-off rows hold money, the
 // total over every row is declined. Where the called-off rows hold no money (0 or blank) every
-// reading gives the same total and nothing changes.
-import type { Catalog } from './catalog.ts';
+// reading gives the same total and nothing changes. Nouns of money taken say the same ("total
+// income from jobs", "income per service", "takings last month", "turnover", "earnings") unless the
+// money column is itself named by that noun: an Income column records the income. "Revenue", like
+// "made" and "earned", is left out: exports name a figure of their own by it, over every row.
+import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { neverHappened } from './happened-rows.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { sameRoot } from './word-roots.ts';
 import { quoteIdent, sqlString } from '../text.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
@@ -21,17 +25,25 @@ const IN_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
 /** Cells of a status saying the service took place (Completed, Attended): the rows money is taken for. */
 const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
 
-function saysTaken(q: Question): boolean {
-  return q.tokens.some((t, i) => TAKING_VERBS.has(t.text) || (IN_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'in'));
+/** Nouns of money taken in ("income", "takings", "turnover", "earnings"): what came in, not what was priced. */
+const TAKINGS_NOUNS = new Set(['income', 'takings', 'turnover', 'earnings']);
+
+function saysTaken(q: Question, money: CatalogColumn): boolean {
+  return q.tokens.some(
+    (t, i) =>
+      TAKING_VERBS.has(t.text) ||
+      (IN_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'in') ||
+      (TAKINGS_NOUNS.has(t.text) && !money.words.some((w) => sameRoot(w, t.text))),
+  );
 }
 
 /** Why a total of money taken over every row, called-off ones too, is doubtful; null when it is not. */
 export async function moneyTakenOfCalledOff(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<string | null> {
   const measure = reading.measure;
-  if (measure.fn !== 'sum' || !saysTaken(q)) return null;
+  if (measure.fn !== 'sum') return null;
   const money = findColumn(catalog, measure.column);
   const table = catalog.tables.find((t) => t.name === measure.column.table);
-  if (!money || !table || !holdsMoney(money)) return null;
+  if (!money || !table || !holdsMoney(money) || !saysTaken(q, money)) return null;
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;
