@@ -4,9 +4,9 @@
 // booking fee) may be a charge the business pays or passes on, never plainly what it took in.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import type { Question } from './question.ts';
+import { CURRENCY_NAME_WORDS } from './vocabulary.ts';
 
 const FEE_WORDS = new Set(['fee', 'fees', 'fare', 'fares']);
-const CURRENCY_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
 
 /** Header words that say how much of a fee a column holds, not whose fee it is. */
 const AMOUNT_WORDS = new Set(['total', 'totals', 'amount', 'value', 'charged', 'paid', 'gross', 'net', 'sum']);
@@ -18,6 +18,6 @@ const AMOUNT_WORDS = new Set(['total', 'totals', 'amount', 'value', 'charged', '
 export function feeNamedForAnother(q: Question, c: CatalogColumn, t: CatalogTable): boolean {
   if (!c.words.some((w) => FEE_WORDS.has(w))) return false;
   if (q.tokens.some((tok) => c.words.includes(tok.text) || c.stems.includes(tok.stem))) return false;
-  const others = c.words.filter((w) => /^[a-z]{2,}$/.test(w) && !FEE_WORDS.has(w) && !CURRENCY_WORDS.has(w) && !AMOUNT_WORDS.has(w) && !t.entityWords.has(w) && !t.entityWords.has(`${w}s`));
+  const others = c.words.filter((w) => /^[a-z]{2,}$/.test(w) && !FEE_WORDS.has(w) && !CURRENCY_NAME_WORDS.has(w) && !AMOUNT_WORDS.has(w) && !t.entityWords.has(w) && !t.entityWords.has(`${w}s`));
   return others.length > 0;
 }

@@ -13,6 +13,7 @@ import type { Question } from './question.ts';
 import { stem } from '../text.ts';
 import type { ColumnRef, Decline, Reading } from './types.ts';
 import { decline } from './decline.ts';
+import { CURRENCY_NAME_WORDS } from './vocabulary.ts';
 
 const PAY_VERBS = new Set(['pay', 'pays', 'paid', 'paying']);
 /** Header words saying a column holds money paid. */
@@ -27,11 +28,10 @@ function paidColumns(catalog: Catalog): CatalogColumn[] {
 
 /** Whether the question says every word of the column's header (its currency aside): "tip fees" for "Tip Fee (£)". */
 function namedByOwnHeader(q: Question, c: CatalogColumn): boolean {
-  const own = c.words.filter((w) => /^[a-z]{2,}$/.test(w) && !CURRENCY_WORDS.has(w));
+  const own = c.words.filter((w) => /^[a-z]{2,}$/.test(w) && !CURRENCY_NAME_WORDS.has(w));
   return own.length > 0 && own.every((w) => q.tokens.some((t) => t.text === w || t.stem === stem(w)));
 }
 
-const CURRENCY_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
 
 /** The columns a reading reads besides its measure. */
 function refsOf(reading: Reading): ColumnRef[] {

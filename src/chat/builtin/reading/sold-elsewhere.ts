@@ -9,8 +9,8 @@ import { findColumn, nameWords } from './catalog.ts';
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { SELLING_VERBS } from './vocabulary.ts';
 
-const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
 const SALE_WORDS = new Set(['sold', 'sale', 'sales']);
 
 /** Whether the table says it records sales: named for them, or a date or id headed by "sold"/"sale". */

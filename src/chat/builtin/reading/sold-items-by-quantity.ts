@@ -10,8 +10,8 @@ import { quantityColumns } from './price-takings.ts';
 import type { ValueMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { SELLING_VERBS } from './vocabulary.ts';
 
-const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
 const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 'unsold', 't']);
 const RANK_WORDS = new Set(['most', 'fewest', 'least']);
 

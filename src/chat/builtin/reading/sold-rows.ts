@@ -10,10 +10,10 @@ import { neverHappened } from './happened-rows.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { quoteIdent, sqlString } from '../text.ts';
+import { SELLING_VERBS } from './vocabulary.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
-const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
 const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 'unsold']);
 
 function saysSold(q: Question): boolean {

@@ -241,3 +241,8 @@ export function nounForms(singular: string): string[] {
 
 /** Words that name people generally: accepted when the table's rows are people (it has a name column). */
 export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'employees', 'employee', 'workers', 'worker', 'members', 'member', 'individuals', 'someone', 'anyone', 'everyone', 'somebody', 'folks', 'headcount', 'workforce']);
+
+/** Verbs of selling, every form: "sold", "sell", "sells", "selling". */
+export const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
+/** Currency codes and names a money header may carry ("Fee (GBP)", "amount_pounds"). */
+export const CURRENCY_NAME_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
