@@ -55,6 +55,7 @@ import { holdout30Schemas } from '../../eval/business/holdout30/index.ts';
 import { holdout31Schemas } from '../../eval/business/holdout31/index.ts';
 import { holdout32Schemas } from '../../eval/business/holdout32/index.ts';
 import { holdout33Schemas } from '../../eval/business/holdout33/index.ts';
+import { holdout35Schemas } from '../../eval/business/holdout35/index.ts';
 import { devSchemas } from '../../eval/business/schemas/index.ts';
 import type { BuiltSchema, BusinessSchema, Question } from '../../eval/business/types.ts';
 
@@ -90,6 +91,7 @@ export const SPLITS: Record<string, BusinessSchema[]> = {
   holdout31: holdout31Schemas,
   holdout32: holdout32Schemas,
   holdout33: holdout33Schemas,
+  holdout35: holdout35Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
