@@ -867,7 +867,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const joined = candidates.filter((c) => c.join !== null && !c.then);
   // "Sites that never needed a callout": the sites with no visit whose type is Callout.
   // "Tenants with more than one plot": the tenants by how many plots refer to them.
-  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = absenceCue(q, joined) ?? absentCellCue(q, joined, found.values) ?? quantifiedCue(q, joined);
+  // "Passengers who have never completed a trip": a verb of doing the rows that is also a cell of
+  // theirs (the status Completed) is that cell, kept as a condition on the rows none of may exist.
+  const negated = absenceCue(q, joined);
+  const negatedCell = absentCellCue(q, joined, found.values);
+  const cellOfNegated = negated && negatedCell && negatedCell.span.start === negated.span.start;
+  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = (cellOfNegated ? negatedCell : negated) ?? negatedCell ?? quantifiedCue(q, joined);
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.

@@ -3,8 +3,9 @@
 // filler: a table holds the rows' status as it stands). Their words ("right", "moment", "present")
 // carry no condition there. Only the whole phrase is read so: "the right size", "present value".
 import type { Catalog, CatalogTable } from './catalog.ts';
+import { findColumn } from './catalog.ts';
 import type { Question } from './question.ts';
-import type { Reading } from './types.ts';
+import type { Condition, Reading } from './types.ts';
 
 /** The phrases, as their words. */
 const PRESENT_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['at', 'present'], ['as', 'of', 'now'], ['as', 'things', 'stand']];
@@ -17,6 +18,20 @@ export function inPresentTimePhrase(q: Question, i: number): boolean {
 /** Words saying the present on their own. */
 const NOW_WORDS = new Set(['now', 'currently', 'presently']);
 
+/** Header words of a row's state as it stands: a condition on one reads the present. */
+const STATE_HEADERS = new Set(['status', 'state', 'stage', 'availability', 'occupancy']);
+
+/**
+ * Whether a condition can say which rows are current: any but a cell of a header that is no state.
+ * "How many Shetlands do we have in at the moment?" (Breed = Shetland) still counts every horse
+ * that ever arrived, gone or not; "in progress right now" (Status = In Progress) reads it.
+ */
+function readsState(catalog: Catalog, c: Condition): boolean {
+  if (c.kind !== 'in') return true;
+  const column = findColumn(catalog, c.column);
+  return column === null || column.words.some((w) => STATE_HEADERS.has(w));
+}
+
 /**
  * "How many cats are staying with us right now?" over stays with a Check In and a Check Out: the
  * present is the rows whose span holds today, a condition no reading without one states. Where
@@ -25,10 +40,11 @@ const NOW_WORDS = new Set(['now', 'currently', 'presently']);
  */
 export function presentOfSpans(q: Question, catalog: Catalog, reading: Reading): string | null {
   const at = q.tokens.findIndex((t, i) => NOW_WORDS.has(t.text) || inPresentTimePhrase(q, i));
-  if (at < 0 || reading.conditions.length > 0 || reading.unmatched) return null;
+  if (at < 0 || reading.unmatched) return null;
   const spans = reading.tables
     .map((name) => catalog.tables.find((t) => t.name === name))
     .filter((t): t is CatalogTable => t !== undefined && t.columns.filter((c) => c.role === 'date').length >= 2);
   if (spans.length === 0) return null;
+  if (reading.conditions.some((c) => readsState(catalog, c))) return null;
   return `The question asks about the present ("${q.tokens[at].raw}"), but my reading counts every row of ${spans[0].label}, whichever dates it spans; I cannot tell which rows are current.`;
 }
