@@ -3,7 +3,9 @@
 // which counted both (mentions.ts). "Which channel brings in the most sales?": Shipping (GBP), the one money column of
 // the orders, is carriage charged on top, never the sales (takings-column.ts). "Which barista made
 // the most drinks?": Baristas holds how many worked each event, so no barista can be named
-// (which-of-a-figure.ts). The first three failed before; the last two are controls.
+// (which-of-a-figure.ts). Drink sales have no date of their own: their event's "Event Date" is
+// theirs, applied without a doubt (lines-dated-by-parent.ts). The first four failed before; the last
+// two are controls.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -68,6 +70,12 @@ describe('bookings, shipping and baristas', () => {
   it('"which barista" is not answered from a number of baristas', async () => {
     const reply = await askBuiltin(t, ws, 'Which barista made the most drinks?');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+
+  it('drink sales with no date of their own take their event\'s Event Date without a doubt', async () => {
+    const march = new Set(events.filter((e) => e.event_date.startsWith('2026-03')).map((e) => e.event_id));
+    const total = drinkSales.filter((d) => march.has(d.event_id)).reduce((sum, d) => sum + d.qty, 0);
+    expectAnswered(await askBuiltin(t, ws, 'What was the total qty of drink sales in March 2026?'), formatNumber(total));
   });
 
   it('a plural of a cell still names it', async () => {
