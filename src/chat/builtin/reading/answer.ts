@@ -18,6 +18,7 @@ import { soldItemsByQuantity } from './sold-items-by-quantity.ts';
 import { zeroMoneyDoubt } from './zero-money-total.ts';
 import { soldElsewhere } from './sold-elsewhere.ts';
 import { presentOfSpans } from './present-time-phrases.ts';
+import { rowsHereNow } from './rows-here-now.ts';
 import { rowsCountedNotSummed } from './rows-counted-not-summed.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
@@ -271,7 +272,8 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How much did students pay?": a column that says it holds money paid, over a fee of another table (paid-column-elsewhere.ts).
   const paid = followed ? listed : paidColumnElsewhere(q, catalog, listed);
   if (isDecline(paid)) return paid;
-  const read = paid;
+  // "How many Shetlands do we have in at the moment?": the rows whose end date is blank (rows-here-now.ts).
+  const read = followed ? paid : await rowsHereNow(q, catalog, paid, input.runSql);
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return decline(mismatch.reason);

@@ -68,7 +68,8 @@ import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
 import { popularityAt } from './popular-groups.ts';
-import { inPresentTimePhrase } from './present-time-phrases.ts';
+import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.ts';
+import { spanDates } from './rows-here-now.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
@@ -2500,6 +2501,8 @@ function finishReading(
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "current horses" of a table whose rows start and end: the rows here now (rows-here-now.ts).
+    if (spanDates(measured) !== null && currentBeforeRows(q, i, measured)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && rowsNamedSoonAfter(q, i, measured, qualifying)) continue;
