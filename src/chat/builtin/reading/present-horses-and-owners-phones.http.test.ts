@@ -52,6 +52,10 @@ describe('horses here now and whose phone', () => {
     expectAnswered(await askBuiltin(t, ws, 'How many Shetlands do we have in at the moment?'), formatNumber(horses.filter((h) => h.breed === 'Shetland' && h.left === '').length));
   });
 
+  it('"here now" is the present too', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'How many Welsh horses are here now?'), formatNumber(horses.filter((h) => h.breed === 'Welsh' && h.left === '').length));
+  });
+
   it('"current horses" are the horses not yet left', async () => {
     expectAnswered(await askBuiltin(t, ws, 'How many current horses are Cobs?'), formatNumber(horses.filter((h) => h.breed === 'Cob' && h.left === '').length));
   });

@@ -8,7 +8,7 @@ import type { Question } from './question.ts';
 import type { Condition, Reading } from './types.ts';
 
 /** The phrases, as their words. */
-const PRESENT_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['at', 'present'], ['as', 'of', 'now'], ['as', 'things', 'stand']];
+const PRESENT_PHRASES = [['right', 'now'], ['here', 'now'], ['at', 'the', 'moment'], ['at', 'present'], ['as', 'of', 'now'], ['as', 'things', 'stand']];
 
 /** Whether the word at `i` is part of a phrase saying the present. */
 export function inPresentTimePhrase(q: Question, i: number): boolean {
