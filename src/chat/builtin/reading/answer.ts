@@ -18,6 +18,7 @@ import { soldItemsByQuantity } from './sold-items-by-quantity.ts';
 import { zeroMoneyDoubt } from './zero-money-total.ts';
 import { soldElsewhere } from './sold-elsewhere.ts';
 import { presentOfSpans } from './present-time-phrases.ts';
+import { rowsHereNow } from './rows-here-now.ts';
 import { rowsCountedNotSummed } from './rows-counted-not-summed.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
@@ -51,6 +52,8 @@ import { typeOfAKey } from './type-of-a-key.ts';
 import { leftOutByHeader } from './left-out-by-header.ts';
 import { paidToGroup } from './paid-to-group.ts';
 import { pronounOfEarlierAnswer } from './pronoun-of-earlier-answer.ts';
+import { whichOfAFigure } from './which-of-a-figure.ts';
+import { attributeOfAnotherParty } from './attribute-of-another-party.ts';
 import { verbReadAsCell } from './verb-read-as-cell.ts';
 import { kindOfAnotherColumn } from './kind-of-another-column.ts';
 import { rateReadAsEarnings } from './rate-read-as-earnings.ts';
@@ -269,16 +272,18 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How much did students pay?": a column that says it holds money paid, over a fee of another table (paid-column-elsewhere.ts).
   const paid = followed ? listed : paidColumnElsewhere(q, catalog, listed);
   if (isDecline(paid)) return paid;
-  const read = paid;
+  // "How many Shetlands do we have in at the moment?": the rows whose end date is blank (rows-here-now.ts).
+  const read = followed ? paid : await rowsHereNow(q, catalog, paid, input.runSql);
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return decline(mismatch.reason);
-  const doubt = followed ? null : (pronounOfEarlierAnswer(q, input.inConversation === true) ?? firstDoubt(q, catalog, read, found));
+  const carried = input.previous && alone && kept !== alone ? input.previous : null;
+  const doubt = followed ? null : (pronounOfEarlierAnswer(q, input.inConversation === true, carried) ?? firstDoubt(q, catalog, read, found));
   if (doubt) return decline(doubt);
   // "How many patients were admitted": the admissions counted, not the distinct patients (events-counted.ts).
   const { reading, everyRow, leftOut } = await settledReading(q, catalog, followed ? read : eventsCounted(q, catalog, read), found, followed !== null, input.runSql);
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
-  const nameDoubt = followed ? null : (nameAskedOfKey(q, catalog, reading) ?? soldElsewhere(q, catalog, reading, found.columns));
+  const nameDoubt = followed ? null : (nameAskedOfKey(q, catalog, reading) ?? soldElsewhere(q, catalog, reading, found.columns) ?? whichOfAFigure(q, catalog, reading) ?? attributeOfAnotherParty(q, catalog, reading));
   if (nameDoubt) return decline(nameDoubt);
   // The days between two dates that run both ways in many rows are no length.
   const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);

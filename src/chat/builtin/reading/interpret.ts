@@ -68,7 +68,8 @@ import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
 import { popularityAt } from './popular-groups.ts';
-import { inPresentTimePhrase } from './present-time-phrases.ts';
+import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.ts';
+import { spanDates } from './rows-here-now.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
@@ -867,7 +868,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const joined = candidates.filter((c) => c.join !== null && !c.then);
   // "Sites that never needed a callout": the sites with no visit whose type is Callout.
   // "Tenants with more than one plot": the tenants by how many plots refer to them.
-  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = absenceCue(q, joined) ?? absentCellCue(q, joined, found.values) ?? quantifiedCue(q, joined);
+  // "Passengers who have never completed a trip": a verb of doing the rows that is also a cell of
+  // theirs (the status Completed) is that cell, kept as a condition on the rows none of may exist.
+  const negated = absenceCue(q, joined);
+  const negatedCell = absentCellCue(q, joined, found.values);
+  const cellOfNegated = negated && negatedCell && negatedCell.span.start === negated.span.start;
+  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = (cellOfNegated ? negatedCell : negated) ?? negatedCell ?? quantifiedCue(q, joined);
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
@@ -2495,6 +2501,8 @@ function finishReading(
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "current horses" of a table whose rows start and end: the rows here now (rows-here-now.ts).
+    if (spanDates(measured) !== null && currentBeforeRows(q, i, measured)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw
     // the most patients" over appointments may count visits or people, so it stays unread there.
     if (SEEING_VERBS.has(t.text) && rowsNamedSoonAfter(q, i, measured, qualifying)) continue;

@@ -4,6 +4,10 @@
 // the other's rows ("order_lines" of orders, "invoice_items" of invoices: the other table's noun
 // followed by a word for parts) and that table has one date and no other. A lookup of another kind
 // ("payments" beside customers' signup dates) keeps the doubt: its date is not the rows' own event.
+// So too where that one date is headed as the date of the other table's rows ("Event Date" of
+// events.csv, beside drink_sales.csv of the drinks sold at each event): the rows happen at their
+// event, so the event's date is theirs. "Customer Since" of customers is no date of a customer's
+// payments (its header is not "<noun> Date").
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords } from './catalog.ts';
 import { stem } from '../text.ts';
@@ -16,6 +20,7 @@ export function datedByParent(fact: CatalogTable, parent: CatalogTable | undefin
   if (parent.columns.filter((c) => c.role === 'date').length !== 1) return false;
   const own = nameWords(fact.name);
   const of = nameWords(parent.name);
+  if (of.length === 1 && column.words.length === 2 && column.words[1] === 'date' && stem(column.words[0]) === stem(of[0])) return true;
   if (own.length !== 2 || of.length !== 1 || !PART_NOUNS.has(own[1])) return false;
   return stem(own[0]) === stem(of[0]);
 }

@@ -315,6 +315,15 @@ function derivedFrom(a: string, b: string): boolean {
   return long.startsWith(base) && DERIVING_ENDINGS.test(long.slice(base.length).replace(/^e(?=r|rs)/, ''));
 }
 
+/**
+ * A noun in "-ings" beside a cell in "-ed" of the same stem: "how many bookings got cancelled" over a
+ * status holding Booked and Cancelled. The bookings are the rows done (every one of them), not those
+ * whose state is Booked; "cancellations" (no "-ings") still names Cancelled.
+ */
+function gerundOfParticiple(word: string, cell: string): boolean {
+  return /ings$/.test(word) && /ed$/.test(cell);
+}
+
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
   const out: ValueMention[] = [];
   const n = q.tokens.length;
@@ -351,7 +360,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key)).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !gerundOfParticiple(key, k)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }

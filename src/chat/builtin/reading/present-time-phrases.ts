@@ -3,19 +3,39 @@
 // filler: a table holds the rows' status as it stands). Their words ("right", "moment", "present")
 // carry no condition there. Only the whole phrase is read so: "the right size", "present value".
 import type { Catalog, CatalogTable } from './catalog.ts';
+import { findColumn, namesRows } from './catalog.ts';
 import type { Question } from './question.ts';
-import type { Reading } from './types.ts';
+import type { Condition, Reading } from './types.ts';
 
 /** The phrases, as their words. */
-const PRESENT_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['at', 'present'], ['as', 'of', 'now'], ['as', 'things', 'stand']];
+const PRESENT_PHRASES = [['right', 'now'], ['here', 'now'], ['at', 'the', 'moment'], ['at', 'present'], ['as', 'of', 'now'], ['as', 'things', 'stand']];
 
 /** Whether the word at `i` is part of a phrase saying the present. */
 export function inPresentTimePhrase(q: Question, i: number): boolean {
   return PRESENT_PHRASES.some((p) => p.some((_, k) => i - k >= 0 && p.every((w, j) => q.tokens[i - k + j]?.text === w)));
 }
 
+/** "current horses": "current" right before (or one word before) the noun of a table's rows. */
+export function currentBeforeRows(q: Question, i: number, table: CatalogTable): boolean {
+  return q.tokens[i]?.text === 'current' && q.tokens.slice(i + 1, i + 3).some((n) => namesRows(table, n));
+}
+
 /** Words saying the present on their own. */
-const NOW_WORDS = new Set(['now', 'currently', 'presently']);
+export const NOW_WORDS = new Set(['now', 'currently', 'presently']);
+
+/** Header words of a row's state as it stands: a condition on one reads the present. */
+const STATE_HEADERS = new Set(['status', 'state', 'stage', 'availability', 'occupancy']);
+
+/**
+ * Whether a condition can say which rows are current: any but a cell of a header that is no state.
+ * "How many Shetlands do we have in at the moment?" (Breed = Shetland) still counts every horse
+ * that ever arrived, gone or not; "in progress right now" (Status = In Progress) reads it.
+ */
+export function readsState(catalog: Catalog, c: Condition): boolean {
+  if (c.kind !== 'in') return true;
+  const column = findColumn(catalog, c.column);
+  return column === null || column.words.some((w) => STATE_HEADERS.has(w));
+}
 
 /**
  * "How many cats are staying with us right now?" over stays with a Check In and a Check Out: the
@@ -24,11 +44,12 @@ const NOW_WORDS = new Set(['now', 'currently', 'presently']);
  * every stay ever: declined. A status condition ("on hire right now": Status = On Hire) reads it.
  */
 export function presentOfSpans(q: Question, catalog: Catalog, reading: Reading): string | null {
-  const at = q.tokens.findIndex((t, i) => NOW_WORDS.has(t.text) || inPresentTimePhrase(q, i));
-  if (at < 0 || reading.conditions.length > 0 || reading.unmatched) return null;
+  if (reading.unmatched) return null;
   const spans = reading.tables
     .map((name) => catalog.tables.find((t) => t.name === name))
     .filter((t): t is CatalogTable => t !== undefined && t.columns.filter((c) => c.role === 'date').length >= 2);
-  if (spans.length === 0) return null;
+  const at = q.tokens.findIndex((t, i) => NOW_WORDS.has(t.text) || inPresentTimePhrase(q, i) || spans.some((s) => currentBeforeRows(q, i, s)));
+  if (at < 0 || spans.length === 0) return null;
+  if (reading.conditions.some((c) => readsState(catalog, c))) return null;
   return `The question asks about the present ("${q.tokens[at].raw}"), but my reading counts every row of ${spans[0].label}, whichever dates it spans; I cannot tell which rows are current.`;
 }

@@ -19,6 +19,11 @@ export const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary'
 /** Header words of money given beyond the charge, to the staff: never what the business took in. */
 const GIVEN_BEYOND = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
 /**
+ * Header words of carriage charged on top of the goods ("Shipping (GBP)" on orders whose goods are
+ * priced on their lines): passed on to the carrier, never the sales themselves.
+ */
+const CARRIAGE = new Set(['shipping', 'postage', 'freight', 'carriage']);
+/**
  * Header words of a part of the price paid ahead ("Deposit £" beside "Price £"): what the row took
  * in is its price, of which the deposit is one part, never the deposit alone.
  */
@@ -44,8 +49,8 @@ export function takingsWord(tok: { stem: string }): boolean {
  */
 export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
-  if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w))) return money;
-  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || PAID_AHEAD.has(w)));
+  if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || CARRIAGE.has(w))) return money;
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   return totals.length === 1 && !besideRowCharge(table, totals[0]) ? totals[0] : null;
 }
