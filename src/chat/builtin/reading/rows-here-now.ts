@@ -1,7 +1,8 @@
 // "How many Shetlands do we have in at the moment?", "current horses by yard" over horses with an
 // Arrived date and a Left date that is blank while the horse is still here: the present is the rows
 // whose end is blank, when hardly any row ends after today (else a blank end is not the mark of the
-// present, and present-time-phrases.ts declines). Read so only over a table of exactly two dates, one
+// present, and present-time-phrases.ts declines); when a few do, the answer is marked uncertain, since a
+// row that leaves next week is still here today. Read so only over a table of exactly two dates, one
 // always filled (the start) and one sometimes blank (the end), and without a condition that already
 // says which rows are current (a status).
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -40,7 +41,12 @@ export async function rowsHereNow(q: Question, catalog: Catalog, reading: Readin
     // A few ends recorded ahead (a notice to leave) do not make the blanks any less the mark of the
     // rows still here; many do (tenancies that end on a set date): then the present is not read.
     if (Number(later) * 20 > span.end.stats.nullCount) return reading;
-    return { ...reading, conditions: [...reading.conditions, { kind: 'missing', column: span.end.ref, negate: false }] };
+    const here = { ...reading, conditions: [...reading.conditions, { kind: 'missing' as const, column: span.end.ref, negate: false }] };
+    if (Number(later) === 0) return here;
+    // A row whose end is still to come is, today, as present as one with no end: counting only the blanks
+    // is a choice the question did not make, so the answer says so and is marked uncertain.
+    const doubt = `I counted the rows whose ${span.end.label} is blank as here now; ${Number(later)} row${Number(later) === 1 ? ' has' : 's have'} a ${span.end.label} after today and ${Number(later) === 1 ? 'is' : 'are'} left out, though ${Number(later) === 1 ? 'it is' : 'they are'} still here until then.`;
+    return { ...here, caveat: reading.caveat ? `${reading.caveat} ${doubt}` : doubt };
   }
   return reading;
 }
