@@ -302,6 +302,13 @@ function statusPhrase(key: string): boolean {
   return key.split(' ').some((w) => w.length >= 4 && FILLER.has(w) && !STOPWORDS.has(w) && !CUE_WORDS.has(w));
 }
 
+/**
+ * A status cell that is a participle ("Booked") is not named by the noun of the rows it shares a
+ * stem with: "bookings" over sessions keyed by booking_id are every booking, not the Booked ones
+ * ("cancellations" still names Cancelled: it is no noun of the rows).
+ */
+const PARTICIPLE = /[a-z]{3,}ed$/;
+
 /** Endings that make another word of a word, not its plural: "Labourer" (a person) of "labour", "Turfing" (a job) of "turf". */
 const DERIVING_ENDINGS = /^(er|ers|ing|ings|or|ors|ion|ions|ment|ments|ness|ist|ists)$/;
 
@@ -351,7 +358,8 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key)).flatMap(([, v]) => v);
+            const rowNoun = namesRows(t, q.tokens[start]);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !(rowNoun && PARTICIPLE.test(k))).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
