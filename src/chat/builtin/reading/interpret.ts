@@ -76,6 +76,7 @@ import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
+import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2430,7 +2431,11 @@ function finishReading(
   }
   // A named row's own price ("the unit price of the Total Gym 2000") is not a total.
   const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
-  if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
+  // "Delivery spend" over "Cases" and "Case cost": the cost times the units it is per (price-per-counted-unit.ts).
+  const summedRef = measure.fn === 'sum' && !oneRow && !measure.terms && !measure.outgoing ? measure.column : null;
+  const pricedUnits = summedRef ? countOfPricedUnit(src.tables.find((t) => t.name === summedRef.table), findColumnIn(src, summedRef)) : null;
+  if (measure.fn === 'sum' && pricedUnits) measure = { ...measure, terms: [{ op: '*', column: pricedUnits.ref }] };
+  else if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   // "Which supplier's products brought in the most money" beside products.csv (a List Price, a
   // launch date) and the sales that refer to them: a price of rows another table refers to, added
