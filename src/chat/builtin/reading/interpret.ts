@@ -95,6 +95,7 @@ import {
   PEOPLE_WORDS,
   TRUE_CELLS,
   FALSE_CELLS,
+  ITEM_PRICE_WORDS,
   TOTAL_MONEY_WORDS,
   SHARE_WORDS,
   SINGLE_WORDS,
@@ -2137,7 +2138,7 @@ function ageColumn(fact: CatalogTable): CatalogColumn | null {
 /** A cost or price per unit, or one in a catalog other tables refer to by key: adding it up means nothing. */
 function perItemFigure(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
-  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  if (!c || !c.words.some((w) => ITEM_PRICE_WORDS.has(w))) return false;
   if (c.words.includes('unit') || c.words.includes('per')) return true;
   // A table whose rows carry a date of their own records events (batches brewed, cars sold), not
   // catalogue items, though other tables refer to its rows: its costs add up.
@@ -2149,7 +2150,7 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
 /** A price, cost or fee of a table other tables' rows refer to (a catalogue), whatever its dates. */
 function lookupPrice(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
-  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  if (!c || !c.words.some((w) => ITEM_PRICE_WORDS.has(w))) return false;
   // The price of a table of sales (pass_sales, whose passes the scans refer to) is what each sale took.
   const own = src.catalog.tables.find((t) => t.name === c.ref.table);
   if (own && salePriceColumn(own, src.catalog) === c) return false;

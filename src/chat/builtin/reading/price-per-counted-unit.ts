@@ -6,13 +6,13 @@
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem } from '../text.ts';
 import { CURRENCY_WORDS } from './units-of-measure.ts';
+import { ITEM_PRICE_WORDS } from './vocabulary.ts';
 
-const MONEY_PER_WORDS = new Set(['cost', 'price', 'fee']);
 
 /** The column counting the units a price or cost is named for ("Cases" for "Case cost"), or null. */
 export function countOfPricedUnit(table: CatalogTable | undefined, price: CatalogColumn | null): CatalogColumn | null {
-  if (!table || !price || !price.words.some((w) => MONEY_PER_WORDS.has(w))) return null;
-  const unit = price.words.filter((w) => !MONEY_PER_WORDS.has(w) && !CURRENCY_WORDS.has(w));
+  if (!table || !price || !price.words.some((w) => ITEM_PRICE_WORDS.has(w))) return null;
+  const unit = price.words.filter((w) => !ITEM_PRICE_WORDS.has(w) && !CURRENCY_WORDS.has(w));
   if (unit.length !== 1) return null;
   const counts = table.columns.filter(
     (c) => c !== price && c.role === 'measure' && c.words.length === 1 && c.words[0] !== unit[0] && stem(c.words[0]) === stem(unit[0]),
