@@ -77,6 +77,7 @@ import { datedByParent } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
+import { codeDescribed } from './codes-by-description.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2171,7 +2172,8 @@ export function namedGroups(reading: Reading, catalog: Catalog, q?: Question): R
   if (reading.join && reading.join.left.column !== shape.by.column) return reading;
   const fact = catalog.tables.find((t) => t.name === reading.tables[0]);
   const by = fact?.columns.find((c) => c.ref.column === shape.by.column && c.ref.table === shape.by.table);
-  if (!fact || !by || by.role !== 'key') return reading;
+  if (!fact || !by) return reading;
+  if (by.role !== 'key') return codeDescribed(reading, fact, by);
   for (const dim of catalog.tables) {
     // A column that repeats over the dimension's rows (a job's customer) does not name them: the
     // groups asked for are the rows themselves, shown by their key.
@@ -2186,7 +2188,7 @@ export function namedGroups(reading: Reading, catalog: Catalog, q?: Question): R
   const own = fact.columns.find(
     (c) => c !== by && c.role !== 'key' && c.role !== 'measure' && c.stems[0] === by.stems[0] && c.words.some((w) => w === 'name' || w === 'title') && c.stats.distinctCount === by.stats.distinctCount,
   );
-  return own ? { ...reading, shape: { ...shape, by: own.ref, ids: by.ref } } : reading;
+  return own ? { ...reading, shape: { ...shape, by: own.ref, ids: by.ref } } : codeDescribed(reading, fact, by);
 }
 
 /** The unit shared by periods: all whole years, quarters or months. */
