@@ -77,6 +77,7 @@ import { datedByParent } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
+import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
 import {
   AVG_WORDS,
@@ -2266,15 +2267,6 @@ function isNumberOf(q: Question, i: number): boolean {
   return q.tokens[i]?.text === 'number' && q.tokens[i + 1]?.text === 'of';
 }
 
-/** A column of yes/no cells: the cells meaning yes and those meaning no. */
-function flagValues(c: CatalogColumn): { yes: string[]; no: string[] } | null {
-  if (c.role !== 'boolean' && c.role !== 'category') return null;
-  const cells = [...c.valueIndex.values()].flat();
-  if (cells.length === 0 || cells.length > 2) return null;
-  const yes = cells.filter((v) => TRUE_CELLS.has(v.toLowerCase()));
-  const no = cells.filter((v) => FALSE_CELLS.has(v.toLowerCase()));
-  return yes.length && yes.length + no.length === cells.length ? { yes, no: no.length ? no : ['__none__'] } : null;
-}
 
 /** The yes/no column of `src` whose one-word header is `word` ("paid" for "unpaid"), with its no cells. */
 function unFlag(src: Source, word: string, taken: Set<CatalogColumn>): { column: CatalogColumn; no: string[] } | null {
