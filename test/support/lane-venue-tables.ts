@@ -2,7 +2,8 @@
 // tests compute expected answers themselves): venues, lane bookings keyed by booking_id with a
 // status that includes "Booked", a package that includes "Corporate" beside a yes/no "corporate"
 // flag, add-on lines holding an item_code with its description, supplier deliveries holding
-// "cases" and "case_cost"; a bottle shop's products (an RRP) and sales lines; a workshop's repair
+// "cases" and "case_cost"; a bottle shop's products (an RRP) and sales lines (unit_price and
+// line_total); a workshop's repair
 // tickets that hold no price of anything sold.
 import { int, pick, seeded } from '../../bench/support/random.ts';
 
@@ -11,7 +12,7 @@ export type LaneBooking = { booking_id: number; venue_id: number; session_date: 
 export type AddOnLine = { addon_line: number; booking_id: number; item_code: string; description: string; category: string; qty: number; unit_price: number };
 export type DeliveryLine = { delivery_ref: string; delivered: string; supplier: string; cases: number; case_cost: number };
 export type ShopProduct = { sku: string; beer: string; style: string; rrp_gbp: number };
-export type ShopSaleLine = { line_id: number; sold_on: string; sku: string; qty: number; line_total: number };
+export type ShopSaleLine = { line_id: number; sold_on: string; sku: string; qty: number; unit_price: number; line_total: number };
 export type RepairTicket = { 'Ticket No': number; customer_no: number; 'Booked In': string; Completed: string | null; 'Bike Type': string; Job: string; 'Labour £': number | null; Status: string };
 
 const DAY = 86_400_000;
@@ -60,7 +61,7 @@ export function bottleShopTables(count: number, seed = 4_423): { products: ShopP
   const sales: ShopSaleLine[] = Array.from({ length: count }, (_, i) => {
     const p = pick(rng, products);
     const qty = int(rng, 1, 4);
-    return { line_id: i + 1, sold_on: iso(Date.UTC(2025, 0, 1) + int(rng, 0, 600) * DAY), sku: p.sku, qty, line_total: Math.round(qty * p.rrp_gbp * 100) / 100 };
+    return { line_id: i + 1, sold_on: iso(Date.UTC(2025, 0, 1) + int(rng, 0, 600) * DAY), sku: p.sku, qty, unit_price: p.rrp_gbp, line_total: Math.round(qty * p.rrp_gbp * 100) / 100 };
   });
   return { products, sales };
 }

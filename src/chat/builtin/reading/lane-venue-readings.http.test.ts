@@ -4,7 +4,7 @@
 // another column counts ("case_cost" beside "cases") is multiplied by it; a code shown with its
 // description; a yes/no column named by its header beside a cell of the same word; "best-selling"
 // never answered by one row's figure; an RRP never added up as money made; rows with no price
-// never counted as sold.
+// never counted as sold; the line total beside a unit price is what sales lines took.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -95,6 +95,12 @@ describe('lane venue readings', () => {
     const reply = await askBuiltin(t, shop, 'Which style makes us the most money?');
     const sqls = reply.execution_details.sql_queries_executed.map((s) => s.sql).join('\n');
     if (reply.execution_details.outcome === 'answered') expect(sqls).not.toMatch(/sum\([^)]*rrp/i);
+  });
+
+  it('adds up the line total beside a unit price for takings and money taken', async () => {
+    const total = sales.filter((s) => s.sold_on.startsWith('2025')).reduce((sum, s) => sum + s.line_total, 0);
+    expect((await askBuiltin(t, shop, 'Takings in 2025?')).content).toContain(`**${formatNumber(total)}**`);
+    expect((await askBuiltin(t, shop, 'How much have we taken in 2025?')).content).toContain(`**${formatNumber(total)}**`);
   });
 
   it('does not count repair tickets as bikes sold', async () => {
