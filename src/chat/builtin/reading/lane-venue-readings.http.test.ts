@@ -4,7 +4,8 @@
 // another column counts ("case_cost" beside "cases") is multiplied by it; a code shown with its
 // description; a yes/no column named by its header beside a cell of the same word; "best-selling"
 // never answered by one row's figure; an RRP never added up as money made; rows with no price
-// never counted as sold; the line total beside a unit price is what sales lines took.
+// never counted as sold; the line total beside a unit price is what sales lines took; the price of
+// bookings that can be called off is what each took.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -21,6 +22,7 @@ let t: TestClient;
 let venue: string;
 let shop: string;
 let workshop: string;
+let lanes: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -35,6 +37,12 @@ beforeAll(async () => {
   await uploadTables(t, shop, [
     { content: toCsv(products), filename: 'products.csv' },
     { content: toCsv(sales), filename: 'sales_lines.csv' },
+  ]);
+  lanes = await createWorkspace(t, null, { name: 'lane sessions' });
+  const sessions = bookings.map(({ venue_id: _venue, price, ...rest }) => ({ ...rest, 'Price (GBP)': price }));
+  await uploadTables(t, lanes, [
+    { content: toCsv(sessions), filename: 'sessions.csv' },
+    { content: toCsv(addons), filename: 'addons.csv' },
   ]);
   workshop = await createWorkspace(t, null, { name: 'bike workshop' });
   await uploadTables(t, workshop, [{ content: toCsv(tickets), filename: 'repair_tickets.csv' }]);
@@ -101,6 +109,12 @@ describe('lane venue readings', () => {
     const total = sales.filter((s) => s.sold_on.startsWith('2025')).reduce((sum, s) => sum + s.line_total, 0);
     expect((await askBuiltin(t, shop, 'Takings in 2025?')).content).toContain(`**${formatNumber(total)}**`);
     expect((await askBuiltin(t, shop, 'How much have we taken in 2025?')).content).toContain(`**${formatNumber(total)}**`);
+  });
+
+  it("adds up the sessions' own price for their takings, though add-on lines refer to them", async () => {
+    const done2025 = bookings.filter((b) => b.status === 'Completed' && b.session_date.startsWith('2025'));
+    const reply = await askBuiltin(t, lanes, 'Session takings in 2025 from completed sessions');
+    expect(reply.content).toContain(`**${formatNumber(done2025.reduce((s, b) => s + b.price, 0))}**`);
   });
 
   it('does not count repair tickets as bikes sold', async () => {
