@@ -66,6 +66,7 @@ import { eventsCounted, withDistinctOfEvents } from './events-counted.ts';
 import { relativePeriod } from './relative-periods.ts';
 import { moneyRankedByCount } from './money-ranked-by-count.ts';
 import { bestSellingRows } from './best-selling-rows.ts';
+import { flagNamedAsCell } from './flag-cells.ts';
 import { unreadDateColumn } from './unread-date-column.ts';
 import { ratioOfMoney } from './ratio-of-money.ts';
 import { pricePaidOnEvents } from './price-paid.ts';
@@ -272,8 +273,10 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How much did students pay?": a column that says it holds money paid, over a fee of another table (paid-column-elsewhere.ts).
   const paid = followed ? listed : paidColumnElsewhere(q, catalog, listed);
   if (isDecline(paid)) return paid;
+  // "a completed corporate booking": the yes/no column headed "corporate", not the package Corporate (flag-cells.ts).
+  const flagged = followed ? paid : flagNamedAsCell(q, catalog.tables, paid, found.values);
   // "How many Shetlands do we have in at the moment?": the rows whose end date is blank (rows-here-now.ts).
-  const read = followed ? paid : await rowsHereNow(q, catalog, paid, input.runSql);
+  const read = followed ? flagged : await rowsHereNow(q, catalog, flagged, input.runSql);
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return decline(mismatch.reason);

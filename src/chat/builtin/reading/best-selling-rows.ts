@@ -2,7 +2,8 @@
 // dish": "best-selling" ranks the products by all their sales taken together, yet a reading that
 // ranks single rows (the one sale line with the highest qty, named by its product) answers which
 // sale was biggest, and a product sold in many lines can fill every place. When the question says
-// best/top-selling or most popular and the reading ranks rows, it is declined.
+// best/top-selling or most popular and the reading ranks rows, or takes one row's highest figure
+// ("our best-selling drink by quantity" as the largest qty of one line), it is declined.
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 
@@ -23,8 +24,11 @@ function rankedBySales(q: Question): string | null {
 
 /** Why a ranking of single rows cannot answer "best-selling", or null. */
 export function bestSellingRows(q: Question, reading: Reading): string | null {
-  if (reading.shape.kind !== 'top_rows') return null;
+  // "our best-selling drink by quantity" read as the highest qty of one drink line is one row's figure too.
+  const rowExtreme = reading.shape.kind === 'scalar' && (reading.measure.fn === 'max' || reading.measure.fn === 'min');
+  if (reading.shape.kind !== 'top_rows' && !rowExtreme) return null;
   const said = rankedBySales(q);
   if (!said) return null;
+  if (rowExtreme) return `"${said}" names the thing sold most over all its sales together, but the only reading I found gives the largest figure of a single row.`;
   return `"${said}" ranks each thing by all its sales together, but the only reading I found ranks single rows, one sale at a time.`;
 }

@@ -6,6 +6,7 @@ import { findColumn, namesRows } from './catalog.ts';
 import type { Found } from './interpret.ts';
 import { cellHeadNouns } from './cell-head-nouns.ts';
 import { periodsOfPreviousYear } from './periods-of-previous-year.ts';
+import { widenedToLookup } from './follow-up-lookups.ts';
 import type { Question } from './question.ts';
 import type { AggregateFn, Condition, Measure, Reading } from './types.ts';
 import { AVG_WORDS, EMPTY_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, SUM_WORDS } from './vocabulary.ts';
@@ -39,9 +40,19 @@ function fnOf(word: string): AggregateFn | null {
   return null;
 }
 
-/** The previous reading changed by the follow-up, or null when the question is not read as one. */
+/**
+ * The previous reading changed by the follow-up, or null when the question is not read as one. A
+ * follow-up whose cells sit on a lookup of the previous rows narrows them through it (follow-up-lookups.ts).
+ */
 export function applyFollowUp(q: Question, previous: Reading, catalog: Catalog, found: Found): Reading | null {
   if (!looksLikeFollowUp(q)) return null;
+  const own = followUpOf(q, previous, catalog, found);
+  if (own) return own;
+  const widened = widenedToLookup(previous, catalog, found);
+  return widened ? followUpOf(q, widened, catalog, found) : null;
+}
+
+function followUpOf(q: Question, previous: Reading, catalog: Catalog, found: Found): Reading | null {
   // An anti-join's conditions sit on two tables' rows: a follow-up is asked again as a whole question.
   if (previous.unmatched) return null;
   if (previous.tables.some((t) => !catalog.tables.some((c) => c.name === t))) return null;

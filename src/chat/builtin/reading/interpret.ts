@@ -77,6 +77,9 @@ import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
+import { countOfPricedUnit } from './price-per-counted-unit.ts';
+import { flagValues } from './flag-cells.ts';
+import { codeDescribed } from './codes-by-description.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -93,8 +96,7 @@ import {
   MIN_WORDS,
   NUMBER_WORDS,
   PEOPLE_WORDS,
-  TRUE_CELLS,
-  FALSE_CELLS,
+  ITEM_PRICE_WORDS,
   TOTAL_MONEY_WORDS,
   SHARE_WORDS,
   SINGLE_WORDS,
@@ -2142,7 +2144,7 @@ function ageColumn(fact: CatalogTable): CatalogColumn | null {
 /** A cost or price per unit, or one in a catalog other tables refer to by key: adding it up means nothing. */
 function perItemFigure(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
-  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  if (!c || !c.words.some((w) => ITEM_PRICE_WORDS.has(w))) return false;
   if (c.words.includes('unit') || c.words.includes('per')) return true;
   // A table whose rows carry a date of their own records events (batches brewed, cars sold), not
   // catalogue items, though other tables refer to its rows: its costs add up.
@@ -2154,7 +2156,7 @@ function perItemFigure(src: Source, ref: ColumnRef): boolean {
 /** A price, cost or fee of a table other tables' rows refer to (a catalogue), whatever its dates. */
 function lookupPrice(src: Source, ref: ColumnRef): boolean {
   const c = findColumnIn(src, ref);
-  if (!c || !c.words.some((w) => ['cost', 'price', 'fee'].includes(w))) return false;
+  if (!c || !c.words.some((w) => ITEM_PRICE_WORDS.has(w))) return false;
   // The price of a table of sales (pass_sales, whose passes the scans refer to) is what each sale took.
   const own = src.catalog.tables.find((t) => t.name === c.ref.table);
   if (own && salePriceColumn(own, src.catalog) === c) return false;
@@ -2175,7 +2177,8 @@ export function namedGroups(reading: Reading, catalog: Catalog, q?: Question): R
   if (reading.join && reading.join.left.column !== shape.by.column) return reading;
   const fact = catalog.tables.find((t) => t.name === reading.tables[0]);
   const by = fact?.columns.find((c) => c.ref.column === shape.by.column && c.ref.table === shape.by.table);
-  if (!fact || !by || by.role !== 'key') return reading;
+  if (!fact || !by) return reading;
+  if (by.role !== 'key') return codeDescribed(reading, fact, by);
   for (const dim of catalog.tables) {
     // A column that repeats over the dimension's rows (a job's customer) does not name them: the
     // groups asked for are the rows themselves, shown by their key.
@@ -2190,7 +2193,7 @@ export function namedGroups(reading: Reading, catalog: Catalog, q?: Question): R
   const own = fact.columns.find(
     (c) => c !== by && c.role !== 'key' && c.role !== 'measure' && c.stems[0] === by.stems[0] && c.words.some((w) => w === 'name' || w === 'title') && c.stats.distinctCount === by.stats.distinctCount,
   );
-  return own ? { ...reading, shape: { ...shape, by: own.ref, ids: by.ref } } : reading;
+  return own ? { ...reading, shape: { ...shape, by: own.ref, ids: by.ref } } : codeDescribed(reading, fact, by);
 }
 
 /** The unit shared by periods: all whole years, quarters or months. */
@@ -2268,15 +2271,6 @@ function isNumberOf(q: Question, i: number): boolean {
   return q.tokens[i]?.text === 'number' && q.tokens[i + 1]?.text === 'of';
 }
 
-/** A column of yes/no cells: the cells meaning yes and those meaning no. */
-function flagValues(c: CatalogColumn): { yes: string[]; no: string[] } | null {
-  if (c.role !== 'boolean' && c.role !== 'category') return null;
-  const cells = [...c.valueIndex.values()].flat();
-  if (cells.length === 0 || cells.length > 2) return null;
-  const yes = cells.filter((v) => TRUE_CELLS.has(v.toLowerCase()));
-  const no = cells.filter((v) => FALSE_CELLS.has(v.toLowerCase()));
-  return yes.length && yes.length + no.length === cells.length ? { yes, no: no.length ? no : ['__none__'] } : null;
-}
 
 /** The yes/no column of `src` whose one-word header is `word` ("paid" for "unpaid"), with its no cells. */
 function unFlag(src: Source, word: string, taken: Set<CatalogColumn>): { column: CatalogColumn; no: string[] } | null {
@@ -2436,7 +2430,11 @@ function finishReading(
   }
   // A named row's own price ("the unit price of the Total Gym 2000") is not a total.
   const oneRow = conditions.some((c) => c.kind === 'in' && c.values.length === 1 && (findColumnIn(src, c.column)?.stats.distinctCount ?? 0) >= 0.9 * src.tables[0].rowCount);
-  if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
+  // "Delivery spend" over "Cases" and "Case cost": the cost times the units it is per (price-per-counted-unit.ts).
+  const summedRef = measure.fn === 'sum' && !oneRow && !measure.terms && !measure.outgoing ? measure.column : null;
+  const pricedUnits = summedRef ? countOfPricedUnit(src.tables.find((t) => t.name === summedRef.table), findColumnIn(src, summedRef)) : null;
+  if (measure.fn === 'sum' && pricedUnits) measure = { ...measure, terms: [{ op: '*', column: pricedUnits.ref }] };
+  else if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   // "Which supplier's products brought in the most money" beside products.csv (a List Price, a
   // launch date) and the sales that refer to them: a price of rows another table refers to, added

@@ -8,9 +8,8 @@ import { attributiveStatus, imperativeOpening } from './attributive-status.ts';
 import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
-import { onlyMoneyColumn } from './figure-kinds.ts';
 import { demonymCells } from './demonyms.ts';
-import { takingsMentions } from './takings-column.ts';
+import { moneyVerbColumn, takingsMentions } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
@@ -178,7 +177,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
-      const money = onlyMoneyColumn(t.columns);
+      const money = moneyVerbColumn(t);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
@@ -302,6 +301,13 @@ function statusPhrase(key: string): boolean {
   return key.split(' ').some((w) => w.length >= 4 && FILLER.has(w) && !STOPWORDS.has(w) && !CUE_WORDS.has(w));
 }
 
+/**
+ * A status cell that is a participle ("Booked") is not named by the noun of the rows it shares a
+ * stem with: "bookings" over sessions keyed by booking_id are every booking, not the Booked ones
+ * ("cancellations" still names Cancelled: it is no noun of the rows).
+ */
+const PARTICIPLE = /[a-z]{3,}ed$/;
+
 /** Endings that make another word of a word, not its plural: "Labourer" (a person) of "labour", "Turfing" (a job) of "turf". */
 const DERIVING_ENDINGS = /^(er|ers|ing|ings|or|ors|ion|ions|ment|ments|ness|ist|ists)$/;
 
@@ -360,7 +366,8 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !gerundOfParticiple(key, k)).flatMap(([, v]) => v);
+            const rowNoun = namesRows(t, q.tokens[start]);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !gerundOfParticiple(key, k) && !(rowNoun && PARTICIPLE.test(k))).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }

@@ -11,6 +11,7 @@ import { columnKind, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 import { perUnitFigures, priceNotPerUnitOf } from './row-price-by-data.ts';
 import { CURRENCY_WORDS } from './units-of-measure.ts';
 import { besideTips } from './tips-beside-price.ts';
+import { neverHappened } from './happened-rows.ts';
 
 /** Header words of a price that is not what a sale took: a list price, a price per unit. */
 const NOT_TAKEN = new Set([...RATE_WORDS, 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'original', 'cost']);
@@ -67,7 +68,16 @@ export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: C
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
   // A table other rows refer to may be a catalogue of list prices; not when the header says the
   // price was paid or charged on the row (price_paid of bookings that deliveries refer to).
-  return namedForSales(t) || (refersToAnother(t, catalog) && (!referredTo(t, catalog) || paidOnRow(money))) ? { price: money, quantities } : null;
+  return namedForSales(t) || calledOffEvents(t) || (refersToAnother(t, catalog) && (!referredTo(t, catalog) || paidOnRow(money))) ? { price: money, quantities } : null;
+}
+
+/**
+ * Rows with a date of their own and a status saying some were called off (Cancelled, Void): each
+ * row is a booking or a sale that took place or not, never a catalogue item, whichever way keys
+ * point ("Price (GBP)" of lane sessions that add-on lines refer to is what each session took).
+ */
+function calledOffEvents(t: CatalogTable): boolean {
+  return t.columns.some((c) => c.role === 'date') && t.columns.some((c) => neverHappened(c).length > 0);
 }
 
 /** Header words saying a row's money was paid or charged on it, not listed. */

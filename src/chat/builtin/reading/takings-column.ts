@@ -4,7 +4,8 @@
 // the word names itself (revenue, sales, amount) and the money column is not what one item costs.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { salePriceColumn } from './price-takings.ts';
-import { holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
+import { columnKind, holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
+import { AMOUNT_UNIT_WORDS, TIME_UNIT_WORDS } from './units-of-measure.ts';
 import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS } from './vocabulary.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
@@ -52,7 +53,33 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || CARRIAGE.has(w))) return money;
   const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
-  return totals.length === 1 && !besideRowCharge(table, totals[0]) ? totals[0] : null;
+  if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
+  return totals.length === 0 && money ? lineTotalBesideUnitPrice(table, money) : null;
+}
+
+/**
+ * The column money verbs ("how much have we taken") name: the table's one money column, or beside
+ * it, when it is a price per unit, the line total that says what each line took.
+ */
+export function moneyVerbColumn(table: CatalogTable): CatalogColumn | null {
+  const money = onlyMoneyColumn(table.columns);
+  return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? money) : money;
+}
+
+/** Header words of what a whole line came to: "line_total", "Line Value", "amount". */
+const LINE_TOTAL_WORDS = new Set(['total', 'value', 'amount', 'subtotal']);
+
+/**
+ * "Takings last month" over sales lines holding unit_price and line_total: beside a price per unit,
+ * the one figure headed as the line's total (no currency in its header, no unit of its own) is what
+ * each line took.
+ */
+function lineTotalBesideUnitPrice(table: CatalogTable, price: CatalogColumn): CatalogColumn | null {
+  if (!price.words.some((w) => RATE_WORDS.includes(w))) return null;
+  const lines = table.columns.filter(
+    (c) => c !== price && c.role === 'measure' && c.words.some((w) => LINE_TOTAL_WORDS.has(w)) && columnKind(c) === null && !c.words.some((w) => AMOUNT_UNIT_WORDS.has(w) || TIME_UNIT_WORDS.has(w)),
+  );
+  return lines.length === 1 ? lines[0] : null;
 }
 
 /** A word's stem as the takings words are listed: "takings" stems to the verb's "take", which is no takings word. */

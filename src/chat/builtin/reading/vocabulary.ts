@@ -246,3 +246,5 @@ export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'em
 export const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
 /** Currency codes and names a money header may carry ("Fee (GBP)", "amount_pounds"). */
 export const CURRENCY_NAME_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
+/** Header words of what one item costs or is priced at ("Case cost", "Unit price", "RRP (£)"): a figure per item. */
+export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp']);
