@@ -76,6 +76,7 @@ import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
+import { headerQualifiesTakings } from './header-qualifying-takings.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -1346,6 +1347,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m.column.role === 'year' && factDate && onlyPeriodWords(m) && m.column.words.some((w) => !Object.hasOwn(PERIOD_UNITS, w))) continue;
     // A column the question gives a cell of is a condition, not a grouping ("rentals by vehicle V-117").
     if (vals.some((v) => v.column === m.column)) continue;
+    // "by ticket revenue": the header word only says what the money was taken for (header-qualifying-takings.ts);
+    // rows with no such cell took no money for it.
+    if (headerQualifiesTakings(q, m, measureMention)) {
+      if (m.column.stats.nullCount > 0) addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
+      use(m);
+      continue;
+    }
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
