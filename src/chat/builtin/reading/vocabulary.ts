@@ -246,3 +246,8 @@ export const PEOPLE_WORDS = new Set(['people', 'persons', 'person', 'staff', 'em
 export const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
 /** Currency codes and names a money header may carry ("Fee (GBP)", "amount_pounds"). */
 export const CURRENCY_NAME_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
+/**
+ * Nouns of the events or documents a line belongs to, of the lines themselves, or of counting them:
+ * each counted as rows, never as the units a line's quantity holds ("how many orders", "times").
+ */
+export const LINE_EVENT_NOUNS = new Set(['order', 'orders', 'sale', 'sales', 'transaction', 'transactions', 'booking', 'bookings', 'invoice', 'invoices', 'receipt', 'receipts', 'line', 'lines', 'time', 'times', 'shipment', 'shipments', 'delivery', 'deliveries', 'customer', 'customers', 'different', 'distinct', 'kinds', 'types']);
