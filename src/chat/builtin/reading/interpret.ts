@@ -77,6 +77,8 @@ import { datedByParent } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { headerQualifiesTakings } from './header-qualifying-takings.ts';
+import { weekdaysSaid } from './weekday-filters.ts';
+import { unitsPerGroupDoubt } from './units-per-group.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -1113,6 +1115,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     conditionCols.add(column);
   }
+  // "on Saturdays", "at weekends": the rows whose date falls on those days (weekday-filters.ts), on
+  // the date a period was read on, else the rows' one date.
+  for (const w of weekdaysSaid(q, (i) => used.has(i) || vals.some((v) => inSpan(i, v)))) {
+    const dated = [...periodsByColumn.keys()].filter((c) => c.role === 'date');
+    const own = eventDates(src.tables[0]);
+    const dates = own.length ? own : src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'date');
+    const column = dated.length === 1 ? dated[0] : dated.length === 0 && dates.length === 1 ? dates[0] : null;
+    if (!column) return dated.length + dates.length === 0 ? decline( `The question names days of the week (${w.said}), but the rows have no date to tell them by.`, [w.said], true) : decline(`The question names days of the week (${w.said}), but the rows have several dates and I cannot tell which one it means.`, [w.said]);
+    addCondition({ kind: 'weekday', column: column.ref, days: w.days, said: w.said }, w.start);
+    conditionCols.add(column);
+    use(w);
+  }
 
   // Flags ("remote employees", "discontinued products") and empty cells ("no performance rating").
   for (const m of cols) {
@@ -1647,6 +1661,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "the average number of donations per session": each session's count of rows, averaged.
   const perGroupCount = agg.fn === 'avg' && !sup && !top && !absence && !compared && shareAt < 0 ? countsPerGroup(q, src.tables[0], cols, vals, agg.at, countAt) : null;
   if (perGroupCount && !conditionCols.has(perGroupCount.group.column)) {
+    // "the average number of items per order" over item lines holding a qty: the lines or the units (units-per-group.ts).
+    const unitsDoubt = unitsPerGroupDoubt(q, src.tables[0], perGroupCount);
+    if (unitsDoubt) return decline(unitsDoubt);
     for (const s of perGroupCount.spans) use(s);
     return finish({ fn: 'count', per: perGroupCount.group.column.ref }, conditions, { kind: 'scalar' });
   }

@@ -49,6 +49,8 @@ export function conditionText(catalog: Catalog, c: Condition): string {
       return `${name} between ${formatNumber(c.low)} and ${formatNumber(c.high)}`;
     case 'period':
       return `${name} ${c.from && c.to ? `from ${c.from} to before ${c.to}` : c.from ? `on or after ${c.from}` : `before ${c.to}`} (${c.said})`;
+    case 'weekday':
+      return `${name} falls ${c.said}`;
     case 'missing':
       return `${name} ${c.negate ? 'has a value' : 'is empty'}`;
     case 'rows_per':

@@ -1,0 +1,56 @@
+// "How many jobs were on Saturdays?", "revenue at weekends" over a window cleaner's 2,000 dated
+// jobs: the rows whose date falls on those days of the week (weekday-filters.ts), beside any period
+// said; a weekday over rows with no date of their own is declined, never dropped.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { cleaningRound } from '../../../../test/support/cleaning-round-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const { customers, jobs } = cleaningRound(2_000, 917);
+/** ISO day of the week, Monday 1 to Sunday 7. */
+const isoDay = (d: string) => ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+const on = (days: number[]) => jobs.filter((j) => days.includes(isoDay(j.job_date)));
+let t: TestClient;
+let ws: string;
+let undated: string;
+
+beforeAll(async () => {
+  t = sharedTestApp();
+  ws = await createWorkspace(t, null, { name: 'window round weekdays' });
+  await uploadTables(t, ws, [
+    { content: toCsv(customers), filename: 'customers.csv' },
+    { content: toCsv(jobs), filename: 'jobs.csv' },
+  ]);
+  undated = await createWorkspace(t, null, { name: 'window round customers only' });
+  await uploadTables(t, undated, [{ content: toCsv(Array.from({ length: 1_200 }, (_, i) => ({ customer_id: 1 + i, town: ['Ashby', 'Carlton'][i % 2], visits: 1 + (i % 9) }))), filename: 'round_customers.csv' }]);
+}, 180_000);
+
+describe('days of the week over a date column', () => {
+  it('has over 1,000 jobs', () => {
+    expect(jobs.length).toBeGreaterThan(1_000);
+  });
+
+  it('"How many jobs were on Saturdays?" counts the Saturday jobs', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'How many jobs were on Saturdays?'), formatNumber(on([6]).length));
+  });
+
+  it('"at weekends" is Saturday and Sunday, beside a period', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'How many jobs at weekends?'), formatNumber(on([6, 7]).length));
+    const total = on([6, 7]).filter((j) => j.job_date.startsWith('2025')).reduce((a, j) => a + j.price, 0);
+    expectAnswered(await askBuiltin(t, ws, 'total price of jobs at the weekend in 2025'), formatNumber(total));
+  });
+
+  it('"on a Sunday" and "on weekdays"', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'How many jobs on a Sunday?'), formatNumber(on([7]).length));
+    expectAnswered(await askBuiltin(t, ws, 'How many jobs on weekdays?'), formatNumber(on([1, 2, 3, 4, 5]).length));
+  });
+
+  it('a weekday over rows with no date is declined', async () => {
+    const reply = await askBuiltin(t, undated, 'How many customers on Saturdays?');
+    expect(reply.execution_details.outcome, reply.content).toBe('declined');
+  });
+});

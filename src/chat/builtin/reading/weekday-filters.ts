@@ -1,0 +1,47 @@
+// "How many jobs were on Saturdays?", "revenue at weekends", "bookings on a Monday in 2025" over
+// rows with one date of their own: a weekday names the rows whose date falls on that day of the
+// week (DuckDB's isodow, Monday 1 to Sunday 7), kept as a condition beside any period. Only a day
+// said as a day of the week ("on Saturdays", "at the weekend"), never one that is a date's own
+// ("Saturday 5 July 2025"), one the rows' cells hold (a Day column with "Saturday": a cell), one
+// grouped by ("by weekday") or one counted from today ("last weekend"); the weekday words are read
+// here and the date they apply to is chosen by the reading (interpret.ts), which declines when
+// the rows have no date, or several and the question names none.
+import type { Question } from './question.ts';
+import type { Span } from './mentions.ts';
+
+const DAYS: Record<string, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
+/** Words before the day that make it one of the week: "on Saturdays", "at weekends", "every Sunday". */
+const LEADS = new Set(['on', 'at', 'over', 'during', 'every', 'each', 'a', 'the']);
+/** Words before a weekend counting it from today: "last weekend" (relative-periods.ts declines those). */
+const RELATIVE = new Set(['last', 'this', 'next', 'previous', 'past', 'coming', 'current']);
+
+export type WeekdayMention = Span & { days: number[]; said: string };
+
+/** The days of the week one word names ("saturdays", "weekend", "weekdays"), or null. */
+function daysOf(word: string): number[] | null {
+  const single = word.replace(/s$/, '');
+  if (Object.hasOwn(DAYS, single)) return [DAYS[single]];
+  if (single === 'weekend') return [6, 7];
+  if (word === 'weekdays') return [1, 2, 3, 4, 5];
+  return null;
+}
+
+/** The weekdays the question names as days of the week, with the words read with them; `taken` says which words are already read. */
+export function weekdaysSaid(q: Question, taken: (i: number) => boolean): WeekdayMention[] {
+  const t = q.tokens;
+  const out: WeekdayMention[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const days = daysOf(t[i].text);
+    if (!days || taken(i)) continue;
+    // "weekdays" alone may be the unit of a grouping ("sales by weekdays"): only "on weekdays".
+    if (t[i].text === 'weekdays' && t[i - 1]?.text !== 'on') continue;
+    const prev = t[i - 1]?.text ?? '';
+    if (RELATIVE.has(prev) || ['by', 'per'].includes(prev)) continue;
+    // "Saturday 5 July 2025", "Saturday the 5th": a date's own weekday, not every Saturday.
+    if (t[i + 1]?.num != null || (t[i + 1]?.text === 'the' && t[i + 2]?.num != null)) continue;
+    let start = i;
+    while (start > 0 && LEADS.has(t[start - 1].text) && i - start < 2) start--;
+    out.push({ start, end: i + 1, days, said: t.slice(start, i + 1).map((x) => x.raw).join(' ') });
+  }
+  return out;
+}
