@@ -49,6 +49,17 @@ describe('days of the week over a date column', () => {
     expectAnswered(await askBuiltin(t, ws, 'How many jobs on weekdays?'), formatNumber(on([1, 2, 3, 4, 5]).length));
   });
 
+  it('"Saturday or Sunday" is either day, "excluding weekends" every other day', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'How many jobs were on a Saturday or Sunday?'), formatNumber(on([6, 7]).length));
+    expectAnswered(await askBuiltin(t, ws, 'How many jobs excluding weekends?'), formatNumber(on([1, 2, 3, 4, 5]).length));
+  });
+
+  it('a share of the rows on a weekday is a part of all of them, or declined', async () => {
+    const reply = await askBuiltin(t, ws, 'What percentage of jobs were on a Saturday?');
+    expect(reply.content).not.toContain('**100');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`(${formatNumber(on([6]).length)} of ${formatNumber(jobs.length)}`);
+  });
+
   it('a weekday over rows with no date is declined', async () => {
     const reply = await askBuiltin(t, undated, 'How many customers on Saturdays?');
     expect(reply.execution_details.outcome, reply.content).toBe('declined');
