@@ -1118,11 +1118,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "on Saturdays", "at weekends": the rows whose date falls on those days (weekday-filters.ts), on
   // the date a period was read on, else the rows' one date.
   for (const w of weekdaysSaid(q, (i) => used.has(i) || vals.some((v) => inSpan(i, v)))) {
+    // "seats booked for Saturday classes": the date of the joined rows the noun after the day names.
+    const after = q.tokens[w.end];
+    const named = after ? src.tables.find((x) => x !== src.tables[0] && namesRows(x, after) && !namesRows(src.tables[0], after)) : undefined;
     const dated = [...periodsByColumn.keys()].filter((c) => c.role === 'date');
     const own = eventDates(src.tables[0]);
-    const dates = own.length ? own : src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'date');
-    const column = dated.length === 1 ? dated[0] : dated.length === 0 && dates.length === 1 ? dates[0] : null;
-    if (!column) return dated.length + dates.length === 0 ? decline( `The question names days of the week (${w.said}), but the rows have no date to tell them by.`, [w.said], true) : decline(`The question names days of the week (${w.said}), but the rows have several dates and I cannot tell which one it means.`, [w.said]);
+    const dates = named ? eventDates(named) : own.length ? own : src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'date');
+    const column = named ? (dates.length === 1 ? dates[0] : null) : dated.length === 1 ? dated[0] : dated.length === 0 && dates.length === 1 ? dates[0] : null;
+    if (!column) {
+      return dated.length + dates.length === 0
+        ? decline(`The question names days of the week (${w.said}), but the rows have no date to tell them by.`, [w.said], true)
+        : decline(`The question names days of the week (${w.said}), but the rows have several dates and I cannot tell which one it means.`, [w.said]);
+    }
     addCondition({ kind: 'weekday', column: column.ref, days: w.days, said: w.said }, w.start);
     conditionCols.add(column);
     use(w);

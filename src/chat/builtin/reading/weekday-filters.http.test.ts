@@ -17,6 +17,20 @@ const on = (days: number[]) => jobs.filter((j) => days.includes(isoDay(j.job_dat
 let t: TestClient;
 let ws: string;
 let undated: string;
+let studio: string;
+const classes = Array.from({ length: 300 }, (_, i) => ({ class_id: 1 + i, class_date: new Date(Date.UTC(2025, 0, 1) + ((i * 7919) % 365) * 86_400_000).toISOString().slice(0, 10), studio: ['Kiln', 'Wheel'][i % 2] }));
+const bookings = Array.from({ length: 1_500 }, (_, i) => ({
+  booking_id: 50_001 + i,
+  class_id: 1 + ((i * 31) % 300),
+  booked_on: new Date(Date.UTC(2024, 11, 1) + ((i * 13) % 390) * 86_400_000).toISOString().slice(0, 10),
+  seats: 1 + (i % 3),
+}));
+const campaigns = Array.from({ length: 1_200 }, (_, i) => ({
+  campaign_id: 1 + i,
+  campaign_name: `${['Black Friday', 'Spring Sale', 'Summer Sale'][i % 3]} ${2020 + (i % 5)} #${i}`,
+  start_date: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+  end_date: new Date(Date.UTC(2020, 0, 15) + i * 86_400_000).toISOString().slice(0, 10),
+}));
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -27,6 +41,12 @@ beforeAll(async () => {
   ]);
   undated = await createWorkspace(t, null, { name: 'window round customers only' });
   await uploadTables(t, undated, [{ content: toCsv(Array.from({ length: 1_200 }, (_, i) => ({ customer_id: 1 + i, town: ['Ashby', 'Carlton'][i % 2], visits: 1 + (i % 9) }))), filename: 'round_customers.csv' }]);
+  studio = await createWorkspace(t, null, { name: 'pottery studio weekdays' });
+  await uploadTables(t, studio, [
+    { content: toCsv(classes), filename: 'classes.csv' },
+    { content: toCsv(bookings), filename: 'bookings.csv' },
+    { content: toCsv(campaigns), filename: 'campaigns.csv' },
+  ]);
 }, 180_000);
 
 describe('days of the week over a date column', () => {
@@ -58,6 +78,19 @@ describe('days of the week over a date column', () => {
     const reply = await askBuiltin(t, ws, 'What percentage of jobs were on a Saturday?');
     expect(reply.content).not.toContain('**100');
     if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`(${formatNumber(on([6]).length)} of ${formatNumber(jobs.length)}`);
+  });
+
+  it('"seats booked for Saturday classes" takes the Saturdays of the classes\' date, not of the booking', async () => {
+    const saturday = new Set(classes.filter((c) => isoDay(c.class_date) === 6).map((c) => c.class_id));
+    const reply = await askBuiltin(t, studio, 'How many seats were booked for Saturday classes?');
+    const byBooking = bookings.filter((b) => isoDay(b.booked_on) === 6).reduce((a, b) => a + b.seats, 0);
+    expect(reply.content).not.toContain(`**${formatNumber(byBooking)}**`);
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).toContain(`**${formatNumber(bookings.filter((b) => saturday.has(b.class_id)).reduce((a, b) => a + b.seats, 0))}**`);
+  });
+
+  it('a day in a name ("Black Friday campaigns") is no day of the week', async () => {
+    const reply = await askBuiltin(t, studio, 'How many Black Friday campaigns did we run?');
+    expect(reply.content).not.toContain('days of the week');
   });
 
   it('a weekday over rows with no date is declined', async () => {

@@ -12,7 +12,7 @@ import type { Span } from './mentions.ts';
 
 const DAYS: Record<string, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
 /** Words before the day that make it one of the week: "on Saturdays", "at weekends", "every Sunday". */
-const LEADS = new Set(['on', 'at', 'over', 'during', 'every', 'each', 'a', 'the']);
+const LEADS = new Set(['on', 'at', 'over', 'during', 'every', 'each', 'a', 'the', 'for']);
 /** Words joining two days into either of them: "Saturday or Sunday", "Saturdays and Sundays". */
 const JOINS = new Set(['or', 'and']);
 /** Words before the days that leave them out: "excluding weekends", "except Sundays", "not on Saturdays". */
@@ -74,6 +74,9 @@ function dayOfWeekAt(q: Question, i: number, taken: (i: number) => boolean): num
   if (t[i].text === 'weekdays' && !['on', 'excluding', 'except'].includes(t[i - 1]?.text ?? '')) return null;
   const prev = t[i - 1]?.text ?? '';
   if (RELATIVE.has(prev) || ['by', 'per'].includes(prev)) return null;
+  // "Black Friday campaigns": a day said in the singular with no word making it one of the week
+  // ("on", "a", "for") is part of a name, not the rows' date.
+  if (!/s$/.test(t[i].text) && !LEADS.has(prev) && !NEGATIONS.has(prev) && !JOINS.has(prev)) return null;
   // "Saturday 5 July 2025", "Saturday the 5th": a date's own weekday, not every Saturday.
   if (t[i + 1]?.num != null || (t[i + 1]?.text === 'the' && t[i + 2]?.num != null)) return null;
   return days;
