@@ -11,6 +11,7 @@ import { namesRows, sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { formatNumber, stem } from '../text.ts';
+import { asksWhatIsOwed } from './owed-rows.ts';
 
 /** Verbs that say the thing took place (or was done), not merely planned, booked or recorded. */
 const HAPPENED_VERBS = new Set(['ran', 'run', 'runs', 'operated', 'operate', 'operates', 'worked', 'happened', 'flew', 'sailed', 'departed', 'performed', 'attended', 'played']);
@@ -64,11 +65,13 @@ export interface HappenedReading {
 
 export function leaveOutNeverHappened(q: Question, catalog: Catalog, reading: Reading): HappenedReading {
   const unchanged = { reading, leftOut: null };
-  if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return unchanged;
+  // "How many jobs are unpaid", "how much is still owed": nothing is owed for what never took place (owed-rows.ts).
+  const owed = asksWhatIsOwed(q);
+  if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct' && !(owed && reading.measure.fn === 'sum')) return unchanged;
   // A share ("what percentage of visits were NS (not attended)") keeps every row in its whole.
   if (reading.unmatched || reading.shape.kind === 'share') return unchanged;
   const table = catalog.tables.find((t) => t.name === reading.tables[0]);
-  if (!table || !(saysHappened(q) || countsDatedEvents(q, table, reading))) return unchanged;
+  if (!table || !(owed || saysHappened(q) || countsDatedEvents(q, table, reading))) return unchanged;
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return unchanged;
   const [{ column, cells }] = statuses;

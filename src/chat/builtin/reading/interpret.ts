@@ -80,6 +80,9 @@ import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
+import { headerQualifiesTakings } from './header-qualifying-takings.ts';
+import { weekdaysSaid } from './weekday-filters.ts';
+import { unitsPerGroupDoubt } from './units-per-group.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -1120,6 +1123,25 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     conditionCols.add(column);
   }
+  // "on Saturdays", "at weekends": the rows whose date falls on those days (weekday-filters.ts), on
+  // the date a period was read on, else the rows' one date.
+  for (const w of weekdaysSaid(q, (i) => used.has(i) || vals.some((v) => inSpan(i, v)))) {
+    // "seats booked for Saturday classes": the date of the joined rows the noun after the day names.
+    const after = q.tokens[w.end];
+    const named = after ? src.tables.find((x) => x !== src.tables[0] && namesRows(x, after) && !namesRows(src.tables[0], after)) : undefined;
+    const dated = [...periodsByColumn.keys()].filter((c) => c.role === 'date');
+    const own = eventDates(src.tables[0]);
+    const dates = named ? eventDates(named) : own.length ? own : src.tables.flatMap((t) => t.columns).filter((c) => c.role === 'date');
+    const column = named ? (dates.length === 1 ? dates[0] : null) : dated.length === 1 ? dated[0] : dated.length === 0 && dates.length === 1 ? dates[0] : null;
+    if (!column) {
+      return dated.length + dates.length === 0
+        ? decline(`The question names days of the week (${w.said}), but the rows have no date to tell them by.`, [w.said], true)
+        : decline(`The question names days of the week (${w.said}), but the rows have several dates and I cannot tell which one it means.`, [w.said]);
+    }
+    addCondition({ kind: 'weekday', column: column.ref, days: w.days, said: w.said }, w.start);
+    conditionCols.add(column);
+    use(w);
+  }
 
   // Flags ("remote employees", "discontinued products") and empty cells ("no performance rating").
   for (const m of cols) {
@@ -1354,6 +1376,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m.column.role === 'year' && factDate && onlyPeriodWords(m) && m.column.words.some((w) => !Object.hasOwn(PERIOD_UNITS, w))) continue;
     // A column the question gives a cell of is a condition, not a grouping ("rentals by vehicle V-117").
     if (vals.some((v) => v.column === m.column)) continue;
+    // "by ticket revenue": the header word only says what the money was taken for (header-qualifying-takings.ts);
+    // rows with no such cell took no money for it.
+    if (headerQualifiesTakings(q, m, measureMention)) {
+      if (m.column.stats.nullCount > 0) addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
+      use(m);
+      continue;
+    }
     const before = q.tokens.slice(Math.max(0, m.start - 2), m.start).map((t) => t.text);
     // "placed by customers in the US" names who did it; "orders by customer" groups.
     // "booked by channel" (a header in the singular) still groups.
@@ -1647,6 +1676,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "the average number of donations per session": each session's count of rows, averaged.
   const perGroupCount = agg.fn === 'avg' && !sup && !top && !absence && !compared && shareAt < 0 ? countsPerGroup(q, src.tables[0], cols, vals, agg.at, countAt) : null;
   if (perGroupCount && !conditionCols.has(perGroupCount.group.column)) {
+    // "the average number of items per order" over item lines holding a qty: the lines or the units (units-per-group.ts).
+    const unitsDoubt = unitsPerGroupDoubt(q, src.tables[0], perGroupCount);
+    if (unitsDoubt) return decline(unitsDoubt);
     for (const s of perGroupCount.spans) use(s);
     return finish({ fn: 'count', per: perGroupCount.group.column.ref }, conditions, { kind: 'scalar' });
   }

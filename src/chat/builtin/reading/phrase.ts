@@ -38,6 +38,9 @@ function showInteger(v: unknown): string {
   return formatNumber(Number(v));
 }
 
+/** ISO days of the week, Monday 1 to Sunday 7. */
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 export function conditionText(catalog: Catalog, c: Condition): string {
   const name = label(catalog, c.column);
   switch (c.kind) {
@@ -49,6 +52,8 @@ export function conditionText(catalog: Catalog, c: Condition): string {
       return `${name} between ${formatNumber(c.low)} and ${formatNumber(c.high)}`;
     case 'period':
       return `${name} ${c.from && c.to ? `from ${c.from} to before ${c.to}` : c.from ? `on or after ${c.from}` : `before ${c.to}`} (${c.said})`;
+    case 'weekday':
+      return `${name} falls on a ${c.days.map((d) => WEEKDAY_NAMES[d - 1]).join(' or ')} (${c.said})`;
     case 'missing':
       return `${name} ${c.negate ? 'has a value' : 'is empty'}`;
     case 'rows_per':

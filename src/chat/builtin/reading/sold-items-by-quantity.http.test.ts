@@ -1,5 +1,5 @@
 // "How many Babyccinos have we sold?" over café sales lines with an Item and a Qty: the units sold
-// are the quantities added up over the item's lines (sold-items-by-quantity.ts), not its lines
+// are the quantities added up over the item's lines (units-sold-by-quantity.ts), not its lines
 // counted; "Babyccino sales" still counts the lines.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';

@@ -54,6 +54,8 @@ function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string 
       const parts = [c.from ? `${d} >= DATE ${sqlString(c.from)}` : '', c.to ? `${d} < DATE ${sqlString(c.to)}` : ''].filter(Boolean);
       return parts.join(' AND ');
     }
+    case 'weekday':
+      return `isodow(${dateOf(catalog, reading, c.column)}) IN (${c.days.join(', ')})`;
     case 'missing':
       return `${col(catalog, reading, c.column)} IS ${c.negate ? 'NOT ' : ''}NULL`;
     case 'rows_per': {

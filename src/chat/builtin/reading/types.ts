@@ -44,6 +44,8 @@ export type Condition =
    * ("depots that run more than 80 routes": the depots with over 80 rows).
    */
   | { kind: 'rows_per'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; value: number }
+  /** Dates falling on these days of the week (ISO: Monday 1 to Sunday 7), as said ("on Saturdays"). */
+  | { kind: 'weekday'; column: ColumnRef; days: number[]; said: string }
   /** One column compared with another in the same row ("spent more than their budget"). */
   | { kind: 'columns'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; other: ColumnRef };
 

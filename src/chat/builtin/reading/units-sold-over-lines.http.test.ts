@@ -1,5 +1,5 @@
 // "How many gel pens did we sell in 2025?" over order lines each holding a qty: the units sold are
-// the quantities added up, not the lines counted (units-sold-over-lines.ts). A count of the lines'
+// the quantities added up, not the lines counted (units-sold-by-quantity.ts). A count of the lines'
 // own events ("how many times", "how many orders") still counts rows.
 import { beforeAll, describe, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';

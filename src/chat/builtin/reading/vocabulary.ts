@@ -248,3 +248,8 @@ export const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
 export const CURRENCY_NAME_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
 /** Header words of what one item costs or is priced at ("Case cost", "Unit price", "RRP (£)"): a figure per item. */
 export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp']);
+/**
+ * Nouns of the events or documents a line belongs to, of the lines themselves, or of counting them:
+ * each counted as rows, never as the units a line's quantity holds ("how many orders", "times").
+ */
+export const LINE_EVENT_NOUNS = new Set(['order', 'orders', 'sale', 'sales', 'transaction', 'transactions', 'booking', 'bookings', 'invoice', 'invoices', 'receipt', 'receipts', 'line', 'lines', 'time', 'times', 'shipment', 'shipments', 'delivery', 'deliveries', 'customer', 'customers', 'different', 'distinct', 'kinds', 'types']);
