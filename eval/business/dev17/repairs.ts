@@ -84,7 +84,7 @@ export const repairs: BusinessSchema = {
     q.ask('Which technician closed the most jobs in the Blue team?', topTechnician((j) => closed(j) && tech.get(j.technician)!.team === 'Blue'));
     q.ask('Which technician closed the most jobs in York?', topTechnician((j) => closed(j) && j.city === 'York'));
     q.ask('Which technician closed the most jobs not in Leeds?', topTechnician((j) => closed(j) && j.city !== 'Leeds'));
-    q.ask('Which technician closed the most jobs excluding weekends?', decline('weekday reading not supported'));
+    q.ask('Which technician closed the most jobs excluding weekends?', decline('the weekdays of the closing: the one date is opened_date'));
     q.ask('Which technician closed the most jobs per hour worked on their shift?', decline('no shift hours column'));
 
     // Average parts cost for fridges.

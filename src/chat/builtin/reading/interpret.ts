@@ -81,7 +81,7 @@ import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
 import { headerQualifiesTakings } from './header-qualifying-takings.ts';
-import { weekdaysSaid } from './weekday-filters.ts';
+import { eventOtherThanDate, weekdaysSaid } from './weekday-filters.ts';
 import { unitsPerGroupDoubt } from './units-per-group.ts';
 import {
   AVG_WORDS,
@@ -1138,6 +1138,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         ? decline(`The question names days of the week (${w.said}), but the rows have no date to tell them by.`, [w.said], true)
         : decline(`The question names days of the week (${w.said}), but the rows have several dates and I cannot tell which one it means.`, [w.said]);
     }
+    const otherEvent = eventOtherThanDate(q, src.tables, column);
+    if (otherEvent) return decline(`The question names days of the week (${w.said}) of the rows that were ${otherEvent.said}, but the only date to tell them by (${column.label}) is when they were ${otherEvent.dated}.`, [w.said]);
     addCondition({ kind: 'weekday', column: column.ref, days: w.days, said: w.said }, w.start);
     conditionCols.add(column);
     use(w);

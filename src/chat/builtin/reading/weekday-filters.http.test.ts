@@ -98,3 +98,32 @@ describe('days of the week over a date column', () => {
     expect(reply.execution_details.outcome, reply.content).toBe('declined');
   });
 });
+
+// "closed the most jobs excluding weekends" over repair jobs whose one date is opened_date and whose
+// status holds Closed: the weekdays are those of the closing, which no date records, so the question
+// is declined; the opening's weekdays are still read.
+describe('a weekday of an event no date records', () => {
+  let repairs: string;
+  const repairJobs = Array.from({ length: 1_500 }, (_, i) => ({
+    job_id: 70_001 + i,
+    technician: ['Ana Ruiz', 'Ben Cole', 'Cy Moss'][(i * 7) % 3],
+    opened_date: new Date(Date.UTC(2025, 0, 1) + ((i * 37) % 365) * 86_400_000).toISOString().slice(0, 10),
+    status: ['Closed', 'Open', 'Closed', 'Waiting parts'][i % 4],
+  }));
+
+  beforeAll(async () => {
+    repairs = await createWorkspace(t, null, { name: 'repair jobs weekdays' });
+    await uploadTables(t, repairs, [{ content: toCsv(repairJobs), filename: 'repair_jobs.csv' }]);
+  }, 180_000);
+
+  it('declines the weekdays of the closing when the one date is the opening', async () => {
+    const reply = await askBuiltin(t, repairs, 'Which technician closed the most jobs excluding weekends?');
+    expect(reply.execution_details.outcome, reply.content).toBe('declined');
+    expect(reply.content).toContain('opened');
+  });
+
+  it('still reads the weekdays of the opening', async () => {
+    const saturdays = repairJobs.filter((j) => isoDay(j.opened_date) === 6).length;
+    expectAnswered(await askBuiltin(t, repairs, 'How many jobs were opened on Saturdays?'), formatNumber(saturdays));
+  });
+});

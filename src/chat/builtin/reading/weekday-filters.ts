@@ -7,6 +7,7 @@
 // grouped by ("by weekday") or one counted from today ("last weekend"); the weekday words are read
 // here and the date they apply to is chosen by the reading (interpret.ts), which declines when
 // the rows have no date, or several and the question names none.
+import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Span } from './mentions.ts';
 
@@ -80,4 +81,21 @@ function dayOfWeekAt(q: Question, i: number, taken: (i: number) => boolean): num
   // "Saturday 5 July 2025", "Saturday the 5th": a date's own weekday, not every Saturday.
   if (t[i + 1]?.num != null || (t[i + 1]?.text === 'the' && t[i + 2]?.num != null)) return null;
   return days;
+}
+
+/**
+ * "Which technician closed the most jobs excluding weekends?" over jobs whose one date is opened_date
+ * and whose status holds Closed: the days are those of the closing, which no date records. A past
+ * participle of the question that is a cell of the rows' tables and not the word the date's header is
+ * named by ("opened") names another event; the weekday is then not the date's to answer.
+ */
+export function eventOtherThanDate(q: Question, tables: CatalogTable[], date: CatalogColumn): { said: string; dated: string } | null {
+  const dated = date.words.find((w) => /[a-z]{3,}ed$/.test(w));
+  if (!dated) return null;
+  for (const t of q.tokens) {
+    if (!/[a-z]{3,}ed$/.test(t.text) || t.text === dated) continue;
+    const cell = tables.some((table) => table.columns.some((c) => c.role === 'category' && c.valueIndex.has(t.text)));
+    if (cell) return { said: t.raw, dated };
+  }
+  return null;
 }
