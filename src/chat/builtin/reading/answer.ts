@@ -245,7 +245,7 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
  */
 async function settledReading(q: Question, catalog: Catalog, read: Reading, found: Found, followed: boolean, runSql: EngineSql) {
   // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
-  const items = followed ? read : moneyOfHowMuchSold(q, catalog, unitsSoldByQuantity(q, catalog, itemsCountedByQuantity(q, catalog, unitsCountedByQuantity(q, catalog, read, found.values), found.values), found.values));
+  const items = followed ? read : moneyOfHowMuchSold(q, catalog, itemsCountedByQuantity(q, catalog, unitsSoldByQuantity(q, catalog, unitsCountedByQuantity(q, catalog, read, found.values), found.values), found.values));
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
   const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql));

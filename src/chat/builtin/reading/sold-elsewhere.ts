@@ -20,8 +20,8 @@ function recordsSales(t: CatalogTable): boolean {
   return t.columns.some((c) => (c.role === 'date' || c.role === 'key') && c.words.some((w) => SALE_WORDS.has(w)));
 }
 
-/** Header words of what a row was sold for or took: a price, a sale, money taken. */
-const PRICED_WORDS = new Set([...ITEM_PRICE_WORDS, ...SALE_WORDS, 'revenue', 'takings', 'amount', 'value', 'total', 'paid', 'charged']);
+/** Header words of what a row was sold for or took: a price (an insurance premium, a fare), a sale, money taken. */
+const PRICED_WORDS = new Set([...ITEM_PRICE_WORDS, ...SALE_WORDS, 'premium', 'fare', 'revenue', 'takings', 'amount', 'value', 'total', 'paid', 'charged']);
 
 /**
  * "How many new bikes did we sell?" over repair tickets (Labour £, no price of a bike) where no table

@@ -31,6 +31,11 @@ describe('units sold over lines that each hold a quantity', () => {
     expectAnswered(await askBuiltin(t, ws, 'How many Copy paper did we sell?'), formatNumber(units((l) => l.product === 'Copy paper')));
   });
 
+  it('"on <orders>" after the verb says which orders, never that the orders are what is counted', async () => {
+    const region = new Map(orders.map((o) => [o.order_id, o.region]));
+    expectAnswered(await askBuiltin(t, ws, 'How many gel pens did we sell on North orders in 2025?'), formatNumber(units((l) => l.product === 'Gel pens' && region.get(l.order_id) === 'North' && placed.get(l.order_id)!.startsWith('2025'))));
+  });
+
   it('with no cell naming the thing sold, the quantity is added up and the answer says it chose so', async () => {
     expectUncertain(await askBuiltin(t, ws, 'how many did we sell in 2024'), formatNumber(units((l) => placed.get(l.order_id)!.startsWith('2024'))));
   });
