@@ -104,4 +104,3 @@ export function saleQuantity(price: CatalogColumn, catalog: Catalog): CatalogCol
   const quantities = quantityColumns(t.columns);
   return quantities.length === 1 ? quantities[0] : null;
 }
-

@@ -70,6 +70,12 @@ function salesNameRows(catalog: Catalog): boolean {
   return catalog.tables.some((t) => nameWords(t.name).some((w) => w === 'sales' || w === 'sale') || nameWords(t.label).some((w) => w === 'sales' || w === 'sale'));
 }
 
+/** Whether the word at `at` is counted ("how many sales", "the number of sales"): rows, not money. */
+function countedAt(q: Question, at: number): boolean {
+  const before = (k: number) => q.tokens[at - k]?.text ?? '';
+  return before(1) === 'many' || (before(1) === 'of' && before(2) === 'number');
+}
+
 /** The token indexes of takings words the table answers only through its one money column, with that column. */
 export function takingsMentions(q: Question, table: CatalogTable, catalog: Catalog): Array<{ at: number; column: CatalogColumn }> {
   const own = takingsColumn(table);
@@ -81,7 +87,7 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
     const stem = takingsStem(tok);
-    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog)) : !TAKINGS_STEMS.has(stem)) continue;
+    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) : !TAKINGS_STEMS.has(stem)) continue;
     const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before; not a fee or a
     // price beside the row's own total ("revenue" beside fitting_fee and job_total: the total).
