@@ -10,6 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
+import { takingsStem, takingsWord } from './takings-column.ts';
 import { saysMostChosen } from './popular-groups.ts';
 import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
@@ -529,6 +530,10 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   if (!fact || fn === 'count' || fn === 'count_distinct' || (figure && columnKind(figure) === 'quantity')) return null;
   const most = q.tokens.findIndex((t, i) => COUNTING.has(t.text) && !covered(i) && q.tokens[i + 1] !== undefined && namesRows(fact, q.tokens[i + 1]));
   if (most < 0) return null;
+  // "Which event type brings in the most drink takings": the noun modifies a word for money taken,
+  // which is what is ranked, not the rows.
+  const after = q.tokens[most + 2];
+  if (after && takingsWord({ stem: takingsStem(after) })) return null;
   // "Which wine sold the most bottles" in bottle_sales beside a bottles column: the word is the
   // figure's own header, so its total is what is ranked, not a count of rows.
   // The same noun as written, not a verb sharing its stem ("the most claims" beside Claimed ($) counts claims).

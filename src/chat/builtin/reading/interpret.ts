@@ -441,7 +441,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "by number sold" beside a Sold At time: the verb of the counted rows, not that header.
       if (headerOfNumberVerbed(q, m, c)) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
-      if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem))) weight = -1;
+      // Not a sale's price per unit beside its quantity (Unit Price beside Qty): there the takings are price times quantity.
+      if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem)) && !(m.synonym && saleQuantity(c, src.catalog))) weight = -1;
       // "units" is never a figure of one unit ("Unit weight (kg)"); a bare "sold" may still be its
       // rival, so "how much have we sold" stays undecided between such a figure and a quantity.
       if (c.role === 'measure' && isPerUnitFigure(c) && span.every((t) => QUANTITY_WORDS.has(t.text) && !SELLING_VERBS.has(t.text))) weight = -1;
@@ -2468,7 +2469,8 @@ function finishReading(
   const summedRef = measure.fn === 'sum' && !oneRow && !measure.terms && !measure.outgoing ? measure.column : null;
   const pricedUnits = summedRef ? countOfPricedUnit(src.tables.find((t) => t.name === summedRef.table), findColumnIn(src, summedRef)) : null;
   if (measure.fn === 'sum' && pricedUnits) measure = { ...measure, terms: [{ op: '*', column: pricedUnits.ref }] };
-  else if (measure.fn === 'sum' && !oneRow && perItemFigure(src, measure.column))
+  // A price times the row's quantity (Unit Price × Qty) is what the row took: a total, not a per-item figure.
+  else if (measure.fn === 'sum' && !oneRow && !measure.terms?.some((term) => term.op === '*') && perItemFigure(src, measure.column))
     return decline(`${measure.column.column} is a figure per item (a unit cost or price), so its total is not what was sold or spent; I cannot tell which column holds that.`);
   // "Which supplier's products brought in the most money" beside products.csv (a List Price, a
   // launch date) and the sales that refer to them: a price of rows another table refers to, added

@@ -3,6 +3,7 @@
 // (line_total_gbp): a word for what was taken in names that column when the table has no column
 // the word names itself (revenue, sales, amount) and the money column is not what one item costs.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
+import { nameWords } from './catalog.ts';
 import { salePriceColumn } from './price-takings.ts';
 import { columnKind, holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
 import { AMOUNT_UNIT_WORDS, TIME_UNIT_WORDS } from './units-of-measure.ts';
@@ -87,18 +88,33 @@ export function takingsStem(tok: { text: string; stem: string }): string {
   return tok.text === 'takings' ? 'taking' : tok.stem;
 }
 
+/**
+ * Whether a table of the catalog is named for sales (pass_sales.xlsx, "Sales"), whose rows "sales"
+ * may count: only where none is, is "sales" money taken through a sale's price ("fulfilled sales"
+ * over order lines and orders, as it is over a table's own takings column).
+ */
+function salesNameRows(catalog: Catalog): boolean {
+  return catalog.tables.some((t) => nameWords(t.name).some((w) => w === 'sales' || w === 'sale') || nameWords(t.label).some((w) => w === 'sales' || w === 'sale'));
+}
+
+/** Whether the word at `at` is counted ("how many sales", "the number of sales"): rows, not money. */
+function countedAt(q: Question, at: number): boolean {
+  const before = (k: number) => q.tokens[at - k]?.text ?? '';
+  return before(1) === 'many' || (before(1) === 'of' && before(2) === 'number');
+}
+
 /** The token indexes of takings words the table answers only through its one money column, with that column. */
 export function takingsMentions(q: Question, table: CatalogTable, catalog: Catalog): Array<{ at: number; column: CatalogColumn }> {
   const own = takingsColumn(table);
   // A sale's price stands for what was taken only under a word that says takings alone: "sales"
-  // also names the sale rows themselves ("sales since June" counts them).
+  // also names the sale rows themselves ("sales since June" counts them), unless no rows are sales.
   const price = own ? null : salePriceColumn(table, catalog);
   const money = own ?? price;
   if (!money) return [];
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
     const stem = takingsStem(tok);
-    if (price ? !PRICE_TAKINGS_STEMS.has(stem) : !TAKINGS_STEMS.has(stem)) continue;
+    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) : !TAKINGS_STEMS.has(stem)) continue;
     const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before; not a fee or a
     // price beside the row's own total ("revenue" beside fitting_fee and job_total: the total).
