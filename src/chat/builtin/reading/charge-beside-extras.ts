@@ -3,7 +3,7 @@
 // set aside is an extra charged beside the row's own price, never what the row took in. Only beside
 // a price per unit (unit_price with a qty) is the other money column the line's value.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
-import { holdsMoney, RATE_WORDS } from './figure-kinds.ts';
+import { holdsMoney, PER_UNIT_HEADER_WORDS } from './figure-kinds.ts';
 import { quantityColumns } from './price-takings.ts';
 
 const CHARGE_WORDS = new Set(['price', 'prices', 'fee', 'fees', 'charge', 'charges']);
@@ -11,5 +11,5 @@ const CHARGE_WORDS = new Set(['price', 'prices', 'fee', 'fees', 'charge', 'charg
 /** Whether `other` sits beside a price or fee of the row itself (not per unit, no quantity to multiply it by). */
 export function besideRowCharge(table: CatalogTable, other: CatalogColumn): boolean {
   if (quantityColumns(table.columns).length > 0) return false;
-  return table.columns.some((c) => c !== other && c.role === 'measure' && holdsMoney(c) && c.words.some((w) => CHARGE_WORDS.has(w)) && !c.words.some((w) => RATE_WORDS.includes(w)));
+  return table.columns.some((c) => c !== other && c.role === 'measure' && holdsMoney(c) && c.words.some((w) => CHARGE_WORDS.has(w)) && !c.words.some((w) => PER_UNIT_HEADER_WORDS.includes(w)));
 }

@@ -39,9 +39,9 @@ export function holdsMoney(c: CatalogColumn): boolean {
 }
 
 /** Header words of a rate or a price per unit ("Tariff £/hr", "unit_price", "Rate per night"). */
-export const RATE_WORDS = ['unit', 'rate', 'per', 'hr', 'hour', 'tariff'];
+export const PER_UNIT_HEADER_WORDS = ['unit', 'rate', 'per', 'hr', 'hour', 'tariff'];
 /** Header words of a rate, or of an amount of cover, rather than money that changed hands. */
-export const NOT_MONEY_MOVED = new Set([...RATE_WORDS, 'insured', 'cover', 'limit']);
+export const NOT_MONEY_MOVED = new Set([...PER_UNIT_HEADER_WORDS, 'insured', 'cover', 'limit']);
 
 /**
  * The one measure column of a table that holds money, or null when it has none or several. A

@@ -7,7 +7,7 @@
 // price alone is not what it took: there the revenue is the total of price times quantity. Beside
 // a figure it may be per (players, minutes), the data decides (row-price-by-data.ts).
 import { nameWords, type Catalog, type CatalogColumn, type CatalogTable } from './catalog.ts';
-import { columnKind, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
+import { columnKind, onlyMoneyColumn, PER_UNIT_HEADER_WORDS } from './figure-kinds.ts';
 import { perUnitFigures, priceNotPerUnitOf } from './row-price-by-data.ts';
 import { CURRENCY_WORDS } from './units-of-measure.ts';
 import { besideTips } from './tips-beside-price.ts';
@@ -15,7 +15,7 @@ import { neverHappened } from './happened-rows.ts';
 import { priceBesideCosts } from './price-beside-costs.ts';
 
 /** Header words of a price that is not what a sale took: a list price, a price per unit. */
-const NOT_TAKEN = new Set([...RATE_WORDS, 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'original', 'cost']);
+const NOT_TAKEN = new Set([...PER_UNIT_HEADER_WORDS, 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'original', 'cost']);
 
 /** A key of `t` whose cells repeat there and are each one row of another table. */
 function refersToAnother(t: CatalogTable, catalog: Catalog): boolean {
@@ -87,7 +87,7 @@ const PAID_WORDS = new Set(['paid', 'charged']);
 
 /** A price the header says was paid or charged on the row (price_paid), not one per unit or a rate: what the row took. */
 function paidOnRow(price: CatalogColumn): boolean {
-  return price.words.some((w) => PAID_WORDS.has(w)) && !price.words.some((w) => RATE_WORDS.includes(w));
+  return price.words.some((w) => PAID_WORDS.has(w)) && !price.words.some((w) => PER_UNIT_HEADER_WORDS.includes(w));
 }
 
 /**

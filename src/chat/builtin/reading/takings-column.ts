@@ -5,7 +5,7 @@
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords } from './catalog.ts';
 import { salePriceColumn } from './price-takings.ts';
-import { columnKind, holdsMoney, onlyMoneyColumn, RATE_WORDS } from './figure-kinds.ts';
+import { columnKind, holdsMoney, onlyMoneyColumn, PER_UNIT_HEADER_WORDS } from './figure-kinds.ts';
 import { AMOUNT_UNIT_WORDS, TIME_UNIT_WORDS } from './units-of-measure.ts';
 import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS } from './vocabulary.ts';
@@ -17,7 +17,7 @@ const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Of those, the stems that say money taken and nothing else; "income" only of a sale's own price or fee. */
 const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking', 'incom']);
 /** Header words of what one item costs or a rate: never what was taken in. */
-export const PER_ITEM = new Set([...RATE_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
+export const PER_ITEM = new Set([...PER_UNIT_HEADER_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
 /** Header words of money given beyond the charge, to the staff: never what the business took in. */
 const GIVEN_BEYOND = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
 /**
@@ -36,7 +36,7 @@ const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 
  * over the rows. A price or a fee of the row itself (price_eur of a booking) may well be.
  */
 export function rateHeader(c: CatalogColumn): boolean {
-  return c.words.some((w) => RATE_WORDS.includes(w));
+  return c.words.some((w) => PER_UNIT_HEADER_WORDS.includes(w));
 }
 
 /** Whether a word names money taken in ("revenue", "sales", "takings"). */
@@ -76,7 +76,7 @@ const LINE_TOTAL_WORDS = new Set(['total', 'value', 'amount', 'subtotal']);
  * each line took.
  */
 function lineTotalBesideUnitPrice(table: CatalogTable, price: CatalogColumn): CatalogColumn | null {
-  if (!price.words.some((w) => RATE_WORDS.includes(w))) return null;
+  if (!price.words.some((w) => PER_UNIT_HEADER_WORDS.includes(w))) return null;
   const lines = table.columns.filter(
     (c) => c !== price && c.role === 'measure' && c.words.some((w) => LINE_TOTAL_WORDS.has(w)) && columnKind(c) === null && !c.words.some((w) => AMOUNT_UNIT_WORDS.has(w) || TIME_UNIT_WORDS.has(w)),
   );
