@@ -156,6 +156,8 @@ const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'piece
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Words for what a money column ("Food (GBP)") took in. */
 const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover', 'income']);
+/** Words asking how dear one thing is: its price, never the price times a quantity. */
+const DEARNESS_WORDS = new Set(['expensive', 'cheapest', 'cheaper', 'cheap', 'dearest', 'dearer', 'priciest', 'pricier', 'pricey']);
 /** Verbs of money said right after its amount ("the amount paid"). */
 const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
@@ -1336,7 +1338,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "the amount paid", "amount spent" beside amount_gbp: the verb of the money restates the measure.
   if (measureMention?.column.words.some((w) => w === 'amount' || CURRENCY_WORDS.has(w)) && MONEY_PARTICIPLES.has(q.tokens[measureMention.end]?.text ?? '')) used.add(measureMention.end);
   // "revenue" over sales lines holding a price and a quantity: the price times the quantity of each row.
-  const quantity = measureMention?.synonym ? saleQuantity(measureMention.column, catalog) : null;
+  // Not when the question names the price by its own header or asks how dear a thing is: "the most
+  // expensive part by unit price", "most expensive product we sell?" rank the price itself.
+  const headerSaid = measureMention ? cols.some((m) => !m.synonym && sameRef(m.column.ref, measureMention.column.ref)) : false;
+  const dearnessSaid = q.tokens.some((t) => DEARNESS_WORDS.has(t.text));
+  const quantity = measureMention?.synonym && !headerSaid && !dearnessSaid ? saleQuantity(measureMention.column, catalog) : null;
   const timesQuantity = (measure: Measure): Measure =>
     quantity && (measure.fn === 'sum' || measure.fn === 'avg') && !measure.terms?.length && sameRef(measure.column, measureMention!.column.ref) ? { ...measure, terms: [{ op: '*', column: quantity.ref }] } : measure;
   const overBoth = (measure: Measure | Decline) => (isDecline(measure) ? measure : expression ? overExpression(measure, expression) : timesQuantity(measure));
