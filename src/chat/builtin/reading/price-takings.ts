@@ -70,7 +70,7 @@ export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: C
   if (quantities.length > 1 || (money.words.includes('unit') && quantities.length === 0)) return null;
   // A table other rows refer to may be a catalogue of list prices; not when the header says the
   // price was paid or charged on the row (price_paid of bookings that deliveries refer to).
-  return namedForSales(t) || calledOffEvents(t) || (refersToAnother(t, catalog) && (!referredTo(t, catalog) || paidOnRow(money))) ? { price: money, quantities } : null;
+  return namedForSales(t) || (calledOffEvents(t) && !chargedPerReferringRow(t, catalog)) || (refersToAnother(t, catalog) && (!referredTo(t, catalog) || paidOnRow(money))) ? { price: money, quantities } : null;
 }
 
 /**
@@ -80,6 +80,25 @@ export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: C
  */
 function calledOffEvents(t: CatalogTable): boolean {
   return t.columns.some((c) => c.role === 'date') && t.columns.some((c) => neverHappened(c).length > 0);
+}
+
+/**
+ * Rows that many rows of another table refer to where that table holds no money of its own: the
+ * price may be charged once per referring row (a subscription's "Box Price" per delivery), so it is
+ * not what each row took. Add-on lines with their own prices leave a session's price its own.
+ */
+function chargedPerReferringRow(t: CatalogTable, catalog: Catalog): boolean {
+  return t.columns.some(
+    (k) =>
+      k.role === 'key' &&
+      k.stats.distinctCount === t.rowCount &&
+      catalog.tables.some(
+        (o) =>
+          o !== t &&
+          o.columns.some((c) => c.ref.column === k.ref.column && c.role === 'key' && c.stats.distinctCount < o.rowCount) &&
+          !o.columns.some((c) => c.role === 'measure' && columnKind(c) === 'money'),
+      ),
+  );
 }
 
 /** Header words saying a row's money was paid or charged on it, not listed. */
