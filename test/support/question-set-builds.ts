@@ -57,6 +57,7 @@ import { holdout32Schemas } from '../../eval/business/holdout32/index.ts';
 import { holdout33Schemas } from '../../eval/business/holdout33/index.ts';
 import { holdout34Schemas } from '../../eval/business/holdout34/index.ts';
 import { holdout35Schemas } from '../../eval/business/holdout35/index.ts';
+import { holdout36Schemas } from '../../eval/business/holdout36/index.ts';
 import { devSchemas } from '../../eval/business/schemas/index.ts';
 import type { BuiltSchema, BusinessSchema, Question } from '../../eval/business/types.ts';
 
@@ -94,6 +95,7 @@ export const SPLITS: Record<string, BusinessSchema[]> = {
   holdout33: holdout33Schemas,
   holdout34: holdout34Schemas,
   holdout35: holdout35Schemas,
+  holdout36: holdout36Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
