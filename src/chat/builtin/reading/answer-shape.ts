@@ -10,7 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
-import { takingsStem, takingsWord } from './takings-column.ts';
+import { takingsWord } from './takings-column.ts';
 import { saysMostChosen } from './popular-groups.ts';
 import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
@@ -31,7 +31,7 @@ import { otherTimeUnit } from './unit-asked.ts';
 import { repeatedIdNamed } from './repeated-ids.ts';
 import { isEntryNoun } from './entry-nouns.ts';
 import { dayMonthAssumption } from './ambiguous-dates.ts';
-import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS } from './vocabulary.ts';
+import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 import { UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 
 export type ShapeMismatch = {
@@ -43,8 +43,6 @@ export type ShapeMismatch = {
 
 /** Words after which "by <plural>" may name who did something rather than a grouping. */
 const QUALIFIERS = new Set(['from', 'in', 'at', 'on', 'based', 'with', 'of', 'that', 'who', 'which', 'located', 'registered', 'assigned', 'owned']);
-/** Past participles not ending in -ed: "done by couriers", "paid by customers" say who, as "handled by" does. */
-const IRREGULAR_PARTICIPLES = new Set(['done', 'paid', 'made', 'sold', 'seen', 'taken', 'given', 'driven', 'written', 'sent', 'bought', 'won', 'held', 'run', 'built', 'kept']);
 /** Words of a share, or a rate: in a question they ask for a percentage, in a header they hold one. */
 const PERCENT_WORDS = new Set([...SHARE_WORDS, 'rate']);
 /** Words that ask for a breakdown; "by" is read on its own ("by vans from York" may not group). */
@@ -533,7 +531,7 @@ const mostRowsIsCount: Rule = ({ q, reading, covered, fact, figure, computed }) 
   // "Which event type brings in the most drink takings": the noun modifies a word for money taken,
   // which is what is ranked, not the rows.
   const after = q.tokens[most + 2];
-  if (after && takingsWord({ stem: takingsStem(after) })) return null;
+  if (after && takingsWord(after)) return null;
   // "Which wine sold the most bottles" in bottle_sales beside a bottles column: the word is the
   // figure's own header, so its total is what is ranked, not a count of rows.
   // The same noun as written, not a verb sharing its stem ("the most claims" beside Claimed ($) counts claims).

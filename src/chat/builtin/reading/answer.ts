@@ -238,14 +238,61 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
   );
 }
 
+/** What the settling steps read the reading against: the question, the tables, the words found, the data. */
+type Settling = { q: Question; catalog: Catalog; found: Found; runSql: EngineSql };
+/** A step that may rewrite the reading or decline it; each sees the reading the steps before it left. */
+type SettlingStep = (s: Settling, reading: Reading) => Reading | Decline | Promise<Reading | Decline>;
+
 /**
- * Step 3: the reading settled against the data: items added up rather than rows counted, names shown
- * for ids only one to one, outgoing money, rows that never happened or were never sold left out,
- * "done" over a Completed status doubted. `everyRow` is the reading before rows were left out.
+ * Step 2b, for a reading of the question alone (a follow-up's was settled when first asked), in this
+ * order: which money column the words name, then which rows the question keeps.
  */
-async function settledReading(q: Question, catalog: Catalog, read: Reading, found: Found, followed: boolean, runSql: EngineSql) {
+const MONEY_AND_ROW_STEPS: readonly SettlingStep[] = [
+  // "Which day took more, Saturday or Sunday?": takings compared between two groups (compared-takings.ts).
+  (s, r) => comparedTakings(s.q, s.catalog, r),
+  // "Average price paid per gown": money paid is the referring rows' (orders'), not the lookup's list price (price-paid.ts).
+  (s, r) => pricePaidOnEvents(s.q, s.catalog, r),
+  // "How much did students pay?": a column that says it holds money paid, over a fee of another table (paid-column-elsewhere.ts).
+  (s, r) => paidColumnElsewhere(s.q, s.catalog, r),
+  // "a completed corporate booking": the yes/no column headed "corporate", not the package Corporate (flag-cells.ts).
+  (s, r) => flagNamedAsCell(s.q, s.catalog.tables, r, s.found.values),
+  // "How many Shetlands do we have in at the moment?": the rows whose end date is blank (rows-here-now.ts).
+  (s, r) => rowsHereNow(s.q, s.catalog, r, s.runSql),
+];
+
+/**
+ * Step 3a, for a reading of the question alone: items added up rather than rows counted. The order
+ * matters: units counted by a quantity and units sold ("how many shirts did we sell") are read
+ * before items counted over lines, and the money of how much was sold last.
+ */
+const ITEM_STEPS: readonly SettlingStep[] = [
+  (s, r) => unitsCountedByQuantity(s.q, s.catalog, r, s.found.values),
+  (s, r) => unitsSoldByQuantity(s.q, s.catalog, r, s.found.values),
   // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
-  const items = followed ? read : moneyOfHowMuchSold(q, catalog, itemsCountedByQuantity(q, catalog, unitsSoldByQuantity(q, catalog, unitsCountedByQuantity(q, catalog, read, found.values), found.values), found.values));
+  (s, r) => itemsCountedByQuantity(s.q, s.catalog, r, s.found.values),
+  (s, r) => moneyOfHowMuchSold(s.q, s.catalog, r),
+];
+
+/** The steps run in their order; the first decline stops them. */
+async function settleBy(steps: readonly SettlingStep[], s: Settling, reading: Reading): Promise<Reading | Decline> {
+  let current = reading;
+  for (const step of steps) {
+    const next = await step(s, current);
+    if (isDecline(next)) return next;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * Step 3: the reading settled against the data: items added up rather than rows counted (ITEM_STEPS),
+ * names shown for ids only one to one, outgoing money, rows that never happened or were never sold
+ * left out, "done" over a Completed status doubted. `everyRow` is the reading before rows were left out.
+ */
+async function settledReading(s: Settling, read: Reading, followed: boolean) {
+  const { q, catalog, found, runSql } = s;
+  const items = followed ? read : await settleBy(ITEM_STEPS, s, read);
+  if (isDecline(items)) return items;
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
   const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql));
@@ -266,16 +313,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const alone = followed ? null : interpret(q, catalog, found);
   const kept = followed ?? (input.previous && alone && !isDecline(alone) ? keepPreviousRows(q, input.previous, alone) : alone!);
   if (isDecline(kept)) return kept;
-  // "Average price paid per gown": money paid is the referring rows' (orders'), not the lookup's list price (price-paid.ts).
-  const listed = followed ? kept : pricePaidOnEvents(q, catalog, comparedTakings(q, catalog, kept));
-  if (isDecline(listed)) return listed;
-  // "How much did students pay?": a column that says it holds money paid, over a fee of another table (paid-column-elsewhere.ts).
-  const paid = followed ? listed : paidColumnElsewhere(q, catalog, listed);
-  if (isDecline(paid)) return paid;
-  // "a completed corporate booking": the yes/no column headed "corporate", not the package Corporate (flag-cells.ts).
-  const flagged = followed ? paid : flagNamedAsCell(q, catalog.tables, paid, found.values);
-  // "How many Shetlands do we have in at the moment?": the rows whose end date is blank (rows-here-now.ts).
-  const read = followed ? flagged : await rowsHereNow(q, catalog, flagged, input.runSql);
+  const settling: Settling = { q, catalog, found, runSql: input.runSql };
+  const read = followed ? kept : await settleBy(MONEY_AND_ROW_STEPS, settling, kept);
+  if (isDecline(read)) return read;
   // What the question asks for and what the reading computes must have the same shape.
   const mismatch = flipped ? null : checkAnswerShape({ question: q, catalog, reading: read, columns: found.columns, values: found.values, previous: input.previous, followed: followed !== null });
   if (mismatch?.action === 'decline') return decline(mismatch.reason);
@@ -283,7 +323,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const doubt = followed ? null : (pronounOfEarlierAnswer(q, input.inConversation === true, carried) ?? firstDoubt(q, catalog, read, found));
   if (doubt) return decline(doubt);
   // "How many patients were admitted": the admissions counted, not the distinct patients (events-counted.ts).
-  const { reading, everyRow, leftOut } = await settledReading(q, catalog, followed ? read : eventsCounted(q, catalog, read), found, followed !== null, input.runSql);
+  const settled = await settledReading(settling, followed ? read : eventsCounted(q, catalog, read), followed !== null);
+  if (isDecline(settled)) return settled;
+  const { reading, everyRow, leftOut } = settled;
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
   const nameDoubt = followed ? null : (nameAskedOfKey(q, catalog, reading) ?? soldElsewhere(q, catalog, reading, found.columns) ?? whichOfAFigure(q, catalog, reading) ?? attributeOfAnotherParty(q, catalog, reading));
   if (nameDoubt) return decline(nameDoubt);

@@ -28,12 +28,11 @@ import { onlyQualifiesTableName } from './header-head-nouns.ts';
 import type { Span } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { stem } from '../text.ts';
+import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 
 /** Nouns after a header that ask for its kinds, not the rows: "session types", "pipeline names". */
 const KIND_NOUNS = new Set(['type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'category', 'categories', 'variety', 'varieties', 'name', 'names', 'value', 'values', 'option', 'options', 'level', 'levels', 'code', 'codes']);
 
-/** Participles that are no noun of a header ("paid", "sold"): they never qualify the rows' noun. */
-const IRREGULAR_PARTICIPLES = new Set(['paid', 'sold', 'spent', 'made', 'won', 'lost', 'built', 'bought', 'sent', 'taken', 'given', 'done', 'shot', 'run', 'held', 'kept']);
 
 const plural = (t: QuestionToken | undefined) => t !== undefined && /[^s]s$/.test(t.text);
 

@@ -13,12 +13,8 @@ import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
+import { SUBJECT_PRONOUNS, DONE_CELLS } from './vocabulary.ts';
 
-/**
- * Cells of a status saying the work was done: Completed, and for appointments and visits the cell
- * saying they took place (Attended beside DNA and Cancelled).
- */
-const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
 /** Auxiliaries before which "do" is the main verb later in the question: "did we do", "did Ryan do". */
 const AUXILIARIES = new Set(['did', 'do', 'does', 'will', 'would', 'can']);
 const DENIALS = new Set(['not', 'never', 'didn', 'don', 'doesn', 'haven', 'hasn', 'wasn', 'weren', 'no', 'yet', 'to']);
@@ -62,7 +58,6 @@ export const SET_UP_VERBS = new Set([
   'booked', 'ordered', 'scheduled', 'requested', 'placed', 'logged', 'raised', 'created', 'registered', 'quoted', 'reported', 'submitted',
   'opened', 'filed', 'received', 'issued', 'made', 'planned', 'entered', 'recorded', 'invoiced', 'billed', 'listed', 'added', 'assigned', 'sent',
 ]);
-const PRONOUNS = new Set(['we', 'they', 'you', 'i', 'he', 'she']);
 
 /**
  * The word by which the question says, undenied, the verb of the event the table's rows record: "members
@@ -75,7 +70,7 @@ export function ownEventSaid(q: Question, table: { name: string; entityStems: Se
     if (SET_UP_VERBS.has(t.text)) return false;
     if (DENIALS.has(q.tokens[i - 1]?.text ?? '') || DENIALS.has(q.tokens[i - 2]?.text ?? '')) return false;
     const past = t.text.length > 4 && t.text.endsWith('ed');
-    const bare = AUXILIARIES.has(q.tokens[i - 2]?.text ?? '') && PRONOUNS.has(q.tokens[i - 1]?.text ?? '') && !t.text.endsWith('s');
+    const bare = AUXILIARIES.has(q.tokens[i - 2]?.text ?? '') && SUBJECT_PRONOUNS.has(q.tokens[i - 1]?.text ?? '') && !t.text.endsWith('s');
     if (!past && !bare) return false;
     return table.entityStems.has(t.stem) || heads.some((h) => sameRoot(t.text, h));
   });

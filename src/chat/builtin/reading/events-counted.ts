@@ -11,21 +11,19 @@ import { findColumn, tableOf } from './catalog.ts';
 import type { Question } from './question.ts';
 import { countAskedAt } from './question.ts';
 import type { Reading } from './types.ts';
-import { DISTINCT_WORDS } from './vocabulary.ts';
+import { DISTINCT_WORDS, PASSIVE_AUXILIARIES } from './vocabulary.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { formatNumber } from '../text.ts';
 import { readingSql } from './to-sql.ts';
 
-/** Words that make the participle after them passive: "were admitted", "have been borrowed", "got discharged". */
-const PASSIVE_AUX = new Set(['was', 'were', 'been', 'be', 'being', 'got', 'get', 'gets', 'is', 'are']);
 
 /** The participle of a passive after the count ("how many patients were admitted"), or null. */
 function passiveParticiple(q: Question, from: number): string | null {
   for (let i = from; i < q.tokens.length - 1; i++) {
-    if (!PASSIVE_AUX.has(q.tokens[i].text)) continue;
+    if (!PASSIVE_AUXILIARIES.has(q.tokens[i].text)) continue;
     // "were actually borrowed", "have been admitted": one adverb or a second auxiliary may stand between.
     let j = i + 1;
-    if (PASSIVE_AUX.has(q.tokens[j]?.text ?? '') || /ly$/.test(q.tokens[j]?.text ?? '')) j++;
+    if (PASSIVE_AUXILIARIES.has(q.tokens[j]?.text ?? '') || /ly$/.test(q.tokens[j]?.text ?? '')) j++;
     const verb = q.tokens[j]?.text ?? '';
     return /[a-z]{3,}(ed|en)$/.test(verb) ? verb : null;
   }

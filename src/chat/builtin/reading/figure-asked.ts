@@ -15,6 +15,7 @@ import { countAskedAt } from './question.ts';
 import { CURRENCY_WORDS, UNIT_WORDS, headerUnit, unitWritten } from './units-of-measure.ts';
 import type { Reading } from './types.ts';
 import { figureQualifiesRowNoun, rowNounStemmedOntoHeader } from './counted-row-noun.ts';
+import { PAID_WITH_WORDS } from './vocabulary.ts';
 
 /** Words after the count phrase looked at for the counted noun: "how many podcast downloads". */
 const COUNTED_NOUN_REACH = 3;
@@ -96,8 +97,6 @@ const MONEY_VERBS = new Set(['spent', 'spend', 'spends', 'spending', 'paid', 'pa
 /** Words that make a money verb's question one of how often: "paid most often", "how many times". */
 const OFTEN_WORDS = new Set(['often', 'times', 'frequently', 'transactions', 'payments', 'orders', 'invoices', 'bookings']);
 
-/** Words after a money verb saying how it was paid: "paid by card", "paid in cash". */
-const HOW_PAID = new Set(['by', 'in', 'via', 'using', 'with']);
 
 /** Shapes where a money verb asks for money: a ranking of groups, one total, groups side by side. */
 const RANKED_OR_TOTAL = new Set<Reading['shape']['kind']>(['top_groups', 'scalar', 'compare', 'breakdown']);
@@ -113,7 +112,7 @@ export function moneyByRowCount(q: Question, catalog: Catalog, reading: Reading)
   const most = q.tokens.findIndex((t) => t.text === 'most' || t.text === 'fewest' || t.text === 'least');
   if (most >= 0 && q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH).some((t) => catalog.tables.some((x) => namesRows(x, t)))) return null;
   // "Paid by bank transfer", "paid in cash": the verb restates a cell, it asks for no money.
-  const verb = q.tokens.find((t, i) => MONEY_VERBS.has(t.text) && !HOW_PAID.has(q.tokens[i + 1]?.text ?? ''));
+  const verb = q.tokens.find((t, i) => MONEY_VERBS.has(t.text) && !PAID_WITH_WORDS.has(q.tokens[i + 1]?.text ?? ''));
   if (!verb || q.tokens.some((t) => OFTEN_WORDS.has(t.text))) return null;
   return `"${verb.raw}" asks for money, but the only reading I found counts rows.`;
 }

@@ -19,13 +19,12 @@ import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { stem, words } from '../text.ts';
 import { UNIT_WORDS } from './units-of-measure.ts';
+import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 
 /** Heads that identify or count the thing their modifier names ("order no", "guest count"). */
 const NAMING_HEADS = new Set([...ID_WORDS, 'num', 'nr', 'count', 'qty', 'quantity', 'total', 'name', 'title', 'key', 'ids', 'codes', 'numbers']);
 /** Words after which a header's words say what the head is of ("hours on job", "cost per unit"). */
 const PREPOSITIONS = new Set(['of', 'on', 'per', 'in', 'at', 'for', 'to', 'by', 'from', 'with', 'into']);
-/** Participles that close a header after its head ("units sold", "calls handled"). */
-const IRREGULAR_PARTICIPLES = new Set(['sold', 'paid', 'spent', 'taken', 'given', 'made', 'done', 'seen', 'won', 'lost', 'held', 'built', 'sent', 'bought', 'kept', 'shown', 'grown', 'run', 'left', 'met', 'read', 'found', 'brought', 'caught', 'taught', 'thrown', 'broken', 'written', 'driven', 'chosen', 'stolen', 'drawn', 'known', 'told', 'heard', 'fought', 'ridden', 'flown', 'begun']);
 
 /** The header's words split into its head and the words qualifying it; null where it has none to tell. */
 export function headerHead(c: CatalogColumn): { head: string; modifiers: string[] } | null {

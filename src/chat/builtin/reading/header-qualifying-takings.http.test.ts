@@ -59,6 +59,15 @@ describe('a header word said before a word for money taken in', () => {
     expect(reply.content).toContain(formatNumber(first[1]));
   });
 
+  it('"Top 3 events by ticket takings": "takings" is a word for money taken in as "revenue" is (takingsWord)', async () => {
+    const reply = await askBuiltin(t, ws, 'Top 3 events by ticket takings');
+    expect(reply.content).not.toMatch(/Ticket Type/i);
+    if (reply.execution_details.outcome === 'declined') return;
+    const [first] = totalsBy((r) => nameOf.get(r.event_code)!, () => true);
+    expect(reply.content).toContain(`**${first[0]}**`);
+    expect(reply.content).toContain(formatNumber(first[1]));
+  });
+
   it('"revenue by ticket type" still totals the price paid per ticket type', async () => {
     const reply = await askBuiltin(t, ws, 'revenue by ticket type');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');

@@ -101,11 +101,13 @@ import {
   PEOPLE_WORDS,
   ITEM_PRICE_WORDS,
   TOTAL_MONEY_WORDS,
+  DEARNESS_WORDS,
   SHARE_WORDS,
   SINGLE_WORDS,
   SUM_WORDS,
   WHY_WORDS,
   nounForms,
+  EXCLUDING_WORDS,
 } from './vocabulary.ts';
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
@@ -130,7 +132,6 @@ const PAY_LEVELS = new Set(['salary', 'salaries', 'wage', 'wages', 'pay']);
 const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage', 'hourly']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
-const NEGATIONS = new Set(['not', 'excluding', 'except', 'without', 'outside']);
 /** The first halves of negative contractions, split at the apostrophe: "didn't" is "didn" "t". */
 const NEGATIVE_CONTRACTIONS = new Set(['didn', 'doesn', 'don', 'wasn', 'weren', 'isn', 'aren', 'hasn', 'haven', 'hadn', 'won']);
 const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
@@ -156,8 +157,6 @@ const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'piece
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Words for what a money column ("Food (GBP)") took in. */
 const SALES_WORDS = new Set(['sales', 'takings', 'revenue', 'turnover', 'income']);
-/** Words asking how dear one thing is: its price, never the price times a quantity. */
-const DEARNESS_WORDS = new Set(['expensive', 'cheapest', 'cheaper', 'cheap', 'dearest', 'dearer', 'priciest', 'pricier', 'pricey']);
 /** Verbs of money said right after its amount ("the amount paid"). */
 const MONEY_PARTICIPLES = new Set(['paid', 'spent', 'charged', 'received', 'billed', 'collected', 'invoiced']);
 /** Words opening a relative clause that restricts the rows before them: "flights that operated". */
@@ -2295,12 +2294,12 @@ function negationBefore(q: Question, start: number): number {
   let link = start;
   // "not paid in cash", "not shipped to France": a verb of the rows between them too.
   while (link > start - 3 && (NEGATION_LINKS.has(word(link - 1)) || /^[a-z]+(ed|paid|made|sold|sent)$|^(paid|made|sold|sent)$/.test(word(link - 1)))) link--;
-  if (link < start && (NEGATIONS.has(word(link - 1)) || EXCLUDING_VERBS.has(word(link - 1)) || word(link - 1) === 'never')) return link - 1;
+  if (link < start && (EXCLUDING_WORDS.has(word(link - 1)) || EXCLUDING_VERBS.has(word(link - 1)) || word(link - 1) === 'never')) return link - 1;
   if (word(link - 1) === 'than' && word(link - 2) === 'other') return link - 2;
   // "not counting cancelled orders", "leaving out the cancelled ones", "ignoring refunded bookings".
   const phrase = exclusionPhraseBefore(q, link);
   if (phrase >= 0) return phrase;
-  if (NEGATIONS.has(word(start - 1)) || EXCLUDING_VERBS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
+  if (EXCLUDING_WORDS.has(word(start - 1)) || EXCLUDING_VERBS.has(word(start - 1)) || word(start - 1) === 'never') return start - 1;
   // "builds that didn't pass", "orders that weren't shipped": a negative contraction, split at its apostrophe.
   if (word(start - 1) === 't' && NEGATIVE_CONTRACTIONS.has(word(start - 2))) return start - 2;
   let i = start - 1;

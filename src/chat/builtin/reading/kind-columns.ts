@@ -16,19 +16,17 @@ import { PLACE_WORDS } from '../lexicon.ts';
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { headerHead } from './header-head-nouns.ts';
-import { PEOPLE_WORDS } from './vocabulary.ts';
+import { PEOPLE_WORDS, IRREGULAR_PARTICIPLES, PASSIVE_AUXILIARIES } from './vocabulary.ts';
 import { stem } from '../text.ts';
 
 /** A kind column holds at most this many values... */
 const MAX_KINDS = 20;
 /** ...each over at least this many rows on average. */
 const MIN_ROWS_PER_KIND = 20;
-const COPULAS = new Set(['were', 'was', 'are', 'is', 'been', 'be', 'being', 'get', 'got', 'gets']);
-const PASSIVE_AUX = new Set([...COPULAS, 'have', 'has', 'had']);
+const PASSIVE_AUX = new Set([...PASSIVE_AUXILIARIES, 'have', 'has', 'had']);
 const DO_AUX = new Set(['did', 'do', 'does']);
 /** Verbs of holding: "how many departments do we have" asks what exists, not what happened. */
 const HOLDING_VERBS = new Set(['have', 'has', 'had', 'hold', 'holds', 'keep', 'keeps', 'own', 'owns', 'offer', 'offers', 'run', 'runs', 'stock', 'stocks', 'sell', 'sells', 'exist']);
-const IRREGULAR_PARTICIPLES = new Set(['sold', 'paid', 'spent', 'taken', 'given', 'made', 'done', 'seen', 'won', 'lost', 'held', 'built', 'sent', 'bought', 'kept', 'shown', 'grown', 'left', 'brought', 'thrown', 'broken', 'worn', 'torn', 'written', 'driven', 'ridden', 'flown', 'chosen', 'stolen', 'put', 'cut', 'set', 'hit']);
 /** Words before the noun asking for its kinds: "how many kinds of garment". */
 const KIND_WORDS = new Set(['kinds', 'kind', 'types', 'type', 'sorts', 'sort', 'varieties', 'variety', 'categories', 'styles']);
 /** Prepositions a verb may end on, making the noun its place or partner rather than its object ("did we ship to"). */
@@ -60,8 +58,8 @@ export function kindCount(q: Question, m: ColumnMention, from: number, rowCount:
   if (PASSIVE_AUX.has(after[0])) {
     const rest = after.slice(1, 4);
     const verb = rest.find((w) => w !== 'been' && w !== 'not' && w !== 'still' && w !== 'already' && w !== 'ever');
-    if (verb && participle(verb) && (COPULAS.has(after[0]) || rest.includes('been'))) return 'rows';
-    if (COPULAS.has(after[0]) && after[1] !== 'there' && conditioned) return 'rows-doubtful';
+    if (verb && participle(verb) && (PASSIVE_AUXILIARIES.has(after[0]) || rest.includes('been'))) return 'rows';
+    if (PASSIVE_AUXILIARIES.has(after[0]) && after[1] !== 'there' && conditioned) return 'rows-doubtful';
     return null;
   }
   // "did we deliver", "did Total Logistics take in": the noun is the verb's object.

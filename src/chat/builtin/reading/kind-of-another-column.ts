@@ -7,10 +7,9 @@ import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { PER_GROUP_WORDS } from './vocabulary.ts';
 
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'category', 'categories', 'class', 'classes']);
-/** Words before a noun and a kind word that group by them: "by item type", "per item type". */
-const GROUPING_WORDS = new Set(['by', 'per', 'each', 'every']);
 
 /** Why the grouping may be the kind word's noun's column, not the one read; null when it is not. */
 export function kindOfAnotherColumn(q: Question, catalog: Catalog, reading: Reading): string | null {
@@ -21,7 +20,7 @@ export function kindOfAnotherColumn(q: Question, catalog: Catalog, reading: Read
   for (const [i, t] of q.tokens.entries()) {
     if (!KIND_WORDS.has(t.text)) continue;
     // "type of work", or the noun before the kind word: "by item type" beside an item column.
-    const noun = q.tokens[i + 1]?.text === 'of' ? q.tokens[i + 2] : i > 0 && GROUPING_WORDS.has(q.tokens[i - 2]?.text ?? '') ? q.tokens[i - 1] : undefined;
+    const noun = q.tokens[i + 1]?.text === 'of' ? q.tokens[i + 2] : i > 0 && PER_GROUP_WORDS.has(q.tokens[i - 2]?.text ?? '') ? q.tokens[i - 1] : undefined;
     if (!noun || by.stems.includes(noun.stem)) continue;
     // "by product category" grouped by a Category column: the header is the kind word alone, the
     // compound's head, and the noun before it only says what the categories are of.

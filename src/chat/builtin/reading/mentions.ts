@@ -9,7 +9,7 @@ import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
-import { moneyVerbColumn, takingsMentions } from './takings-column.ts';
+import { moneyVerbColumn, TAKINGS_STEMS, takingsMentions } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
@@ -29,8 +29,8 @@ import { stopwordHeaderMentions } from './stopword-headers.ts';
 import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
 
-/** Stems of words for money taken in that may name a fee or a fare of the rows. */
-const TAKINGS_SYNONYM_STEMS = new Set(['revenu', 'turnov', 'sale', 'taking', 'incom', 'monei']);
+/** Stems of words for money taken in that may name a fee or a fare of the rows: the takings words and "income". */
+const TAKINGS_SYNONYM_STEMS = new Set([...TAKINGS_STEMS, 'incom']);
 import {
   ABBREVIATIONS,
   AVG_WORDS,
@@ -303,13 +303,6 @@ function statusPhrase(key: string): boolean {
   return key.split(' ').some((w) => w.length >= 4 && FILLER.has(w) && !STOPWORDS.has(w) && !CUE_WORDS.has(w));
 }
 
-/**
- * A status cell that is a participle ("Booked") is not named by the noun of the rows it shares a
- * stem with: "bookings" over sessions keyed by booking_id are every booking, not the Booked ones
- * ("cancellations" still names Cancelled: it is no noun of the rows).
- */
-const PARTICIPLE = /[a-z]{3,}ed$/;
-
 /** Endings that make another word of a word, not its plural: "Labourer" (a person) of "labour", "Turfing" (a job) of "turf". */
 const DERIVING_ENDINGS = /^(er|ers|ing|ings|or|ors|ion|ions|ment|ments|ness|ist|ists)$/;
 
@@ -324,12 +317,13 @@ function derivedFrom(a: string, b: string): boolean {
 }
 
 /**
- * A noun in "-ings" beside a cell in "-ed" of the same stem: "how many bookings got cancelled" over a
- * status holding Booked and Cancelled. The bookings are the rows done (every one of them), not those
- * whose state is Booked; "cancellations" (no "-ings") still names Cancelled.
+ * A status cell that is a participle ("Booked") is not named by a noun of its stem: "bookings" (a
+ * plural in "-ings", or the noun of the rows the table holds, as "bookings" over sessions keyed by
+ * booking_id) are every booking, not the Booked ones; "how many bookings got cancelled" counts the
+ * Cancelled among all of them. "cancellations" (no "-ings", no noun of the rows) still names Cancelled.
  */
-function gerundOfParticiple(word: string, cell: string): boolean {
-  return /ings$/.test(word) && /ed$/.test(cell);
+function nounOfParticipleCell(word: string, cell: string, rowNoun: boolean): boolean {
+  return /[a-z]{3,}ed$/.test(cell) && (rowNoun || /ings$/.test(word));
 }
 
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
@@ -369,7 +363,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
             const rowNoun = namesRows(t, q.tokens[start]);
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !gerundOfParticiple(key, k) && !(rowNoun && PARTICIPLE.test(k))).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !nounOfParticipleCell(key, k, rowNoun)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }

@@ -11,8 +11,8 @@ import { columnKind, holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { takingsColumn } from './takings-column.ts';
 import type { Reading } from './types.ts';
+import { SELLING_VERBS } from './vocabulary.ts';
 
-const SELLING = new Set(['sell', 'sells', 'sold', 'selling']);
 /** Currency words after "in": "in pounds", "in dollars", "in euros", "in sterling". */
 const CURRENCY_AFTER_IN = new Set(['pounds', 'sterling', 'dollars', 'euros', 'gbp', 'usd', 'eur', 'money', 'cash']);
 /** Words between "how much" and the verb that leave nothing named as sold: "how much did we sell". */
@@ -24,7 +24,7 @@ export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Readi
   if (m.fn !== 'sum' || m.terms || m.perPeriod) return reading;
   const t = q.tokens;
   const much = t.findIndex((tok, i) => tok.text === 'how' && t[i + 1]?.text === 'much');
-  const verb = t.findIndex((tok, i) => i > much && SELLING.has(tok.text));
+  const verb = t.findIndex((tok, i) => i > much && SELLING_VERBS.has(tok.text));
   if (much < 0 || verb < 0) return reading;
   const summed = findColumn(catalog, m.column);
   if (!summed || columnKind(summed) !== 'quantity') return reading;

@@ -16,14 +16,13 @@ import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { sameRoot } from './word-roots.ts';
 import { quoteIdent, sqlString } from '../text.ts';
+import { DONE_CELLS } from './vocabulary.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
 /** Verbs of money taken: "took", "taken", "brought in" (not "earned" commission, "made" revenue: figures of their own). */
 const TAKING_VERBS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
 const IN_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
-/** Cells of a status saying the service took place (Completed, Attended): the rows money is taken for. */
-const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
 
 /** Nouns of money taken in ("income", "takings", "turnover", "earnings"): what came in, not what was priced. */
 const TAKINGS_NOUNS = new Set(['income', 'takings', 'turnover', 'earnings']);

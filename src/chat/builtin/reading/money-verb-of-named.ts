@@ -5,6 +5,7 @@
 // ("paid in cash"), which restates that column.
 import { columnKind } from './figure-kinds.ts';
 import type { ColumnMention } from './mentions.ts';
+import { PAID_WITH_WORDS } from './vocabulary.ts';
 
 /** Past participles of money changing hands. */
 const MONEY_PARTICIPLES = new Set(['paid', 'earned', 'spent', 'charged', 'withheld', 'collected', 'generated', 'made', 'received']);
@@ -31,8 +32,6 @@ export function moneyVerbsOfNamedAmount(words: readonly { text: string }[], ment
 /** Forms of "be" between an amount and its verb: "VAT was charged", "fees have been paid". */
 const BEING = new Set(['was', 'were', 'is', 'are', 'been', 'be', 'being', 'has', 'have', 'had']);
 
-/** Prepositions between a verb of paying and the way paid: "paid in cash", "paid by card". */
-const PAID_WITH = new Set(['in', 'by', 'with', 'via', 'using']);
 const PAYING = new Set(['paid', 'pay', 'paying', 'payed']);
 
 /**
@@ -43,7 +42,7 @@ const PAYING = new Set(['paid', 'pay', 'paying', 'payed']);
 export function payingVerbsOfMethod(words: readonly { text: string }[], cells: readonly { start: number; column: { words: string[] } }[]): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
   for (const [i, w] of words.entries()) {
-    if (!PAYING.has(w.text) || !PAID_WITH.has(words[i + 1]?.text ?? '')) continue;
+    if (!PAYING.has(w.text) || !PAID_WITH_WORDS.has(words[i + 1]?.text ?? '')) continue;
     const cell = cells.find((c) => c.start === i + 2 && c.column.words.some((h) => h === 'payment' || h === 'pay' || h === 'method' || h === 'tender'));
     if (cell) out.push({ start: i, end: i + 1 });
   }

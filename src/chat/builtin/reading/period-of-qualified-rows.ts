@@ -7,16 +7,15 @@ import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { PeriodMention } from './mentions.ts';
 import type { Question } from './question.ts';
+import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 
 /** Words a period may open with after its participle: "held in", "run during", "placed between". */
 const PERIOD_LINKS = new Set(['in', 'during', 'on', 'between', 'from', 'since', 'before', 'after', 'over', 'throughout']);
-/** Past participles not ending in -ed that say when a thing took place. */
-const IRREGULAR_PARTICIPLES = new Set(['held', 'run', 'ran', 'taught', 'made', 'sold', 'bought', 'taken', 'given', 'done', 'sent', 'paid', 'built', 'begun', 'won', 'lost', 'written', 'shown', 'seen', 'flown', 'driven']);
 /** Words between the rows' noun and the participle: "classes that were held in". */
 const RELATIVE_WORDS = new Set(['that', 'which', 'who', 'were', 'was', 'being', 'been', 'have', 'had']);
 
 function participle(text: string): boolean {
-  return (/[a-z]{3,}ed$/.test(text) || IRREGULAR_PARTICIPLES.has(text));
+  return (/[a-z]{3,}ed$/.test(text) || IRREGULAR_PARTICIPLES.has(text) || text === 'ran');
 }
 
 /**

@@ -6,9 +6,8 @@ import { namesRows } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { stem } from '../text.ts';
+import { DEARNESS_WORDS } from './vocabulary.ts';
 
-/** Adjectives of what a thing costs: "the most expensive nightly rate", "the least costly repair". */
-const PRICE_ADJECTIVES = new Set(['expensive', 'pricey', 'pricy', 'costly', 'inexpensive']);
 /** The degree words making such an adjective a superlative. */
 const DEGREES = new Set(['most', 'least']);
 
@@ -19,7 +18,7 @@ const DEGREES = new Set(['most', 'least']);
  * expensive product by weight" ranks no money and stays unplaced.
  */
 export function priceAdjectiveAt(q: Question, i: number, ranked: CatalogColumn | null): boolean {
-  if (!PRICE_ADJECTIVES.has(q.tokens[i].text) || !DEGREES.has(q.tokens[i - 1]?.text ?? '')) return false;
+  if (!DEARNESS_WORDS.has(q.tokens[i].text) || !DEGREES.has(q.tokens[i - 1]?.text ?? '')) return false;
   return ranked !== null && ranked.role === 'measure' && holdsMoney(ranked);
 }
 

@@ -12,9 +12,9 @@
 // earlier answer's rows, which the question read alone would widen to every row.
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { AUX } from '../analysis.ts';
 
 const PRONOUNS = new Set(['they', 'he', 'she']);
-const AUXILIARIES = new Set(['have', 'has', 'had', 'did', 'do', 'does', 'are', 'is', 'were', 'was', 'will', 'would', 'can', 'could']);
 
 /** Why a question cannot be read without the earlier answer its pronoun stands for; null when it can. */
 /**
@@ -23,9 +23,9 @@ const AUXILIARIES = new Set(['have', 'has', 'had', 'did', 'do', 'does', 'are', '
  */
 export function pronounOfEarlierAnswer(q: Question, inConversation: boolean, carried: Reading | null = null): string | null {
   if (!inConversation) return null;
-  const at = q.tokens.findIndex((t, i) => PRONOUNS.has(t.text) && AUXILIARIES.has(q.tokens[i - 1]?.text ?? ''));
+  const at = q.tokens.findIndex((t, i) => PRONOUNS.has(t.text) && AUX.has(q.tokens[i - 1]?.text ?? ''));
   if (at >= 0) return `"${q.tokens[at].raw}" stands for what an earlier answer named, which I cannot carry into this question; read alone it would be about every row.`;
-  const compared = q.tokens.findIndex((t, i) => DEMONSTRATIVES.has(t.text) && AUXILIARIES.has(q.tokens[i - 1]?.text ?? '') && COMPARING.has(q.tokens[i + 1]?.text ?? ''));
+  const compared = q.tokens.findIndex((t, i) => DEMONSTRATIVES.has(t.text) && AUX.has(q.tokens[i - 1]?.text ?? '') && COMPARING.has(q.tokens[i + 1]?.text ?? ''));
   if (compared < 0) return carried && !ranks(carried) ? null : earlierRowsNamed(q);
   return `"${q.tokens[compared].raw} ${q.tokens[compared + 1].raw}" compares an earlier answer, which I cannot carry into this question; read alone it would give only the other side of the comparison.`;
 }
@@ -46,7 +46,7 @@ function earlierRowsNamed(q: Question): string | null {
     if (!DEMONSTRATIVES.has(t.text)) return false;
     const before = q.tokens[i - 1]?.text ?? '';
     if (before === 'of') return true;
-    return AUXILIARIES.has(before) && q.tokens.slice(i + 1).every((n) => CLOSING.has(n.text));
+    return AUX.has(before) && q.tokens.slice(i + 1).every((n) => CLOSING.has(n.text));
   });
   if (at < 0) return null;
   return `"${q.tokens[at].raw}" stands for what an earlier answer counted or named, which I cannot carry into this question; read alone it would be about every row.`;

@@ -8,9 +8,8 @@
 import type { Question } from './question.ts';
 import { periodsFromToday } from './periods-from-today.ts';
 import { namesPeriod } from './mentions.ts';
+import { RELATIVE_PERIOD_WORDS } from './vocabulary.ts';
 
-/** Words that count a period back (or on) from today. */
-const RELATIVE = new Set(['last', 'this', 'previous', 'past', 'next', 'current', 'coming']);
 const UNITS = new Set(['week', 'month', 'quarter', 'year', 'fortnight', 'weekend']);
 /** Days named from today. */
 const DAYS = new Set(['yesterday', 'today', 'tonight', 'tomorrow']);
@@ -22,7 +21,7 @@ export function relativePeriod(q: Question): string | null {
   for (let i = 0; i < t.length; i++) {
     if (read.some((p) => t[i].start >= p.startChar && t[i].end <= p.endChar)) continue;
     if (DAYS.has(t[i].text)) return declineText(t[i].raw);
-    if (!RELATIVE.has(t[i].text) || !UNITS.has(t[i + 1]?.text ?? '')) continue;
+    if (!RELATIVE_PERIOD_WORDS.has(t[i].text) || !UNITS.has(t[i + 1]?.text ?? '')) continue;
     // "the last quarter of 2025", "the last week of May 2024": a period of a named year or month.
     const after = t[i + 2]?.text;
     if (after === 'of' || after === 'in') continue;

@@ -9,8 +9,8 @@ import type { CatalogColumn } from './catalog.ts';
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { STOPWORDS, stem, words } from '../text.ts';
+import { PER_GROUP_WORDS } from './vocabulary.ts';
 
-const GROUPING = new Set(['by', 'per', 'each', 'every']);
 
 /** Mentions of `c` by its header's one word, a stopword, where it stands right after a grouping word. */
 export function stopwordHeaderMentions(q: Question, c: CatalogColumn): ColumnMention[] {
@@ -18,7 +18,7 @@ export function stopwordHeaderMentions(q: Question, c: CatalogColumn): ColumnMen
   if (c.role === 'measure' || said.length !== 1 || !STOPWORDS.has(stem(said[0]))) return [];
   const out: ColumnMention[] = [];
   for (const [k, t] of q.tokens.entries()) {
-    if (k === 0 || !GROUPING.has(q.tokens[k - 1].text) || t.stem !== stem(said[0])) continue;
+    if (k === 0 || !PER_GROUP_WORDS.has(q.tokens[k - 1].text) || t.stem !== stem(said[0])) continue;
     out.push({ start: k, end: k + 1, column: c, score: 1, synonym: false });
   }
   return out;

@@ -8,18 +8,16 @@ import { salePriceColumn } from './price-takings.ts';
 import { columnKind, holdsMoney, onlyMoneyColumn, PER_UNIT_HEADER_WORDS } from './figure-kinds.ts';
 import { AMOUNT_UNIT_WORDS, TIME_UNIT_WORDS } from './units-of-measure.ts';
 import type { Question } from './question.ts';
-import { MEASURE_SYNONYMS } from './vocabulary.ts';
+import { MEASURE_SYNONYMS, TIP_WORDS } from './vocabulary.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { besideRowCharge } from './charge-beside-extras.ts';
 
 /** Stems of words for money taken in over many rows. */
-const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
+export const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Of those, the stems that say money taken and nothing else; "income" only of a sale's own price or fee. */
 const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking', 'incom']);
 /** Header words of what one item costs or a rate: never what was taken in. */
 export const PER_ITEM = new Set([...PER_UNIT_HEADER_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
-/** Header words of money given beyond the charge, to the staff: never what the business took in. */
-const GIVEN_BEYOND = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
 /**
  * Header words of carriage charged on top of the goods ("Shipping (GBP)" on orders whose goods are
  * priced on their lines): passed on to the carrier, never the sales themselves.
@@ -40,8 +38,8 @@ export function rateHeader(c: CatalogColumn): boolean {
 }
 
 /** Whether a word names money taken in ("revenue", "sales", "takings"). */
-export function takingsWord(tok: { stem: string }): boolean {
-  return TAKINGS_STEMS.has(tok.stem);
+export function takingsWord(tok: { text?: string; stem: string }): boolean {
+  return TAKINGS_STEMS.has(takingsStem(tok));
 }
 
 /**
@@ -51,8 +49,8 @@ export function takingsWord(tok: { stem: string }): boolean {
  */
 export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
-  if (money && !money.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || CARRIAGE.has(w))) return money;
-  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || GIVEN_BEYOND.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w)));
+  if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w))) return money;
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
   return totals.length === 0 && money ? lineTotalBesideUnitPrice(table, money) : null;
@@ -84,7 +82,7 @@ function lineTotalBesideUnitPrice(table: CatalogTable, price: CatalogColumn): Ca
 }
 
 /** A word's stem as the takings words are listed: "takings" stems to the verb's "take", which is no takings word. */
-export function takingsStem(tok: { text: string; stem: string }): string {
+export function takingsStem(tok: { text?: string; stem: string }): string {
   return tok.text === 'takings' ? 'taking' : tok.stem;
 }
 

@@ -4,9 +4,8 @@
 // it is the one money column of the rows once their tip columns are set aside (price-takings.ts).
 // A question naming the tips ("tips by groomer") still reads those columns by their header.
 import type { CatalogColumn } from './catalog.ts';
+import { TIP_WORDS } from './vocabulary.ts';
 
-/** Header words of money given beyond the charge, to the staff. */
-const TIP_WORDS = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
 
 /** Whether a column holds tips (a header word says so). */
 export function holdsTips(c: CatalogColumn): boolean {

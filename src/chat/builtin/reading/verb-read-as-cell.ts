@@ -8,14 +8,14 @@
 import type { ValueMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { SUBJECT_PRONOUNS } from './vocabulary.ts';
 
-const SUBJECTS = new Set(['we', 'they', 'you', 'i', 'he', 'she']);
 
 /** Why a cell kept as a condition may be the question's verb instead; null when none is. */
 export function verbReadAsCell(q: Question, reading: Reading, values: readonly ValueMention[]): string | null {
   for (const v of values) {
     // A phrasal verb written as a cell ("take in", "let out", "check in"): two words or more, said as the cell is.
-    if (v.end - v.start < 2 || !SUBJECTS.has(q.tokens[v.start - 1]?.text ?? '')) continue;
+    if (v.end - v.start < 2 || !SUBJECT_PRONOUNS.has(q.tokens[v.start - 1]?.text ?? '')) continue;
     const kept = reading.conditions.some(
       (c) => c.kind === 'in' && !c.negate && c.column.table === v.column.ref.table && c.column.column === v.column.ref.column && c.values.some((x) => v.values.includes(x)),
     );

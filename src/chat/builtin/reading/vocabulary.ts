@@ -247,6 +247,32 @@ export const SELLING_VERBS = new Set(['sold', 'sell', 'sells', 'selling']);
 /** Currency codes and names a money header may carry ("Fee (GBP)", "amount_pounds"). */
 export const CURRENCY_NAME_WORDS = new Set(['gbp', 'usd', 'eur', 'aud', 'cad', 'nzd', 'chf', 'pounds', 'pound', 'dollars', 'dollar', 'euros', 'euro']);
 /** Header words of what one item costs or is priced at ("Case cost", "Unit price", "RRP (£)"): a figure per item. */
+/**
+ * Adjectives of how dear a thing is, in every degree: "the most expensive part", "cheapest product",
+ * "least costly repair". A question saying one asks about a price, never about what was taken in.
+ */
+export const DEARNESS_WORDS = new Set(['expensive', 'inexpensive', 'cheap', 'cheaper', 'cheapest', 'dearer', 'dearest', 'pricey', 'pricy', 'pricier', 'priciest', 'costly', 'costlier', 'costliest']);
+/**
+ * Past participles not ending in -ed ("sold", "paid", "done", "held"): the verb forms that close a
+ * header ("units sold"), say who did a thing ("paid by customers") or when ("held in May").
+ */
+export const IRREGULAR_PARTICIPLES = new Set(['begun', 'bought', 'broken', 'brought', 'built', 'caught', 'chosen', 'cut', 'done', 'drawn', 'driven', 'flown', 'fought', 'found', 'given', 'grown', 'heard', 'held', 'hit', 'kept', 'known', 'left', 'lost', 'made', 'met', 'paid', 'put', 'read', 'ridden', 'run', 'seen', 'sent', 'set', 'shot', 'shown', 'sold', 'spent', 'stolen', 'taken', 'taught', 'thrown', 'told', 'torn', 'won', 'worn', 'written']);
+/** Words that count a period back (or on) from today: "last weekend", "this month", "the past year". */
+export const RELATIVE_PERIOD_WORDS = new Set(['last', 'this', 'next', 'previous', 'past', 'coming', 'current']);
+/** Words before a thing that leave it out: "excluding weekends", "except Sundays", "not on Saturdays". */
+export const EXCLUDING_WORDS = new Set(['excluding', 'except', 'not', 'outside', 'without']);
+/** Pronouns that stand as the subject of a verb: "we sold", "they booked". */
+export const SUBJECT_PRONOUNS = new Set(['we', 'they', 'you', 'i', 'he', 'she']);
+/** Header words of money given beyond the charge, to the staff: never what the business took in. */
+export const TIP_WORDS = new Set(['tip', 'tips', 'gratuity', 'gratuities']);
+/** Cells of a status saying the service took place (Completed, Attended): the rows done, and money is taken for. */
+export const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 'attended']);
+/** Words before a noun that group by it: "by item type", "per branch", "each coach". */
+export const PER_GROUP_WORDS = new Set(['by', 'per', 'each', 'every']);
+/** Words that make the participle after them passive or a state: "were admitted", "have been borrowed", "got discharged". */
+export const PASSIVE_AUXILIARIES = new Set(['were', 'was', 'are', 'is', 'been', 'be', 'being', 'get', 'got', 'gets']);
+/** Prepositions between a verb of paying and the way paid: "paid in cash", "paid by card", "via bank transfer". */
+export const PAID_WITH_WORDS = new Set(['by', 'in', 'via', 'using', 'with']);
 export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp']);
 /**
  * Nouns of the events or documents a line belongs to, of the lines themselves, or of counting them:

@@ -10,16 +10,13 @@
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Span } from './mentions.ts';
+import { RELATIVE_PERIOD_WORDS, EXCLUDING_WORDS } from './vocabulary.ts';
 
 const DAYS: Record<string, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
 /** Words before the day that make it one of the week: "on Saturdays", "at weekends", "every Sunday". */
 const LEADS = new Set(['on', 'at', 'over', 'during', 'every', 'each', 'a', 'the', 'for']);
 /** Words joining two days into either of them: "Saturday or Sunday", "Saturdays and Sundays". */
 const JOINS = new Set(['or', 'and']);
-/** Words before the days that leave them out: "excluding weekends", "except Sundays", "not on Saturdays". */
-const NEGATIONS = new Set(['excluding', 'except', 'not', 'outside', 'without']);
-/** Words before a weekend counting it from today: "last weekend" (relative-periods.ts declines those). */
-const RELATIVE = new Set(['last', 'this', 'next', 'previous', 'past', 'coming', 'current']);
 
 export type WeekdayMention = Span & { days: number[]; said: string };
 
@@ -52,7 +49,7 @@ export function weekdaysSaid(q: Question, taken: (i: number) => boolean): Weekda
     let start = i;
     while (start > 0 && LEADS.has(t[start - 1].text) && i - start < 2) start--;
     // "excluding weekends", "except Sundays", "not on Saturdays": every other day.
-    const denied = start > 0 && NEGATIONS.has(t[start - 1].text);
+    const denied = start > 0 && EXCLUDING_WORDS.has(t[start - 1].text);
     // A denial another reading already took: the days are left unplaced, never read as kept.
     if (denied && taken(start - 1)) {
       i = end - 1;
@@ -74,10 +71,10 @@ function dayOfWeekAt(q: Question, i: number, taken: (i: number) => boolean): num
   // "weekdays" alone may be the unit of a grouping ("sales by weekdays"): only "on weekdays".
   if (t[i].text === 'weekdays' && !['on', 'excluding', 'except'].includes(t[i - 1]?.text ?? '')) return null;
   const prev = t[i - 1]?.text ?? '';
-  if (RELATIVE.has(prev) || ['by', 'per'].includes(prev)) return null;
+  if (RELATIVE_PERIOD_WORDS.has(prev) || ['by', 'per'].includes(prev)) return null;
   // "Black Friday campaigns": a day said in the singular with no word making it one of the week
   // ("on", "a", "for") is part of a name, not the rows' date.
-  if (!/s$/.test(t[i].text) && !LEADS.has(prev) && !NEGATIONS.has(prev) && !JOINS.has(prev)) return null;
+  if (!/s$/.test(t[i].text) && !LEADS.has(prev) && !EXCLUDING_WORDS.has(prev) && !JOINS.has(prev)) return null;
   // "Saturday 5 July 2025", "Saturday the 5th": a date's own weekday, not every Saturday.
   if (t[i + 1]?.num != null || (t[i + 1]?.text === 'the' && t[i + 2]?.num != null)) return null;
   return days;
