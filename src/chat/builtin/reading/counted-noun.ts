@@ -76,10 +76,23 @@ export type CountedNounDecision = { uses: Span[] } & (
  * counted by adding it up. `isCountable` says the figure counts things (not a price), `namesRowsOfTable`
  * whether its word names a table's rows other than as a modifier of that table's name.
  */
-export function countedFigure(input: { q: Question; fact: CatalogTable; countAt: number; countWords: number; measureMention: ColumnMention | null; namesRowsOnly: (i: number) => boolean; isCountable: (c: CatalogColumn) => boolean }): boolean {
+export function countedFigure(input: {
+  q: Question;
+  fact: CatalogTable;
+  countAt: number;
+  countWords: number;
+  measureMention: ColumnMention | null;
+  namesRowsOnly: (i: number) => boolean;
+  isCountable: (c: CatalogColumn) => boolean;
+  /** Whether the word at i is part of a cell the question filters on ("axe coach" of Role). */
+  conditionValueAt?: (i: number) => boolean;
+}): boolean {
   const { q, countAt, countWords, measureMention: m } = input;
+  // "How many axe coach hours did we roster": the words between "how many" and the figure name a
+  // cell the rows are filtered on, however many words it has; otherwise at most one word.
+  const between = (start: number) => start <= countAt + 3 || (input.conditionValueAt !== undefined && Array.from({ length: start - countAt - 2 }, (_, k) => countAt + 2 + k).every(input.conditionValueAt));
   return (
-    countAt >= 0 && countWords === 2 && m !== null && m.start >= countAt + 2 && m.start <= countAt + 3 &&
+    countAt >= 0 && countWords === 2 && m !== null && m.start >= countAt + 2 && between(m.start) &&
     // "How many bottles were sold" beside bottle_sales.xlsx and its bottles column: the first word
     // of a table's name names the measure, not the rows.
     !input.namesRowsOnly(m.start) &&

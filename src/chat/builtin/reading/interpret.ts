@@ -1718,6 +1718,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const countedMeasure = countedFigure({
     q, fact: src.tables[0], countAt, countWords, measureMention, isCountable,
     namesRowsOnly: (i) => entityWord(src, q, i) && !modifierOfTableName(src, q.tokens[i]),
+    conditionValueAt: (i) => vals.some((v) => conditionCols.has(v.column) && v.start <= i && i < v.end),
   });
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
