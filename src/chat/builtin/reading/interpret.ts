@@ -40,6 +40,7 @@ import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { restatesFigure } from './measure-verbs.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
+import { subKindCells } from './cell-sub-kinds.ts';
 import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
@@ -1667,6 +1668,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
     addCondition({ kind: 'in', column: column.ref, values, negate: negated }, Math.min(...list.map((v) => v.start)));
+    // "accepted loads" beside "Accepted - regraded": the cell's sub-kinds may be meant too.
+    for (const v of values) {
+      const kinds = subKindCells(column, v, values);
+      if (kinds.length) caveats.push(`I took only the rows whose ${column.label} is exactly "${v}"; ${kinds.map((k) => `"${k}"`).join(', ')} begin${kinds.length === 1 ? 's' : ''} with it too.`);
+    }
     conditionCols.add(column);
   }
 
