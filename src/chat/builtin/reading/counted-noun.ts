@@ -61,6 +61,8 @@ export type CountedNounInput = {
   entityWordAt: (i: number) => boolean;
   /** Whether a column is one of the source's tables'. */
   inSource: (c: CatalogColumn) => boolean;
+  /** Whether the word at i is part of a cell the question filters on ("market stall"). */
+  conditionValueAt?: (i: number) => boolean;
 };
 
 /** What the counted noun counts, with the spans of the question it accounts for (in order). */
@@ -119,7 +121,9 @@ export function whatIsCounted(input: CountedNounInput): CountedNounDecision {
   if (qualifier) uses.push({ start: qualifier.start, end: qualifier.end + 1 });
   // 4.
   const notCounted = (m: ColumnMention) => notTheCountedColumn(q, m, cols, fact.rowCount);
-  const afterCount = (m: ColumnMention) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column);
+  // "How many market stall transactions": the words between may all be a cell the rows are filtered on.
+  const cellWordsBetween = (m: ColumnMention) => input.conditionValueAt !== undefined && m.start > countAt + 3 && Array.from({ length: m.start - countAt - 2 }, (_, k) => countAt + 2 + k).every(input.conditionValueAt);
+  const afterCount = (m: ColumnMention) => countWords === 2 && m.start >= countAt + 2 && (m.start <= countAt + 3 || cellWordsBetween(m)) && !conditionCols.has(m.column);
   for (const m of cols) if (afterCount(m) && notCounted(m)) uses.push(m);
   let counted = qualifier ? undefined : cols.find((m) => afterCount(m) && m.column.role !== 'measure' && !notCounted(m));
   // 5.

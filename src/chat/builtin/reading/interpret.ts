@@ -1945,6 +1945,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       q, src, fact, cols, found: found.columns, conditions, conditionCols, countAt, countWords, distinctAt, agg, measureMention, measureMentions, countedMeasure,
       entityWordAt: (i) => entityWord(src, q, i),
       inSource: (c) => inSource(src, c),
+      conditionValueAt: (i) => vals.some((v) => conditionCols.has(v.column) && v.start <= i && i < v.end),
     });
     if (decision.counts === 'declined') return decline(decision.reason, decision.words);
     for (const s of decision.uses) use(s);
