@@ -69,6 +69,10 @@ export type NumberMention = Span & { value: number; op: '>' | '>=' | '<' | '<=' 
 
 export type PeriodMention = Span & { from: string | null; to: string | null; said: string };
 
+/** Header words of how a sale was paid ("Payment", "pay_type", "tender"), and the nouns said after them for it. */
+const PAYMENT_WORDS = new Set(['payment', 'pay', 'tender', 'paid']);
+const PAYMENT_MEANS = new Set(['method', 'methods', 'mode', 'modes']);
+
 const CUE_WORDS = new Set([...SUM_WORDS, ...AVG_WORDS, ...MAX_WORDS, ...MIN_WORDS, ...SHARE_WORDS, 'count', 'number', 'first', 'last', 'top']);
 
 function spansOverlap(a: Span, b: Span): boolean {
@@ -148,6 +152,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         }
         // "check-ins" names check_in: a header's short word joined by a hyphen is part of the mention.
         while (j < q.tokens.length && q.folded[q.tokens[j - 1].end] === '-' && c.stems.includes(q.tokens[j].stem)) j++;
+        // "payment method", "payment mode" beside a header Payment: how a sale was paid is what the header holds.
+        if (j < q.tokens.length && PAYMENT_MEANS.has(q.tokens[j].text) && c.words.some((w) => PAYMENT_WORDS.has(w)) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
         // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
         if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
