@@ -10,6 +10,8 @@ const OPERATORS: Array<{ words: string[]; op: Term['op'] }> = [
   { words: ['plus'], op: '+' },
   { words: ['minus'], op: '-' },
   { words: ['times'], op: '*' },
+  // "qty x unit price": the letter x written for the multiplication sign.
+  { words: ['x'], op: '*' },
   { words: ['multiplied', 'by'], op: '*' },
 ];
 /** "food and drinks combined", "malt and hops together": "and" adds only when the words say so. */

@@ -61,6 +61,8 @@ export type CountedNounInput = {
   entityWordAt: (i: number) => boolean;
   /** Whether a column is one of the source's tables'. */
   inSource: (c: CatalogColumn) => boolean;
+  /** Whether the word at i is part of a cell the question filters on ("market stall"). */
+  conditionValueAt?: (i: number) => boolean;
 };
 
 /** What the counted noun counts, with the spans of the question it accounts for (in order). */
@@ -76,10 +78,23 @@ export type CountedNounDecision = { uses: Span[] } & (
  * counted by adding it up. `isCountable` says the figure counts things (not a price), `namesRowsOfTable`
  * whether its word names a table's rows other than as a modifier of that table's name.
  */
-export function countedFigure(input: { q: Question; fact: CatalogTable; countAt: number; countWords: number; measureMention: ColumnMention | null; namesRowsOnly: (i: number) => boolean; isCountable: (c: CatalogColumn) => boolean }): boolean {
+export function countedFigure(input: {
+  q: Question;
+  fact: CatalogTable;
+  countAt: number;
+  countWords: number;
+  measureMention: ColumnMention | null;
+  namesRowsOnly: (i: number) => boolean;
+  isCountable: (c: CatalogColumn) => boolean;
+  /** Whether the word at i is part of a cell the question filters on ("axe coach" of Role). */
+  conditionValueAt?: (i: number) => boolean;
+}): boolean {
   const { q, countAt, countWords, measureMention: m } = input;
+  // "How many axe coach hours did we roster": the words between "how many" and the figure name a
+  // cell the rows are filtered on, however many words it has; otherwise at most one word.
+  const between = (start: number) => start <= countAt + 3 || (input.conditionValueAt !== undefined && Array.from({ length: start - countAt - 2 }, (_, k) => countAt + 2 + k).every(input.conditionValueAt));
   return (
-    countAt >= 0 && countWords === 2 && m !== null && m.start >= countAt + 2 && m.start <= countAt + 3 &&
+    countAt >= 0 && countWords === 2 && m !== null && m.start >= countAt + 2 && between(m.start) &&
     // "How many bottles were sold" beside bottle_sales.xlsx and its bottles column: the first word
     // of a table's name names the measure, not the rows.
     !input.namesRowsOnly(m.start) &&
@@ -106,7 +121,9 @@ export function whatIsCounted(input: CountedNounInput): CountedNounDecision {
   if (qualifier) uses.push({ start: qualifier.start, end: qualifier.end + 1 });
   // 4.
   const notCounted = (m: ColumnMention) => notTheCountedColumn(q, m, cols, fact.rowCount);
-  const afterCount = (m: ColumnMention) => countWords === 2 && m.start >= countAt + 2 && m.start <= countAt + 3 && !conditionCols.has(m.column);
+  // "How many market stall transactions": the words between may all be a cell the rows are filtered on.
+  const cellWordsBetween = (m: ColumnMention) => input.conditionValueAt !== undefined && m.start > countAt + 3 && Array.from({ length: m.start - countAt - 2 }, (_, k) => countAt + 2 + k).every(input.conditionValueAt);
+  const afterCount = (m: ColumnMention) => countWords === 2 && m.start >= countAt + 2 && (m.start <= countAt + 3 || cellWordsBetween(m)) && !conditionCols.has(m.column);
   for (const m of cols) if (afterCount(m) && notCounted(m)) uses.push(m);
   let counted = qualifier ? undefined : cols.find((m) => afterCount(m) && m.column.role !== 'measure' && !notCounted(m));
   // 5.

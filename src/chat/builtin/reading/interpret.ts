@@ -40,6 +40,7 @@ import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { restatesFigure } from './measure-verbs.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
+import { subKindCells } from './cell-sub-kinds.ts';
 import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
@@ -52,7 +53,7 @@ import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
 import { qualifiesName, rowsPerGroup } from './rows-per-group.ts';
 import type { Question, QuestionToken } from './question.ts';
-import { COUNT_PHRASES, countAskedAt, findPhrase } from './question.ts';
+import { bracketed, COUNT_PHRASES, countAskedAt, findPhrase, hyphenated } from './question.ts';
 import type { AggregateFn, ColumnRef, Condition, Decline, GroupPeriod, Measure, PeriodTotals, Reading, Shape } from './types.ts';
 import { decline } from './decline.ts';
 import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
@@ -854,6 +855,9 @@ function periodCondition(column: CatalogColumn, p: PeriodMention): Condition {
   return { kind: 'period', column: column.ref, from: p.from, to: p.to, said: p.said };
 }
 
+/** Words linking a word for money to the cells it is said of ("revenue for Tyres", "sales from the shop"). */
+const BRACKET_LINKS = new Set(['for', 'from', 'of', 'on', 'in', 'at', 'by', 'the']);
+
 /**
  * Reads a question over the catalog. `previous` is the last reading of the conversation: a
  * follow-up ("and in Marketing?") changes its conditions or operation.
@@ -1258,7 +1262,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const opAt = agg.at >= 0 ? agg.at : sup ? sup.at : shareAt >= 0 ? shareAt : 0;
   // "total hire revenue" beside hire_days and price_paid: a header word said right before a word for
   // money taken in qualifies it; the compound's head, the revenue, is the measure.
-  const qualifiesTakings = (m: ColumnMention) => m.end - m.start === 1 && measureMentions.some((o) => o !== m && o.start === m.end && o.column !== m.column && takingsWord(q.tokens[o.start]));
+  // "total add-on revenue" beside addon_line: a hyphenated word is one word.
+  const qualifiesTakings = (m: ColumnMention) => (m.end - m.start === 1 || hyphenated(q, m.start, m.end)) && measureMentions.some((o) => o !== m && o.start === m.end && o.column !== m.column && takingsWord(q.tokens[o.start]));
   const headMentions = measureMentions.filter((m) => !qualifiesTakings(m));
   const measureMention = headMentions.length ? [...headMentions].sort((a, b) => Math.abs(a.start - opAt) - Math.abs(b.start - opAt))[0] : null;
   for (const m of measureMentions) if (measureMention && qualifiesTakings(m) && m.end === measureMention.start) use(m);
@@ -1327,7 +1332,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const caveats: string[] = [...periodGuesses, ...(settled.caveat ? [settled.caveat] : []), ...(elsewhere ? [elsewhere] : [])];
   // "parts plus labour": the measure taken over both columns of each row.
   const expression = measureMention ? columnExpression(q, measureMentions) : null;
-  if (expression && [expression.left, expression.right].includes(measureMention!)) for (const s of expression.words) use(s);
+  // "Total parts revenue (qty x unit price)": the expression spells out the figure named by a word for it.
+  const restated = expression !== null && measureMention!.synonym && [expression.left, expression.right].some((m) => m.column === measureMention!.column);
+  if (expression && ([expression.left, expression.right].includes(measureMention!) || restated)) for (const s of expression.words) use(s);
+  if (expression && restated) for (const m of [expression.left, expression.right]) use(m);
+  // "Total parts revenue for Tyres (qty x unit price)": the expression in brackets spells out the
+  // word for money said before it (past the cells and the words linking them).
+  if (expression && ([expression.left, expression.right].includes(measureMention!) || restated) && bracketed(q, expression.left.start, expression.right.end)) {
+    let i = expression.left.start - 1;
+    while (i >= 0 && (vals.some((v) => inSpan(i, v)) || periods.some((p) => inSpan(i, p)) || BRACKET_LINKS.has(q.tokens[i].text))) i--;
+    if (i >= 0 && takingsWord(q.tokens[i])) used.add(i);
+  }
   // "pastry sales", "sales of food" beside "Pastry (GBP)": the money column of what was sold.
   for (const m of measureMentions) {
     if (!m.column.words.some((w) => CURRENCY_WORDS.has(w))) continue;
@@ -1666,6 +1681,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
     addCondition({ kind: 'in', column: column.ref, values, negate: negated }, Math.min(...list.map((v) => v.start)));
+    // "accepted loads" beside "Accepted - regraded": the cell's sub-kinds may be meant too.
+    for (const v of values) {
+      const kinds = subKindCells(column, v, values);
+      if (kinds.length) caveats.push(`I took only the rows whose ${column.label} is exactly "${v}"; ${kinds.map((k) => `"${k}"`).join(', ')} begin${kinds.length === 1 ? 's' : ''} with it too.`);
+    }
     conditionCols.add(column);
   }
 
@@ -1717,6 +1737,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const countedMeasure = countedFigure({
     q, fact: src.tables[0], countAt, countWords, measureMention, isCountable,
     namesRowsOnly: (i) => entityWord(src, q, i) && !modifierOfTableName(src, q.tokens[i]),
+    conditionValueAt: (i) => vals.some((v) => conditionCols.has(v.column) && v.start <= i && i < v.end),
   });
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
@@ -1923,6 +1944,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       q, src, fact, cols, found: found.columns, conditions, conditionCols, countAt, countWords, distinctAt, agg, measureMention, measureMentions, countedMeasure,
       entityWordAt: (i) => entityWord(src, q, i),
       inSource: (c) => inSource(src, c),
+      conditionValueAt: (i) => vals.some((v) => conditionCols.has(v.column) && v.start <= i && i < v.end),
     });
     if (decision.counts === 'declined') return decline(decision.reason, decision.words);
     for (const s of decision.uses) use(s);

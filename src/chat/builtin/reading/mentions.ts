@@ -13,6 +13,7 @@ import { moneyVerbColumn, TAKINGS_STEMS, takingsMentions } from './takings-colum
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
+import { transactionMentions } from './transactions-of-lines.ts';
 import { statusMoneyMentions } from './settled-status.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
@@ -67,6 +68,10 @@ export type ValueMention = Span & { column: CatalogColumn; values: string[] };
 export type NumberMention = Span & { value: number; op: '>' | '>=' | '<' | '<=' | '=' | null; opSpan: Span | null };
 
 export type PeriodMention = Span & { from: string | null; to: string | null; said: string };
+
+/** Header words of how a sale was paid ("Payment", "pay_type", "tender"), and the nouns said after them for it. */
+const PAYMENT_WORDS = new Set(['payment', 'pay', 'tender', 'paid']);
+const PAYMENT_MEANS = new Set(['method', 'methods', 'mode', 'modes']);
 
 const CUE_WORDS = new Set([...SUM_WORDS, ...AVG_WORDS, ...MAX_WORDS, ...MIN_WORDS, ...SHARE_WORDS, 'count', 'number', 'first', 'last', 'top']);
 
@@ -147,6 +152,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         }
         // "check-ins" names check_in: a header's short word joined by a hyphen is part of the mention.
         while (j < q.tokens.length && q.folded[q.tokens[j - 1].end] === '-' && c.stems.includes(q.tokens[j].stem)) j++;
+        // "payment method", "payment mode" beside a header Payment: how a sale was paid is what the header holds.
+        if (j < q.tokens.length && PAYMENT_MEANS.has(q.tokens[j].text) && c.words.some((w) => PAYMENT_WORDS.has(w)) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
         // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
         if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
@@ -184,6 +191,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of servingsSoldMentions(q, t, catalog)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      for (const m of transactionMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of statusMoneyMentions(q, t)) if (m.money === c && !out.some((o) => o.column === c && spansOverlap(o, { start: m.at, end: m.end }))) out.push({ start: m.at, end: m.end, column: c, score: 0.5, synonym: true });
       // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
       // "session length" beside session_hours, "session" being a header word too: "length" still names it.

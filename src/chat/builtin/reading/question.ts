@@ -66,6 +66,21 @@ function percentSigns(folded: string): QuestionToken[] {
   return [...folded.matchAll(/(?<![\d.]\s*)%/g)].map((m) => ({ text: 'percent', raw: '%', stem: stem('percent'), num: null, start: m.index, end: m.index + 1 }));
 }
 
+/** Whether the tokens [start, end) were written as one hyphenated word ("add-on", "e-bike"). */
+export function hyphenated(q: Question, start: number, end: number): boolean {
+  if (end - start < 2) return false;
+  for (let i = start + 1; i < end; i++) if (q.folded.slice(q.tokens[i - 1].end, q.tokens[i].start) !== '-') return false;
+  return true;
+}
+
+/** Whether the tokens [start, end) are exactly what a bracket holds ("(qty x unit price)"). */
+export function bracketed(q: Question, start: number, end: number): boolean {
+  if (start < 1 || end > q.tokens.length) return false;
+  const opened = q.folded.slice(q.tokens[start - 1].end, q.tokens[start].start).trim() === '(';
+  const closed = (end === q.tokens.length ? q.folded.slice(q.tokens[end - 1].end) : q.folded.slice(q.tokens[end - 1].end, q.tokens[end].start)).trim().startsWith(')');
+  return opened && closed;
+}
+
 /** The written text of tokens [start, end). */
 export function rawSpan(q: Question, start: number, end: number): string {
   return q.cased.slice(q.tokens[start].start, q.tokens[end - 1].end);
