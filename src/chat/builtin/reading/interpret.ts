@@ -279,7 +279,11 @@ function isStaffTable(t: CatalogTable): boolean {
  * bottle_sales): alone it is no noun for those rows.
  */
 function modifierOfTableName(src: Source, tok: { text: string; stem: string }): boolean {
-  const named = src.tables.filter((t) => namesRows(t, tok));
+  return modifierOfTableNames(src.tables, tok);
+}
+
+function modifierOfTableNames(tables: readonly CatalogTable[], tok: { text: string; stem: string }): boolean {
+  const named = tables.filter((t) => namesRows(t, tok));
   return (
     named.length > 0 &&
     named.every((t) => {
@@ -566,8 +570,12 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   const covered = new Map<number, number>();
   const cover = (i: number, weight: number) => covered.set(i, Math.max(covered.get(i) ?? 0, weight));
   // A word naming the rows of a table outside this source ("tools" beside loans' tool_id) is read
-  // better by a source holding that table.
-  const namesOtherRows = (i: number) => src.catalog.tables.some((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
+  // better by a source holding that table; not a word naming them only as the first part of the
+  // table's name ("care" of care_visits inside a header "Care Level" said in full).
+  const namesOtherRows = (i: number) => {
+    const others = src.catalog.tables.filter((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
+    return others.length > 0 && !modifierOfTableNames(others, q.tokens[i]);
+  };
   for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) || dateHeaderBeforeRate(q, m.end, m.column) ? 0.4 : 0.8 + 0.2 * m.score);
   for (const m of settled.moneyVerbs) cover(m.start, 0.6);
   // A bare number that is also an id cell ("which 3 mechanics" beside deal_id 3) is read as that
