@@ -63,7 +63,7 @@ import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
-import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
+import { dateOfPeriodAdjective, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
@@ -817,6 +817,8 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   // values are all years are that column's values, not the rows' dates.
   const ofYears = cols.find((m) => m.end === p.start && !m.synonym && yearValued(m.column) && wholeYears(p));
   if (ofYears) return ofYears.column;
+  const adjective = dateOfPeriodAdjective(src.tables, q, p, eventDates);
+  if (adjective) return adjective;
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
   const verbed = dateOfVerb(src, q, p);
   // "bookings departing in 2025": the verb right before the period names its date, even where the
