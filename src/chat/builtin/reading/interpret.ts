@@ -74,7 +74,7 @@ import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
-import { datedByParent } from './lines-dated-by-parent.ts';
+import { datedByParent, parentOwnDate } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
@@ -1120,6 +1120,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "sales in 2024" over order lines dated by their order: no guess (lines-dated-by-parent.ts).
     else if (!named && column.ref.table !== src.tables[0].name && !datedByParent(src.tables[0], src.tables.find((t) => t.name === column.ref.table), column)) {
       periodGuesses.push(`${src.tables[0].label} has no date of its own; I applied ${p.said} to ${column.label} of ${src.tables.find((t) => t.name === column.ref.table)?.label ?? column.ref.table}, which may not be the date meant.`);
+    }
+    // "money from attended bookings in 2025" over bookings (Booked On) of classes held on their own
+    // Class Date: unless a word names the rows' own date ("booked", "made"), either may be meant.
+    // The rows' own noun ("bookings" beside Booked On) names no date of theirs more than the other.
+    const byRowNoun = (s: Span | null) => s !== null && q.tokens.slice(s.start, s.end).every((t) => namesRows(src.tables[0], t));
+    const rowNounOnly = (!named || byRowNoun(named)) && !verbed && !(worded && !byRowNoun({ start: worded.at, end: worded.at + 1 }));
+    if (rowNounOnly && dates.length === 1 && column === dates[0] && !creationDate(q, dates, p)) {
+      const parentDate = parentOwnDate(src.tables[0], catalog.tables);
+      if (parentDate)
+        periodGuesses.push(
+          `I applied ${p.said} to ${column.label} of ${src.tables[0].label}; each of its rows belongs to a row of ${parentDate.parent.label} with its own ${parentDate.column.label}, which may be the date meant (say "${parentDate.column.label} in ${p.said}" to use it).`,
+        );
     }
   }
   let comparedPeriods: { column: CatalogColumn; unit: 'year' | 'quarter' | 'month' } | null = null;
