@@ -565,6 +565,9 @@ function howManyBefore(q: Question, at: number): boolean {
   return (a === 'how' && b === 'many') || (a === 'number' && b === 'of') || (a === 'no' && b === 'of');
 }
 
+/** Kind words a category's header may be followed by, naming the same column: "funding type", "contract kind". */
+const KIND_AFTER_HEADER = new Set(['type', 'types', 'kind', 'kinds']);
+
 function sourceScore(q: Question, src: Source, found: Found): number {
   const settled = settleMentions(q, src, found);
   const covered = new Map<number, number>();
@@ -577,6 +580,9 @@ function sourceScore(q: Question, src: Source, found: Found): number {
     return others.length > 0 && !modifierOfTableNames(others, q.tokens[i]);
   };
   for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) || dateHeaderBeforeRate(q, m.end, m.column) ? 0.4 : 0.8 + 0.2 * m.score);
+  // "Carers by contract type" beside Contract: a kind word after a category's header says the same
+  // header ("contract type" is the Contract column), so it does not call for another table's "Visit Type".
+  for (const m of settled.columns) if (m.column.role === 'category' && !m.synonym && KIND_AFTER_HEADER.has(q.tokens[m.end]?.text ?? '') && !m.column.words.includes(q.tokens[m.end].text)) cover(m.end, 0.8 + 0.2 * m.score);
   for (const m of settled.moneyVerbs) cover(m.start, 0.6);
   // A bare number that is also an id cell ("which 3 mechanics" beside deal_id 3) is read as that
   // cell only after its column's name, so it does not make a source holding that id a better one.
