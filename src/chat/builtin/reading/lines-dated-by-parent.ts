@@ -31,7 +31,9 @@ export function datedByParent(fact: CatalogTable, parent: CatalogTable | undefin
  * to took place. The one table `fact`'s rows refer to (many to one) whose one date is headed as the
  * date of its rows ("<noun> Date" of a table named for that noun), with that date; else null.
  */
-export function parentOwnDate(fact: CatalogTable, tables: readonly CatalogTable[]): { parent: CatalogTable; column: CatalogColumn } | null {
+export function parentOwnDate(fact: CatalogTable, tables: readonly CatalogTable[], own: CatalogColumn): { parent: CatalogTable; column: CatalogColumn } | null {
+  // A date headed as the rows' own ("donation_date" of donations) is their event's, whatever their parent's.
+  if (headedForRows(fact, own)) return null;
   const found: { parent: CatalogTable; column: CatalogColumn }[] = [];
   for (const parent of tables) {
     if (parent === fact) continue;
@@ -43,9 +45,14 @@ export function parentOwnDate(fact: CatalogTable, tables: readonly CatalogTable[
     );
     const dates = parent.columns.filter((c) => c.role === 'date');
     if (!refers || dates.length !== 1) continue;
-    const of = nameWords(parent.name);
     const [column] = dates;
-    if (of.length === 1 && column.words.length === 2 && column.words[1] === 'date' && stem(column.words[0]) === stem(of[0])) found.push({ parent, column });
+    if (nameWords(parent.name).length === 1 && headedForRows(parent, column)) found.push({ parent, column });
   }
   return found.length === 1 ? found[0] : null;
+}
+
+/** A date headed "<noun> Date" for the noun of its table's name (Class Date of classes, donation_date of donations). */
+function headedForRows(t: CatalogTable, column: CatalogColumn): boolean {
+  const noun = nameWords(t.name).at(-1);
+  return noun !== undefined && column.words.length === 2 && column.words[1] === 'date' && stem(column.words[0]) === stem(noun);
 }

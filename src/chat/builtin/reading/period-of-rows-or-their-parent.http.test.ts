@@ -29,8 +29,17 @@ const enrolments = Array.from({ length: 3_000 }, (_, i) => {
   };
 });
 const made2025 = enrolments.filter((e) => e['Enrolled On'].startsWith('2025')).length;
+// A blood service: donations dated by their own "Donation Date" (a header for the donations
+// themselves), at sessions with a Session Date: the donations' own date is meant, said confidently.
+const sessions = Array.from({ length: 200 }, (_, i) => ({ 'Session ID': 900 + i, Venue: ['Hall', 'Church'][i % 2], 'Session Date': day(3 + i * 3) }));
+const donations = Array.from({ length: 2_400 }, (_, i) => {
+  const s = sessions[(i * 17) % 200];
+  return { 'Donation ID': 40_001 + i, 'Session ID': s['Session ID'], 'Donation Date': new Date(Date.parse(s['Session Date']) + (i % 3) * 86_400_000).toISOString().slice(0, 10), Outcome: i % 8 === 0 ? 'Deferred' : 'Donated' };
+});
+const donatedInMay = donations.filter((d) => d['Donation Date'].startsWith('2025-05')).length;
 let t: TestClient;
 let ws: string;
+let blood: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -38,6 +47,11 @@ beforeAll(async () => {
   await uploadTables(t, ws, [
     { content: toCsv(workshops), filename: 'workshops.csv' },
     { content: toCsv(enrolments), filename: 'enrolments.csv' },
+  ]);
+  blood = await createWorkspace(t, null, { name: 'blood service' });
+  await uploadTables(t, blood, [
+    { content: toCsv(sessions), filename: 'sessions.csv' },
+    { content: toCsv(donations), filename: 'donations.csv' },
   ]);
 }, 180_000);
 
@@ -50,6 +64,10 @@ describe('a period of rows that belong to rows with a date of their own', () => 
     const reply = await askBuiltin(t, ws, 'Money from attended enrolments by tutor in 2025');
     expect(reply.execution_details.outcome, reply.content).toBe('uncertain');
     expect(reply.content).toContain('Workshop Date');
+  });
+
+  it('a date headed for the rows themselves ("Donation Date" of donations) is theirs, said confidently', async () => {
+    expectAnswered(await askBuiltin(t, blood, 'How many donation attempts were there in May 2025?'), donatedInMay.toLocaleString('en-GB'));
   });
 
   it('"how many enrolments were made in 2025" names the enrolments\' own date', async () => {
