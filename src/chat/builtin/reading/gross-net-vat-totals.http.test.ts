@@ -1,7 +1,8 @@
 // A sign shop's 1,500 invoices with "Net £", "VAT £" and "Gross £" beside each other. "Gross
 // invoiced in October 2026", "Net invoiced in Q2 2026": an invoice's gross, net or VAT amount is
 // money that adds up, so said alone over a period it is the total (interpret.ts, ADDITIVE), never a
-// list of invoice numbers for want of a word saying how to combine them.
+// list of invoice numbers for want of a word saying how to combine them. VAT is not among them:
+// "spend including VAT" names the tax only as part of a whole, never its total alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -41,6 +42,12 @@ describe('gross, net and VAT amounts said alone over a period', () => {
 
   it('"Gross invoiced in October 2026" is the total gross', async () => {
     expectAnswered(await askBuiltin(t, ws, 'Gross invoiced in October 2026'), fmt(grossOct));
+  });
+
+  it('"Spend including VAT" is never the VAT alone', async () => {
+    const vatOct = sum(invoices.filter((r) => r['Invoice Date'].startsWith('2026-10')), (r) => r['VAT £']);
+    const reply = await askBuiltin(t, ws, 'Spend including VAT in October 2026');
+    expect(reply.content).not.toContain(`**${fmt(vatOct)}**`);
   });
 
   it('"Net invoiced in Q2 2026" is the total net', async () => {
