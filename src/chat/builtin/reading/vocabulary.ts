@@ -171,7 +171,7 @@ export const FILLER = new Set(
     'what which who whom whose how me please show list give tell find get display i we our my all that those these this ' +
     'its their they them can you would like know want see rows row records record entries entry data dataset table file ' +
     'value values numbers many much work works working worked located based live lives living belong belongs placed made ' +
-    'happened recorded listed exist exists currently ever any whole entire within among just also so far new actually ' +
+    'happened recorded listed exist exists currently ever any whole entire within among just also so far new ' +
     'been it s us both overall number count amount total kind type one ones when where was ' +
     'currently now today respectively come comes came registered assigned employed sitting having ' +
     'out up get got gets let lets calculate compute figure give what\'s whats across including include includes ' +
