@@ -64,7 +64,7 @@ import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
-import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
+import { dateOfPeriodAdjective, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
@@ -75,7 +75,7 @@ import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
-import { datedByParent } from './lines-dated-by-parent.ts';
+import { datedByParent, parentOwnDate } from './lines-dated-by-parent.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
@@ -122,7 +122,7 @@ type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['t
 // the unit table's families also hold units whose figures are averaged today ("Duration (mins)",
 // "Wait (sec)", "Weight (kg)", "Power (kW)", "Temp (C)"), so deriving the list would change the
 // default aggregate of those headers.
-const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'delivered', 'billed', 'invoiced', 'charged', 'charge', 'charges', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
+const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'gross', 'net', 'delivered', 'billed', 'invoiced', 'charged', 'charge', 'charges', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -279,7 +279,11 @@ function isStaffTable(t: CatalogTable): boolean {
  * bottle_sales): alone it is no noun for those rows.
  */
 function modifierOfTableName(src: Source, tok: { text: string; stem: string }): boolean {
-  const named = src.tables.filter((t) => namesRows(t, tok));
+  return modifierOfTableNames(src.tables, tok);
+}
+
+function modifierOfTableNames(tables: readonly CatalogTable[], tok: { text: string; stem: string }): boolean {
+  const named = tables.filter((t) => namesRows(t, tok));
   return (
     named.length > 0 &&
     named.every((t) => {
@@ -561,14 +565,24 @@ function howManyBefore(q: Question, at: number): boolean {
   return (a === 'how' && b === 'many') || (a === 'number' && b === 'of') || (a === 'no' && b === 'of');
 }
 
+/** Kind words a category's header may be followed by, naming the same column: "funding type", "contract kind". */
+const KIND_AFTER_HEADER = new Set(['type', 'types', 'kind', 'kinds']);
+
 function sourceScore(q: Question, src: Source, found: Found): number {
   const settled = settleMentions(q, src, found);
   const covered = new Map<number, number>();
   const cover = (i: number, weight: number) => covered.set(i, Math.max(covered.get(i) ?? 0, weight));
   // A word naming the rows of a table outside this source ("tools" beside loans' tool_id) is read
-  // better by a source holding that table.
-  const namesOtherRows = (i: number) => src.catalog.tables.some((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
+  // better by a source holding that table; not a word naming them only as the first part of the
+  // table's name ("care" of care_visits inside a header "Care Level" said in full).
+  const namesOtherRows = (i: number) => {
+    const others = src.catalog.tables.filter((t) => !src.tables.includes(t) && namesRows(t, q.tokens[i]));
+    return others.length > 0 && !modifierOfTableNames(others, q.tokens[i]);
+  };
   for (const m of settled.columns) for (let i = m.start; i < m.end; i++) cover(i, m.synonym ? 0.6 : namesOtherRows(i) || dateHeaderBeforeRate(q, m.end, m.column) ? 0.4 : 0.8 + 0.2 * m.score);
+  // "Carers by contract type" beside Contract: a kind word after a category's header says the same
+  // header ("contract type" is the Contract column), so it does not call for another table's "Visit Type".
+  for (const m of settled.columns) if (m.column.role === 'category' && !m.synonym && KIND_AFTER_HEADER.has(q.tokens[m.end]?.text ?? '') && !m.column.words.includes(q.tokens[m.end].text)) cover(m.end, 0.8 + 0.2 * m.score);
   for (const m of settled.moneyVerbs) cover(m.start, 0.6);
   // A bare number that is also an id cell ("which 3 mechanics" beside deal_id 3) is read as that
   // cell only after its column's name, so it does not make a source holding that id a better one.
@@ -809,6 +823,8 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   // values are all years are that column's values, not the rows' dates.
   const ofYears = cols.find((m) => m.end === p.start && !m.synonym && yearValued(m.column) && wholeYears(p));
   if (ofYears) return ofYears.column;
+  const adjective = dateOfPeriodAdjective(src.tables, q, p, eventDates);
+  if (adjective) return adjective;
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
   const verbed = dateOfVerb(src, q, p);
   // "bookings departing in 2025": the verb right before the period names its date, even where the
@@ -1113,6 +1129,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "sales in 2024" over order lines dated by their order: no guess (lines-dated-by-parent.ts).
     else if (!named && column.ref.table !== src.tables[0].name && !datedByParent(src.tables[0], src.tables.find((t) => t.name === column.ref.table), column)) {
       periodGuesses.push(`${src.tables[0].label} has no date of its own; I applied ${p.said} to ${column.label} of ${src.tables.find((t) => t.name === column.ref.table)?.label ?? column.ref.table}, which may not be the date meant.`);
+    }
+    // "money from attended bookings in 2025" over bookings (Booked On) of classes held on their own
+    // Class Date: unless a word names the rows' own date ("booked", "made"), either may be meant.
+    // The rows' own noun ("bookings" beside Booked On) names no date of theirs more than the other.
+    const byRowNoun = (s: Span | null) => s !== null && q.tokens.slice(s.start, s.end).every((t) => namesRows(src.tables[0], t));
+    const rowNounOnly = (!named || byRowNoun(named)) && !verbed && !(worded && !byRowNoun({ start: worded.at, end: worded.at + 1 }));
+    if (rowNounOnly && dates.length === 1 && column === dates[0] && !creationDate(q, dates, p)) {
+      const parentDate = parentOwnDate(src.tables[0], catalog.tables, column);
+      if (parentDate)
+        periodGuesses.push(
+          `I applied ${p.said} to ${column.label} of ${src.tables[0].label}; each of its rows belongs to a row of ${parentDate.parent.label} with its own ${parentDate.column.label}, which may be the date meant (say "${parentDate.column.label} in ${p.said}" to use it).`,
+        );
     }
   }
   let comparedPeriods: { column: CatalogColumn; unit: 'year' | 'quarter' | 'month' } | null = null;

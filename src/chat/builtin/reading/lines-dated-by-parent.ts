@@ -24,3 +24,35 @@ export function datedByParent(fact: CatalogTable, parent: CatalogTable | undefin
   if (own.length !== 2 || of.length !== 1 || !PART_NOUNS.has(own[1])) return false;
   return stem(own[0]) === stem(of[0]);
 }
+
+/**
+ * "Money from attended bookings in 2025" over bookings (Booked On) that refer to classes, each held
+ * on its own "Class Date": the period may be when the rows were made or when the rows they belong
+ * to took place. The one table `fact`'s rows refer to (many to one) whose one date is headed as the
+ * date of its rows ("<noun> Date" of a table named for that noun), with that date; else null.
+ */
+export function parentOwnDate(fact: CatalogTable, tables: readonly CatalogTable[], own: CatalogColumn): { parent: CatalogTable; column: CatalogColumn } | null {
+  // A date headed as the rows' own ("donation_date" of donations) is their event's, whatever their parent's.
+  if (headedForRows(fact, own)) return null;
+  const found: { parent: CatalogTable; column: CatalogColumn }[] = [];
+  for (const parent of tables) {
+    if (parent === fact) continue;
+    const refers = parent.columns.some(
+      (k) =>
+        k.role === 'key' &&
+        k.stats.distinctCount === parent.rowCount &&
+        fact.columns.some((c) => c.role === 'key' && c.ref.column === k.ref.column && c.stats.distinctCount < fact.rowCount),
+    );
+    const dates = parent.columns.filter((c) => c.role === 'date');
+    if (!refers || dates.length !== 1) continue;
+    const [column] = dates;
+    if (nameWords(parent.name).length === 1 && headedForRows(parent, column)) found.push({ parent, column });
+  }
+  return found.length === 1 ? found[0] : null;
+}
+
+/** A date headed "<noun> Date" for the noun of its table's name (Class Date of classes, donation_date of donations). */
+function headedForRows(t: CatalogTable, column: CatalogColumn): boolean {
+  const noun = nameWords(t.name).at(-1);
+  return noun !== undefined && column.words.length === 2 && column.words[1] === 'date' && stem(column.words[0]) === stem(noun);
+}

@@ -300,8 +300,14 @@ function needsExactCase(key: string): boolean {
 function statusWord(key: string, c: CatalogColumn): boolean {
   if (c.role !== 'category' || c.stats.distinctCount > 12) return false;
   if (key.includes(' ')) return statusPhrase(key);
-  return key.length >= 4 && FILLER.has(key) && !STOPWORDS.has(key) && !CUE_WORDS.has(key);
+  return (key.length >= 4 || Object.values(IRREGULAR_PASTS).includes(key)) && FILLER.has(key) && !STOPWORDS.has(key) && !CUE_WORDS.has(key);
 }
+
+/**
+ * Short irregular past forms of verbs, by the other forms of the verb: a status cell "Ran" (of
+ * classes that took place) or "Won" (of deals) is named by "ran" as by "run", "have run".
+ */
+const IRREGULAR_PASTS: Record<string, string> = { run: 'ran', runs: 'ran', running: 'ran', win: 'won', wins: 'won', winning: 'won' };
 
 /**
  * A status of several common words ("On hold") said in full, whatever its case: a whole phrase of
@@ -385,6 +391,15 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (c.role !== 'category') continue;
             const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k.length > 3 && k !== key && cellForms(k).includes(key)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "classes we have run" for the status Ran: another form of a short irregular past that a
+      // few-valued status holds.
+      if (end === start + 1 && Object.hasOwn(IRREGULAR_PASTS, key)) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const cells = c.role === 'category' && c.stats.distinctCount <= 12 ? c.valueIndex.get(IRREGULAR_PASTS[key]) : undefined;
+            if (cells) out.push({ start, end, column: c, values: cells });
           }
       }
       // "deferral rate" for the outcome Deferred, "acceptance rate" for Accepted.

@@ -22,6 +22,20 @@ function participle(text: string): boolean {
  * The date of a joined table whose rows the words before the period's participle name, when it is
  * not the counted table (`tables[0]`) and has exactly one date of its own events; null otherwise.
  */
+/**
+ * "bookings for 2025 classes", "confirmed for January 2027 classes": a period said as an adjective
+ * of a joined table's rows (their noun right after it) is when those rows happen, so it goes on
+ * their table's one date of its own events, even where the counted rows' noun ("bookings") is a
+ * word of their own date's header (booked_on); null otherwise.
+ */
+export function dateOfPeriodAdjective(tables: readonly CatalogTable[], q: Question, p: PeriodMention, eventDates: (t: CatalogTable) => CatalogColumn[]): CatalogColumn | null {
+  const after = q.tokens[p.end];
+  if (!after || namesRows(tables[0], after)) return null;
+  const named = tables.slice(1).filter((t) => namesRows(t, after));
+  const dates = named.length === 1 ? eventDates(named[0]) : [];
+  return dates.length === 1 ? dates[0] : null;
+}
+
 export function dateOfQualifiedRows(tables: readonly CatalogTable[], q: Question, p: PeriodMention, eventDates: (t: CatalogTable) => CatalogColumn[]): CatalogColumn | null {
   let i = p.start - 1;
   while (i >= 0 && PERIOD_LINKS.has(q.tokens[i].text)) i--;

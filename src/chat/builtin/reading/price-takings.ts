@@ -8,7 +8,7 @@
 // a figure it may be per (players, minutes), the data decides (row-price-by-data.ts).
 import { nameWords, type Catalog, type CatalogColumn, type CatalogTable } from './catalog.ts';
 import { columnKind, onlyMoneyColumn, PER_UNIT_HEADER_WORDS } from './figure-kinds.ts';
-import { perUnitFigures, priceNotPerUnitOf } from './row-price-by-data.ts';
+import { perUnitFigures, priceCoversQuantity, priceNotPerUnitOf } from './row-price-by-data.ts';
 import { CURRENCY_WORDS } from './units-of-measure.ts';
 import { besideTips } from './tips-beside-price.ts';
 import { neverHappened } from './happened-rows.ts';
@@ -131,5 +131,6 @@ export function saleQuantity(price: CatalogColumn, catalog: Catalog): CatalogCol
   const t = catalog.tables.find((x) => x.name === price.ref.table);
   if (!t || salePriceColumn(t, catalog) !== price) return null;
   const quantities = quantityColumns(t.columns);
-  return quantities.length === 1 ? quantities[0] : null;
+  // A price the data shows to be the row's whole price (it grows with the quantity) is not multiplied again.
+  return quantities.length === 1 && !priceCoversQuantity(price, quantities[0]) ? quantities[0] : null;
 }

@@ -16,6 +16,7 @@
 // table's profile (tables never change after ingestion), so every question reads it the same way.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { quoteIdent, sqlString } from '../text.ts';
+import { PER_UNIT_HEADER_WORDS } from './figure-kinds.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -74,6 +75,45 @@ async function tell(t: CatalogTable, price: CatalogColumn, figure: CatalogColumn
   return correlation >= IN_STEP_CORRELATION || perUnitSpread <= STEADIER_PER_UNIT * priceSpread ? 'covers' : 'unknown';
 }
 
+/** Rows per group, on average, before a grouping's spreads say anything. */
+const ROWS_PER_GROUP = 20;
+/** A price growing with the quantity among rows of the same kind: their within-group correlation at least this. */
+const WITHIN_GROUP_CORRELATION = 0.5;
+
+/**
+ * A price beside the row's quantity (Price ex VAT beside Qty), its header saying no unit: a price per
+ * item does not grow with the quantity among rows of the same kind (one product), and divided by the
+ * quantity it varies more than itself. A row's whole price (the items' prices added up) does grow
+ * with it, and divided by the quantity it varies far less. Compared within the groups of each
+ * category of the table (Product, Material: a cheap item sold by the ten, a dear one singly, hide it
+ * over all rows), the price covers the quantity when one grouping shows both.
+ */
+async function tellQuantity(t: CatalogTable, price: CatalogColumn, quantity: CatalogColumn, runSql: EngineSql): Promise<Told> {
+  const p = `CAST(${quoteIdent(price.ref.column)} AS DOUBLE)`;
+  const n = `CAST(${quoteIdent(quantity.ref.column)} AS DOUBLE)`;
+  const summary = t.summaryFilters.map((s) => `coalesce(CAST(${quoteIdent(s.column)} AS VARCHAR) <> ${sqlString(s.value)}, true)`);
+  const where = [`${p} > 0`, `${n} > 0`, ...summary].join(' AND ');
+  const groupings = t.columns.filter((c) => c.role === 'category' && c !== price && c !== quantity && c.stats.distinctCount >= 2 && c.stats.distinctCount * ROWS_PER_GROUP <= t.rowCount);
+  for (const g of groupings) {
+    const k = quoteIdent(g.ref.column);
+    const [row] = await runSql(
+      `WITH r AS (SELECT ${p} AS p, ${n} AS n, ${p} / ${n} AS u, ${k} AS g FROM ${quoteIdent(t.name)} WHERE ${where} AND ${k} IS NOT NULL), ` +
+        `d AS (SELECT p - avg(p) OVER (PARTITION BY g) AS dp, n - avg(n) OVER (PARTITION BY g) AS dn, u - avg(u) OVER (PARTITION BY g) AS du FROM r) ` +
+        `SELECT count(*), sum(dp * dn) / sqrt(sum(dp * dp) * sum(dn * dn)), sqrt(sum(du * du) / sum(dp * dp)) FROM d`,
+      1,
+    );
+    if (!row) continue;
+    const [paired, correlation, perUnitSpread] = row.map((v) => (v === null ? NaN : Number(v)));
+    if (paired >= ENOUGH_ROWS && correlation >= WITHIN_GROUP_CORRELATION && perUnitSpread <= STEADIER_PER_UNIT) return 'covers';
+  }
+  return 'unknown';
+}
+
+/** Whether the data has shown that `price` is the row's whole price, covering its `quantity` (tellQuantity). */
+export function priceCoversQuantity(price: CatalogColumn, quantity: CatalogColumn): boolean {
+  return told.get(price.stats)?.get(quantity.ref.column) === 'covers';
+}
+
 /**
  * Tells, for every table whose one price (`priceOf`) sits beside figures it may be per, whether
  * the data shows the price is not per those figures; kept for priceNotPerUnitOf.
@@ -89,6 +129,13 @@ export async function tellRowPrices(catalog: Catalog, priceOf: (t: CatalogTable)
       const verdict = await tell(t, price, figure, runSql);
       if (!known) told.set(price.stats, (known = new Map()));
       known.set(figure.ref.column, verdict);
+    }
+    // A price whose header says it is per unit (Unit Price) is so whatever the data shows.
+    const quantity = quantities.length === 1 && !price.words.some((w) => PER_UNIT_HEADER_WORDS.includes(w) || w === 'each') ? quantities[0] : null;
+    if (quantity && !known?.has(quantity.ref.column)) {
+      const verdict = await tellQuantity(t, price, quantity, runSql);
+      if (!known) told.set(price.stats, (known = new Map()));
+      known.set(quantity.ref.column, verdict);
     }
   }
 }
