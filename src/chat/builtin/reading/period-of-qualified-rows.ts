@@ -3,6 +3,10 @@
 // "members who joined in") is when those rows happened, so it goes on their table's date
 // (class_date), never on the counted rows' own date (booked_on). Only where that table has one date
 // of its own events; otherwise the period stays where it was read.
+// The same when the verb is a past tense with its particle ("sailings that went out in August"),
+// when the period is said before that table's noun ("tickets for 2025 sailings", "Q2 2026
+// sailings"), or when the noun follows "for"/"on" right before the period ("tickets for sailings
+// between 1 May and 15 June"): each dates the joined rows, not the counted ones.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { PeriodMention } from './mentions.ts';
@@ -12,6 +16,12 @@ import type { Question } from './question.ts';
 const PERIOD_LINKS = new Set(['in', 'during', 'on', 'between', 'from', 'since', 'before', 'after', 'over', 'throughout']);
 /** Past participles not ending in -ed that say when a thing took place. */
 const IRREGULAR_PARTICIPLES = new Set(['held', 'run', 'ran', 'taught', 'made', 'sold', 'bought', 'taken', 'given', 'done', 'sent', 'paid', 'built', 'begun', 'won', 'lost', 'written', 'shown', 'seen', 'flown', 'driven']);
+/** Past tenses not ending in -ed that say when a thing took place: "sailings that went out in". */
+const IRREGULAR_PASTS = new Set(['went', 'took', 'came', 'left', 'ran', 'began', 'flew', 'drove', 'rode', 'set']);
+/** Particles a verb of taking place may carry before its period: "went out in", "set off on". */
+const PARTICLES = new Set(['out', 'off', 'ahead', 'away', 'up', 'place']);
+/** Words right before a joined table's noun that tie the counted rows to those rows: "tickets for sailings in". */
+const TYING_WORDS = new Set(['for', 'on']);
 /** Words between the rows' noun and the participle: "classes that were held in". */
 const RELATIVE_WORDS = new Set(['that', 'which', 'who', 'were', 'was', 'being', 'been', 'have', 'had']);
 
@@ -24,13 +34,30 @@ function participle(text: string): boolean {
  * not the counted table (`tables[0]`) and has exactly one date of its own events; null otherwise.
  */
 export function dateOfQualifiedRows(tables: readonly CatalogTable[], q: Question, p: PeriodMention, eventDates: (t: CatalogTable) => CatalogColumn[]): CatalogColumn | null {
+  // "for 2025 sailings": the period as the joined rows' modifier.
+  const after = q.tokens[p.end];
+  if (after && q.tokens[p.end + 1]?.text !== 'of') {
+    const date = joinedDate(tables, after, eventDates);
+    if (date) return date;
+  }
   let i = p.start - 1;
   while (i >= 0 && PERIOD_LINKS.has(q.tokens[i].text)) i--;
-  if (i < 1 || !participle(q.tokens[i].text)) return null;
+  // "for sailings between ...": the joined rows' noun right before the period, tied by "for"/"on".
+  if (i >= 1 && TYING_WORDS.has(q.tokens[i - 1].text)) {
+    const date = joinedDate(tables, q.tokens[i], eventDates);
+    if (date) return date;
+  }
+  if (i >= 1 && PARTICLES.has(q.tokens[i].text) && IRREGULAR_PASTS.has(q.tokens[i - 1].text)) i--;
+  if (i < 1 || !(participle(q.tokens[i].text) || IRREGULAR_PASTS.has(q.tokens[i].text))) return null;
   let j = i - 1;
   while (j >= 0 && RELATIVE_WORDS.has(q.tokens[j].text)) j--;
   const noun = q.tokens[j];
-  if (!noun || namesRows(tables[0], noun)) return null;
+  return noun ? joinedDate(tables, noun, eventDates) : null;
+}
+
+/** The one event date of the joined table (not the counted `tables[0]`) whose rows `noun` names. */
+function joinedDate(tables: readonly CatalogTable[], noun: { text: string; stem: string }, eventDates: (t: CatalogTable) => CatalogColumn[]): CatalogColumn | null {
+  if (namesRows(tables[0], noun)) return null;
   const named = tables.slice(1).filter((t) => namesRows(t, noun));
   if (named.length !== 1) return null;
   const dates = eventDates(named[0]);
