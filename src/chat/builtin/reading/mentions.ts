@@ -779,8 +779,11 @@ export function periodMentions(q: Question): PeriodMention[] {
     } else if (before === 'to' && word(span.start - 2) === 'prior') {
       // "hired prior to 2012": before, in the words of a form.
       out.push({ start: span.start - 2, end: span.end, from: null, to: f.from, said: `before ${f.said}` });
-    } else if (before === 'until' || before === 'through') {
+    } else if (before === 'until' || before === 'through' || before === 'till') {
       out.push({ start: span.start - 1, end: span.end, from: null, to: f.to, said: `up to ${f.said}` });
+    } else if (before === 'to' && word(span.start - 2) === 'up') {
+      // "the bookings up to today", "sales up to March 2025": everything to that period's end.
+      out.push({ start: span.start - 2, end: span.end, from: null, to: f.to, said: `up to ${f.said}` });
     } else {
       const lead = before === 'in' || before === 'during' || before === 'for' || before === 'on' ? 1 : 0;
       out.push({ start: span.start - lead, end: span.end, from: f.from, to: f.to, said: f.said });
