@@ -332,6 +332,18 @@ function gerundOfParticiple(word: string, cell: string): boolean {
   return /ings$/.test(word) && /ed$/.test(cell);
 }
 
+/** Words that make the next word a noun: "the schedule", "our schedule". */
+const DETERMINERS = new Set(['the', 'our', 'your', 'their', 'this', 'that']);
+
+/**
+ * "How many sailings are in the schedule?": the bare word of a participle cell ("schedule" of
+ * Scheduled) after a determiner is a noun (the whole timetable), not the rows in that state.
+ */
+function nounOfParticiple(q: Question, i: number, cell: string): boolean {
+  const word = q.tokens[i].text;
+  return DETERMINERS.has(q.tokens[i - 1]?.text ?? '') && (cell === `${word}d` || cell === `${word}ed`);
+}
+
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
   const out: ValueMention[] = [];
   const n = q.tokens.length;
@@ -369,7 +381,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
             const rowNoun = namesRows(t, q.tokens[start]);
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !gerundOfParticiple(key, k) && !(rowNoun && PARTICIPLE.test(k))).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !gerundOfParticiple(key, k) && !(rowNoun && PARTICIPLE.test(k)) && !nounOfParticiple(q, start, k)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
