@@ -881,7 +881,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const negated = absenceCue(q, joined);
   const negatedCell = absentCellCue(q, joined, found.values);
   const cellOfNegated = negated && negatedCell && negatedCell.span.start === negated.span.start;
-  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = (cellOfNegated ? negatedCell : negated) ?? negatedCell ?? quantifiedCue(q, joined);
+  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = (cellOfNegated ? negatedCell : negated) ?? negatedCell ?? quantifiedCue(q, joined, found.values);
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
