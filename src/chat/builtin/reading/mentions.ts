@@ -9,7 +9,7 @@ import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
-import { moneyVerbColumn, takingsMentions } from './takings-column.ts';
+import { GIVEN_BACK, givenBack, moneyVerbColumn, takingsMentions, takingsStem, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
@@ -196,7 +196,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
-        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t))) {
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t)) && !takingsOfGivenBack(q, tok, t, c)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
       }
@@ -433,6 +433,15 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
     }
   }
   return withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out))));
+}
+
+/**
+ * "Total sales" beside orders and a returns table: a word for money taken in never names, as a
+ * synonym, money given back (Refund Amount £, the amount of returns.csv), unless the question
+ * speaks of refunds or returns itself.
+ */
+function takingsOfGivenBack(q: Question, tok: { text: string; stem: string }, t: CatalogTable, c: CatalogColumn): boolean {
+  return takingsWord({ stem: takingsStem(tok) }) && givenBack(t, c) && !q.tokens.some((x) => GIVEN_BACK.has(x.text));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */
