@@ -1154,14 +1154,20 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const prev = q.tokens[m.start - 1]?.text ?? '';
     const prev2 = q.tokens[m.start - 2]?.text ?? '';
     if (GROUP_WORDS.has(prev)) continue;
-    // "donations without Gift Aid": the flag's no cells, as "not" before it.
-    const negated = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
+    // "donations without Gift Aid": the flag's no cells, as "not" before it. So too "excluding
+    // voided sales", "not counting voided ones", "voided sales left out", "(voided excluded)".
+    const oneWord = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || prev === 'excluding' || prev === 'except' || EXCLUDING_VERBS.has(prev);
+    const phrase = oneWord ? -1 : exclusionPhraseBefore(q, m.start);
+    const after = exclusionAfter(q, m.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
+    const negStart = oneWord ? m.start - 1 : prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an') ? m.start - 2 : phrase;
+    const negated = negStart >= 0 || after >= 0;
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
-      addCondition({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false }, m.start - (negated ? 1 : 0));
+      addCondition({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false }, negStart >= 0 ? negStart : m.start);
       conditionCols.add(m.column);
       use(m);
-      if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' ? 1 : 2), end: m.start });
+      if (negStart >= 0) use({ start: negStart, end: m.start });
+      if (after >= 0) use({ start: m.end, end: after });
       continue;
     }
     // A code with blank cells ("no appeal code") identifies no rows: its blanks are read as any column's.
