@@ -62,6 +62,7 @@ import { figureNamedByHeader } from './figure-named-by-header.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
+import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
@@ -866,7 +867,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "events in the last 30 days": "days" inside the period is the period's unit, no figure of days
   // (the days between two dates of the rows).
   const figureInPeriod = (m: ColumnMention) => m.column.role !== 'date' && mentioned.periods.some((p) => p.end - p.start >= 3 && p.start <= m.start && m.end <= p.end);
-  const found: Found = { ...mentioned, values: mentioned.values.filter((v) => !insidePeriod(v)), columns: mentioned.columns.filter((m) => !figureInPeriod(m)) };
+  // "refunded ones included", "(any status)": rows kept beside the others, never a condition (inclusion-phrases.ts).
+  const inclusions = inclusionPhrases(q, catalog, mentioned.values);
+  const found: Found = {
+    ...mentioned,
+    values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
+    columns: mentioned.columns.filter((m) => !figureInPeriod(m) && !insideInclusion(m, inclusions)),
+  };
   const why = q.tokens.find((t) => WHY_WORDS.has(t.text));
   if (why) return decline(`Questions asking "${why.text}" need judgement beyond the numbers in the tables.`, [why.text]);
 
@@ -910,7 +917,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "at least one plot" is the semi-join's count, no number compared with a column.
   const taken: Span[] = [...vals, ...cols, ...periods, ...(absence ? [absence.span] : [])];
   const numbers = numberMentions(q, taken);
-  const used = new Set<number>();
+  const used = new Set<number>(inclusions.tokens);
   const use = (s: Span | null) => {
     if (s) for (let i = s.start; i < s.end; i++) used.add(i);
   };
