@@ -64,7 +64,7 @@ import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
-import { dateOfQualifiedRows } from './period-of-qualified-rows.ts';
+import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
@@ -815,6 +815,9 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   // "bookings departing in 2025": the verb right before the period names its date, even where the
   // row noun before it ("bookings") is a word of another date's header (booked_on).
   if (verbed && named && named.end <= verbed.at && named.column !== verbed.column) return verbed.column;
+  // "bookings for 2025 classes": the joined rows the period qualifies, over the date "bookings" heads.
+  const modified = named ? dateOfModifiedRows(src.tables, q, p, eventDates) : null;
+  if (modified) return modified;
   if (named) return named.column;
   if (verbed) return verbed.column;
   // "bookings for classes held in March": the period of the joined rows the participle follows.

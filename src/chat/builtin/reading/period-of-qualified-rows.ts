@@ -34,12 +34,8 @@ function participle(text: string): boolean {
  * not the counted table (`tables[0]`) and has exactly one date of its own events; null otherwise.
  */
 export function dateOfQualifiedRows(tables: readonly CatalogTable[], q: Question, p: PeriodMention, eventDates: (t: CatalogTable) => CatalogColumn[]): CatalogColumn | null {
-  // "for 2025 sailings": the period as the joined rows' modifier.
-  const after = q.tokens[p.end];
-  if (after && q.tokens[p.end + 1]?.text !== 'of') {
-    const date = joinedDate(tables, after, eventDates);
-    if (date) return date;
-  }
+  const modified = dateOfModifiedRows(tables, q, p, eventDates);
+  if (modified) return modified;
   let i = p.start - 1;
   while (i >= 0 && PERIOD_LINKS.has(q.tokens[i].text)) i--;
   // "for sailings between ...": the joined rows' noun right before the period, tied by "for"/"on".
@@ -53,6 +49,17 @@ export function dateOfQualifiedRows(tables: readonly CatalogTable[], q: Question
   while (j >= 0 && RELATIVE_WORDS.has(q.tokens[j].text)) j--;
   const noun = q.tokens[j];
   return noun ? joinedDate(tables, noun, eventDates) : null;
+}
+
+/**
+ * "bookings for 2025 classes", "tickets for Q2 2026 sailings": the period said as the modifier of
+ * a joined table's noun right after it is when those rows happened, even where a word before it
+ * ("bookings") heads the counted rows' own date (booked_on).
+ */
+export function dateOfModifiedRows(tables: readonly CatalogTable[], q: Question, p: PeriodMention, eventDates: (t: CatalogTable) => CatalogColumn[]): CatalogColumn | null {
+  const after = q.tokens[p.end];
+  if (!after || q.tokens[p.end + 1]?.text === 'of') return null;
+  return joinedDate(tables, after, eventDates);
 }
 
 /** The one event date of the joined table (not the counted `tables[0]`) whose rows `noun` names. */
