@@ -10,7 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
-import { takingsWord } from './takings-column.ts';
+import { GIVEN_BACK, takingsWord } from './takings-column.ts';
 import { saysMostChosen } from './popular-groups.ts';
 import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
@@ -425,9 +425,6 @@ const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, compute
   if ((!listed && !counted) || reading.shape.kind === 'share') return null;
   return decline(`The question asks for ${q.tokens[at].raw} (an amount of money), but my reading of it computes ${computed}.`);
 };
-
-/** Words of money given back: a figure of them is never money taken in. */
-const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
 
 /**
  * "Turnover this month", "what were our sales in March" beside a refunds table with a

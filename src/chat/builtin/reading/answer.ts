@@ -25,6 +25,7 @@ import { wordReadTwice } from './word-read-twice.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
 import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
+import { headCountOfCalledOff } from './head-count-of-called-off.ts';
 import { doneMayMeanCompleted } from './done-rows.ts';
 import { nameAskedOfKey } from './name-of-a-key.ts';
 import { recordedSummaryDoubt } from './recorded-summary.ts';
@@ -295,7 +296,7 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   if (isDecline(items)) return items;
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
-  const reading = doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql));
+  const reading = headCountOfCalledOff(catalog, doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql)));
   return { reading, everyRow, leftOut: happened.leftOut };
 }
 

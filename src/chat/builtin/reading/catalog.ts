@@ -6,7 +6,7 @@ import type { BuiltinColumn, BuiltinTable } from '../types.ts';
 import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
-import { oneWayRowNouns } from './row-noun-aliases.ts';
+import { oneWayRowNouns, partyRowNouns } from './row-noun-aliases.ts';
 import { namedByAnotherTable, rowNounsOfHeaders } from './row-noun-from-headers.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
 
@@ -313,7 +313,7 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
  * its own (a ward register's Beds, a room list's Seats): "how many beds" is that column, never the
  * number of bed moves. Said with the head ("seat bookings") it still names the rows.
  */
-export function countedByMeasures(catalog: Catalog, tokens: ReadonlyArray<{ stem: string }>): Catalog {
+export function countedByMeasures(catalog: Catalog, tokens: ReadonlyArray<{ text: string; stem: string }>): Catalog {
   const tables = catalog.tables.map((t) => {
     const name = [...new Set([...nameWords(t.label), ...words(t.name.replace(/_/g, ' '))].map(stem))];
     const heads = new Set([stem(nameWords(t.label).at(-1) ?? ''), stem(words(t.name.replace(/_/g, ' ')).at(-1) ?? '')]);
@@ -323,9 +323,11 @@ export function countedByMeasures(catalog: Catalog, tokens: ReadonlyArray<{ stem
         !tokens.some((tok, i) => tok.stem === m && heads.has(tokens[i + 1]?.stem ?? '')) &&
         catalog.tables.some((u) => u !== t && u.columns.some((c) => c.role === 'measure' && c.stems.at(-1) === m)),
     );
-    if (counted.length === 0) return t;
+    // "groups that played" over visits holding Players: each row is one group (row-noun-aliases.ts).
+    const parties = partyRowNouns(t.columns, tokens).filter((w) => !t.entityWords.has(w));
+    if (counted.length === 0 && parties.length === 0) return t;
     const entityStems = new Set([...t.entityStems].filter((x) => !counted.includes(x)));
-    return { ...t, entityStems, entityWords: entityWordsOf(entityStems) };
+    return { ...t, entityStems, entityWords: new Set([...entityWordsOf(entityStems), ...parties]) };
   });
   return tables.every((t, i) => t === catalog.tables[i]) ? catalog : { tables };
 }

@@ -1,7 +1,7 @@
-// "How many colours did we do in May?", "jobs we have done in Leeds", "certificates done in 2025":
-// a verb saying the work was done, over rows that record whether it was (a status one of whose
-// cells is Completed or Attended, beside Cancelled, DNA or No access), may mean every row or only the completed
-// ones. Businesses say both ("callouts we did for IT firms" of every callout booked), so when the
+// "How many colours did we do in May?", "jobs we have done in Leeds", "certificates done in 2025",
+// "treatments we carried out", "sailings the skipper has taken out": a verb saying the work was
+// done, over rows that record whether it was (a status one of whose cells is Completed or
+// Attended, beside Cancelled, DNA or No access), may mean every row or only the completed ones. Businesses say both ("callouts we did for IT firms" of every callout booked), so when the
 // question names no status the count stays over every row and the answer is marked uncertain,
 // saying which rows counting only the completed ones would keep. Kept on the reading, so a
 // follow-up ("What about Crewe?") carries the same doubt. The verb of the rows' own event says the
@@ -19,8 +19,11 @@ import { SUBJECT_PRONOUNS, DONE_CELLS } from './vocabulary.ts';
 const AUXILIARIES = new Set(['did', 'do', 'does', 'will', 'would', 'can']);
 const DENIALS = new Set(['not', 'never', 'didn', 'don', 'doesn', 'haven', 'hasn', 'wasn', 'weren', 'no', 'yet', 'to']);
 
-/** "went out", "gone out": the thing left the door (a delivery, a box, a parcel), which a missed or skipped one did not. */
-const GO_VERBS = new Set(['go', 'goes', 'went', 'gone', 'going']);
+/**
+ * "went out", "gone out": the thing left the door (a delivery, a box, a parcel), which a missed or
+ * skipped one did not; "taken out" (a boat, a group) says the same of the one who took it.
+ */
+const GO_VERBS = new Set(['go', 'goes', 'went', 'gone', 'going', 'take', 'takes', 'took', 'taken', 'taking']);
 
 /** Where the question says, undenied, that the thing went out ("went out", "gone out"): the phrase, or null. */
 function saysWentOut(q: Question): string | null {
@@ -28,12 +31,16 @@ function saysWentOut(q: Question): string | null {
   return at >= 0 ? `${q.tokens[at].raw} out` : null;
 }
 
-/** Whether the question says, undenied, that the thing was done ("done", "did we do"). */
+/** "carry out", "carried out": the work done, as "done" says it. */
+const CARRY_VERBS = new Set(['carry', 'carries', 'carried', 'carrying']);
+
+/** Whether the question says, undenied, that the thing was done ("done", "did we do", "carried out"). */
 export function saysDone(q: Question): boolean {
   return q.tokens.some((t, i) => {
     const prev = q.tokens[i - 1]?.text ?? '';
     if (DENIALS.has(prev) || DENIALS.has(q.tokens[i - 2]?.text ?? '')) return false;
     if (t.text === 'done') return true;
+    if (CARRY_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'out') return true;
     return t.text === 'do' && q.tokens.slice(0, i).some((b) => AUXILIARIES.has(b.text));
   });
 }

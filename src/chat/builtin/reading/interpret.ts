@@ -63,8 +63,9 @@ import { figureNamedByHeader } from './figure-named-by-header.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
+import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
-import { dateOfPeriodAdjective, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
+import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
@@ -823,8 +824,9 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   // values are all years are that column's values, not the rows' dates.
   const ofYears = cols.find((m) => m.end === p.start && !m.synonym && yearValued(m.column) && wholeYears(p));
   if (ofYears) return ofYears.column;
-  const adjective = dateOfPeriodAdjective(src.tables, q, p, eventDates);
-  if (adjective) return adjective;
+  // "bookings for 2025 classes": the joined rows the period qualifies, over the date "bookings" heads.
+  const modified = dateOfModifiedRows(src.tables, q, p, eventDates);
+  if (modified) return modified;
   const named = nearestColumn(cols, p.start, (c) => c.role === 'date' || c.role === 'year', 4);
   const verbed = dateOfVerb(src, q, p);
   // "bookings departing in 2025": the verb right before the period names its date, even where the
@@ -885,7 +887,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "events in the last 30 days": "days" inside the period is the period's unit, no figure of days
   // (the days between two dates of the rows).
   const figureInPeriod = (m: ColumnMention) => m.column.role !== 'date' && mentioned.periods.some((p) => p.end - p.start >= 3 && p.start <= m.start && m.end <= p.end);
-  const found: Found = { ...mentioned, values: mentioned.values.filter((v) => !insidePeriod(v)), columns: mentioned.columns.filter((m) => !figureInPeriod(m)) };
+  // "refunded ones included", "(any status)": rows kept beside the others, never a condition (inclusion-phrases.ts).
+  const inclusions = inclusionPhrases(q, catalog, mentioned.values);
+  const found: Found = {
+    ...mentioned,
+    values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
+    columns: mentioned.columns.filter((m) => !figureInPeriod(m) && !insideInclusion(m, inclusions)),
+  };
   const why = q.tokens.find((t) => WHY_WORDS.has(t.text));
   if (why) return decline(`Questions asking "${why.text}" need judgement beyond the numbers in the tables.`, [why.text]);
 
@@ -900,7 +908,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const negated = absenceCue(q, joined);
   const negatedCell = absentCellCue(q, joined, found.values);
   const cellOfNegated = negated && negatedCell && negatedCell.span.start === negated.span.start;
-  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = (cellOfNegated ? negatedCell : negated) ?? negatedCell ?? quantifiedCue(q, joined);
+  const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = (cellOfNegated ? negatedCell : negated) ?? negatedCell ?? quantifiedCue(q, joined, found.values);
   const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
@@ -929,7 +937,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "at least one plot" is the semi-join's count, no number compared with a column.
   const taken: Span[] = [...vals, ...cols, ...periods, ...(absence ? [absence.span] : [])];
   const numbers = numberMentions(q, taken);
-  const used = new Set<number>();
+  const used = new Set<number>(inclusions.tokens);
   const use = (s: Span | null) => {
     if (s) for (let i = s.start; i < s.end; i++) used.add(i);
   };
@@ -1185,14 +1193,20 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const prev = q.tokens[m.start - 1]?.text ?? '';
     const prev2 = q.tokens[m.start - 2]?.text ?? '';
     if (GROUP_WORDS.has(prev)) continue;
-    // "donations without Gift Aid": the flag's no cells, as "not" before it.
-    const negated = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an'));
+    // "donations without Gift Aid": the flag's no cells, as "not" before it. So too "excluding
+    // voided sales", "not counting voided ones", "voided sales left out", "(voided excluded)".
+    const oneWord = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || prev === 'excluding' || prev === 'except' || EXCLUDING_VERBS.has(prev);
+    const phrase = oneWord ? -1 : exclusionPhraseBefore(q, m.start);
+    const after = exclusionAfter(q, m.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
+    const negStart = oneWord ? m.start - 1 : prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an') ? m.start - 2 : phrase;
+    const negated = negStart >= 0 || after >= 0;
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
-      addCondition({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false }, m.start - (negated ? 1 : 0));
+      addCondition({ kind: 'in', column: m.column.ref, values: negated ? flag.no : flag.yes, negate: false }, negStart >= 0 ? negStart : m.start);
       conditionCols.add(m.column);
       use(m);
-      if (negated) use({ start: m.start - (prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' ? 1 : 2), end: m.start });
+      if (negStart >= 0) use({ start: negStart, end: m.start });
+      if (after >= 0) use({ start: m.end, end: after });
       continue;
     }
     // A code with blank cells ("no appeal code") identifies no rows: its blanks are read as any column's.

@@ -9,7 +9,7 @@ import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
-import { moneyVerbColumn, TAKINGS_STEMS, takingsMentions } from './takings-column.ts';
+import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsMentions, takingsStem, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
@@ -204,7 +204,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
       for (const [k, tok] of q.tokens.entries()) {
         const targets = Object.hasOwn(MEASURE_SYNONYMS, tok.stem) ? MEASURE_SYNONYMS[tok.stem] : undefined;
-        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t))) {
+        if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t)) && !takingsOfGivenBack(q, tok, t, c)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
       }
@@ -330,14 +330,21 @@ function derivedFrom(a: string, b: string): boolean {
   return long.startsWith(base) && DERIVING_ENDINGS.test(long.slice(base.length).replace(/^e(?=r|rs)/, ''));
 }
 
+/** Words that make the next word a noun: "the schedule", "our schedule". */
+const DETERMINERS = new Set(['the', 'our', 'your', 'their', 'this', 'that']);
+
 /**
- * A status cell that is a participle ("Booked") is not named by a noun of its stem: "bookings" (a
- * plural in "-ings", or the noun of the rows the table holds, as "bookings" over sessions keyed by
- * booking_id) are every booking, not the Booked ones; "how many bookings got cancelled" counts the
- * Cancelled among all of them. "cancellations" (no "-ings", no noun of the rows) still names Cancelled.
+ * A status cell that is a participle ("Booked", "Scheduled") is not named by a noun of its stem:
+ * "bookings" (a plural in "-ings", or the noun of the rows the table holds, as "bookings" over
+ * sessions keyed by booking_id) are every booking, not the Booked ones, and "how many bookings got
+ * cancelled" counts the Cancelled among all of them; the bare word after a determiner ("how many
+ * sailings are in the schedule") is the whole timetable, not the rows in that state.
+ * "cancellations" (no "-ings", no noun of the rows) still names Cancelled.
  */
-function nounOfParticipleCell(word: string, cell: string, rowNoun: boolean): boolean {
-  return /[a-z]{3,}ed$/.test(cell) && (rowNoun || /ings$/.test(word));
+function nounOfParticipleCell(q: Question, i: number, cell: string, rowNoun: boolean): boolean {
+  const word = q.tokens[i].text;
+  const bareAfterDeterminer = DETERMINERS.has(q.tokens[i - 1]?.text ?? '') && (cell === `${word}d` || cell === `${word}ed`);
+  return bareAfterDeterminer || (/[a-z]{3,}ed$/.test(cell) && (rowNoun || /ings$/.test(word)));
 }
 
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
@@ -377,7 +384,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
             const rowNoun = namesRows(t, q.tokens[start]);
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !nounOfParticipleCell(key, k, rowNoun)).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !nounOfParticipleCell(q, start, k, rowNoun)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
@@ -438,6 +445,15 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
     }
   }
   return withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out))));
+}
+
+/**
+ * "Total sales" beside orders and a returns table: a word for money taken in never names, as a
+ * synonym, money given back (Refund Amount £, the amount of returns.csv), unless the question
+ * speaks of refunds or returns itself.
+ */
+function takingsOfGivenBack(q: Question, tok: { text: string; stem: string }, t: CatalogTable, c: CatalogColumn): boolean {
+  return takingsWord({ stem: takingsStem(tok) }) && givenBack(t, c) && !q.tokens.some((x) => GIVEN_BACK.has(x.text));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */
@@ -796,8 +812,11 @@ export function periodMentions(q: Question): PeriodMention[] {
     } else if (before === 'to' && word(span.start - 2) === 'prior') {
       // "hired prior to 2012": before, in the words of a form.
       out.push({ start: span.start - 2, end: span.end, from: null, to: f.from, said: `before ${f.said}` });
-    } else if (before === 'until' || before === 'through') {
+    } else if (before === 'until' || before === 'through' || before === 'till') {
       out.push({ start: span.start - 1, end: span.end, from: null, to: f.to, said: `up to ${f.said}` });
+    } else if (before === 'to' && word(span.start - 2) === 'up') {
+      // "the bookings up to today", "sales up to March 2025": everything to that period's end.
+      out.push({ start: span.start - 2, end: span.end, from: null, to: f.to, said: `up to ${f.said}` });
     } else {
       const lead = before === 'in' || before === 'during' || before === 'for' || before === 'on' ? 1 : 0;
       out.push({ start: span.start - lead, end: span.end, from: f.from, to: f.to, said: f.said });

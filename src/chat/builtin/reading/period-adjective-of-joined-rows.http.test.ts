@@ -1,7 +1,7 @@
 // A concert promoter: 300 events (Event Date) and 4,000 tickets for them, each bought 1 to 90 days
 // before its event (Bought On). "What percentage of tickets for 2025 events were refunded?": the
 // year is said of the events, so it goes on Event Date, never on the tickets' own Bought On
-// (period-of-qualified-rows.ts, dateOfPeriodAdjective).
+// (period-of-qualified-rows.ts, dateOfModifiedRows).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';

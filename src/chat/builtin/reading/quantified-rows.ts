@@ -2,10 +2,13 @@
 // than one vehicle", "customers who ordered more than once", "accounts that paid at least twice by
 // card". The rows of one table (the lookup) counted or listed by how many rows of another table
 // (the fact, which refers to them through a shared key) each has: at least one, or at least two.
+// A verb before the quantity that is also a cell of the fact rows ("patients who attended at least
+// one appointment" over a status holding Attended, DNA and Cancelled) is that cell, kept as a
+// condition on the rows counted: a DNA is no appointment attended.
 import type { CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import { DOING } from './absence.ts';
-import type { Span } from './mentions.ts';
+import type { Span, ValueMention } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { stem } from '../text.ts';
 import type { Reading } from './types.ts';
@@ -66,7 +69,7 @@ function countsAnotherThing(fact: CatalogTable, words: QuestionToken[], join: Re
  * The join whose lookup rows the question counts by how many fact rows they have, the least count,
  * and the words that say so; null when none. The lookup rows must be named outside those words.
  */
-export function quantifiedCue<S extends Joined>(q: Question, joins: S[]): QuantifiedCue<S> | null {
+export function quantifiedCue<S extends Joined>(q: Question, joins: S[], values: readonly ValueMention[] = []): QuantifiedCue<S> | null {
   const t = q.tokens;
   for (let i = 0; i < t.length; i++) {
     const quantity = quantityAt(t, i);
@@ -85,7 +88,8 @@ export function quantifiedCue<S extends Joined>(q: Question, joins: S[]): Quanti
         // "at least one bed move": a word of the rows' name before their noun.
         if (k + 1 < t.length && namesRows(fact, t[k]) && namesRows(fact, t[k + 1])) k++;
         // "referred at least one parcel", "brought more than one guest": the verb of doing the rows is read with them.
-        const verb = i > 0 && DOING.test(t[i - 1].text) && !namesRows(dim, t[i - 1]) ? 1 : 0;
+        const cellVerb = values.some((v) => v.start === i - 1 && v.end === i && v.column.ref.table === fact.name);
+        const verb = i > 0 && DOING.test(t[i - 1].text) && !namesRows(dim, t[i - 1]) && !cellVerb ? 1 : 0;
         if (k < t.length && namesRows(fact, t[k]) && !namesRows(dim, t[k])) span = { start: i - verb, end: k + 1 };
       }
       if (!span) continue;

@@ -29,6 +29,18 @@ const CARRIAGE = new Set(['shipping', 'postage', 'freight', 'carriage']);
  */
 const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 'installment', 'installments', 'downpayment', 'prepayment', 'prepaid']);
 
+/** Words of money given back: a refund or a return is never what was taken in. */
+export const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
+
+/**
+ * Whether a money column is money given back: its header or its table's name says refund or
+ * return ("Refund Amount £", the amount of returns.csv). "Sales" beside orders and a returns table
+ * is never the returns' one money column, as a refund answers another question.
+ */
+export function givenBack(table: CatalogTable, c: CatalogColumn): boolean {
+  return c.words.some((w) => GIVEN_BACK.has(w)) || nameWords(table.name).some((w) => GIVEN_BACK.has(w));
+}
+
 /**
  * A rate or a figure per unit ("fare_per_seat", "unit_price", "hourly_rate"): never money taken in
  * over the rows. A price or a fee of the row itself (price_eur of a booking) may well be.
@@ -49,6 +61,7 @@ export function takingsWord(tok: { text?: string; stem: string }): boolean {
  */
 export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
+  if (money && givenBack(table, money)) return null;
   if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w))) return money;
   const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).

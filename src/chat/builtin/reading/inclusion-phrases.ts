@@ -1,0 +1,58 @@
+// "What is the average price of adult tickets, refunded ones included?", "average price by trip
+// (all tickets, refunded included)", "tickets sold by phone, including refunded ones", "bookings by
+// month (any status)": words saying rows of a state are kept, beside the others. The cell they name
+// is no condition (the question keeps those rows with the rest), and the words are read, not left
+// unplaced. Only a cell of a column is read so ("refunded" of Refunded), or the word status itself.
+import type { Catalog } from './catalog.ts';
+import { namesRows } from './catalog.ts';
+import type { ColumnMention, ValueMention } from './mentions.ts';
+import type { Question } from './question.ts';
+
+/** Nouns standing for the rows between the cell and "included": "refunded ones included". */
+const ROW_STAND_INS = new Set(['ones', 'one', 'rows', 'items', 'records']);
+/** Words before a cell saying its rows are kept: "including refunded ones". */
+const INCLUDING = new Set(['including', 'incl', 'inc']);
+/** Words of a status column said whole: "(any status)", "(all statuses)". */
+const STATUS_WORDS = new Set(['status', 'statuses']);
+
+export interface Inclusions {
+  /** The token indexes of the inclusion phrases, cells included. */
+  tokens: Set<number>;
+  /** The cell mentions the phrases keep rows of: never conditions. */
+  cells: ValueMention[];
+}
+
+/** The inclusion phrases of the question and the cells they name. */
+export function inclusionPhrases(q: Question, catalog: Catalog, values: readonly ValueMention[]): Inclusions {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  const rowNoun = (i: number) => ROW_STAND_INS.has(word(i)) || catalog.tables.some((t) => q.tokens[i] !== undefined && namesRows(t, q.tokens[i]));
+  const tokens = new Set<number>();
+  const cells: ValueMention[] = [];
+  for (const v of values) {
+    let end = v.end;
+    if (rowNoun(end) && word(end + 1) === 'included') end++;
+    if (word(end) === 'included') {
+      cells.push(v);
+      for (let k = v.start; k <= end; k++) tokens.add(k);
+      continue;
+    }
+    if (INCLUDING.has(word(v.start - 1))) {
+      cells.push(v);
+      const last = rowNoun(v.end) ? v.end : v.end - 1;
+      for (let k = v.start - 1; k <= last; k++) tokens.add(k);
+    }
+  }
+  for (let i = 1; i < q.tokens.length; i++) {
+    if (STATUS_WORDS.has(word(i)) && (word(i - 1) === 'any' || word(i - 1) === 'all')) {
+      tokens.add(i - 1);
+      tokens.add(i);
+    }
+  }
+  return { tokens, cells };
+}
+
+/** Whether a column mention lies inside an inclusion phrase ("status" of "any status"): not read. */
+export function insideInclusion(m: ColumnMention, inclusions: Inclusions): boolean {
+  for (let k = m.start; k < m.end; k++) if (!inclusions.tokens.has(k)) return false;
+  return true;
+}
