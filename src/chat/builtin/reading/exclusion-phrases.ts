@@ -3,6 +3,7 @@
 // "(cancelled excluded)", "refunded ones left out". Each rules out the cell it is said of, as
 // "excluding" does, and its words are the negation's.
 import type { Question } from './question.ts';
+import { ROW_STAND_INS } from './vocabulary.ts';
 
 /** One-word verbs that rule out the cell after them. */
 export const EXCLUDING_VERBS = new Set(['ignoring', 'ignore', 'disregarding', 'disregard', 'omitting', 'omit', 'exclude', 'excludes']);
@@ -12,8 +13,6 @@ const NOT_VERBS = new Set(['counting', 'including', 'incl']);
 const OUT_VERBS = new Set(['leaving', 'leave', 'left', 'taking', 'take', 'cutting']);
 /** Words said after a cell that rule it out: "(cancelled excluded)". */
 const EXCLUDED_AFTER = new Set(['excluded', 'omitted', 'ignored', 'removed']);
-/** Nouns standing for the rows between the cell and the word ruling it out: "cancelled ones excluded". */
-const ROW_STAND_INS = new Set(['ones', 'one', 'rows', 'items', 'records']);
 
 /** Where a two-word phrase ruling out what follows `at` ends before it starts ("not counting", "leaving out"); -1 if none. */
 export function exclusionPhraseBefore(q: Question, at: number): number {

@@ -7,9 +7,8 @@
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import type { Reading } from './types.ts';
+import { HEAD_COUNT_WORDS } from './vocabulary.ts';
 
-/** Header words of how many people a row brought. */
-const HEAD_COUNT_WORDS = new Set(['players', 'guests', 'people', 'persons', 'pax', 'covers', 'diners', 'visitors', 'participants', 'attendees', 'headcount']);
 /** Cells of a status saying the people never came. */
 const NEVER_CAME = new Set(['no show', 'noshow', 'no shows', 'dna', 'did not attend', 'cancelled', 'canceled', 'refunded', 'void', 'voided']);
 

@@ -7,9 +7,8 @@ import type { Catalog } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { ColumnMention, ValueMention } from './mentions.ts';
 import type { Question } from './question.ts';
+import { ROW_STAND_INS } from './vocabulary.ts';
 
-/** Nouns standing for the rows between the cell and "included": "refunded ones included". */
-const ROW_STAND_INS = new Set(['ones', 'one', 'rows', 'items', 'records']);
 /** Words before a cell saying its rows are kept: "including refunded ones". */
 const INCLUDING = new Set(['including', 'incl', 'inc']);
 /** Words of a status column said whole: "(any status)", "(all statuses)". */

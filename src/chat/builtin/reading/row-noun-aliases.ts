@@ -5,7 +5,7 @@
 // head count (Players, Guests, Party Size) holds one group or party a row: "how many groups played",
 // "takings from groups that played" count or add up its rows (partyRowNouns).
 import { stem } from '../text.ts';
-import { nounForms } from './vocabulary.ts';
+import { nounForms, HEAD_COUNT_WORDS } from './vocabulary.ts';
 
 const ALSO_CALLED: Record<string, string[]> = {
   appointment: ['booking'],
@@ -21,8 +21,6 @@ export function oneWayRowNouns(stems: ReadonlySet<string>): string[] {
   return out;
 }
 
-/** Header words of how many people a row brought: each row is then one group of them. */
-const HEAD_COUNT_WORDS = new Set(['players', 'guests', 'people', 'persons', 'pax', 'covers', 'diners', 'visitors', 'participants', 'attendees']);
 /** Header words of a row's group size said as such: "Party Size", "Group Size". */
 const GROUP_SIZE = new Set(['party', 'group']);
 /** The nouns of such rows. */

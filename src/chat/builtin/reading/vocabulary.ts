@@ -273,6 +273,10 @@ export const PER_GROUP_WORDS = new Set(['by', 'per', 'each', 'every']);
 export const PASSIVE_AUXILIARIES = new Set(['were', 'was', 'are', 'is', 'been', 'be', 'being', 'get', 'got', 'gets']);
 /** Prepositions between a verb of paying and the way paid: "paid in cash", "paid by card", "via bank transfer". */
 export const PAID_WITH_WORDS = new Set(['by', 'in', 'via', 'using', 'with']);
+/** Header words of how many people a row brought (Players, Guests, Pax, Covers): each row is one group of them. */
+export const HEAD_COUNT_WORDS = new Set(['players', 'guests', 'people', 'persons', 'pax', 'covers', 'diners', 'visitors', 'participants', 'attendees', 'headcount']);
+/** Nouns standing for the rows between a cell and the word ruling it in or out: "cancelled ones excluded", "refunded ones included". */
+export const ROW_STAND_INS = new Set(['ones', 'one', 'rows', 'items', 'records']);
 export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp']);
 /**
  * Nouns of the events or documents a line belongs to, of the lines themselves, or of counting them:
