@@ -337,13 +337,16 @@ const DETERMINERS = new Set(['the', 'our', 'your', 'their', 'this', 'that']);
  * A status cell that is a participle ("Booked", "Scheduled") is not named by a noun of its stem:
  * "bookings" (a plural in "-ings", or the noun of the rows the table holds, as "bookings" over
  * sessions keyed by booking_id) are every booking, not the Booked ones, and "how many bookings got
- * cancelled" counts the Cancelled among all of them; the bare word after a determiner ("how many
- * sailings are in the schedule") is the whole timetable, not the rows in that state.
- * "cancellations" (no "-ings", no noun of the rows) still names Cancelled.
+ * cancelled" counts the Cancelled among all of them; the bare word after a determiner, heading its
+ * phrase ("how many sailings are in the schedule"), is the whole timetable, not the rows in that
+ * state. "cancellations" (no "-ings", no noun of the rows) still names Cancelled.
  */
 function nounOfParticipleCell(q: Question, i: number, cell: string, rowNoun: boolean): boolean {
   const word = q.tokens[i].text;
-  const bareAfterDeterminer = DETERMINERS.has(q.tokens[i - 1]?.text ?? '') && (cell === `${word}d` || cell === `${word}ed`);
+  // Only as the head of its phrase: "the pass rate" (a noun after it) is the rate of the Passed rows.
+  const next = q.tokens[i + 1]?.text;
+  const head = next === undefined || STOPWORDS.has(next);
+  const bareAfterDeterminer = head && DETERMINERS.has(q.tokens[i - 1]?.text ?? '') && (cell === `${word}d` || cell === `${word}ed`);
   return bareAfterDeterminer || (/[a-z]{3,}ed$/.test(cell) && (rowNoun || /ings$/.test(word)));
 }
 
