@@ -112,7 +112,11 @@ function measuredSql(catalog: Catalog, reading: Reading, m: Exclude<Measure, { f
   const c = findColumn(catalog, m.column);
   const ident = c?.role === 'date' ? dateOf(catalog, reading, m.column) : col(catalog, reading, m.column);
   const terms = m.fn === 'ratio' ? [] : (m.terms ?? []);
-  const expr = terms.length ? `(${ident}${terms.map((t) => ` ${t.op} ${col(catalog, reading, t.column)}`).join('')})` : ident;
+  // A total of parts added together ("labour plus parts") counts a blank part as nothing: the row's
+  // labour is still taken, where a plain "+" would make the whole row blank and drop it from the sum.
+  const blankIsNothing = m.fn === 'sum' && terms.length > 0 && terms.every((t) => t.op === '+');
+  const operand = (sql: string) => (blankIsNothing ? `coalesce(${sql}, 0)` : sql);
+  const expr = terms.length ? `(${operand(ident)}${terms.map((t) => ` ${t.op} ${operand(col(catalog, reading, t.column))}`).join('')})` : ident;
   return m.fn !== 'ratio' && m.inUnit ? `(${expr} * ${m.inUnit.factor})` : expr;
 }
 
