@@ -10,7 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
-import { GIVEN_BACK, takingsWord } from './takings-column.ts';
+import { GIVEN_BACK, givenBack, takingsWord } from './takings-column.ts';
 import { saysMostChosen } from './popular-groups.ts';
 import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
@@ -438,9 +438,7 @@ const takingsAreNotRefunds: Rule = ({ q, catalog, columns, values, figure, compu
   const partOfHeader = (i: number) => values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && m.end - m.start > 1);
   const at = q.tokens.findIndex((t, i) => TAKINGS_NOUNS.has(t.text) && !partOfHeader(i));
   if (at < 0) return null;
-  const table = tableOf(catalog, figure.ref.table);
-  const givenBack = figure.words.some((w) => GIVEN_BACK.has(w)) || (table !== null && nameWords(table.name).some((w) => GIVEN_BACK.has(w)));
-  if (!givenBack) return null;
+  if (!givenBack(tableOf(catalog, figure.ref.table), figure)) return null;
   return decline(`The question asks for ${q.tokens[at].raw} (money taken in), but my reading of it computes ${computed}, which is money given back.`);
 };
 

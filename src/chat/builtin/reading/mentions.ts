@@ -9,7 +9,7 @@ import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
-import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsMentions, takingsStem, takingsWord } from './takings-column.ts';
+import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsMentions, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
@@ -456,7 +456,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
  * speaks of refunds or returns itself.
  */
 function takingsOfGivenBack(q: Question, tok: { text: string; stem: string }, t: CatalogTable, c: CatalogColumn): boolean {
-  return takingsWord({ stem: takingsStem(tok) }) && givenBack(t, c) && !q.tokens.some((x) => GIVEN_BACK.has(x.text));
+  return takingsWord(tok) && givenBack(t, c) && !q.tokens.some((x) => GIVEN_BACK.has(x.text));
 }
 
 /** An "-ed" word right before a word naming some table's rows: "scheduled builds", "completed orders". */

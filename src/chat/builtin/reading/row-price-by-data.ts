@@ -123,19 +123,13 @@ export async function tellRowPrices(catalog: Catalog, priceOf: (t: CatalogTable)
     const candidate = priceOf(t);
     if (!candidate) continue;
     const { price, quantities } = candidate;
-    let known = told.get(price.stats);
+    const known = told.get(price.stats) ?? new Map<string, Told>();
+    told.set(price.stats, known);
     for (const figure of perUnitFigures(t, price, quantities)) {
-      if (known?.has(figure.ref.column)) continue;
-      const verdict = await tell(t, price, figure, runSql);
-      if (!known) told.set(price.stats, (known = new Map()));
-      known.set(figure.ref.column, verdict);
+      if (!known.has(figure.ref.column)) known.set(figure.ref.column, await tell(t, price, figure, runSql));
     }
     // A price whose header says it is per unit (Unit Price) is so whatever the data shows.
     const quantity = quantities.length === 1 && !price.words.some((w) => PER_UNIT_HEADER_WORDS.includes(w) || w === 'each') ? quantities[0] : null;
-    if (quantity && !known?.has(quantity.ref.column)) {
-      const verdict = await tellQuantity(t, price, quantity, runSql);
-      if (!known) told.set(price.stats, (known = new Map()));
-      known.set(quantity.ref.column, verdict);
-    }
+    if (quantity && !known.has(quantity.ref.column)) known.set(quantity.ref.column, await tellQuantity(t, price, quantity, runSql));
   }
 }

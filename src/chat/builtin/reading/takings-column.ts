@@ -37,8 +37,8 @@ export const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'r
  * return ("Refund Amount £", the amount of returns.csv). "Sales" beside orders and a returns table
  * is never the returns' one money column, as a refund answers another question.
  */
-export function givenBack(table: CatalogTable, c: CatalogColumn): boolean {
-  return c.words.some((w) => GIVEN_BACK.has(w)) || nameWords(table.name).some((w) => GIVEN_BACK.has(w));
+export function givenBack(table: CatalogTable | null, c: CatalogColumn): boolean {
+  return c.words.some((w) => GIVEN_BACK.has(w)) || (table !== null && nameWords(table.name).some((w) => GIVEN_BACK.has(w)));
 }
 
 /**
