@@ -109,7 +109,7 @@ function ask(q: QuestionSet, { cats, stays, lines }: ReturnType<typeof generate>
   q.followUp(inv, 'how much of that was extras rather than boarding?', amount(sumOf(lines, amt, (l) => l.item !== 'Boarding' && inL('2026-10-01', '2026-10-31')(l))));
   q.ask('invoiced so far this year', amount(sumOf(lines, amt, inL('2026-01-01', '2026-11-30'))));
   q.ask('invoice total for last quarter', amount(sumOf(lines, amt, inL('2026-07-01', '2026-09-30'))));
-  q.ask('How many check-ins in the last 30 days?', count(countWhere(stays, (s) => live(s) && inS('2026-10-31', '2026-11-30')(s))));
+  q.ask('How many check-ins in the last 30 days?', count(countWhere(stays, (s) => live(s) && inS('2026-11-01', '2026-11-30')(s))));
   q.ask('How much is unpaid on invoices (Paid = N)?', amount(sumOf(lines, amt, (l) => l.paid === 'N')));
   q.ask('How many invoice lines have no paid flag at all?', count(countWhere(lines, (l) => l.paid === null)));
   q.ask('extras revenue by item (excluding boarding)', breakdown(groupBy(lines, (l) => l.item, 'sum', amt, (l) => l.item !== 'Boarding')));

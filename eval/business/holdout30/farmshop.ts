@@ -125,7 +125,7 @@ function ask(q: QuestionSet, { products, lines, deliveries }: ReturnType<typeof 
   q.followUp(last, 'how does that compare with October 2025? give me the Oct 2025 figure', amount(sumOf(lines, value, inL('2025-10-01', '2025-10-31'))));
   q.ask('sales so far this year', amount(sumOf(lines, value, inL('2026-01-01', '2026-11-30'))));
   q.ask('What did we sell last quarter?', amount(sumOf(lines, value, inL('2026-07-01', '2026-09-30'))));
-  q.ask('how many receipts in the last 30 days', count(new Set(lines.filter(inL('2026-10-31', '2026-11-30')).map((l) => l.receipt)).size));
+  q.ask('how many receipts in the last 30 days', count(new Set(lines.filter(inL('2026-11-01', '2026-11-30')).map((l) => l.receipt)).size));
   q.ask('sales by category', breakdown(byCat(groupBy(lines, cat, 'sum', value))));
   q.ask('Which category sells the most?', winner(byCat(groupBy(lines, cat, 'sum', value))));
   q.ask('How much meat did we sell in 2026?', amount(sumOf(lines, value, (l) => cat(l) === 'meat' && inL('2026-01-01', '2026-12-31')(l))));

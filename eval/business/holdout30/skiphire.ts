@@ -139,7 +139,7 @@ export const skiphire: BusinessSchema = {
     const oct = q.ask('takings last month?', amount(sumOf(hires, paid, between('2026-10-01', '2026-10-31'))));
     q.followUp(oct, 'and the month before that?', amount(sumOf(hires, paid, between('2026-09-01', '2026-09-30'))));
     q.ask('How many hires have we done this year?', count(countWhere(hires, between('2026-01-01', '2026-11-30'))));
-    q.ask('hires delivered in the last 30 days', count(countWhere(hires, between('2026-10-31', '2026-11-30'))));
+    q.ask('hires delivered in the last 30 days', count(countWhere(hires, between('2026-11-01', '2026-11-30'))));
     q.ask('Revenue last quarter', amount(sumOf(hires, paid, between('2026-07-01', '2026-09-30'))));
     q.ask('average price paid for a Builders 8 yard skip', amount(avgOf(hires, paid, (h) => size(h) === 'Builders 8 yard')));
     q.ask('Which skip size gets hired the most?', winner(groupBy(hires, size, 'count')));

@@ -127,7 +127,7 @@ function ask(q: QuestionSet, data: ReturnType<typeof generate>) {
   const last = q.ask('What did admissions bring in last month?', amount(sumOf(admissions, paid, inA('2026-10-01', '2026-10-31'))));
   q.followUp(last, 'And the same month last year?', amount(sumOf(admissions, paid, inA('2025-10-01', '2025-10-31'))));
   q.ask('admissions revenue last quarter', amount(sumOf(admissions, paid, inA('2026-07-01', '2026-09-30'))));
-  q.ask('How many children actually attended in the last 30 days?', count(sumOf(admissions, (a) => a.children, (a) => came(a) && inA('2026-10-31', '2026-11-30')(a))));
+  q.ask('How many children actually attended in the last 30 days?', count(sumOf(admissions, (a) => a.children, (a) => came(a) && inA('2026-11-01', '2026-11-30')(a))));
   q.ask('Which session is the busiest by number of admissions?', winner(groupBy(admissions, (a) => a.session, 'count')));
   q.ask('average number of children per admission', amount(avgOf(admissions, (a) => a.children), 2));
   q.ask('How many no shows have we had?', count(countWhere(admissions, (a) => /no show/i.test(a.status))));

@@ -202,7 +202,7 @@ export const chandlery: BusinessSchema = {
     q.followUp(oct, 'and the same month last year?', amount(sumOf(lines, value, (l) => kept(l) && inMonth('2025-10')(l))));
     q.ask('units sold so far this year, refunds excluded', count(sumOf(lines, (l) => l.qty, (l) => kept(l) && l.date >= '2026')));
     q.ask('Sales value last quarter excluding refunds', amount(sumOf(lines, value, (l) => kept(l) && between('2026-07-01', '2026-09-30')(l))));
-    q.ask('how many invoices in the last 30 days', count(new Set(lines.filter(between('2026-10-31', '2026-11-30')).map((l) => l.invoice)).size));
+    q.ask('how many invoices in the last 30 days', count(new Set(lines.filter(between('2026-11-01', '2026-11-30')).map((l) => l.invoice)).size));
     q.ask('busiest month for sales lines?', month(busiestMonth(lines, (l) => l.date)));
     q.ask('What did we take in August 2025, not counting refunds?', amount(sumOf(lines, value, (l) => kept(l) && inMonth('2025-08')(l))));
     q.ask('sales between 15 March and 15 May 2025 excluding refunds', amount(sumOf(lines, value, (l) => kept(l) && between('2025-03-15', '2025-05-15')(l))));

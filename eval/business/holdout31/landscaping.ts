@@ -201,7 +201,7 @@ export const landscaping: BusinessSchema = {
     const oct = q.ask('How many hours did the team put in last month?', amount(sumOf(entries, hrs, eIn('2026-10-01', '2026-10-31')), 1));
     q.followUp(oct, 'and what did that cost us in wages?', amount(sumOf(entries, labour, eIn('2026-10-01', '2026-10-31'))));
     q.ask('hours worked so far this year', amount(sumOf(entries, hrs, eIn('2026-01-01', '2026-11-30')), 1));
-    q.ask('hours in the last 30 days', amount(sumOf(entries, hrs, eIn('2026-10-31', '2026-11-30')), 1));
+    q.ask('hours in the last 30 days', amount(sumOf(entries, hrs, eIn('2026-11-01', '2026-11-30')), 1));
     q.ask('total labour cost (hours x hourly cost)', amount(sumOf(entries, labour)));
     q.ask('labour cost last quarter', amount(sumOf(entries, labour, eIn('2026-07-01', '2026-09-30'))));
     q.ask('Who has logged the most hours?', winner(groupBy(entries, (e) => e.employee, 'sum', hrs)));

@@ -187,7 +187,7 @@ export const mobilemechanic: BusinessSchema = {
     const lastMonth = q.ask('How many jobs did we do last month?', count(countWhere(jobs, (j) => done(j) && j.date.startsWith('2026-10'))));
     q.followUp(lastMonth, 'and the month before that?', count(countWhere(jobs, (j) => done(j) && j.date.startsWith('2026-09'))));
     q.ask('labour revenue so far this year', amount(sumOf(jobs, labour, (j) => j.date >= '2026-01-01')));
-    q.ask('jobs booked in for the last 30 days', count(countWhere(jobs, between('2026-10-31', '2026-11-30'))));
+    q.ask('jobs booked in for the last 30 days', count(countWhere(jobs, between('2026-11-01', '2026-11-30'))));
     q.ask('how many completed jobs last quarter', count(countWhere(jobs, (j) => done(j) && between('2026-07-01', '2026-09-30')(j))));
     q.ask('Which month had the most jobs?', month(busiestMonth(jobs, (j) => j.date)));
     q.ask('How many jobs in Q1 2025?', count(countWhere(jobs, between('2025-01-01', '2025-03-31'))));

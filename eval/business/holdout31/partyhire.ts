@@ -181,7 +181,7 @@ export const partyhire: BusinessSchema = {
     q.followUp(oct, 'and september?', amount(sumOf(bookings, paid, ev('2026-09-01', '2026-09-30'))));
     q.ask('how many events so far this year', count(countWhere(bookings, ev('2026-01-01', '2026-11-30'))));
     q.ask('revenue last quarter', amount(sumOf(bookings, paid, ev('2026-07-01', '2026-09-30'))));
-    q.ask('events in the last 30 days', count(countWhere(bookings, ev('2026-10-31', '2026-11-30'))));
+    q.ask('events in the last 30 days', count(countWhere(bookings, ev('2026-11-01', '2026-11-30'))));
     q.ask('busiest month for events', month(busiestMonth(bookings, (b) => b.event)));
     q.ask('How many bookings for events in August 2025?', count(countWhere(bookings, ev('2025-08-01', '2025-08-31'))));
     q.ask('bookings with events between 1 May and 30 June 2026', count(countWhere(bookings, ev('2026-05-01', '2026-06-30'))));
