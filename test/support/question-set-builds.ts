@@ -58,6 +58,7 @@ import { holdout33Schemas } from '../../eval/business/holdout33/index.ts';
 import { holdout34Schemas } from '../../eval/business/holdout34/index.ts';
 import { holdout35Schemas } from '../../eval/business/holdout35/index.ts';
 import { holdout36Schemas } from '../../eval/business/holdout36/index.ts';
+import { holdout37Schemas } from '../../eval/business/holdout37/index.ts';
 import { devSchemas } from '../../eval/business/schemas/index.ts';
 import type { BuiltSchema, BusinessSchema, Question } from '../../eval/business/types.ts';
 
@@ -96,6 +97,7 @@ export const SPLITS: Record<string, BusinessSchema[]> = {
   holdout34: holdout34Schemas,
   holdout35: holdout35Schemas,
   holdout36: holdout36Schemas,
+  holdout37: holdout37Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
 const KNOWN_TWINS = new Set(['dev3:holdout3', 'holdout3:dev3']);
