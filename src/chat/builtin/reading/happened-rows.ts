@@ -12,12 +12,10 @@ import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { formatNumber, stem } from '../text.ts';
 import { asksWhatIsOwed } from './owed-rows.ts';
+import { NEVER_HAPPENED_CELLS } from './vocabulary.ts';
 
 /** Verbs that say the thing took place (or was done), not merely planned, booked or recorded. */
 const HAPPENED_VERBS = new Set(['ran', 'run', 'runs', 'operated', 'operate', 'operates', 'worked', 'happened', 'flew', 'sailed', 'departed', 'performed', 'attended', 'played']);
-
-/** Cells of a status saying the thing never took place. */
-const NEVER_HAPPENED_CELLS = new Set(['cancelled', 'canceled', 'void', 'voided', 'aborted', 'scrapped']);
 
 /** The cells of a category column that say the row's thing never took place, as stored. */
 export function neverHappened(c: CatalogColumn): string[] {

@@ -7,15 +7,12 @@
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import type { Reading } from './types.ts';
-import { HEAD_COUNT_WORDS } from './vocabulary.ts';
-
-/** Cells of a status saying the people never came. */
-const NEVER_CAME = new Set(['no show', 'noshow', 'no shows', 'dna', 'did not attend', 'cancelled', 'canceled', 'refunded', 'void', 'voided']);
+import { HEAD_COUNT_WORDS, NEVER_CAME_CELLS } from './vocabulary.ts';
 
 /** The cells of a category column saying the people never came, as stored, when it holds others too. */
 function neverCame(c: CatalogColumn): string[] {
   if (c.role !== 'category' || c.valueIndex.size < 2) return [];
-  const cells = [...c.valueIndex].flatMap(([key, v]) => (NEVER_CAME.has(key) ? v : []));
+  const cells = [...c.valueIndex].flatMap(([key, v]) => (NEVER_CAME_CELLS.has(key) ? v : []));
   return cells.length > 0 && cells.length < [...c.valueIndex.values()].flat().length ? cells : [];
 }
 

@@ -4,9 +4,7 @@
 // cancelled ones with them. Rows with no outcome (cancelled, withdrawn) are left out only of the
 // rates of outcomes of what did take place (passed, escaped, fixed first time).
 import { cellKey } from '../text.ts';
-
-/** Cells of rows that did not take place because nobody came: their rate is over every row. */
-const MISSED_CELLS = new Set(['no show', 'noshow', 'no shows', 'did not attend', 'dna', 'not attended', 'failed to attend']);
+import { MISSED_CELLS } from './vocabulary.ts';
 
 /** Whether a cell says the row did not take place because nobody came ("No-show", "DNA"). */
 export function missedCell(cell: string): boolean {

@@ -283,3 +283,9 @@ export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp'])
  * each counted as rows, never as the units a line's quantity holds ("how many orders", "times").
  */
 export const LINE_EVENT_NOUNS = new Set(['order', 'orders', 'sale', 'sales', 'transaction', 'transactions', 'booking', 'bookings', 'invoice', 'invoices', 'receipt', 'receipts', 'line', 'lines', 'time', 'times', 'shipment', 'shipments', 'delivery', 'deliveries', 'customer', 'customers', 'different', 'distinct', 'kinds', 'types']);
+/** Cells of a status saying the row did not take place because nobody came ("No-show", "DNA"). */
+export const MISSED_CELLS = new Set(['no show', 'noshow', 'no shows', 'did not attend', 'dna', 'not attended', 'failed to attend']);
+/** Cells of a status saying the thing never took place (called off or voided). */
+export const NEVER_HAPPENED_CELLS = new Set(['cancelled', 'canceled', 'void', 'voided', 'aborted', 'scrapped']);
+/** Cells of a status saying the people booked never came: they missed it, it was called off, or their money went back. */
+export const NEVER_CAME_CELLS = new Set([...MISSED_CELLS, ...NEVER_HAPPENED_CELLS, 'refunded']);
