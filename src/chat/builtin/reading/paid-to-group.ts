@@ -9,10 +9,10 @@ import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { PASSIVE_AUXILIARIES } from './vocabulary.ts';
 
 const PAY_VERBS = new Set(['pay', 'pays', 'paying']);
 const DETERMINERS = new Set(['each', 'every', 'the', 'our', 'all', 'a', 'per', 'any', 'their', 'my']);
-const PASSIVE_BEFORE = new Set(['get', 'gets', 'got', 'getting', 'are', 'is', 'were', 'was', 'be', 'being', 'been']);
 /** Header words of money charged for the rows' work or goods: money coming in. */
 const CHARGED = new Set(['price', 'prices', 'fee', 'fees', 'charge', 'charges', 'charged', 'fare', 'fares', 'revenue', 'sales', 'takings', 'income', 'invoiced', 'billed']);
 /** Header words of money paid to people: what a question about paying them may ask. */
@@ -33,7 +33,7 @@ function payee(q: Question, catalog: Catalog): string | null {
       while (DETERMINERS.has(t[j]?.text ?? '')) j++;
       if (t[j] && namesGroup(catalog, t[j].stem)) return t[j].raw;
     }
-    if (tok.text === 'paid' && PASSIVE_BEFORE.has(t[i - 1]?.text ?? '')) {
+    if (tok.text === 'paid' && PASSIVE_AUXILIARIES.has(t[i - 1]?.text ?? '')) {
       // "each tuner get paid", "are the tailors paid": the group said before the verb.
       for (let b = i - 2; b >= 0 && b >= i - 4; b--) if (namesGroup(catalog, t[b].stem)) return t[b].raw;
     }
