@@ -185,7 +185,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
-      const money = moneyVerbColumn(t);
+      const money = moneyVerbColumn(t, q);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
@@ -305,9 +305,10 @@ function statusWord(key: string, c: CatalogColumn): boolean {
 
 /**
  * Short irregular past forms of verbs, by the other forms of the verb: a status cell "Ran" (of
- * classes that took place) or "Won" (of deals) is named by "ran" as by "run", "have run".
+ * classes that took place) or "Won" (of deals) is named by "ran" as by "run", "have run"; "Sold"
+ * (beside Refunded, Cancelled) by "how many wreaths did we sell" as by "wreaths sold".
  */
-const IRREGULAR_PASTS: Record<string, string> = { run: 'ran', runs: 'ran', running: 'ran', win: 'won', wins: 'won', winning: 'won' };
+const IRREGULAR_PASTS: Record<string, string> = { run: 'ran', runs: 'ran', running: 'ran', win: 'won', wins: 'won', winning: 'won', sell: 'sold', sells: 'sold', selling: 'sold' };
 
 /**
  * A status of several common words ("On hold") said in full, whatever its case: a whole phrase of
