@@ -19,6 +19,7 @@ import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
+import { passiveOfUnitHeader } from './passive-of-unit-header.ts';
 import { servingsSoldMentions } from './servings-sold.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
@@ -106,7 +107,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
-        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) ? null : t.stem;
+        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || passiveOfUnitHeader(q, k, c) ? null : t.stem;
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
         if (full) return full;
