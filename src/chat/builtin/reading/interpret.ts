@@ -105,6 +105,7 @@ import {
   ITEM_PRICE_WORDS,
   TOTAL_MONEY_WORDS,
   DEARNESS_WORDS,
+  COPULAS,
   SHARE_WORDS,
   SINGLE_WORDS,
   SUM_WORDS,
@@ -1613,8 +1614,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "What is the most common route?": the route with the most rows (not a measure ranked).
   // "the most popular frame brand", "the most booked service" alike (popular-groups.ts).
   const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, sup.at, fact) : -1;
+  // "Which service is most popular?": the group asked for before the verb, as after the adjective.
+  const askedBefore = (x: ColumnMention) => ['which', 'what'].includes(q.tokens[x.start - 1]?.text ?? '') && COPULAS.has(q.tokens[x.end]?.text ?? '') && sup!.at === x.end + (q.tokens[x.end + 1]?.text === 'the' ? 2 : 1);
+  if (group && commonAt >= 0 && !measureMention && askedBefore(group)) used.add(commonAt);
   if (!group && commonAt >= 0 && !measureMention) {
-    const m = cols.find((x) => x.start === commonAt + 1 && groupable(x.column) && x.column.role !== 'date' && x.column.role !== 'key');
+    const m = cols.find((x) => (x.start === commonAt + 1 || askedBefore(x)) && groupable(x.column) && x.column.role !== 'date' && x.column.role !== 'key');
     if (m) {
       group = m;
       used.add(commonAt);

@@ -283,3 +283,6 @@ export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp'])
  * each counted as rows, never as the units a line's quantity holds ("how many orders", "times").
  */
 export const LINE_EVENT_NOUNS = new Set(['order', 'orders', 'sale', 'sales', 'transaction', 'transactions', 'booking', 'bookings', 'invoice', 'invoices', 'receipt', 'receipts', 'line', 'lines', 'time', 'times', 'shipment', 'shipments', 'delivery', 'deliveries', 'customer', 'customers', 'different', 'distinct', 'kinds', 'types']);
+
+/** Forms of "be" linking a thing asked for to what is said of it: "which service is most popular". */
+export const COPULAS = new Set(['is', 'are', 'was', 'were']);
