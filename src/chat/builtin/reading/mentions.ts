@@ -73,6 +73,16 @@ export type PeriodMention = Span & { from: string | null; to: string | null; sai
 /** Header words of how a sale was paid ("Payment", "pay_type", "tender"), and the nouns said after them for it. */
 const PAYMENT_WORDS = new Set(['payment', 'pay', 'tender', 'paid']);
 const PAYMENT_MEANS = new Set(['method', 'methods', 'mode', 'modes']);
+/**
+ * Nouns said after a header word for what that header holds: "email address" of an Email column,
+ * "phone number" of Phone, as "payment method" of Payment.
+ */
+const HELD_AS: Record<string, ReadonlySet<string>> = {
+  email: new Set(['address', 'addresses']),
+  phone: new Set(['number', 'numbers']),
+  mobile: new Set(['number', 'numbers']),
+  website: new Set(['address', 'addresses']),
+};
 
 const CUE_WORDS = new Set([...SUM_WORDS, ...AVG_WORDS, ...MAX_WORDS, ...MIN_WORDS, ...SHARE_WORDS, 'count', 'number', 'first', 'last', 'top']);
 
@@ -155,6 +165,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         while (j < q.tokens.length && q.folded[q.tokens[j - 1].end] === '-' && c.stems.includes(q.tokens[j].stem)) j++;
         // "payment method", "payment mode" beside a header Payment: how a sale was paid is what the header holds.
         if (j < q.tokens.length && PAYMENT_MEANS.has(q.tokens[j].text) && c.words.some((w) => PAYMENT_WORDS.has(w)) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
+        // "email address" beside Email: the noun says what the header holds.
+        if (j < q.tokens.length && Object.hasOwn(HELD_AS, q.tokens[j - 1].text) && HELD_AS[q.tokens[j - 1].text].has(q.tokens[j].text) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
         // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
         if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
