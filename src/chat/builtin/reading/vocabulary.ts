@@ -226,6 +226,8 @@ export const ROW_NOUN_SYNONYMS: string[][] = [
   ['ticket', 'case'],
   ['session', 'visit'],
   ['appointment', 'visit', 'consultation'],
+  // A mobile trade's jobs are its visits and callouts (sharpening_jobs.csv: "visits cancelled").
+  ['job', 'visit', 'callout'],
   ['invoice', 'bill'],
   ['rental', 'hire'],
   ['trip', 'journey'],
