@@ -13,10 +13,16 @@ import { readingSql } from './to-sql.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
-/** The cells of a category column of several words whose first word is `noun` ("Tree Stand" of "tree"), when `noun` alone is no cell. */
+/**
+ * The cells of a category column of several words, written apart, whose first word is `noun`
+ * ("Tree Stand" of "tree"; not "Booking.com", one word), when `noun` alone is no cell.
+ */
 function modifierCells(c: CatalogColumn, noun: string): string[] {
   if (c.role !== 'category' || c.valueIndex.has(noun) || c.valueIndex.has(`${noun}s`)) return [];
-  return [...c.valueIndex].flatMap(([key, cells]) => (key.split(' ').length >= 2 && key.split(' ')[0] === noun ? cells : []));
+  return [...c.valueIndex.values()].flat().filter((cell) => {
+    const ws = cell.trim().split(/\s+/);
+    return ws.length >= 2 && ws[0].toLowerCase() === noun && /^[a-z]+$/i.test(ws[1]);
+  });
 }
 
 /** Why counting the rows as things of the question's noun is doubtful; null when it is not. */

@@ -226,8 +226,9 @@ export const ROW_NOUN_SYNONYMS: string[][] = [
   ['ticket', 'case'],
   ['session', 'visit'],
   ['appointment', 'visit', 'consultation'],
-  // A mobile trade's jobs are its visits and callouts (sharpening_jobs.csv: "visits cancelled").
-  ['job', 'visit', 'callout'],
+  // A mobile trade's jobs are its visits (sharpening_jobs.csv: "visits cancelled"). Not "callouts":
+  // a kind of visit (visit_type Callout) as often as the visits themselves.
+  ['job', 'visit'],
   ['invoice', 'bill'],
   ['rental', 'hire'],
   ['trip', 'journey'],
