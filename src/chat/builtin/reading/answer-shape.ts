@@ -31,7 +31,7 @@ import { otherTimeUnit } from './unit-asked.ts';
 import { repeatedIdNamed } from './repeated-ids.ts';
 import { isEntryNoun } from './entry-nouns.ts';
 import { dayMonthAssumption } from './ambiguous-dates.ts';
-import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, IRREGULAR_PARTICIPLES } from './vocabulary.ts';
+import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, IRREGULAR_PARTICIPLES, DEARNESS_WORDS } from './vocabulary.ts';
 import { UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 
 export type ShapeMismatch = {
@@ -623,6 +623,14 @@ const perRowIsAverage: Rule = ({ q, reading, covered, fact, computed }) => {
   return decline(`The question asks for a figure ${q.tokens[per].raw} ${q.tokens[per + 1].raw}, an average over them, but my reading of it computes ${computed}, a total.`);
 };
 
+/** "Most expensive tree we have sold": how dear a thing is is its price, never the prices of many rows added up. */
+const dearnessIsNoTotal: Rule = ({ q, reading, computed }) => {
+  if (reading.measure.fn !== 'sum' || q.tokens.some((t) => SUM_WORDS.has(t.text))) return null;
+  const dear = q.tokens.find((t) => DEARNESS_WORDS.has(t.text));
+  if (!dear) return null;
+  return decline(`The question asks how ${dear.raw} something is, a price, but my reading of it computes ${computed}, prices added up over many rows.`);
+};
+
 /**
  * The measure a question names is the kind of figure the reading adds up or ranks by. A header
  * named by a word of its own kind ("unit cost", "revenue") was chosen by the question; one chosen
@@ -756,7 +764,7 @@ const datesReadEitherWay: Rule = ({ catalog, reading }) => {
   return reason ? { action: 'uncertain', reason } : null;
 };
 
-const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, takingsAreNotRefunds, cellNamesAnotherTable, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
+const RULES: Rule[] = [conditionsContradict, takingsNounIsMoney, takingsAreNotRefunds, cellNamesAnotherTable, unitOfTimeAsSaid, rowsArePartsOfThings, absenceIsAntiJoin, followUpReadAlone, namesAskedColumn, whichAsksNames, whoNamesSomeone, mostOfACell, percentIsShare, shareOfRowsIsCounted, shareOfItsOwnRows, whenIsDate, topIsRanking, eitherOrIsComparison, moneyVerbIsMoney, aggregateAsSaid, howManyIsCount, mostRowsIsCount, singleRowIsExtreme, perRowIsAverage, dearnessIsNoTotal, measureKindAsSaid, agentOrGroup, rankedCountIsAsked, countIsNotAnAmount, takenInIsMoney, moneyVerbNamesColumn, datesReadEitherWay];
 
 /**
  * Whether the reading's answer has the shape the question asks for: null when it does, else the

@@ -59,6 +59,8 @@ import { kindOfAnotherColumn } from './kind-of-another-column.ts';
 import { rateReadAsEarnings } from './rate-read-as-earnings.ts';
 import { moneyAskedOfList } from './money-asked-of-list.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
+import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
+import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
@@ -336,6 +338,12 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // Money taken over every row, called-off ones still carrying their price: which rows it was taken from is not said.
   const takenDoubt = followed ? null : await moneyTakenOfCalledOff(q, catalog, reading, input.runSql);
   if (takenDoubt) return decline(takenDoubt);
+  // Money made over every row, refunded ones still carrying their money: money given back is not money made.
+  const refundDoubt = followed ? null : await moneyMadeOfRefunded(q, catalog, reading, input.runSql);
+  if (refundDoubt) return decline(refundDoubt);
+  // "How many trees" over rows whose Product holds Tree Stand beside the trees: the noun may not cover every row.
+  const nounDoubt = followed ? null : await nounAsCellModifier(q, catalog, reading, found.values, input.runSql);
+  if (nounDoubt) return decline(nounDoubt);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);

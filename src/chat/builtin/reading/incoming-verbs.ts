@@ -23,7 +23,8 @@ function gotPaid(q: Question, at: number): boolean {
   return q.tokens[at]?.text === 'paid' && GET_FORMS.has(q.tokens[at - 1]?.text ?? '');
 }
 
-function saysMoneyCameIn(q: Question): boolean {
+/** Whether a verb of the question says money came in ("made", "brought", "took", "did we get paid"). */
+export function saysMoneyCameIn(q: Question): boolean {
   return q.tokens.some((t, i) => INCOMING_VERBS.has(t.text) || gotPaid(q, i));
 }
 

@@ -20,6 +20,7 @@ import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import { dateBounds } from './yearless-periods.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
+import { countsOnePerRow } from './one-per-row.ts';
 import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
 import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
@@ -104,6 +105,7 @@ import {
   ITEM_PRICE_WORDS,
   TOTAL_MONEY_WORDS,
   DEARNESS_WORDS,
+  COPULAS,
   SHARE_WORDS,
   SINGLE_WORDS,
   SUM_WORDS,
@@ -946,7 +948,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of cellVerbs) used.add(i);
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
-  for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables.flatMap((t) => t.columns))) used.add(i);
+  for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables)) used.add(i);
   if (absence) use(absence.span);
 
   const conditions: Condition[] = [];
@@ -1508,9 +1510,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       if (perRow(m.column) || rowNoun || qualifiesRowNoun || perRowByDateHeader(q.tokens, m, fact, measureMention !== null) || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
         use(m);
         // "revenue per order": a measure per row of the table is its average.
-        if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) agg = { fn: 'avg', at: m.start - 1 };
+        // "(one price per title)" lays the rows out, it asks for no average.
+        const onePerRow = countsOnePerRow(q, m.start - 1);
+        if (!agg.fn && measureMention && q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m) && !onePerRow) agg = { fn: 'avg', at: m.start - 1 };
         for (let i = Math.max(0, m.start - 2); i < m.start; i++) if (GROUP_WORDS.has(q.tokens[i].text)) used.add(i);
-        if (q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m)) perRowAt.push(m.start - 1);
+        if (q.tokens[m.start - 1]?.text === 'per' && !onlyPeriodWords(m) && !onePerRow) perRowAt.push(m.start - 1);
         continue;
       }
       // "by product category": the category, the head of the compound (compound-groups.ts).
@@ -1610,8 +1614,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "What is the most common route?": the route with the most rows (not a measure ranked).
   // "the most popular frame brand", "the most booked service" alike (popular-groups.ts).
   const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, sup.at, fact) : -1;
+  // "Which service is most popular?": the group asked for before the verb, as after the adjective.
+  const askedBefore = (x: ColumnMention) => ['which', 'what'].includes(q.tokens[x.start - 1]?.text ?? '') && COPULAS.has(q.tokens[x.end]?.text ?? '') && sup!.at === x.end + (q.tokens[x.end + 1]?.text === 'the' ? 2 : 1);
+  if (group && commonAt >= 0 && !measureMention && askedBefore(group)) used.add(commonAt);
   if (!group && commonAt >= 0 && !measureMention) {
-    const m = cols.find((x) => x.start === commonAt + 1 && groupable(x.column) && x.column.role !== 'date' && x.column.role !== 'key');
+    const m = cols.find((x) => (x.start === commonAt + 1 || askedBefore(x)) && groupable(x.column) && x.column.role !== 'date' && x.column.role !== 'key');
     if (m) {
       group = m;
       used.add(commonAt);
@@ -1667,7 +1674,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     used.add(i);
     // "per session" over a table of sessions is the average per row; "per customer" over orders
     // joined to customers is a figure per customer (each one's total, averaged): left unread.
-    if (q.tokens[i - 1]?.text === 'per' && (namesRows(fact, q.tokens[i]) || src.tables.length === 1)) {
+    // "(one price per title)" says how many values each row holds, not an average over the rows.
+    if (q.tokens[i - 1]?.text === 'per' && (namesRows(fact, q.tokens[i]) || src.tables.length === 1) && !countsOnePerRow(q, i - 1)) {
       used.add(i - 1);
       perRowAt.push(i - 1);
     }

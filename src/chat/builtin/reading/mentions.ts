@@ -19,6 +19,7 @@ import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
+import { passiveOfUnitHeader } from './passive-of-unit-header.ts';
 import { servingsSoldMentions } from './servings-sold.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
@@ -72,6 +73,16 @@ export type PeriodMention = Span & { from: string | null; to: string | null; sai
 /** Header words of how a sale was paid ("Payment", "pay_type", "tender"), and the nouns said after them for it. */
 const PAYMENT_WORDS = new Set(['payment', 'pay', 'tender', 'paid']);
 const PAYMENT_MEANS = new Set(['method', 'methods', 'mode', 'modes']);
+/**
+ * Nouns said after a header word for what that header holds: "email address" of an Email column,
+ * "phone number" of Phone, as "payment method" of Payment.
+ */
+const HELD_AS: Record<string, ReadonlySet<string>> = {
+  email: new Set(['address', 'addresses']),
+  phone: new Set(['number', 'numbers']),
+  mobile: new Set(['number', 'numbers']),
+  website: new Set(['address', 'addresses']),
+};
 
 const CUE_WORDS = new Set([...SUM_WORDS, ...AVG_WORDS, ...MAX_WORDS, ...MIN_WORDS, ...SHARE_WORDS, 'count', 'number', 'first', 'last', 'top']);
 
@@ -106,7 +117,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
-        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) ? null : t.stem;
+        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || passiveOfUnitHeader(q, k, c) ? null : t.stem;
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
         if (full) return full;
@@ -154,6 +165,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         while (j < q.tokens.length && q.folded[q.tokens[j - 1].end] === '-' && c.stems.includes(q.tokens[j].stem)) j++;
         // "payment method", "payment mode" beside a header Payment: how a sale was paid is what the header holds.
         if (j < q.tokens.length && PAYMENT_MEANS.has(q.tokens[j].text) && c.words.some((w) => PAYMENT_WORDS.has(w)) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
+        // "email address" beside Email: the noun says what the header holds.
+        if (j < q.tokens.length && Object.hasOwn(HELD_AS, q.tokens[j - 1].text) && HELD_AS[q.tokens[j - 1].text].has(q.tokens[j].text) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
         // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
         if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
@@ -185,7 +198,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
-      const money = moneyVerbColumn(t);
+      const money = moneyVerbColumn(t, q);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
@@ -305,9 +318,10 @@ function statusWord(key: string, c: CatalogColumn): boolean {
 
 /**
  * Short irregular past forms of verbs, by the other forms of the verb: a status cell "Ran" (of
- * classes that took place) or "Won" (of deals) is named by "ran" as by "run", "have run".
+ * classes that took place) or "Won" (of deals) is named by "ran" as by "run", "have run"; "Sold"
+ * (beside Refunded, Cancelled) by "how many wreaths did we sell" as by "wreaths sold".
  */
-const IRREGULAR_PASTS: Record<string, string> = { run: 'ran', runs: 'ran', running: 'ran', win: 'won', wins: 'won', winning: 'won' };
+const IRREGULAR_PASTS: Record<string, string> = { run: 'ran', runs: 'ran', running: 'ran', win: 'won', wins: 'won', winning: 'won', sell: 'sold', sells: 'sold', selling: 'sold' };
 
 /**
  * A status of several common words ("On hold") said in full, whatever its case: a whole phrase of

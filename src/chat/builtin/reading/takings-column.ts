@@ -11,6 +11,7 @@ import type { Question } from './question.ts';
 import { MEASURE_SYNONYMS, TIP_WORDS } from './vocabulary.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { besideRowCharge } from './charge-beside-extras.ts';
+import { feeNamedForAnother } from './fee-named-for-another.ts';
 
 /** Stems of words for money taken in over many rows. */
 export const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
@@ -71,11 +72,23 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
 
 /**
  * The column money verbs ("how much have we taken") name: the table's one money column, or beside
- * it, when it is a price per unit, the line total that says what each line took.
+ * it, when it is a price per unit, the line total that says what each line took. A fee named for
+ * something else ("Travel Fee (£)" of sharpening jobs) that the question does not name is an extra
+ * on top of the row's own money: beside one other money column headed as an amount ("Amount (£)")
+ * that amount is what the rows made, and with none or several the verb names neither.
  */
-export function moneyVerbColumn(table: CatalogTable): CatalogColumn | null {
+export function moneyVerbColumn(table: CatalogTable, q: Question): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
+  if (money && feeNamedForAnother(q, money, table)) return amountBesideFee(table, money);
   return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? money) : money;
+}
+
+/** Beside a fee named for something else, the one other money column headed as an amount; else the fee when no other holds money, or null. */
+function amountBesideFee(table: CatalogTable, fee: CatalogColumn): CatalogColumn | null {
+  const others = table.columns.filter((c) => c !== fee && c.role === 'measure' && holdsMoney(c) && !rateHeader(c));
+  if (others.length === 0) return fee;
+  const amounts = others.filter((c) => c.words.some((w) => LINE_TOTAL_WORDS.has(w)));
+  return amounts.length === 1 ? amounts[0] : null;
 }
 
 /** Header words of what a whole line came to: "line_total", "Line Value", "amount". */

@@ -226,6 +226,9 @@ export const ROW_NOUN_SYNONYMS: string[][] = [
   ['ticket', 'case'],
   ['session', 'visit'],
   ['appointment', 'visit', 'consultation'],
+  // A mobile trade's jobs are its visits (sharpening_jobs.csv: "visits cancelled"). Not "callouts":
+  // a kind of visit (visit_type Callout) as often as the visits themselves.
+  ['job', 'visit'],
   ['invoice', 'bill'],
   ['rental', 'hire'],
   ['trip', 'journey'],
@@ -289,3 +292,6 @@ export const MISSED_CELLS = new Set(['no show', 'noshow', 'no shows', 'did not a
 export const NEVER_HAPPENED_CELLS = new Set(['cancelled', 'canceled', 'void', 'voided', 'aborted', 'scrapped']);
 /** Cells of a status saying the people booked never came: they missed it, it was called off, or their money went back. */
 export const NEVER_CAME_CELLS = new Set([...MISSED_CELLS, ...NEVER_HAPPENED_CELLS, 'refunded']);
+
+/** Forms of "be" linking a thing asked for to what is said of it: "which service is most popular". */
+export const COPULAS = new Set(['is', 'are', 'was', 'were']);

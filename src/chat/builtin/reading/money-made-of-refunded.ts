@@ -1,0 +1,44 @@
+// "Which category makes us the most money?", "how much did we take in 2025?" over sale lines whose
+// Status holds Refunded beside Completed, the refunded lines still carrying their Line Total: money
+// made or taken is not money given back, so a total over every row, refunded ones too, answers
+// another question. When the question names no status (nor refunds) and the refunded rows carry
+// money, the total is declined, saying so. Where they carry none, every reading agrees.
+import type { Catalog, CatalogColumn } from './catalog.ts';
+import { findColumn, sameRef } from './catalog.ts';
+import { holdsMoney } from './figure-kinds.ts';
+import { saysMoneyCameIn } from './incoming-verbs.ts';
+import type { Question } from './question.ts';
+import type { Reading } from './types.ts';
+import { GIVEN_BACK, givenBack } from './takings-column.ts';
+import { quoteIdent, sqlString } from '../text.ts';
+
+type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
+
+/** A status column's cells saying the money was given back (Refunded, Returned), when it holds others too. */
+function givenBackCells(c: CatalogColumn): string[] {
+  if (c.role !== 'category' || c.valueIndex.size < 2) return [];
+  return [...c.valueIndex].flatMap(([key, cells]) => (GIVEN_BACK.has(key) ? cells : []));
+}
+
+/** Why a total of money made over every row, refunded ones too, is doubtful; null when it is not. */
+export async function moneyMadeOfRefunded(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<string | null> {
+  const measure = reading.measure;
+  if (measure.fn !== 'sum' || !saysMoneyCameIn(q)) return null;
+  if (q.tokens.some((t) => GIVEN_BACK.has(t.text))) return null;
+  const money = findColumn(catalog, measure.column);
+  const table = catalog.tables.find((t) => t.name === measure.column.table);
+  if (!money || !table || !holdsMoney(money) || givenBack(table, money)) return null;
+  const statuses = table.columns.map((c) => ({ column: c, cells: givenBackCells(c) })).filter((s) => s.cells.length > 0);
+  if (statuses.length !== 1) return null;
+  const [{ column, cells }] = statuses;
+  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
+  if (reading.conditions.some((c) => named(c.column))) return null;
+  const shape = reading.shape;
+  if ('part' in shape && shape.part?.some((c) => named(c.column))) return null;
+  if ('by' in shape && shape.by && named(shape.by)) return null;
+  const refunded = `CAST(${quoteIdent(column.ref.column)} AS VARCHAR) IN (${cells.map(sqlString).join(', ')})`;
+  const [row] = await runSql(`SELECT count(*) FROM ${quoteIdent(table.name)} WHERE ${refunded} AND coalesce(CAST(${quoteIdent(money.ref.column)} AS DOUBLE), 0) <> 0`, 1);
+  const carrying = Number(row?.[0] ?? 0);
+  if (carrying === 0) return null;
+  return `${carrying.toLocaleString('en-GB')} rows whose ${column.label} is ${cells.join(' or ')} still carry a ${money.label}; money made leaves out money given back, and the question does not say which rows to count.`;
+}
