@@ -29,6 +29,12 @@ const CARRIAGE = new Set(['shipping', 'postage', 'freight', 'carriage']);
  */
 const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 'installment', 'installments', 'downpayment', 'prepayment', 'prepaid']);
 
+/**
+ * Header words of money taken off a sale's price ("Discount (£)" beside "Line Total (£)" that
+ * already allows for it): what was let go, never what the row took in.
+ */
+export const TAKEN_OFF = new Set(['discount', 'discounts', 'markdown', 'markdowns', 'rebate', 'rebates', 'writeoff', 'writeoffs']);
+
 /** Words of money given back: a refund or a return is never what was taken in. */
 export const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
 
@@ -63,7 +69,7 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && givenBack(table, money)) return null;
   if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w))) return money;
-  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w)));
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w) || TAKEN_OFF.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
   return totals.length === 0 && money ? lineTotalBesideUnitPrice(table, money) : null;
@@ -106,6 +112,20 @@ export function takingsStem(tok: { text?: string; stem: string }): string {
  */
 function salesNameRows(catalog: Catalog): boolean {
   return catalog.tables.some((t) => nameWords(t.name).some((w) => w === 'sales' || w === 'sale') || nameWords(t.label).some((w) => w === 'sales' || w === 'sale'));
+}
+
+/** Nouns of money taken in. */
+export const TAKINGS_NOUNS = new Set(['sales', 'revenue', 'revenues', 'turnover', 'takings', 'income']);
+/** Words that make "sales" a number of rows: "how many sales", "the most sales", "number of sales". */
+export const SALES_COUNTED = new Set(['many', 'most', 'fewest', 'least', 'number', 'count']);
+
+/**
+ * Whether the word at `at` is a noun of takings said as an amount ("completed sales by category",
+ * "sales last month"), not counted ("how many sales", "the most sales"): money, even where the
+ * word also names the rows (sales_lines.csv).
+ */
+export function takingsNounAsAmount(q: Question, at: number): boolean {
+  return TAKINGS_NOUNS.has(q.tokens[at].text) && !q.tokens.slice(Math.max(0, at - 3), at).some((w) => SALES_COUNTED.has(w.text));
 }
 
 /** Whether the word at `at` is counted ("how many sales", "the number of sales"): rows, not money. */
