@@ -445,7 +445,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // (qty, units): beside a sold price alone ("how many condos have been sold") the word stays
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
-      if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // "What did they sell for": a selling verb before "for" asks what was paid, never how many.
+      const soldFor = SELLING_VERBS.has(q.tokens[m.end - 1].text) && q.tokens[m.end]?.text === 'for';
+      if (c.role === 'measure' && isPerItemHeader(c) && !soldFor && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
       if (c.span && !c.span.age && !m.duration && span.some((t) => t.text !== 'days')) weight = -1;

@@ -5,7 +5,9 @@
 // the one takings column (takings-column.ts), and the noun "sales" is that money though it also
 // names the rows (interpret.ts); "how many sales" still counts them. "How many aquariums did we sell
 // through click & collect" adds up the quantity of that category's lines: "sell" never names the
-// products' unit price where a quantity is recorded.
+// products' unit price where a quantity is recorded. A verb of money ("make us", "brings in") names
+// the line total too, the discount set aside, and "the least in completed sales" ranks that money.
+// "What did Terra products sell for" (sales rows holding only a quantity) is money, never the quantity.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -91,4 +93,52 @@ describe('sales beside a discount column', () => {
     const units = lines.filter((l) => categoryOf.get(l.SKU) === 'Aquariums' && l.Channel === 'Click & Collect').reduce((a, l) => a + l.Qty, 0);
     expect(reply.content).toContain(`**${formatNumber(units)}**`);
   });
+
+  it('"How much did Plants products make us in completed sales?" adds up their line totals, never the discounts', async () => {
+    const reply = await askBuiltin(t, ws, 'How much did Plants products make us in completed sales?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const total = lines.filter((l) => categoryOf.get(l.SKU) === 'Plants' && l.Status === 'Completed').reduce((a, l) => a + Number(l['Line Total (£)']), 0);
+    expect(reply.content).toContain(`**${money(total)}**`);
+  });
+
+  it('"Which category brings in the least in completed sales?" ranks the categories by their line totals', async () => {
+    const reply = await askBuiltin(t, ws, 'Which category brings in the least in completed sales?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const totals = CATEGORIES.map((c) => ({ c, v: lines.filter((l) => categoryOf.get(l.SKU) === c && l.Status === 'Completed').reduce((a, l) => a + Number(l['Line Total (£)']), 0) }));
+    const least = totals.reduce((a, b) => (b.v < a.v ? b : a));
+    expect(reply.content).toContain(`**${least.c}**`);
+    expect(reply.content).toContain(money(least.v));
+  });
+
+  it('"What did Aquariums products sell for in total?" asks for money: never the quantity added up', async () => {
+    const reply = await askBuiltin(t, ws, 'What did Aquariums products sell for in total?');
+    const units = lines.filter((l) => categoryOf.get(l.SKU) === 'Aquariums').reduce((a, l) => a + l.Qty, 0);
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toContain(`**${formatNumber(units)}**`);
+  });
 });
+
+// Sales rows holding only a quantity, priced through products.csv: "sell for" asks what they were
+// sold for, so "sell" before "for" never reads the quantity added up.
+const BRANDS = ['Terra', 'Nimbus', 'Vega'];
+const shopProducts = Array.from({ length: 30 }, (_, i) => ({ product_id: 1 + i, brand: BRANDS[i % 3], unit_price: (4 + ((i * 13) % 70) + 0.99).toFixed(2) }));
+const shopSales = Array.from({ length: 1_200 }, (_, i) => ({ sale_id: 70_001 + i, product_id: 1 + ((i * 11) % 30), quantity: 1 + (i % 6), sold_on: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}` }));
+let shopWs: string;
+
+describe('a selling verb before "for"', () => {
+  beforeAll(async () => {
+    shopWs = await createWorkspace(t, null, { name: 'brand shop' });
+    await uploadTables(t, shopWs, [
+      { content: toCsv(shopProducts), filename: 'products.csv' },
+      { content: toCsv(shopSales), filename: 'sales.csv' },
+    ]);
+  }, 180_000);
+
+  it('"What did Terra products sell for in total?" is never the quantity of their sales added up', async () => {
+    expect(shopSales.length).toBeGreaterThan(1_000);
+    const reply = await askBuiltin(t, shopWs, 'What did Terra products sell for in total?');
+    const brandOf = new Map(shopProducts.map((p) => [p.product_id, p.brand]));
+    const units = shopSales.filter((x) => brandOf.get(x.product_id) === 'Terra').reduce((a, x) => a + x.quantity, 0);
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toContain(`**${formatNumber(units)}**`);
+  });
+});
+

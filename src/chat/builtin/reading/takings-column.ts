@@ -80,7 +80,8 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
  * it, when it is a price per unit, the line total that says what each line took.
  */
 export function moneyVerbColumn(table: CatalogTable): CatalogColumn | null {
-  const money = onlyMoneyColumn(table.columns);
+  // Money taken off ("Discount (£)" beside "Line Total (£)") is never what a verb of money moved names.
+  const money = onlyMoneyColumn(table.columns.filter((c) => !c.words.some((w) => TAKEN_OFF.has(w))));
   return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? money) : money;
 }
 
@@ -125,8 +126,17 @@ export const SALES_COUNTED = new Set(['many', 'most', 'fewest', 'least', 'number
  * word also names the rows (sales_lines.csv).
  */
 export function takingsNounAsAmount(q: Question, at: number): boolean {
-  return TAKINGS_NOUNS.has(q.tokens[at].text) && !q.tokens.slice(Math.max(0, at - 3), at).some((w) => SALES_COUNTED.has(w.text));
+  if (!TAKINGS_NOUNS.has(q.tokens[at].text)) return false;
+  // "brings in the least in completed sales": a counting word before a preposition ranks the money, not the sales.
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    if (AMOUNT_PREPOSITIONS.has(q.tokens[i].text)) return true;
+    if (SALES_COUNTED.has(q.tokens[i].text)) return false;
+  }
+  return true;
 }
+
+/** Prepositions that put a takings noun after whatever a counting word before them ranks: "the least in sales". */
+const AMOUNT_PREPOSITIONS = new Set(['in', 'from', 'through', 'across', 'during']);
 
 /** Whether the word at `at` is counted ("how many sales", "the number of sales"): rows, not money. */
 function countedAt(q: Question, at: number): boolean {
