@@ -10,7 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
-import { GIVEN_BACK, givenBack, takingsWord } from './takings-column.ts';
+import { GIVEN_BACK, givenBack, SALES_COUNTED, TAKINGS_NOUNS, takingsWord } from './takings-column.ts';
 import { saysMostChosen } from './popular-groups.ts';
 import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
@@ -396,12 +396,8 @@ const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) =
   return decline(`The question's verb names ${other.label}, but my reading of it computes ${computed}; ask for the total ${other.label} to have it added up.`);
 };
 
-/** Nouns of money taken in. */
-const TAKINGS_NOUNS = new Set(['sales', 'revenue', 'revenues', 'turnover', 'takings', 'income']);
 /** Nouns of money paid out, said as an amount ("expenses by category", "costs per month"); never verbs ("spend"). */
 const OUTGOINGS_NOUNS = new Set(['expenses', 'expenditure', 'outgoings', 'costs']);
-/** Words that make "sales" a number of rows: "how many sales", "the most sales", "number of sales". */
-const SALES_COUNTED = new Set(['many', 'most', 'fewest', 'least', 'number', 'count']);
 
 /**
  * "What were our sales in 2024?", "top customers by sales", "which rep generated the highest sales"

@@ -46,7 +46,8 @@ import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from '.
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
-import { rateHeader, takingsStem, takingsWord } from './takings-column.ts';
+import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
+import { holdsMoney } from './figure-kinds.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -112,6 +113,7 @@ import {
   WHY_WORDS,
   nounForms,
   EXCLUDING_WORDS,
+  SELLING_VERBS,
 } from './vocabulary.ts';
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
@@ -156,7 +158,7 @@ const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 /** Words that name how many things were sold or moved, never what one of them cost. */
-const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', 'sold', 'selling']);
+const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', ...SELLING_VERBS]);
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
 const NO_OUTCOME_CELLS = new Set(['withdrawn', 'withdrew', 'cancelled', 'canceled', 'pending', 'deferred', 'postponed', 'void', 'voided', 'in progress', 'ongoing', 'not started', 'n/a', 'unknown']);
 /** Words for what a money column ("Food (GBP)") took in. */
@@ -423,7 +425,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       let weight = len * 2 * m.score + (strong ? 0.75 : 0) - (m.synonym ? 0.5 : 0);
       // "claimed the most", "how much did IT claim": a verb of money asks for the money, not for a
       // date headed by the same word (claim_date), nor for the rows ("claims") it is also the noun of.
-      const moneyVerb = m.synonym && c.role === 'measure' && moneyAskedAt(q, m.start);
+      // "Completed sales by category" over sales_lines.csv: a noun of takings said as an amount is
+      // the money its synonym names, though it is also the rows' own noun ("how many sales" counts them).
+      const moneyVerb = m.synonym && c.role === 'measure' && (moneyAskedAt(q, m.start) || (len === 1 && holdsMoney(c) && takingsNounAsAmount(q, m.start)));
       if (moneyVerb) weight += 1;
       // "employees" names the rows, not employee_id; "orders" not order_date. After "which" or
       // "distinct" a word names a column even where it also names rows ("which sensor").
@@ -443,7 +447,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // (qty, units): beside a sold price alone ("how many condos have been sold") the word stays
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
-      if (c.role === 'measure' && isPerItemHeader(c) && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // "What did they sell for": a selling verb before "for" asks what was paid, never how many.
+      const soldFor = SELLING_VERBS.has(q.tokens[m.end - 1].text) && q.tokens[m.end]?.text === 'for';
+      if (c.role === 'measure' && isPerItemHeader(c) && !soldFor && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
       if (c.span && !c.span.age && !m.duration && span.some((t) => t.text !== 'days')) weight = -1;
@@ -728,8 +734,7 @@ function isCountable(c: CatalogColumn): boolean {
   return c.type === 'integer' || c.words.some((w) => COUNT_WORDS.has(w));
 }
 
-/** Verbs among the quantity words: they name a quantity only where one is recorded. */
-const SELLING_VERBS = new Set(['sold', 'selling']);
+// The selling verbs among the quantity words ("sold", "sell") name a quantity only where one is recorded.
 
 /** Some table of the workspace records how many things there were (qty, units, quantity). */
 function countsUnits(src: Source): boolean {

@@ -30,6 +30,12 @@ const CARRIAGE = new Set(['shipping', 'postage', 'freight', 'carriage']);
  */
 const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 'installment', 'installments', 'downpayment', 'prepayment', 'prepaid']);
 
+/**
+ * Header words of money taken off a sale's price ("Discount (£)" beside "Line Total (£)" that
+ * already allows for it): what was let go, never what the row took in.
+ */
+export const TAKEN_OFF = new Set(['discount', 'discounts', 'markdown', 'markdowns', 'rebate', 'rebates', 'writeoff', 'writeoffs']);
+
 /** Words of money given back: a refund or a return is never what was taken in. */
 export const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
 
@@ -64,7 +70,7 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && givenBack(table, money)) return null;
   if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w))) return money;
-  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w)));
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w) || TAKEN_OFF.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
   return totals.length === 0 && money ? lineTotalBesideUnitPrice(table, money) : null;
@@ -78,14 +84,15 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
  * that amount is what the rows made, and with none or several the verb names neither.
  */
 export function moneyVerbColumn(table: CatalogTable, q: Question): CatalogColumn | null {
-  const money = onlyMoneyColumn(table.columns);
+  // Money taken off ("Discount (£)" beside "Line Total (£)") is never what a verb of money moved names.
+  const money = onlyMoneyColumn(table.columns.filter((c) => !c.words.some((w) => TAKEN_OFF.has(w))));
   if (money && feeNamedForAnother(q, money, table)) return amountBesideFee(table, money);
   return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? money) : money;
 }
 
 /** Beside a fee named for something else, the one other money column headed as an amount; else the fee when no other holds money, or null. */
 function amountBesideFee(table: CatalogTable, fee: CatalogColumn): CatalogColumn | null {
-  const others = table.columns.filter((c) => c !== fee && c.role === 'measure' && holdsMoney(c) && !rateHeader(c));
+  const others = table.columns.filter((c) => c !== fee && c.role === 'measure' && holdsMoney(c) && !rateHeader(c) && !c.words.some((w) => TAKEN_OFF.has(w)));
   if (others.length === 0) return fee;
   const amounts = others.filter((c) => c.words.some((w) => LINE_TOTAL_WORDS.has(w)));
   return amounts.length === 1 ? amounts[0] : null;
@@ -120,6 +127,29 @@ export function takingsStem(tok: { text?: string; stem: string }): string {
 function salesNameRows(catalog: Catalog): boolean {
   return catalog.tables.some((t) => nameWords(t.name).some((w) => w === 'sales' || w === 'sale') || nameWords(t.label).some((w) => w === 'sales' || w === 'sale'));
 }
+
+/** Nouns of money taken in. */
+export const TAKINGS_NOUNS = new Set(['sales', 'revenue', 'revenues', 'turnover', 'takings', 'income']);
+/** Words that make "sales" a number of rows: "how many sales", "the most sales", "number of sales". */
+export const SALES_COUNTED = new Set(['many', 'most', 'fewest', 'least', 'number', 'count']);
+
+/**
+ * Whether the word at `at` is a noun of takings said as an amount ("completed sales by category",
+ * "sales last month"), not counted ("how many sales", "the most sales"): money, even where the
+ * word also names the rows (sales_lines.csv).
+ */
+export function takingsNounAsAmount(q: Question, at: number): boolean {
+  if (!TAKINGS_NOUNS.has(q.tokens[at].text)) return false;
+  // "brings in the least in completed sales": a counting word before a preposition ranks the money, not the sales.
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    if (AMOUNT_PREPOSITIONS.has(q.tokens[i].text)) return true;
+    if (SALES_COUNTED.has(q.tokens[i].text)) return false;
+  }
+  return true;
+}
+
+/** Prepositions that put a takings noun after whatever a counting word before them ranks: "the least in sales". */
+const AMOUNT_PREPOSITIONS = new Set(['in', 'from', 'through', 'across', 'during']);
 
 /** Whether the word at `at` is counted ("how many sales", "the number of sales"): rows, not money. */
 function countedAt(q: Question, at: number): boolean {
