@@ -22,7 +22,7 @@ const visits = Array.from({ length: 2_400 }, (_, i) => {
     Status: done ? 'Completed' : 'Missed',
   };
 });
-const hours = (keep: (v: (typeof visits)[number]) => boolean) => visits.filter(keep).reduce((n, v) => n + (v['Actual Mins'] === '' ? 0 : v['Actual Mins']), 0) / 60;
+const hours = (keep: (v: (typeof visits)[number]) => boolean) => visits.filter(keep).reduce((n, v) => n + Number(v['Actual Mins'] || 0), 0) / 60;
 let t: TestClient;
 let ws: string;
 
