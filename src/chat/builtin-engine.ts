@@ -50,6 +50,32 @@ function aggregatesKey(sqls: string[], keys: KeyColumns): boolean {
   );
 }
 
+/**
+ * The columns of dates, by table: typed as dates, or text the profile reads as dates ("03-Jan-2025"
+ * with its strptime format), which the interpretive reader would otherwise read as numbers.
+ */
+function dateColumns(loaded: Array<{ table: BuiltinTable; profile: TableProfile }>): KeyColumns {
+  return new Map(
+    loaded.map(({ table, profile }) => {
+      const textDates = profile.columns.filter((c) => c.dateFormat || c.dateFormats?.length).map((c) => c.name);
+      const typed = table.columns.filter((c) => c.type === 'date' || c.type === 'timestamp').map((c) => c.name);
+      return [table.name, new Set([...typed, ...textDates])];
+    }),
+  );
+}
+
+/** Whether SQL adds up or averages a column of dates ("the average Booked In is 15.71"): a date is no quantity. */
+function aggregatesDate(sqls: string[], dates: KeyColumns): boolean {
+  const names = [...dates.values()].flatMap((set) => [...set]);
+  return sqls.some((sql) =>
+    names.some((k) => {
+      const ident = `"${k.replace(/"/g, '""')}"`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // The date anywhere inside the aggregate's argument, through the casts and extractions wrapped round it.
+      return new RegExp(`\\b(sum|avg|median|stddev|stddev_samp|stddev_pop)\\((?:[^()]|\\w+\\()*?${ident}`, 'i').test(sql);
+    }),
+  );
+}
+
 function declineText(decline: Decline, tables: BuiltinTable[], keys: KeyColumns): string {
   return `I can't answer this reliably, so I won't guess. ${decline.reason}\n\n${describeCapabilities(tables, keys)}`;
 }
@@ -72,6 +98,7 @@ export function createBuiltinEngine(options: { idleRetireMs: number; today?: () 
       let declined: Decline | null = null;
       let tables: BuiltinTable[] = [];
       let keys: KeyColumns = new Map();
+      let dates: KeyColumns = new Map();
       const engineSql = async (sql: string, maxRows: number) => {
         step('tool_call', 'run_sql', { sql }, 'Running SQL');
         const result = await request.toolbox.runSql(sql, { maxRows });
@@ -97,6 +124,7 @@ export function createBuiltinEngine(options: { idleRetireMs: number; today?: () 
         const loaded = await loadTables(request);
         tables = loaded.map((x) => x.table);
         keys = new Map(loaded.map((x) => [x.table.name, new Set(x.profile.columns.filter((c) => c.key).map((c) => c.name))]));
+        dates = dateColumns(loaded);
         step('tool_result', 'describe_table', { tables: tables.map((t) => t.name) }, `Read the schema of ${tables.length} table(s)`, performance.now() - t0);
         request.signal.throwIfAborted();
         iteration += 1;
@@ -146,6 +174,8 @@ export function createBuiltinEngine(options: { idleRetireMs: number; today?: () 
 
       // The interpretive reader never gets to add up, average or rank identifiers either.
       if (tableAnswer && aggregatesKey(tableAnswer.sql, keys)) tableAnswer = null;
+      // Nor dates: a day is no number to add up or average.
+      if (tableAnswer && aggregatesDate(tableAnswer.sql, dates)) tableAnswer = null;
       // Nor does it group rows by month or quarter: its guess at "which month was busiest" answers something else.
       if (tableAnswer && declined && asksForDatePeriod(request.question)) tableAnswer = null;
       // The interpretive reader answered with confidence: still a best reading, marked so.

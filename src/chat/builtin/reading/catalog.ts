@@ -148,8 +148,8 @@ function buildColumn(table: BuiltinTable, c: BuiltinColumn, s: ColumnStats, summ
 /** Words naming the days between two dates of a row ("days to ship", "stay in days"). */
 const SPAN_WORDS = ['days'];
 
-/** Header words of a date that was planned, not an event that happened: a due date, an expected one. */
-const PLANNED_DATE_WORDS = new Set(['due', 'expected', 'scheduled', 'planned', 'target', 'deadline', 'promised', 'estimated', 'est', 'eta']);
+/** Header words of a plan, not an event that happened: a due date, an expected one, planned minutes (time-figures.ts). */
+export const PLANNED_DATE_WORDS: ReadonlySet<string> = new Set(['due', 'expected', 'scheduled', 'planned', 'target', 'deadline', 'promised', 'estimated', 'est', 'eta']);
 
 /**
  * A table with exactly two event dates (ordered and shipped, check-in and check-out; a due or

@@ -79,6 +79,7 @@ import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent, parentOwnDate } from './lines-dated-by-parent.ts';
+import { timeOfWork } from './time-figures.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
@@ -723,7 +724,7 @@ const MAX_RANKED_GROUPS = 50;
 
 function isAdditive(c: CatalogColumn): boolean {
   // "goals_scored", "tries_conceded": a tally of each row's events adds up (tally-header.ts).
-  return c.words.some((w) => ADDITIVE.has(w)) || talliesEvents(c);
+  return c.words.some((w) => ADDITIVE.has(w)) || talliesEvents(c) || timeOfWork(c);
 }
 
 /** A count of things (units, pallets, seats): what "how many" may add up. Prices and amounts are not. */

@@ -29,7 +29,8 @@ export function datedByParent(fact: CatalogTable, parent: CatalogTable | undefin
  * "Money from attended bookings in 2025" over bookings (Booked On) that refer to classes, each held
  * on its own "Class Date": the period may be when the rows were made or when the rows they belong
  * to took place. The one table `fact`'s rows refer to (many to one) whose one date is headed as the
- * date of its rows ("<noun> Date" of a table named for that noun), with that date; else null.
+ * date of its rows ("<noun> Date" of a table named for that noun), with that date; else null. Only
+ * where every row of `fact` refers to one.
  */
 export function parentOwnDate(fact: CatalogTable, tables: readonly CatalogTable[], own: CatalogColumn): { parent: CatalogTable; column: CatalogColumn } | null {
   // A date headed as the rows' own ("donation_date" of donations) is their event's, whatever their parent's.
@@ -41,7 +42,9 @@ export function parentOwnDate(fact: CatalogTable, tables: readonly CatalogTable[
       (k) =>
         k.role === 'key' &&
         k.stats.distinctCount === parent.rowCount &&
-        fact.columns.some((c) => c.role === 'key' && c.ref.column === k.ref.column && c.stats.distinctCount < fact.rowCount),
+        // Every row belongs to one: rows with the key blank ("open-studio firings" of no class) have
+        // no parent date, so the parent's date is no reading of the rows' period.
+        fact.columns.some((c) => c.role === 'key' && c.ref.column === k.ref.column && c.stats.distinctCount < fact.rowCount && c.stats.nullCount === 0),
     );
     const dates = parent.columns.filter((c) => c.role === 'date');
     if (!refers || dates.length !== 1) continue;

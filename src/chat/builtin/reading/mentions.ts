@@ -20,6 +20,7 @@ import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
 import { passiveOfUnitHeader } from './passive-of-unit-header.ts';
+import { timeFigureMentions } from './time-figures.ts';
 import { servingsSoldMentions } from './servings-sold.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
@@ -202,6 +203,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      // "hours delivered" over Actual Mins: the unit names the figure as a header word would.
+      for (const m of timeFigureMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: false });
       for (const m of servingsSoldMentions(q, t, catalog)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of transactionMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });

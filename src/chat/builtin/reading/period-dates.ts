@@ -33,10 +33,19 @@ const CREATION_WORDS = new Set([
   'open', 'create', 'submit', 'issue', 'invoice', 'register', 'launch',
 ]);
 
+/**
+ * "Bookings that have come in", "orders coming in": a row that comes in is one received, so made,
+ * then. The verb is read only with its "in" outside the period ("came in 2025" is a period).
+ */
+const COMING_WORDS = new Set(['come', 'came', 'comes', 'coming']);
+
 /** The first of `dates` when a word of the question says the rows were created in the period, with that word's position. */
 export function creationDate(q: Question, dates: CatalogColumn[], p: PeriodMention): { column: CatalogColumn; at: number } | null {
   if (dates.length === 0 || dates[0].stats.nullCount > 0) return null;
-  const at = q.tokens.findIndex((t, i) => (i < p.start || i >= p.end) && CREATION_WORDS.has(t.text));
+  const outside = (i: number) => i < p.start || i >= p.end;
+  const at = q.tokens.findIndex(
+    (t, i) => outside(i) && (CREATION_WORDS.has(t.text) || (COMING_WORDS.has(t.text) && q.tokens[i + 1]?.text === 'in' && outside(i + 1))),
+  );
   return at >= 0 ? { column: dates[0], at } : null;
 }
 

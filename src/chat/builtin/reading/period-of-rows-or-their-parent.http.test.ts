@@ -37,9 +37,24 @@ const donations = Array.from({ length: 2_400 }, (_, i) => {
   return { 'Donation ID': 40_001 + i, 'Session ID': s['Session ID'], 'Donation Date': new Date(Date.parse(s['Session Date']) + (i % 3) * 86_400_000).toISOString().slice(0, 10), Outcome: i % 8 === 0 ? 'Deferred' : 'Donated' };
 });
 const donatedInMay = donations.filter((d) => d['Donation Date'].startsWith('2025-05')).length;
+const sinceMarch = enrolments.filter((e) => e['Enrolled On'] >= '2025-03-01').length;
+// A studio's kiln firings, most of a workshop (Workshop Code) and a third of none (open studio):
+// rows that need not belong to a workshop are dated by their own Fired On, said confidently.
+const firings = Array.from({ length: 1_500 }, (_, i) => {
+  const w = workshops[(i * 7) % 240];
+  const own = i % 3 === 0;
+  return {
+    'Firing ID': 70_001 + i,
+    'Workshop Code': own ? '' : w['Workshop Code'],
+    'Fired On': own ? day((i * 13) % 500) : new Date(Date.parse(w['Workshop Date']) + (5 + (i % 9)) * 86_400_000).toISOString().slice(0, 10),
+    kWh: 20 + (i % 40),
+  };
+});
+const kwh2025 = firings.filter((f) => f['Fired On'].startsWith('2025')).reduce((n, f) => n + f.kWh, 0);
 let t: TestClient;
 let ws: string;
 let blood: string;
+let studio: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -52,6 +67,11 @@ beforeAll(async () => {
   await uploadTables(t, blood, [
     { content: toCsv(sessions), filename: 'sessions.csv' },
     { content: toCsv(donations), filename: 'donations.csv' },
+  ]);
+  studio = await createWorkspace(t, null, { name: 'studio' });
+  await uploadTables(t, studio, [
+    { content: toCsv(workshops), filename: 'workshops.csv' },
+    { content: toCsv(firings), filename: 'kiln_firings.csv' },
   ]);
 }, 180_000);
 
@@ -73,5 +93,16 @@ describe('a period of rows that belong to rows with a date of their own', () => 
   it('"how many enrolments were made in 2025" names the enrolments\' own date', async () => {
     const reply = await askBuiltin(t, ws, 'How many enrolments were made in 2025?');
     expectAnswered(reply, made2025.toLocaleString('en-GB'));
+  });
+
+  it('"how many enrolments have come in since 1 March 2025" names the enrolments\' own date (they came in then)', async () => {
+    const reply = await askBuiltin(t, ws, 'How many enrolments have come in since 1 March 2025?');
+    expectAnswered(reply, sinceMarch.toLocaleString('en-GB'));
+  });
+
+  it('rows that need not belong to a parent row (a blank Workshop Code) are dated by their own date', async () => {
+    expect(firings.length).toBeGreaterThan(1_000);
+    const reply = await askBuiltin(t, studio, 'Total kWh used by the kilns in 2025');
+    expectAnswered(reply, kwh2025.toLocaleString('en-GB'));
   });
 });

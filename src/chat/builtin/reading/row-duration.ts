@@ -50,8 +50,12 @@ const TURNAROUND_WORDS = new Set(['turnaround', 'turnarounds']);
  * None when the table has no single duration, or a header of its own is named "length".
  */
 export function durationMentions(q: Question, t: CatalogTable): Array<{ column: CatalogColumn; start: number; end: number }> {
+  // A turnaround is the span between the two dates whatever figure of time is recorded beside them
+  // ("Labour Hrs" is work done, not how long the bike was in), unless a header names it ("Turnaround (h)").
+  const headed = t.columns.some((c) => c.words.some((w) => TURNAROUND_WORDS.has(w)));
+  const between = headed ? null : (t.columns.find((c) => c.span && !c.span.age) ?? null);
   const column = rowDuration(t);
-  if (!column) return [];
+  if (!column) return between ? q.tokens.flatMap((tok, k) => (TURNAROUND_WORDS.has(tok.text) ? [{ column: between, start: k, end: k + 1 }] : [])) : [];
   const ownLength = t.columns.some((c) => !c.span && c.words.includes('length'));
   const distances = t.columns.some((c) => c.words.some((w) => DISTANCE_WORDS.has(w)) || writesUnitOf(c, 'length'));
   const out: Array<{ column: CatalogColumn; start: number; end: number }> = [];
@@ -63,7 +67,7 @@ export function durationMentions(q: Question, t: CatalogTable): Array<{ column: 
       continue;
     }
     if (TURNAROUND_WORDS.has(tok.text)) {
-      if (column.span) out.push({ column, start: k, end: k + 1 });
+      if (between) out.push({ column: between, start: k, end: k + 1 });
       continue;
     }
     if (tok.text !== 'length' || ownLength) continue;

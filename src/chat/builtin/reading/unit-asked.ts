@@ -10,6 +10,7 @@ import { countAskedAt } from './question.ts';
 import { CURRENCY_WORDS, convert, headerUnit, unitSaid, unitWritten } from './units-of-measure.ts';
 import type { Unit } from './units-of-measure.ts';
 import { headerMeasureUnit, measureUnitSaid } from './measure-units.ts';
+import { timeFigureSaidAt } from './time-figures.ts';
 
 type Conversion = { unit: string; factor: number; span: { start: number; end: number } };
 
@@ -34,17 +35,23 @@ export function isTimeUnitSaid(word: string): boolean {
  * The unit of time the question asks its answer in: "in minutes", "in hours", or what "how many"
  * counts ("how many hours"). Null when it names none.
  */
-export function askedTimeUnit(q: Question): { unit: Unit; said: string; at: number; convertible: boolean } | null {
+export function askedTimeUnit(q: Question): { unit: Unit; said: string; at: number; end: number; convertible: boolean } | null {
   const t = q.tokens;
   for (const [i, tok] of t.entries()) {
     // Single letters ("s", "h") are too often something else in a question.
     const unit = unitSaid(tok.text, ['time']);
-    if (unit && t[i - 1]?.text === 'in') return { unit, said: `in ${tok.raw}`, at: i - 1, convertible: true };
+    if (unit && t[i - 1]?.text === 'in') return { unit, said: `in ${tok.raw}`, at: i - 1, end: i + 1, convertible: true };
+  }
+  // "How many hours", "hours delivered": the figure asked in a unit of time said in full (time-figures.ts),
+  // only where the question says no other unit of time ("actual minutes of zero hours carers" asks minutes).
+  const said = new Set(t.map((tok) => unitSaid(tok.text, ['time'])).filter((u) => u !== null));
+  for (const [i, tok] of t.entries()) {
+    if (said.size === 1 && timeFigureSaidAt(q, i)) return { unit: unitSaid(tok.text, ['time'])!, said: tok.raw, at: i, end: i + 1, convertible: true };
   }
   const at = countAskedAt(q);
   const counted = at >= 0 ? t[at + 2] : undefined;
   const unit = counted ? (unitSaid(counted.text, ['time']) ?? unitWritten(counted.text, ['time'])) : null;
-  return unit && counted ? { unit, said: `how many ${counted.raw}`, at: at + 2, convertible: false } : null;
+  return unit && counted ? { unit, said: `how many ${counted.raw}`, at: at + 2, end: at + 3, convertible: false } : null;
 }
 
 /** "The average wait in minutes" over wait_time_sec: the conversion asked, or null when none or no unit of time in full. */
@@ -52,7 +59,7 @@ function askedTimeConversion(q: Question, figure: CatalogColumn): Conversion | n
   const held = headerTimeUnit(figure);
   const asked = askedTimeUnit(q);
   if (!held || !asked || !asked.convertible || held === asked.unit) return null;
-  return { unit: asked.unit.name, factor: convert(1, held, asked.unit)!, span: { start: asked.at, end: asked.at + 2 } };
+  return { unit: asked.unit.name, factor: convert(1, held, asked.unit)!, span: { start: asked.at, end: asked.end } };
 }
 
 /** "in tonnes", "how many tonnes", "tonnes of" over a figure held in kg: the conversion, or null. */
