@@ -48,6 +48,7 @@ import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
 import { holdsMoney } from './figure-kinds.ts';
+import { soldInMoney } from './sold-in-money.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -449,7 +450,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
       // "What did they sell for": a selling verb before "for" asks what was paid, never how many.
-      const soldFor = SELLING_VERBS.has(q.tokens[m.end - 1].text) && q.tokens[m.end]?.text === 'for';
+      // Nor where the things sold are measured in money ("sells the most paint by value").
+      const soldFor = SELLING_VERBS.has(q.tokens[m.end - 1].text) && (q.tokens[m.end]?.text === 'for' || soldInMoney(q));
       if (c.role === 'measure' && isPerItemHeader(c) && !soldFor && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.

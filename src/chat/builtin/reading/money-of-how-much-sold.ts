@@ -5,18 +5,32 @@
 // the table's takings column is added up instead: outright when a currency is said or nothing is
 // named as sold ("how much did we sell"); otherwise ("how much cheddar did we sell", which may ask
 // for the weight or the units) marked uncertain.
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import { columnKind, holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { takingsColumn } from './takings-column.ts';
-import type { Reading } from './types.ts';
+import type { Measure, Reading } from './types.ts';
+
+type SumMeasure = Extract<Measure, { terms?: unknown }>;
+import { salePriceColumn, saleQuantity } from './price-takings.ts';
 import { SELLING_VERBS } from './vocabulary.ts';
 
 /** Currency words after "in": "in pounds", "in dollars", "in euros", "in sterling". */
 const CURRENCY_AFTER_IN = new Set(['pounds', 'sterling', 'dollars', 'euros', 'gbp', 'usd', 'eur', 'money', 'cash']);
 /** Words between "how much" and the verb that leave nothing named as sold: "how much did we sell". */
 const NO_OBJECT = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you', 'they', 'i', 'was', 'were', 'is', 'are', 'been', 'in', 'total', 'altogether']);
+
+/**
+ * What the lines took: the table's takings column, or beside a sale's price per unit the price
+ * times the quantity being added up (parts fitted at a unit price, two to a line); else null.
+ */
+function takingsOf(table: CatalogTable, quantity: CatalogColumn, catalog: Catalog): SumMeasure | null {
+  const takings = takingsColumn(table);
+  if (takings) return { fn: 'sum', column: takings.ref };
+  const price = salePriceColumn(table, catalog);
+  return price && saleQuantity(price, catalog) === quantity ? { fn: 'sum', column: price.ref, terms: [{ op: '*', column: quantity.ref }] } : null;
+}
 
 /** The reading with the takings added up in place of an unnamed quantity; else as it was. */
 export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Reading): Reading {
@@ -31,12 +45,13 @@ export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Readi
   // A quantity the question names ("how much qty", "how many units") is what it asks for.
   if (t.some((tok) => summed.stems.includes(tok.stem) || summed.words.includes(tok.text))) return reading;
   const table = catalog.tables.find((tb) => tb.name === m.column.table);
-  const takings = table ? takingsColumn(table) : null;
-  if (!takings) return reading;
-  const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table!.columns.some((c) => !holdsMoney(c) && c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
+  if (!table) return reading;
+  const measure = takingsOf(table, summed, catalog);
+  const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table.columns.some((c) => !holdsMoney(c) && c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
   const unnamed = t.slice(much + 2, verb).every((tok) => NO_OBJECT.has(tok.text));
-  const measure = { fn: 'sum' as const, column: takings.ref };
+  // No money to add up: the quantity is not what "how much did we sell" asks, so it is marked uncertain.
+  if (!measure) return currency || unnamed ? { ...reading, caveat: [reading.caveat, `"How much … ${t[verb].raw}" asks for the money taken, and ${table.label} records no money for its lines; I added up ${summed.label} instead.`].filter(Boolean).join(' ') } : reading;
   if (currency || unnamed) return { ...reading, measure };
-  const caveat = `"How much … ${t[verb].raw}" may ask for the money taken or for the quantity; I added up ${takings.label}.`;
+  const caveat = `"How much … ${t[verb].raw}" may ask for the money taken or for the quantity; I added up ${measure.terms ? `${measure.column.column} times ${summed.label}` : findColumn(catalog, measure.column)?.label}.`;
   return { ...reading, measure, caveat: [reading.caveat, caveat].filter(Boolean).join(' ') };
 }
