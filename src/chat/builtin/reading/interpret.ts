@@ -88,6 +88,7 @@ import { codeDescribed } from './codes-by-description.ts';
 import { headerQualifiesTakings } from './header-qualifying-takings.ts';
 import { eventOtherThanDate, weekdaysSaid } from './weekday-filters.ts';
 import { unitsPerGroupDoubt } from './units-per-group.ts';
+import { namedCellOutOfSource } from './named-cell-out-of-source.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -942,6 +943,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const periods = found.periods.filter(
     (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
   );
+  // "The Game" (a Title of the library) beside a period read through the bookings: a cell named
+  // outright that the source does not hold is never filler (named-cell-out-of-source.ts).
+  const outOfSource = absence ? null : namedCellOutOfSource(q, catalog, src.tables, found.values, [...vals, ...cols, ...periods]);
+  if (outOfSource) return decline(outOfSource);
   // "at least one plot" is the semi-join's count, no number compared with a column.
   const taken: Span[] = [...vals, ...cols, ...periods, ...(absence ? [absence.span] : [])];
   const numbers = numberMentions(q, taken);
