@@ -66,6 +66,9 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   claim: ['amount', 'cost', 'expens'],
   charg: ['amount', 'fee', 'price', 'cost'],
   bill: ['amount', 'total'],
+  // "How many guests came", "spend per head": the people of a booking are its party size.
+  guest: ['parti', 'pax'],
+  head: ['parti', 'pax'],
   weigh: ['weight'],
   length: ['durat'],
 };
