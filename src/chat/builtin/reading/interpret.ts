@@ -1052,6 +1052,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
+    // "played fewer than 20 times" beside Minutes Played: a number of times counts how often, never a figure held in a unit.
+    if (q.tokens[n.end]?.text === 'times' && (column.words.some((w) => UNIT_WORDS.has(w)) || holdsMoney(column)))
+      return decline(`"${n.value} times" counts how often something happened, not ${column.label}; I do not compare a number of rows per thing with ${n.value}.`, [`${n.value} times`]);
     // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
     // the header's is converted to the header's (240); said in the header's own unit it is read as is.
     const converted = unit ? inHeaderTime(n.value, unit, column) : null;
