@@ -434,7 +434,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "employees" names the rows, not employee_id; "orders" not order_date. After "which" or
       // "distinct" a word names a column even where it also names rows ("which sensor").
       const prev = q.tokens[m.start - 1]?.text ?? '';
-      const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
+      // "Which strategy game": a cell of another column may stand between "which" and the word.
+      const cellAfterWhich = vals.some((v) => v.end === m.start && v.column !== c && ['which', 'what'].includes(q.tokens[v.start - 1]?.text ?? ''));
+      const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? '')) || cellAfterWhich;
       // "the average quoted" beside a Quoted (GBP ex VAT) figure of quotes.csv: the participle the
       // header writes names that figure, though it shares the stem of the rows' noun.
       const participleOfHeader = c.role === 'measure' && len === 1 && /[a-z]{3,}ed$/.test(q.tokens[m.start].text) && c.words.includes(q.tokens[m.start].text);
@@ -1607,7 +1609,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         (x.start <= openerAt + 2 || rankingWords(openerAt + 1, x.start)) &&
         groupable(x.column) &&
         x.column.role !== 'date' &&
-        !vals.some((v) => v.start > openerAt && v.start < x.start),
+        // "Which strategy game was taught most often": a cell of another column right before the
+        // header says which of its groups are ranked (Category Strategy), not what is asked.
+        !vals.some((v) => v.start > openerAt && v.start < x.start && !(v.end === x.start && v.column !== x.column)),
     );
     if (m && (sup || top)) group = compoundHead(m, cols, groupable) ?? m;
   }

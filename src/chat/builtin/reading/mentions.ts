@@ -46,6 +46,7 @@ import {
   MONTH_ABBREVIATIONS,
   NUMBER_WORDS,
   OUTFLOW_WORDS,
+  PARTICIPLE_OF_VERB,
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
@@ -119,6 +120,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
         if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || passiveOfUnitHeader(q, k, c) ? null : t.stem;
+        // "did staff teach" names "Taught By Staff": an irregular verb's present form names its participle's header.
+        const participle = Object.hasOwn(PARTICIPLE_OF_VERB, t.text) ? stemOf(PARTICIPLE_OF_VERB[t.text]) : null;
+        if (participle !== null && own.has(participle)) return participle;
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
         if (full) return full;
