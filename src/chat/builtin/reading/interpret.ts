@@ -21,7 +21,7 @@ import { dateBounds } from './yearless-periods.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
 import { countsOnePerRow } from './one-per-row.ts';
-import { blankAround } from './blanks.ts';
+import { blankAround, holdersOfId } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
 import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
@@ -440,7 +440,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "the average quoted" beside a Quoted (GBP ex VAT) figure of quotes.csv: the participle the
       // header writes names that figure, though it shares the stem of the rows' noun.
       const participleOfHeader = c.role === 'measure' && len === 1 && /[a-z]{3,}ed$/.test(q.tokens[m.start].text) && c.words.includes(q.tokens[m.start].text);
-      if (m.score < 1 && !asksFor && !moneyVerb && !participleOfHeader && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "were members" beside a Member No with blanks: the rows with a number, not the rows themselves (blanks.ts).
+      if (m.score < 1 && !asksFor && !moneyVerb && !participleOfHeader && !holdersOfId(q, m, c) && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       // "which account" beside account_id and account_manager: the word is the key's name but for
       // its id word, so it names that key (the thing itself), not a header that shares the word.
       if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;
@@ -1210,6 +1211,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (conditionCols.has(m.column) || used.has(m.start)) continue;
     const prev = q.tokens[m.start - 1]?.text ?? '';
     const prev2 = q.tokens[m.start - 2]?.text ?? '';
+    // "made by members", "were members" beside a Member No left blank for walk-ins: the rows with one (blanks.ts).
+    const holders = holdersOfId(q, m, m.column);
+    if (holders) {
+      addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
+      conditionCols.add(m.column);
+      use(holders.span);
+      continue;
+    }
     if (GROUP_WORDS.has(prev)) continue;
     // "donations without Gift Aid": the flag's no cells, as "not" before it. So too "excluding
     // voided sales", "not counting voided ones", "voided sales left out", "(voided excluded)".
