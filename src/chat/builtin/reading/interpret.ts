@@ -71,7 +71,7 @@ import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-r
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
-import { popularityAt } from './popular-groups.ts';
+import { participleOfRows, popularityAt } from './popular-groups.ts';
 import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.ts';
 import { spanDates } from './rows-here-now.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
@@ -460,6 +460,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (c.span && !c.span.age && !m.duration && span.some((t) => t.text !== 'days')) weight = -1;
       // "by number sold" beside a Sold At time: the verb of the counted rows, not that header.
       if (headerOfNumberVerbed(q, m, c)) weight = -1;
+      // "the most played games" over games_played.csv: the rows' own participle ranks by how many, not Minutes Played (popular-groups.ts).
+      if (c.role === 'measure' && len === 1 && m.score < 1 && q.tokens[m.start - 1]?.text === 'most' && participleOfRows(src.tables[0], q.tokens[m.start].text)) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       // Not a sale's price per unit beside its quantity (Unit Price beside Qty): there the takings are price times quantity.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem)) && !(m.synonym && saleQuantity(c, src.catalog))) weight = -1;
@@ -1640,7 +1642,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "What is the most common route?": the route with the most rows (not a measure ranked).
   // "the most popular frame brand", "the most booked service" alike (popular-groups.ts).
-  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, sup.at, fact) : -1;
+  // "Top 5 most played games": the "most" after a top few ranks them as "the most" alone does.
+  const mostAfterTop = top && q.tokens[top.span.end]?.text === 'most' ? top.span.end : -1;
+  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, mostAfterTop >= 0 ? mostAfterTop : sup.at, fact) : -1;
   // "Which service is most popular?": the group asked for before the verb, as after the adjective.
   const askedBefore = (x: ColumnMention) => ['which', 'what'].includes(q.tokens[x.start - 1]?.text ?? '') && COPULAS.has(q.tokens[x.end]?.text ?? '') && sup!.at === x.end + (q.tokens[x.end + 1]?.text === 'the' ? 2 : 1);
   if (group && commonAt >= 0 && !measureMention && askedBefore(group)) used.add(commonAt);
@@ -1649,6 +1653,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m) {
       group = m;
       used.add(commonAt);
+      if (mostAfterTop >= 0) used.add(mostAfterTop);
+    }
+    // "the 5 most played games" over games_played.csv: the noun after the participle names the
+    // rows' key (Game ID), each game's plays counted, shown by the name the key refers to.
+    const noun = q.tokens[commonAt + 1];
+    const key = !m && noun && participleOfRows(fact, q.tokens[commonAt].text) ? fact.columns.find((c) => c.role === 'key' && !conditionCols.has(c) && c.words.some((w) => ID_WORDS.has(w)) && c.words.some((w) => !ID_WORDS.has(w) && stem(w) === noun.stem)) : undefined;
+    if (key) {
+      group = { start: commonAt + 1, end: commonAt + 2, column: key, score: 1, synonym: false };
+      used.add(commonAt);
+      if (mostAfterTop >= 0) used.add(mostAfterTop);
     }
   }
   // "Top 3 agents by number of tickets": the column right after the count.
