@@ -203,6 +203,15 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
+      // "the longest average play time" beside Minutes Played: "<word> time" of a figure held in a
+      // unit of time whose other header word it is names that figure, the time of the play.
+      if (c.role === 'measure' && c.words.some((w) => TIME_UNIT_WORDS.has(w))) {
+        for (let k = 1; k < q.tokens.length; k++) {
+          const word = q.tokens[k - 1];
+          if (q.tokens[k].text !== 'time' || TIME_UNIT_WORDS.has(word.text) || !c.words.some((w) => !TIME_UNIT_WORDS.has(w) && stemOf(w) === word.stem)) continue;
+          if (!out.some((o) => o.column === c && o.start === k - 1 && o.end === k + 1)) out.push({ start: k - 1, end: k + 1, column: c, score: 1, synonym: false });
+        }
+      }
       const money = moneyVerbColumn(t, q);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
