@@ -2663,7 +2663,8 @@ function finishReading(
     if (agentVerbAt(q, i, shape, measured)) continue;
     // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
     if (ownEventVerb(measured, t.text)) continue;
-    if (figure && restatesFigure(t.text, figure, figureTable, figureNamed, restricted)) continue;
+    // A figure the question names by a synonym ("no-show fees" for Cover Charge (£)) is said as well: the verb restates it.
+    if (figure && restatesFigure(t.text, figure, figureTable, figureNamed || cols.some((m) => m.synonym && sameRef(m.column.ref, figure.ref) && !inSpan(i, m)), restricted)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

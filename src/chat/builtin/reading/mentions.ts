@@ -316,6 +316,14 @@ export function moneyVerbsOfHowMuch(q: Question): number[] {
 const PASSIVE_MONEY = new Set(['given', 'donated', 'raised', 'earned', 'generated', 'paid', 'billed', 'charged', 'invoiced', 'spent', 'claimed', 'pledged']);
 
 /** Whether a phrase can name a cell only when written exactly as the cell is ("IT", "OR", "US"). */
+/**
+ * "no-show fees" for the status "No-show": short common words joined by a hyphen as the cell joins
+ * them are that cell whatever their case; apart ("no show") they still need its own case.
+ */
+function hyphenatedAsWritten(cell: string, written: string): boolean {
+  return written.includes('-') && cell.trim().toLowerCase() === written.toLowerCase();
+}
+
 function needsExactCase(key: string): boolean {
   const ws = key.split(' ');
   return ws.every((w) => STOPWORDS.has(w) || FILLER.has(w) || CUE_WORDS.has(w)) || key.length <= 2;
@@ -395,7 +403,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const c of t.columns) {
           const cells = c.valueIndex.get(key);
           if (!cells) continue;
-          const values = exact && imperativeOpening(q, start, end) ? [] : exact && !statusWord(key, c) && !hyphenatedBeforeRate(q, start, end, c) && !(!CUE_WORDS.has(key) && attributiveStatus(q, start, end, t, c)) ? cells.filter((v) => v.trim() === written) : cells;
+          const values = exact && imperativeOpening(q, start, end) ? [] : exact && !statusWord(key, c) && !hyphenatedBeforeRate(q, start, end, c) && !(!CUE_WORDS.has(key) && attributiveStatus(q, start, end, t, c)) ? cells.filter((v) => v.trim() === written || hyphenatedAsWritten(v, written)) : cells;
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
       // A plural of a category's cell of several words: "support agents" for "Support Agent".

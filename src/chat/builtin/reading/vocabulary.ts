@@ -65,6 +65,8 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   monei: ['amount', 'cost', 'price', 'revenu', 'spend', 'total', 'valu'],
   claim: ['amount', 'cost', 'expens'],
   charg: ['amount', 'fee', 'price', 'cost'],
+  // "no-show fees" beside a Cover Charge (£): a fee is what a charge column takes.
+  fee: ['charg'],
   bill: ['amount', 'total'],
   // "How many guests came", "spend per head": the people of a booking are its party size.
   guest: ['parti', 'pax'],
