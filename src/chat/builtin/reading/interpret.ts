@@ -72,6 +72,7 @@ import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
 import { participleOfRows, popularityAt } from './popular-groups.ts';
+import { capacityLimit } from './capacity-limits.ts';
 import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.ts';
 import { spanDates } from './rows-here-now.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
@@ -513,6 +514,15 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
     const elsewhere = [c, ...others].filter((x) => chosen.some((y) => y.kind === 'col' && !spansOverlap(y.span, c.span) && !ambiguous.has(y) && columnOf(y) === columnOf(x)));
     if (elsewhere.length !== 1) continue;
     chosen[chosen.indexOf(c)] = elsewhere[0];
+    ambiguous.delete(c);
+  }
+  // "games that can take 8 or more players" beside Min Players and Max Players: what a thing can
+  // take is its most (capacity-limits.ts).
+  for (const [c, others] of rivals) {
+    if (!ambiguous.has(c)) continue;
+    const most = capacityLimit(q, c.span.start, [c, ...others].map(columnOf));
+    if (!most) continue;
+    chosen[chosen.indexOf(c)] = [c, ...others].find((x) => columnOf(x) === most)!;
     ambiguous.delete(c);
   }
   return {
