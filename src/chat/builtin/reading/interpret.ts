@@ -436,7 +436,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "distinct" a word names a column even where it also names rows ("which sensor").
       const prev = q.tokens[m.start - 1]?.text ?? '';
       // "Which strategy game": a cell of another column may stand between "which" and the word.
-      const cellAfterWhich = vals.some((v) => v.end === m.start && v.column !== c && ['which', 'what'].includes(q.tokens[v.start - 1]?.text ?? ''));
+      // "per completed booking" alike, after "per" or "each".
+      const cellAfterWhich = vals.some((v) => v.end === m.start && v.column !== c && ['which', 'what', 'per', 'each'].includes(q.tokens[v.start - 1]?.text ?? ''));
       const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? '')) || cellAfterWhich;
       // "the average quoted" beside a Quoted (GBP ex VAT) figure of quotes.csv: the participle the
       // header writes names that figure, though it shares the stem of the rows' noun.
@@ -462,7 +463,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "by number sold" beside a Sold At time: the verb of the counted rows, not that header.
       if (headerOfNumberVerbed(q, m, c)) weight = -1;
       // "the most played games" over games_played.csv: the rows' own participle ranks by how many, not Minutes Played (popular-groups.ts).
-      if (c.role === 'measure' && len === 1 && m.score < 1 && q.tokens[m.start - 1]?.text === 'most' && participleOfRows(src.tables[0], q.tokens[m.start].text)) weight = -1;
+      // So too after the rows' own noun: "the average number of games played per booking" counts the games played.
+      const rowsBefore = q.tokens[m.start - 1] !== undefined && namesRows(src.tables[0], q.tokens[m.start - 1]);
+      if (c.role === 'measure' && len === 1 && m.score < 1 && (q.tokens[m.start - 1]?.text === 'most' || rowsBefore) && participleOfRows(src.tables[0], q.tokens[m.start].text)) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       // Not a sale's price per unit beside its quantity (Unit Price beside Qty): there the takings are price times quantity.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem)) && !(m.synonym && saleQuantity(c, src.catalog))) weight = -1;
