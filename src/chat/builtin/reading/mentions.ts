@@ -209,7 +209,10 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         for (let k = 1; k < q.tokens.length; k++) {
           const word = q.tokens[k - 1];
           if (q.tokens[k].text !== 'time' || TIME_UNIT_WORDS.has(word.text) || !c.words.some((w) => !TIME_UNIT_WORDS.has(w) && stemOf(w) === word.stem)) continue;
-          if (!out.some((o) => o.column === c && o.start === k - 1 && o.end === k + 1)) out.push({ start: k - 1, end: k + 1, column: c, score: 1, synonym: false });
+          // "first response time" beside First Response (min): the header's words said before it go with it.
+          let from = k - 1;
+          while (from > 0 && c.stems.includes(q.tokens[from - 1].stem) && !TIME_UNIT_WORDS.has(q.tokens[from - 1].text)) from--;
+          if (!out.some((o) => o.column === c && o.start === from && o.end === k + 1)) out.push({ start: from, end: k + 1, column: c, score: 1, synonym: false });
         }
       }
       const money = moneyVerbColumn(t, q);
