@@ -1,8 +1,11 @@
 // Blank cells as conditions: "no refill date", "without a quote", "no signature recorded" ask for
 // the rows whose cell is empty; "have a refill date", "where a discount was given" for those whose
 // cell is filled in. Only the words next to the header are read this way.
+import type { CatalogColumn } from './catalog.ts';
+import { ID_WORDS } from './catalog.ts';
 import type { Span } from './mentions.ts';
 import type { Question } from './question.ts';
+import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 
 const ABSENT = new Set(['no', 'without', 'missing']);
 /** "a discount" is the rows that have one only after a verb of having: "had a discount", "with a discount". */
@@ -37,4 +40,23 @@ export function blankAround(q: Question, m: Span, hasBlanks: boolean): BlankRead
   // "no return date yet", "no actual recorded yet": not filled in so far, the same blank cell.
   if (absent && word(end) === 'yet') end++;
   return { absent, span: { start: m.start - (present && HAVING_VERBS.has(verb) ? 2 : 1), end } };
+}
+
+/**
+ * "Bookings made by members", "what share of bookings were members" beside a Member No left blank
+ * for walk-ins: the plural of the noun an id column is headed by, after a participle's "by" or a
+ * link verb, is the rows whose id is filled in (they were made by someone with a number), never one
+ * group per member. Null unless `m` is that one word and the column has blanks.
+ */
+export function holdersOfId(q: Question, m: Span, column: CatalogColumn): BlankReading | null {
+  if (m.end - m.start !== 1 || column.stats.nullCount === 0 || !column.words.some((w) => ID_WORDS.has(w))) return null;
+  const tok = q.tokens[m.start];
+  const noun = column.words.filter((w) => !ID_WORDS.has(w));
+  if (noun.length !== 1 || !/s$/.test(tok.text) || tok.text === noun[0] || !tok.text.startsWith(noun[0])) return null;
+  const prev = q.tokens[m.start - 1]?.text ?? '';
+  const before = q.tokens[m.start - 2]?.text ?? '';
+  const byAgent = prev === 'by' && (/[a-z]{3,}ed$/.test(before) || IRREGULAR_PARTICIPLES.has(before));
+  const linked = LINKS.has(prev) && prev !== 'be' && prev !== 'been';
+  if (!byAgent && !linked) return null;
+  return { absent: false, span: { start: m.start - 1, end: m.end } };
 }

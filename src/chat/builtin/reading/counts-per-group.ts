@@ -32,7 +32,9 @@ export function countsPerGroup(
   if (avgAt < 0) return null;
   const perAt = q.tokens.findIndex((t) => t.text === 'per');
   if (perAt < 0 || q.tokens.slice(perAt + 1).some((t) => t.text === 'per' || t.text === 'by')) return null;
-  const group = cols.find((m) => m.start === perAt + 1 && GROUP_ROLES.has(m.column.role));
+  // "per completed booking": a cell of another column may qualify the group's noun.
+  const qualified = vals.find((v) => v.start === perAt + 1);
+  const group = cols.find((m) => (m.start === perAt + 1 || (qualified !== undefined && qualified.column !== m.column && m.start === qualified.end)) && GROUP_ROLES.has(m.column.role));
   if (!group || cols.some((m) => m !== group && (m.column.role === 'measure' || m.column.role === 'date'))) return null;
   if (!manyRowsEach(group.column, fact)) return null;
   // The counted rows: from the average (or "how many") up to "per".

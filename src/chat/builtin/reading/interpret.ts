@@ -21,7 +21,7 @@ import { dateBounds } from './yearless-periods.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
 import { countsOnePerRow } from './one-per-row.ts';
-import { blankAround } from './blanks.ts';
+import { blankAround, holdersOfId } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
 import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
@@ -72,7 +72,8 @@ import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-r
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
-import { popularityAt } from './popular-groups.ts';
+import { participleOfRows, popularityAt } from './popular-groups.ts';
+import { capacityLimit } from './capacity-limits.ts';
 import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.ts';
 import { spanDates } from './rows-here-now.ts';
 import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
@@ -89,6 +90,7 @@ import { codeDescribed } from './codes-by-description.ts';
 import { headerQualifiesTakings } from './header-qualifying-takings.ts';
 import { eventOtherThanDate, weekdaysSaid } from './weekday-filters.ts';
 import { unitsPerGroupDoubt } from './units-per-group.ts';
+import { namedCellOutOfSource } from './named-cell-out-of-source.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -434,11 +436,15 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "employees" names the rows, not employee_id; "orders" not order_date. After "which" or
       // "distinct" a word names a column even where it also names rows ("which sensor").
       const prev = q.tokens[m.start - 1]?.text ?? '';
-      const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? ''));
+      // "Which strategy game": a cell of another column may stand between "which" and the word.
+      // "per completed booking" alike, after "per" or "each".
+      const cellAfterWhich = vals.some((v) => v.end === m.start && v.column !== c && ['which', 'what', 'per', 'each'].includes(q.tokens[v.start - 1]?.text ?? ''));
+      const asksFor = ['which', 'what', 'distinct', 'different', 'unique', 'per', 'each'].includes(prev) || (prev === 'by' && !/ed$/.test(q.tokens[m.start - 2]?.text ?? '')) || cellAfterWhich;
       // "the average quoted" beside a Quoted (GBP ex VAT) figure of quotes.csv: the participle the
       // header writes names that figure, though it shares the stem of the rows' noun.
       const participleOfHeader = c.role === 'measure' && len === 1 && /[a-z]{3,}ed$/.test(q.tokens[m.start].text) && c.words.includes(q.tokens[m.start].text);
-      if (m.score < 1 && !asksFor && !moneyVerb && !participleOfHeader && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
+      // "were members" beside a Member No with blanks: the rows with a number, not the rows themselves (blanks.ts).
+      if (m.score < 1 && !asksFor && !moneyVerb && !participleOfHeader && !holdersOfId(q, m, c) && [...Array(len).keys()].every((k) => entityWord(src, q, m.start + k))) weight = -1;
       // "which account" beside account_id and account_manager: the word is the key's name but for
       // its id word, so it names that key (the thing itself), not a header that shares the word.
       if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;
@@ -458,6 +464,10 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       if (c.span && !c.span.age && !m.duration && span.some((t) => t.text !== 'days')) weight = -1;
       // "by number sold" beside a Sold At time: the verb of the counted rows, not that header.
       if (headerOfNumberVerbed(q, m, c)) weight = -1;
+      // "the most played games" over games_played.csv: the rows' own participle ranks by how many, not Minutes Played (popular-groups.ts).
+      // So too after the rows' own noun: "the average number of games played per booking" counts the games played.
+      const rowsBefore = q.tokens[m.start - 1] !== undefined && namesRows(src.tables[0], q.tokens[m.start - 1]);
+      if (c.role === 'measure' && len === 1 && m.score < 1 && (q.tokens[m.start - 1]?.text === 'most' || rowsBefore) && participleOfRows(src.tables[0], q.tokens[m.start].text)) weight = -1;
       // "Fare revenue" is money taken in, never a fare per seat that shares a word with it.
       // Not a sale's price per unit beside its quantity (Unit Price beside Qty): there the takings are price times quantity.
       if (c.role === 'measure' && rateHeader(c) && span.some((t) => takingsWord(t) && !c.stems.includes(t.stem)) && !(m.synonym && saleQuantity(c, src.catalog))) weight = -1;
@@ -509,6 +519,15 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
     const elsewhere = [c, ...others].filter((x) => chosen.some((y) => y.kind === 'col' && !spansOverlap(y.span, c.span) && !ambiguous.has(y) && columnOf(y) === columnOf(x)));
     if (elsewhere.length !== 1) continue;
     chosen[chosen.indexOf(c)] = elsewhere[0];
+    ambiguous.delete(c);
+  }
+  // "games that can take 8 or more players" beside Min Players and Max Players: what a thing can
+  // take is its most (capacity-limits.ts).
+  for (const [c, others] of rivals) {
+    if (!ambiguous.has(c)) continue;
+    const most = capacityLimit(q, c.span.start, [c, ...others].map(columnOf));
+    if (!most) continue;
+    chosen[chosen.indexOf(c)] = [c, ...others].find((x) => columnOf(x) === most)!;
     ambiguous.delete(c);
   }
   return {
@@ -944,6 +963,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const periods = found.periods.filter(
     (p) => !vals.some((v) => spansOverlap(p, v)) && !(bareYear(p) && QUANTITY_COMPARATIVES.has(q.tokens[p.start - 1]?.text ?? '')),
   );
+  // "The Game" (a Title of the library) beside a period read through the bookings: a cell named
+  // outright that the source does not hold is never filler (named-cell-out-of-source.ts).
+  const outOfSource = absence ? null : namedCellOutOfSource(q, catalog, src.tables, found.values, [...vals, ...cols, ...periods]);
+  if (outOfSource) return decline(outOfSource);
   // "at least one plot" is the semi-join's count, no number compared with a column.
   const taken: Span[] = [...vals, ...cols, ...periods, ...(absence ? [absence.span] : [])];
   const numbers = numberMentions(q, taken);
@@ -1049,6 +1072,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
+    // "played fewer than 20 times" beside Minutes Played: a number of times counts how often, never a figure held in a unit.
+    if (q.tokens[n.end]?.text === 'times' && (column.words.some((w) => UNIT_WORDS.has(w)) || holdsMoney(column)))
+      return decline(`"${n.value} times" counts how often something happened, not ${column.label}; I do not compare a number of rows per thing with ${n.value}.`, [`${n.value} times`]);
     // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
     // the header's is converted to the header's (240); said in the header's own unit it is read as is.
     const converted = unit ? inHeaderTime(n.value, unit, column) : null;
@@ -1202,6 +1228,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (conditionCols.has(m.column) || used.has(m.start)) continue;
     const prev = q.tokens[m.start - 1]?.text ?? '';
     const prev2 = q.tokens[m.start - 2]?.text ?? '';
+    // "made by members", "were members" beside a Member No left blank for walk-ins: the rows with one (blanks.ts).
+    const holders = holdersOfId(q, m, m.column);
+    if (holders) {
+      addCondition({ kind: 'missing', column: m.column.ref, negate: true }, m.start);
+      conditionCols.add(m.column);
+      use(holders.span);
+      continue;
+    }
     if (GROUP_WORDS.has(prev)) continue;
     // "donations without Gift Aid": the flag's no cells, as "not" before it. So too "excluding
     // voided sales", "not counting voided ones", "voided sales left out", "(voided excluded)".
@@ -1601,7 +1635,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         (x.start <= openerAt + 2 || rankingWords(openerAt + 1, x.start)) &&
         groupable(x.column) &&
         x.column.role !== 'date' &&
-        !vals.some((v) => v.start > openerAt && v.start < x.start),
+        // "Which strategy game was taught most often": a cell of another column right before the
+        // header says which of its groups are ranked (Category Strategy), not what is asked.
+        !vals.some((v) => v.start > openerAt && v.start < x.start && !(v.end === x.start && v.column !== x.column)),
     );
     if (m && (sup || top)) group = compoundHead(m, cols, groupable) ?? m;
   }
@@ -1621,7 +1657,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "What is the most common route?": the route with the most rows (not a measure ranked).
   // "the most popular frame brand", "the most booked service" alike (popular-groups.ts).
-  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, sup.at, fact) : -1;
+  // "Top 5 most played games": the "most" after a top few ranks them as "the most" alone does.
+  const mostAfterTop = top && q.tokens[top.span.end]?.text === 'most' ? top.span.end : -1;
+  const commonAt = sup && q.tokens[sup.at].text === 'most' && ['common', 'frequent'].includes(q.tokens[sup.at + 1]?.text ?? '') ? sup.at + 1 : sup ? popularityAt(q, mostAfterTop >= 0 ? mostAfterTop : sup.at, fact) : -1;
   // "Which service is most popular?": the group asked for before the verb, as after the adjective.
   const askedBefore = (x: ColumnMention) => ['which', 'what'].includes(q.tokens[x.start - 1]?.text ?? '') && COPULAS.has(q.tokens[x.end]?.text ?? '') && sup!.at === x.end + (q.tokens[x.end + 1]?.text === 'the' ? 2 : 1);
   if (group && commonAt >= 0 && !measureMention && askedBefore(group)) used.add(commonAt);
@@ -1630,6 +1668,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (m) {
       group = m;
       used.add(commonAt);
+      if (mostAfterTop >= 0) used.add(mostAfterTop);
+    }
+    // "the 5 most played games" over games_played.csv: the noun after the participle names the
+    // rows' key (Game ID), each game's plays counted, shown by the name the key refers to.
+    const noun = q.tokens[commonAt + 1];
+    const key = !m && noun && participleOfRows(fact, q.tokens[commonAt].text) ? fact.columns.find((c) => c.role === 'key' && !conditionCols.has(c) && c.words.some((w) => ID_WORDS.has(w)) && c.words.some((w) => !ID_WORDS.has(w) && stem(w) === noun.stem)) : undefined;
+    if (key) {
+      group = { start: commonAt + 1, end: commonAt + 2, column: key, score: 1, synonym: false };
+      used.add(commonAt);
+      if (mostAfterTop >= 0) used.add(mostAfterTop);
     }
   }
   // "Top 3 agents by number of tickets": the column right after the count.
@@ -2630,7 +2678,8 @@ function finishReading(
     if (agentVerbAt(q, i, shape, measured)) continue;
     // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
     if (ownEventVerb(measured, t.text)) continue;
-    if (figure && restatesFigure(t.text, figure, figureTable, figureNamed, restricted)) continue;
+    // A figure the question names by a synonym ("no-show fees" for Cover Charge (£)) is said as well: the verb restates it.
+    if (figure && restatesFigure(t.text, figure, figureTable, figureNamed || cols.some((m) => m.synonym && sameRef(m.column.ref, figure.ref) && !inSpan(i, m)), restricted)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));

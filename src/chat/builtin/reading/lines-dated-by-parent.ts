@@ -7,7 +7,8 @@
 // So too where that one date is headed as the date of the other table's rows ("Event Date" of
 // events.csv, beside drink_sales.csv of the drinks sold at each event): the rows happen at their
 // event, so the event's date is theirs. "Customer Since" of customers is no date of a customer's
-// payments (its header is not "<noun> Date").
+// payments (its header is not "<noun> Date"). A parent's date headed only "Date" is its rows' own
+// too: games played at bookings (every play names one) with no date at all take the booking's.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords } from './catalog.ts';
 import { stem } from '../text.ts';
@@ -21,8 +22,19 @@ export function datedByParent(fact: CatalogTable, parent: CatalogTable | undefin
   const own = nameWords(fact.name);
   const of = nameWords(parent.name);
   if (of.length === 1 && column.words.length === 2 && column.words[1] === 'date' && stem(column.words[0]) === stem(of[0])) return true;
+  // "Games played in November 2026" over games_played.csv (no date at all), each row a play at one
+  // booking of bookings.csv headed by a bare "Date": the date of a booking row is that row's own, and
+  // every play refers to one booking, so its date is the play's.
+  if (column.words.length === 1 && column.words[0] === 'date' && !fact.columns.some((c) => c.role === 'date') && everyRowRefersTo(fact, parent)) return true;
   if (own.length !== 2 || of.length !== 1 || !PART_NOUNS.has(own[1])) return false;
   return stem(own[0]) === stem(of[0]);
+}
+
+/** Whether every row of `fact` names one row of `parent` by a key unique there (none left blank). */
+function everyRowRefersTo(fact: CatalogTable, parent: CatalogTable): boolean {
+  return parent.columns.some(
+    (k) => k.role === 'key' && k.stats.distinctCount === parent.rowCount && fact.columns.some((c) => c.role === 'key' && c.ref.column === k.ref.column && c.stats.distinctCount < fact.rowCount && c.stats.nullCount === 0),
+  );
 }
 
 /**

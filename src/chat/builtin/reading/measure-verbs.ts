@@ -34,6 +34,8 @@ const VERB_KINDS: Record<string, FigureKind[]> = {
   ...Object.fromEntries('granted donated given gave lent loaned raised contributed invested disbursed'.split(' ').map((w) => [w, ['money', 'score']])),
   ...Object.fromEntries('harvested landed caught'.split(' ').map((w) => [w, ['weight']])),
   collected: ['money', 'weight'],
+  // "How much did we collect in no-show fees": the bare form after "did".
+  collect: ['money', 'weight'],
   // "The highest hourly rate any tutor charges", "the highest salary any candidate asked for": what
   // a price or an asking figure is, said of the one row that has it.
   ...Object.fromEntries('charges asked requested quoted'.split(' ').map((w) => [w, ['money']])),

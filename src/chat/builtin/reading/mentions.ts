@@ -46,6 +46,7 @@ import {
   MONTH_ABBREVIATIONS,
   NUMBER_WORDS,
   OUTFLOW_WORDS,
+  PARTICIPLE_OF_VERB,
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
@@ -119,6 +120,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
         if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || passiveOfUnitHeader(q, k, c) ? null : t.stem;
+        // "did staff teach" names "Taught By Staff": an irregular verb's present form names its participle's header.
+        const participle = Object.hasOwn(PARTICIPLE_OF_VERB, t.text) ? stemOf(PARTICIPLE_OF_VERB[t.text]) : null;
+        if (participle !== null && own.has(participle)) return participle;
         // "avg claim by dept" beside a department column: an abbreviation typed for a header word.
         const full = TYPED_ABBREVIATIONS.includes(t.text) ? ABBREVIATIONS[t.text].map(stemOf).find((e) => own.has(e)) : undefined;
         if (full) return full;
@@ -198,6 +202,18 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const shared = unitOnly && t.columns.some((o) => o !== c && o.role === 'measure' && o.words.some((w) => UNIT_WORDS.has(w) && w !== unitPer(o) && [...hit].some((h) => c.words.some((cw) => stemOf(cw) === h && sameUnit(cw, w)))));
         out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
+      }
+      // "the longest average play time" beside Minutes Played: "<word> time" of a figure held in a
+      // unit of time whose other header word it is names that figure, the time of the play.
+      if (c.role === 'measure' && c.words.some((w) => TIME_UNIT_WORDS.has(w))) {
+        for (let k = 1; k < q.tokens.length; k++) {
+          const word = q.tokens[k - 1];
+          if (q.tokens[k].text !== 'time' || TIME_UNIT_WORDS.has(word.text) || !c.words.some((w) => !TIME_UNIT_WORDS.has(w) && stemOf(w) === word.stem)) continue;
+          // "first response time" beside First Response (min): the header's words said before it go with it.
+          let from = k - 1;
+          while (from > 0 && c.stems.includes(q.tokens[from - 1].stem) && !TIME_UNIT_WORDS.has(q.tokens[from - 1].text)) from--;
+          if (!out.some((o) => o.column === c && o.start === from && o.end === k + 1)) out.push({ start: from, end: k + 1, column: c, score: 1, synonym: false });
+        }
       }
       const money = moneyVerbColumn(t, q);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
@@ -303,6 +319,14 @@ export function moneyVerbsOfHowMuch(q: Question): number[] {
 const PASSIVE_MONEY = new Set(['given', 'donated', 'raised', 'earned', 'generated', 'paid', 'billed', 'charged', 'invoiced', 'spent', 'claimed', 'pledged']);
 
 /** Whether a phrase can name a cell only when written exactly as the cell is ("IT", "OR", "US"). */
+/**
+ * "no-show fees" for the status "No-show": short common words joined by a hyphen as the cell joins
+ * them are that cell whatever their case; apart ("no show") they still need its own case.
+ */
+function hyphenatedAsWritten(cell: string, written: string): boolean {
+  return written.includes('-') && cell.trim().toLowerCase() === written.toLowerCase();
+}
+
 function needsExactCase(key: string): boolean {
   const ws = key.split(' ');
   return ws.every((w) => STOPWORDS.has(w) || FILLER.has(w) || CUE_WORDS.has(w)) || key.length <= 2;
@@ -382,7 +406,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const c of t.columns) {
           const cells = c.valueIndex.get(key);
           if (!cells) continue;
-          const values = exact && imperativeOpening(q, start, end) ? [] : exact && !statusWord(key, c) && !hyphenatedBeforeRate(q, start, end, c) && !(!CUE_WORDS.has(key) && attributiveStatus(q, start, end, t, c)) ? cells.filter((v) => v.trim() === written) : cells;
+          const values = exact && imperativeOpening(q, start, end) ? [] : exact && !statusWord(key, c) && !hyphenatedBeforeRate(q, start, end, c) && !(!CUE_WORDS.has(key) && attributiveStatus(q, start, end, t, c)) ? cells.filter((v) => v.trim() === written || hyphenatedAsWritten(v, written)) : cells;
           if (values.length > 0) out.push({ start, end, column: c, values });
         }
       // A plural of a category's cell of several words: "support agents" for "Support Agent".

@@ -2,10 +2,12 @@
 // trip_ref, items of one invoice_number. When the noun a question counts or averages per ("how many
 // orders", "the average order value") names an id column that repeats across the table's rows, a
 // row is one part of such a thing, so counting or averaging rows answers for the parts, not the
-// things. The answer-shape check declines such readings.
+// things. The answer-shape check declines such readings. Not where the table is named for those
+// things done ("games_played", "items_sold"): each row is one of them, played or sold again.
 import { positionWithinGroup } from './header-head-nouns.ts';
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
-import { ID_WORDS } from './catalog.ts';
+import { ID_WORDS, nameWords } from './catalog.ts';
+import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 import type { QuestionToken } from './question.ts';
 
 /** Share of distinct values below which an id column holds several rows per id. */
@@ -13,6 +15,7 @@ const REPEATS_BELOW = 0.9;
 
 /** The id column of `table` named by the word (order_no for "orders") whose ids repeat across rows, or null. */
 export function repeatedIdNamed(table: CatalogTable, token: QuestionToken): CatalogColumn | null {
+  if (rowsAreThingsDone(table, token)) return null;
   return (
     table.columns.find((c) => {
       if (c.role !== 'key' && c.role !== 'text' && c.role !== 'category') return false;
@@ -24,4 +27,15 @@ export function repeatedIdNamed(table: CatalogTable, token: QuestionToken): Cata
       return named && c.stats.distinctCount > 1 && c.stats.distinctCount < REPEATS_BELOW * table.rowCount && !positionWithinGroup(c, table.rowCount);
     }) ?? null
   );
+}
+
+/**
+ * A table named for the things a question counts and what was done with them, a plural noun and a
+ * participle ("games_played", "items_sold", "tickets_issued"): its rows are those things each time
+ * it was done, so "how many games have been played" counts them, though a Game ID repeats.
+ */
+export function rowsAreThingsDone(table: CatalogTable, token: QuestionToken): boolean {
+  const name = nameWords(table.name);
+  if (name.length !== 2 || token.text !== name[0] || !/s$/.test(name[0])) return false;
+  return /[a-z]{3,}ed$/.test(name[1]) || IRREGULAR_PARTICIPLES.has(name[1]);
 }

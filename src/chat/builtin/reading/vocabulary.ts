@@ -65,7 +65,12 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   monei: ['amount', 'cost', 'price', 'revenu', 'spend', 'total', 'valu'],
   claim: ['amount', 'cost', 'expens'],
   charg: ['amount', 'fee', 'price', 'cost'],
+  // "no-show fees" beside a Cover Charge (£): a fee is what a charge column takes.
+  fee: ['charg'],
   bill: ['amount', 'total'],
+  // "How many guests came", "spend per head": the people of a booking are its party size.
+  guest: ['parti', 'pax'],
+  head: ['parti', 'pax'],
   weigh: ['weight'],
   length: ['durat'],
 };
@@ -260,6 +265,14 @@ export const DEARNESS_WORDS = new Set(['expensive', 'inexpensive', 'cheap', 'che
  * header ("units sold"), say who did a thing ("paid by customers") or when ("held in May").
  */
 export const IRREGULAR_PARTICIPLES = new Set(['begun', 'bought', 'broken', 'brought', 'built', 'caught', 'chosen', 'cut', 'done', 'drawn', 'driven', 'flown', 'fought', 'found', 'given', 'grown', 'heard', 'held', 'hit', 'kept', 'known', 'left', 'lost', 'made', 'met', 'paid', 'put', 'read', 'ridden', 'run', 'seen', 'sent', 'set', 'shot', 'shown', 'sold', 'spent', 'stolen', 'taken', 'taught', 'thrown', 'told', 'torn', 'won', 'worn', 'written']);
+/**
+ * Present forms of irregular verbs and the participle a header writes them by: "did staff teach"
+ * names "Taught By Staff". Only verbs no other rule reads (not sell, make, pay, win).
+ */
+export const PARTICIPLE_OF_VERB: Record<string, string> = {
+  teach: 'taught', teaches: 'taught', teaching: 'taught',
+  drive: 'driven', drives: 'driven', ride: 'ridden', rides: 'ridden', write: 'written', writes: 'written', build: 'built', builds: 'built',
+};
 /** Words that count a period back (or on) from today: "last weekend", "this month", "the past year". */
 export const RELATIVE_PERIOD_WORDS = new Set(['last', 'this', 'next', 'previous', 'past', 'coming', 'current']);
 /** Words before a thing that leave it out: "excluding weekends", "except Sundays", "not on Saturdays". */
