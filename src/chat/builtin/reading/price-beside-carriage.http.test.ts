@@ -2,7 +2,8 @@
 // and a Status of Sold / Refunded / Cancelled, asked through HTTP: the delivery charge is carriage
 // on top of the goods, so takings are the total of the price (price-beside-carriage.ts); takings
 // with no status said are not the total over every row while Cancelled and Refunded rows still
-// carry their price (money-taken-of-called-off.ts). Expected values are computed here from the rows.
+// carry their price (money-taken-of-called-off.ts); "the 2025 season" is the year 2025
+// (year-season.ts). Expected values are computed here from the rows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -63,5 +64,18 @@ describe('takings beside a delivery charge', () => {
   it('the delivery charges are still added up when named', async () => {
     const charges = sales.filter(sold).reduce((s, r) => s + (r['Delivery Charge (£)'] ?? 0), 0);
     expectAnswered(await askBuiltin(t, ws, 'Total delivery charge of sold sales'), formatNumber(charges));
+  });
+});
+
+describe('a season named by its year', () => {
+  it('the first sale of the 2025 season is the first day of 2025 in the rows', async () => {
+    const first = sales.filter(inYear('2025')).map((r) => r['Sale Date']).sort()[0];
+    const reply = await askBuiltin(t, ws, 'When was the first sale of the 2025 season?');
+    expectAnswered(reply, first);
+  });
+
+  it('sales by product in the 2024 season count that year', async () => {
+    const n = sales.filter((r) => inYear('2024')(r) && r.Product === 'Cider Crate').length;
+    expectAnswered(await askBuiltin(t, ws, 'How many Cider Crate sales were there in the 2024 season?'), formatNumber(n));
   });
 });
