@@ -30,7 +30,7 @@ const WENT_AHEAD_SALES = new Set(['sold']);
 /** Nouns of money taken in ("income", "takings", "turnover", "earnings"): what came in, not what was priced. */
 const TAKINGS_NOUNS = new Set(['income', 'takings', 'turnover', 'earnings']);
 
-function saysTaken(q: Question, money: CatalogColumn): boolean {
+export function saysTaken(q: Question, money: CatalogColumn): boolean {
   return q.tokens.some(
     (t, i) =>
       TAKING_VERBS.has(t.text) ||

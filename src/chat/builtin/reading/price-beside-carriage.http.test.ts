@@ -58,7 +58,17 @@ describe('takings beside a delivery charge', () => {
     const every = total(sales.filter((r) => r.Product === 'Hamper' && inYear('2025')(r)));
     const reply = await askBuiltin(t, ws, 'Takings from hampers in the 2025 season');
     expect(reply.content).not.toContain(`**${formatNumber(every)}**`);
-    expect(reply.execution_details.outcome).not.toBe('answered');
+  });
+
+  it('takings with no status said are the Sold rows\' price (takings-of-sold-rows.ts)', async () => {
+    const kept = total(sales.filter((r) => r.Product === 'Hamper' && inYear('2025')(r) && sold(r)));
+    expectAnswered(await askBuiltin(t, ws, 'Takings from hampers in 2025'), formatNumber(kept));
+  });
+
+  it('takings by channel are the Sold rows\' price per channel', async () => {
+    const reply = await askBuiltin(t, ws, 'Total takings by channel');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const channel of ['Shop', 'Online', 'Market']) expect(reply.content).toContain(formatNumber(total(sales.filter((r) => r.Channel === channel && sold(r)))));
   });
 
   it('the delivery charges are still added up when named', async () => {
