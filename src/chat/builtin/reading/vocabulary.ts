@@ -38,6 +38,8 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   unit: ['quantiti', 'unit', 'qty'],
   sell: ['quantiti', 'unit', 'qty'],
   old: ['age'],
+  // "Total acreage by field": the area of a column in acres ("Area (acres)").
+  acreag: ['acr', 'area'],
   pai: ['salari', 'pay', 'wage', 'compens'],
   cheapest: ['price', 'cost'],
   priciest: ['price', 'cost'],
