@@ -1,8 +1,8 @@
 // "orders" and "lines" over a table named for its sales (one sale a row, its own Sale Ref, no Order
 // column), asked through HTTP: each row is one order and one line, so "how many orders got
 // cancelled", "lines by status" and "what percentage of online orders were cancelled" count the
-// rows (sale-row-nouns.ts). Expected values are
-// computed here from the rows.
+// rows (sale-row-nouns.ts); with no quantity column, "how many items did we sell" counts the Sold
+// rows. Expected values are computed here from the rows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -50,5 +50,10 @@ describe('orders and lines of a sales table', () => {
     const online = sales.filter((s) => s.Channel === 'Online');
     const pct = (100 * online.filter((s) => s.Status === 'Cancelled').length) / online.length;
     expectAnswered(await askBuiltin(t, ws, 'What percentage of online orders were cancelled?'), `${pct.toFixed(2)}%`);
+  });
+
+  it('items sold, with no quantity column, are the Sold rows', async () => {
+    const n = sales.filter((s) => s.Status === 'Sold' && s.Date.startsWith('2025-03')).length;
+    expectAnswered(await askBuiltin(t, ws, 'How many items did we sell in March 2025?'), formatNumber(n));
   });
 });
