@@ -3,6 +3,8 @@
 // month (any status)": words saying rows of a state are kept, beside the others. The cell they name
 // is no condition (the question keeps those rows with the rest), and the words are read, not left
 // unplaced. Only a cell of a column is read so ("refunded" of Refunded), or the word status itself.
+// "Wreath takings across all seasons", "over all years": every period's rows kept, no condition, where
+// no header holds the word (a Season column is grouped or filtered by its own name).
 import type { Catalog } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { ColumnMention, ValueMention } from './mentions.ts';
@@ -13,6 +15,10 @@ import { ROW_STAND_INS } from './vocabulary.ts';
 const INCLUDING = new Set(['including', 'incl', 'inc']);
 /** Words of a status column said whole: "(any status)", "(all statuses)". */
 const STATUS_WORDS = new Set(['status', 'statuses']);
+/** Periods said whole in the plural: "across all seasons", "over all years". */
+const WHOLE_PERIODS = new Set(['seasons', 'years']);
+/** Words before such a phrase that belong to it. */
+const ACROSS = new Set(['across', 'over', 'in', 'for', 'from']);
 
 export interface Inclusions {
   /** The token indexes of the inclusion phrases, cells included. */
@@ -46,6 +52,14 @@ export function inclusionPhrases(q: Question, catalog: Catalog, values: readonly
       tokens.add(i - 1);
       tokens.add(i);
     }
+  }
+  for (let i = 1; i < q.tokens.length; i++) {
+    const t = q.tokens[i];
+    if (!WHOLE_PERIODS.has(t.text) || word(i - 1) !== 'all') continue;
+    if (catalog.tables.some((x) => x.columns.some((c) => c.stems.includes(t.stem) || c.words.includes(t.text)))) continue;
+    if (ACROSS.has(word(i - 2))) tokens.add(i - 2);
+    tokens.add(i - 1);
+    tokens.add(i);
   }
   return { tokens, cells };
 }

@@ -65,6 +65,11 @@ describe('takings beside a delivery charge', () => {
     expectAnswered(await askBuiltin(t, ws, 'Takings from hampers in 2025'), formatNumber(kept));
   });
 
+  it('takings across all seasons keep every year\'s rows (inclusion-phrases.ts)', async () => {
+    const kept = total(sales.filter((r) => r.Product === 'Cheese Box' && sold(r)));
+    expectAnswered(await askBuiltin(t, ws, 'Cheese box takings across all seasons'), formatNumber(kept));
+  });
+
   it('takings by channel are the Sold rows\' price per channel', async () => {
     const reply = await askBuiltin(t, ws, 'Total takings by channel');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
