@@ -24,7 +24,7 @@ import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import { FIGURE_KINDS, columnKind, holdsMoney } from './figure-kinds.ts';
-import type { Question } from './question.ts';
+import type { Question, QuestionToken } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
 import { otherTimeUnit } from './unit-asked.ts';
@@ -544,6 +544,11 @@ const FIGURE_OF_ROWS = new Set(['value', 'values', 'amount', 'amounts', 'total',
  * counts: "the most orders" (the rows named), "how many", "most often". Otherwise the figure ranked
  * was chosen for the question, not read from it, and the answer is marked uncertain.
  */
+/** Whether a word of a figure's kind ("items") names the rows of a table holding no figure of that kind. */
+function rowsOfNoFigure(fact: CatalogTable, tok: QuestionToken): boolean {
+  return namesRows(fact, tok) && !fact.columns.some((c) => c.role === 'measure' && columnKind(c) === FIGURE_KINDS[tok.text]);
+}
+
 const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, computed }) => {
   if (reading.measure.fn !== 'count' || reading.shape.kind !== 'top_groups' || !fact || asked.count) return null;
   const t = q.tokens;
@@ -554,7 +559,8 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
   // check-ins", "the 3 most borrowed tools": things counted, not a figure of them.
   const rowsNamedAfter = (i: number) => {
     for (let j = i + 1; j <= i + 3 && j < t.length; j++) {
-      if (Object.hasOwn(FIGURE_KINDS, t[j].text)) return false;
+      // "the fewest items" over sale lines with no quantity column: the items are the rows (sale-row-nouns.ts).
+      if (Object.hasOwn(FIGURE_KINDS, t[j].text) && !rowsOfNoFigure(fact, t[j])) return false;
       const cell = values.find((v) => v.start === j);
       if (cell) return !figureWord(cell.end);
       if (namesRows(fact, t[j])) return !figureWord(j + 1);
