@@ -199,7 +199,10 @@ export const FILLER = new Set(
     'done performed perform performs ' +
     // "How many matches were played", "which map was played the most": playing games, matches or
     // rounds is what their rows record, like doing them.
-    'played held'
+    'played held ' +
+    // "Takings from trees grown in Church Field": where a thing was grown is the place it names,
+    // never a condition of its own.
+    'grown grew'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
