@@ -638,7 +638,7 @@ const dearnessIsNoTotal: Rule = ({ q, reading, computed }) => {
  * named by a word of its own kind ("unit cost", "revenue") was chosen by the question; one chosen
  * from a word of another kind ("units" for unit_cost) or named by nothing is checked.
  */
-const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed }) => {
+const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed, fact }) => {
   if (!figure || figure.role !== 'measure') return null;
   const kind = columnKind(figure);
   if (!kind) return null;
@@ -649,7 +649,8 @@ const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed
   const others = [...answerColumns(reading), ...reading.conditions.map((c) => c.column)].filter((r) => !sameRef(r, figure.ref));
   const elsewhere = columns.filter((m) => others.some((r) => sameRef(r, m.column.ref)));
   const said = q.tokens.find(
-    (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)),
+    // "takings from sold items" over sale lines with no quantity column: the items are the rows, no figure.
+    (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)) && !(fact && rowsOfNoFigure(fact, t)),
   );
   if (!said) return null;
   return decline(

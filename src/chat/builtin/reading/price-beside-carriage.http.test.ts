@@ -76,6 +76,11 @@ describe('takings beside a delivery charge', () => {
     for (const channel of ['Shop', 'Online', 'Market']) expect(reply.content).toContain(formatNumber(total(sales.filter((r) => r.Channel === channel && sold(r)))));
   });
 
+  it('takings from sold items excluding delivery are the Sold rows\' price (items are the rows; the carriage is set aside)', async () => {
+    const kept = total(sales.filter((r) => inYear('2025')(r) && sold(r)));
+    expectAnswered(await askBuiltin(t, ws, 'What were total takings from sold items in 2025, excluding delivery?'), formatNumber(kept));
+  });
+
   it('the delivery charges are still added up when named', async () => {
     const charges = sales.filter(sold).reduce((s, r) => s + (r['Delivery Charge (£)'] ?? 0), 0);
     expectAnswered(await askBuiltin(t, ws, 'Total delivery charge of sold sales'), formatNumber(charges));
