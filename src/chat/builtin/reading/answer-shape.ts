@@ -24,7 +24,7 @@ import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
 import { readingText } from './phrase.ts';
 import { FIGURE_KINDS, columnKind, holdsMoney } from './figure-kinds.ts';
-import type { Question } from './question.ts';
+import type { Question, QuestionToken } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
 import { otherTimeUnit } from './unit-asked.ts';
@@ -544,6 +544,11 @@ const FIGURE_OF_ROWS = new Set(['value', 'values', 'amount', 'amounts', 'total',
  * counts: "the most orders" (the rows named), "how many", "most often". Otherwise the figure ranked
  * was chosen for the question, not read from it, and the answer is marked uncertain.
  */
+/** Whether a word of a figure's kind ("items") names the rows of a table holding no figure of that kind. */
+function rowsOfNoFigure(fact: CatalogTable, tok: QuestionToken): boolean {
+  return namesRows(fact, tok) && !fact.columns.some((c) => c.role === 'measure' && columnKind(c) === FIGURE_KINDS[tok.text]);
+}
+
 const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, computed }) => {
   if (reading.measure.fn !== 'count' || reading.shape.kind !== 'top_groups' || !fact || asked.count) return null;
   const t = q.tokens;
@@ -554,7 +559,8 @@ const rankedCountIsAsked: Rule = ({ q, reading, asked, columns, values, fact, co
   // check-ins", "the 3 most borrowed tools": things counted, not a figure of them.
   const rowsNamedAfter = (i: number) => {
     for (let j = i + 1; j <= i + 3 && j < t.length; j++) {
-      if (Object.hasOwn(FIGURE_KINDS, t[j].text)) return false;
+      // "the fewest items" over sale lines with no quantity column: the items are the rows (sale-row-nouns.ts).
+      if (Object.hasOwn(FIGURE_KINDS, t[j].text) && !rowsOfNoFigure(fact, t[j])) return false;
       const cell = values.find((v) => v.start === j);
       if (cell) return !figureWord(cell.end);
       if (namesRows(fact, t[j])) return !figureWord(j + 1);
@@ -632,7 +638,7 @@ const dearnessIsNoTotal: Rule = ({ q, reading, computed }) => {
  * named by a word of its own kind ("unit cost", "revenue") was chosen by the question; one chosen
  * from a word of another kind ("units" for unit_cost) or named by nothing is checked.
  */
-const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed }) => {
+const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed, fact }) => {
   if (!figure || figure.role !== 'measure') return null;
   const kind = columnKind(figure);
   if (!kind) return null;
@@ -643,7 +649,8 @@ const measureKindAsSaid: Rule = ({ q, reading, columns, values, figure, computed
   const others = [...answerColumns(reading), ...reading.conditions.map((c) => c.column)].filter((r) => !sameRef(r, figure.ref));
   const elsewhere = columns.filter((m) => others.some((r) => sameRef(r, m.column.ref)));
   const said = q.tokens.find(
-    (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)),
+    // "takings from sold items" over sale lines with no quantity column: the items are the rows, no figure.
+    (t, i) => Object.hasOwn(FIGURE_KINDS, t.text) && FIGURE_KINDS[t.text] !== kind && !elsewhere.some((m) => inSpan(i, m)) && !values.some((v) => inSpan(i, v)) && !(fact && rowsOfNoFigure(fact, t)),
   );
   if (!said) return null;
   return decline(

@@ -62,6 +62,7 @@ import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
+import { takingsOfSoldRows } from './takings-of-sold-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
 import { eventsCounted, withDistinctOfEvents } from './events-counted.ts';
@@ -298,7 +299,9 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   if (isDecline(items)) return items;
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
-  const reading = headCountOfCalledOff(catalog, doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql)));
+  // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
+  const sales = followed ? happened.reading : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, happened.reading, runSql));
+  const reading = headCountOfCalledOff(catalog, doneMayMeanCompleted(q, catalog, sales));
   return { reading, everyRow, leftOut: happened.leftOut };
 }
 

@@ -8,6 +8,7 @@ import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 import { oneWayRowNouns, partyRowNouns } from './row-noun-aliases.ts';
 import { namedByAnotherTable, rowNounsOfHeaders } from './row-noun-from-headers.ts';
+import { saleRowNouns, tableNameWords } from './sale-row-nouns.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
 
 /** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
@@ -299,7 +300,8 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
         rowCount: table.rowCount,
         columns,
         entityStems,
-        entityWords: entityWordsOf(entityStems),
+        // tree_sales.csv: its rows are also its orders and its lines (sale-row-nouns.ts).
+        entityWords: new Set([...entityWordsOf(entityStems), ...saleRowNouns(tableNameWords(table.name), columns, others)]),
         nameColumn: nameColumnOf(columns, table.rowCount),
         summaryFilters: profile.summaryRows,
       };

@@ -76,7 +76,9 @@ import { participleOfRows, popularityAt } from './popular-groups.ts';
 import { capacityLimit } from './capacity-limits.ts';
 import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.ts';
 import { spanDates } from './rows-here-now.ts';
-import { unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
+import { onlyDatedTable, unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
+import { yearsHeld } from './years-held.ts';
+import { RANKED_DAY_WORDS } from './ranked-days.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
@@ -622,7 +624,8 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   for (let i = 0; i < q.tokens.length; i++) if (entityWord(src, q, i)) cover(i, 1);
   // "Sales in 2024" over order lines without a date of their own: the period is read only by a
   // source holding a date, such as the lines joined to their orders.
-  if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || c.role === 'year'))) for (const p of found.periods) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
+  // A year column covers only the years it holds: "the 2025 season" beside Year Planted 2014-2022 is not a year planted (years-held.ts).
+  for (const p of found.periods) if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || (c.role === 'year' && yearsHeld(c, p))))) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
   // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
   if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.
@@ -1603,7 +1606,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Which month had the most orders?": the periods ranked.
   // "What was the busiest month for orders?": the period right after the superlative, in the table
   // the question names (or the only one).
-  const rowsNamed = catalog.tables.length === 1 || q.tokens.some((_, i) => entityWord(src, q, i));
+  // With one table of dates, the busiest day is a day of that table's rows (unnamed-busiest-period.ts).
+  const rowsNamed = catalog.tables.length === 1 || q.tokens.some((_, i) => entityWord(src, q, i)) || onlyDatedTable(catalog.tables, fact);
   const unitAfterSup = sup && !q.tokens[sup.at + 1]?.text.endsWith('ly') ? groupUnitAt(q, sup.at + 1) : null;
   if (!group && sup && rowsNamed && unitAfterSup) {
     const dateCol = fact.columns.find((c) => c.role === 'date') ?? null;
@@ -2457,6 +2461,8 @@ function groupUnitAt(q: Question, i: number): { unit: GroupPeriod; end: number }
   const said = (n: number) => q.tokens.slice(i, i + n).map((t) => t.text).join(' ');
   if (said(4) === 'day of the week') return { unit: 'weekday', end: i + 4 };
   if (said(3) === 'day of week') return { unit: 'weekday', end: i + 3 };
+  // "the busiest day", "which day had the most sales": days ranked by their rows (ranked-days.ts).
+  if (RANKED_DAY_WORDS.has(word)) return { unit: 'day', end: i + 1 };
   return null;
 }
 

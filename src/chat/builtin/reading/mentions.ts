@@ -1,6 +1,8 @@
 // Finds what a question names: columns (by their header words), cells (by the values in the
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
+import { pastYearSeason } from './year-season.ts';
+import { channelMentions } from './channel-of-via.ts';
 import { periodsFromToday } from './periods-from-today.ts';
 import { timesOfHowMany } from './how-many-times.ts';
 import { STOPWORDS, stem as stemOf } from '../text.ts';
@@ -221,6 +223,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.
       for (const m of timeFigureMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: false });
+      // "by channel" beside Sold Via: the header of what a row was sold through (channel-of-via.ts).
+      for (const m of channelMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: false });
       for (const m of servingsSoldMentions(q, t, catalog)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of transactionMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
@@ -827,7 +831,9 @@ export function periodMentions(q: Question): PeriodMention[] {
   const out: PeriodMention[] = [];
   const word = (i: number) => q.tokens[i]?.text ?? '';
   for (let k = 0; k < found.length; k++) {
-    const { f, span: written } = found[k];
+    const { f, span: said } = found[k];
+    // "in the 2025 season": the season named for one year is that year (year-season.ts).
+    const written = { start: said.start, end: pastYearSeason(q.tokens.map((t) => t.text), said.end, f) };
     // "during the first half of 2024", "before the last 3 months of 2023": the article belongs to the period.
     let span = word(written.start - 1) === 'the' ? { start: written.start - 1, end: written.end } : written;
     // "since the start of 2025", "from the beginning of March 2024": the period from its first day.

@@ -24,10 +24,13 @@ type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 const TAKING_VERBS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
 const IN_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
 
+/** Status cells of a sale that went ahead ("Sold" beside Cancelled and Refunded): its price was taken. */
+const WENT_AHEAD_SALES = new Set(['sold']);
+
 /** Nouns of money taken in ("income", "takings", "turnover", "earnings"): what came in, not what was priced. */
 const TAKINGS_NOUNS = new Set(['income', 'takings', 'turnover', 'earnings']);
 
-function saysTaken(q: Question, money: CatalogColumn): boolean {
+export function saysTaken(q: Question, money: CatalogColumn): boolean {
   return q.tokens.some(
     (t, i) =>
       TAKING_VERBS.has(t.text) ||
@@ -46,8 +49,8 @@ export async function moneyTakenOfCalledOff(q: Question, catalog: Catalog, readi
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;
-  // Only a status saying whether the service went ahead (Completed beside Cancelled, No-show).
-  if (![...column.valueIndex.keys()].some((k) => DONE_CELLS.has(k))) return null;
+  // Only a status saying whether the service or the sale went ahead (Completed, Sold beside Cancelled, No-show).
+  if (![...column.valueIndex.keys()].some((k) => DONE_CELLS.has(k) || WENT_AHEAD_SALES.has(k))) return null;
   const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
   if (reading.conditions.some((c) => named(c.column))) return null;
   if ((reading.shape.kind === 'share' || reading.shape.kind === 'breakdown' || reading.shape.kind === 'top_groups') && reading.shape.part?.some((c) => named(c.column))) return null;

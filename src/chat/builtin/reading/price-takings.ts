@@ -13,6 +13,7 @@ import { CURRENCY_WORDS } from './units-of-measure.ts';
 import { besideTips } from './tips-beside-price.ts';
 import { neverHappened } from './happened-rows.ts';
 import { priceBesideCosts } from './price-beside-costs.ts';
+import { priceBesideCarriage } from './price-beside-carriage.ts';
 
 /** Header words of a price that is not what a sale took: a list price, a price per unit. */
 const NOT_TAKEN = new Set([...PER_UNIT_HEADER_WORDS, 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'original', 'cost']);
@@ -60,7 +61,8 @@ const PRICE_WORDS = new Set(['price', 'prices', 'fee', 'fees']);
 export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: CatalogColumn; quantities: CatalogColumn[] } | null {
   // Tips beside the price are given to the staff, beyond the charge (tips-beside-price.ts).
   // A cost beside the price (Print Cost beside Unit Price) is what the item cost us (price-beside-costs.ts).
-  const money = onlyMoneyColumn(besideTips(t.columns)) ?? priceBesideCosts(besideTips(t.columns));
+  // A delivery charge beside the price is carriage on top of the goods (price-beside-carriage.ts).
+  const money = onlyMoneyColumn(besideTips(t.columns)) ?? priceBesideCosts(besideTips(t.columns)) ?? priceBesideCarriage(besideTips(t.columns));
   if (!money || !money.words.some((w) => PRICE_WORDS.has(w)) || money.words.some((w) => NOT_TAKEN.has(w) && w !== 'unit')) return null;
   // A fee named for someone or something else (a booking fee, a card fee) may be a charge on the
   // sale, not the sale: only a fee or a price of the row itself is read.

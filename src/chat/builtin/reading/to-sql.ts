@@ -144,6 +144,7 @@ function groupKeySql(catalog: Catalog, reading: Reading, by: ColumnRef, period: 
   const d = dateOf(catalog, reading, by);
   if (period === 'year') return `CAST(year(${d}) AS VARCHAR)`;
   if (period === 'weekday') return `dayname(${d})`;
+  if (period === 'day') return `strftime(${d}, '%Y-%m-%d')`;
   if (period === 'quarter') return `CAST(year(${d}) AS VARCHAR) || '-Q' || CAST(quarter(${d}) AS VARCHAR)`;
   return `strftime(${d}, '%Y-%m')`;
 }

@@ -50,7 +50,7 @@ export type Condition =
   | { kind: 'columns'; column: ColumnRef; op: '>' | '>=' | '<' | '<='; other: ColumnRef };
 
 /** A date column's grouping key: its year, quarter (2025-Q2), month (2025-06) or weekday (Monday). */
-export type GroupPeriod = 'year' | 'quarter' | 'month' | 'weekday';
+export type GroupPeriod = 'year' | 'quarter' | 'month' | 'weekday' | 'day';
 
 /**
  * Shapes of the answer. A grouping shown by a name from the same row as the id it was asked by

@@ -12,3 +12,12 @@ export function unnamedRowsOfRankedPeriod(tables: readonly CatalogTable[], unit:
   if (dated.length < 2) return null;
   return `The question ranks each ${unit} but does not say what to count in it: ${dated.map((t) => t.label).join(', ')} all have dates.`;
 }
+
+/**
+ * Whether `fact` is the one table of the catalog with dates ("the busiest day" beside plots holding
+ * only a Year Planted): the days ranked can only be its rows' days, named or not.
+ */
+export function onlyDatedTable(tables: readonly CatalogTable[], fact: CatalogTable): boolean {
+  const dated = tables.filter((t) => t.columns.some((c) => c.role === 'date'));
+  return dated.length === 1 && dated[0] === fact;
+}

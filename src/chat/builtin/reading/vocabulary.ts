@@ -38,6 +38,8 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   unit: ['quantiti', 'unit', 'qty'],
   sell: ['quantiti', 'unit', 'qty'],
   old: ['age'],
+  // "Total acreage by field": the area of a column in acres ("Area (acres)").
+  acreag: ['acr', 'area'],
   pai: ['salari', 'pay', 'wage', 'compens'],
   cheapest: ['price', 'cost'],
   priciest: ['price', 'cost'],
@@ -202,7 +204,10 @@ export const FILLER = new Set(
     'done performed perform performs ' +
     // "How many matches were played", "which map was played the most": playing games, matches or
     // rounds is what their rows record, like doing them.
-    'played held'
+    'played held ' +
+    // "Takings from trees grown in Church Field": where a thing was grown is the place it names,
+    // never a condition of its own.
+    'grown grew'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
