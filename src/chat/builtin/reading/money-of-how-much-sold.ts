@@ -4,7 +4,8 @@
 // answers "how many did we sell". When the reading adds up a quantity the question never names,
 // the table's takings column is added up instead: outright when a currency is said or nothing is
 // named as sold ("how much did we sell"); otherwise ("how much cheddar did we sell", which may ask
-// for the weight or the units) marked uncertain.
+// for the weight or the units) marked uncertain. "Which field sells the most paint by value?": a word
+// for worth ("value", "worth") asks for the money of what was sold outright, never the units.
 import type { Catalog } from './catalog.ts';
 import { findColumn } from './catalog.ts';
 import { columnKind, holdsMoney } from './figure-kinds.ts';
@@ -15,6 +16,8 @@ import { SELLING_VERBS } from './vocabulary.ts';
 
 /** Currency words after "in": "in pounds", "in dollars", "in euros", "in sterling". */
 const CURRENCY_AFTER_IN = new Set(['pounds', 'sterling', 'dollars', 'euros', 'gbp', 'usd', 'eur', 'money', 'cash']);
+/** Words for what the things sold were worth: "by value", "worth the most". */
+const WORTH_WORDS = new Set(['value', 'worth']);
 /** Words between "how much" and the verb that leave nothing named as sold: "how much did we sell". */
 const NO_OBJECT = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you', 'they', 'i', 'was', 'were', 'is', 'are', 'been', 'in', 'total', 'altogether']);
 
@@ -25,7 +28,8 @@ export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Readi
   const t = q.tokens;
   const much = t.findIndex((tok, i) => tok.text === 'how' && t[i + 1]?.text === 'much');
   const verb = t.findIndex((tok, i) => i > much && SELLING_VERBS.has(tok.text));
-  if (much < 0 || verb < 0) return reading;
+  const worth = t.some((tok) => WORTH_WORDS.has(tok.text));
+  if ((much < 0 && !worth) || verb < 0) return reading;
   const summed = findColumn(catalog, m.column);
   if (!summed || columnKind(summed) !== 'quantity') return reading;
   // A quantity the question names ("how much qty", "how many units") is what it asks for.
@@ -34,9 +38,9 @@ export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Readi
   const takings = table ? takingsColumn(table) : null;
   if (!takings) return reading;
   const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table!.columns.some((c) => !holdsMoney(c) && c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
-  const unnamed = t.slice(much + 2, verb).every((tok) => NO_OBJECT.has(tok.text));
+  const unnamed = much >= 0 && t.slice(much + 2, verb).every((tok) => NO_OBJECT.has(tok.text));
   const measure = { fn: 'sum' as const, column: takings.ref };
-  if (currency || unnamed) return { ...reading, measure };
+  if (currency || unnamed || worth) return { ...reading, measure };
   const caveat = `"How much … ${t[verb].raw}" may ask for the money taken or for the quantity; I added up ${takings.label}.`;
   return { ...reading, measure, caveat: [reading.caveat, caveat].filter(Boolean).join(' ') };
 }
