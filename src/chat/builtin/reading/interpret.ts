@@ -88,6 +88,7 @@ import { codeDescribed } from './codes-by-description.ts';
 import { headerQualifiesTakings } from './header-qualifying-takings.ts';
 import { eventOtherThanDate, weekdaysSaid } from './weekday-filters.ts';
 import { unitsPerGroupDoubt } from './units-per-group.ts';
+import { valuePerWhole } from './value-per-whole.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -1795,6 +1796,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     namesRowsOnly: (i) => entityWord(src, q, i) && !modifierOfTableName(src, q.tokens[i]),
     conditionValueAt: (i) => vals.some((v) => conditionCols.has(v.column) && v.start <= i && i < v.end),
   });
+  // "average transaction value" over sales lines sharing a receipt_no: the lines' takings over the
+  // distinct receipts, never the average line (value-per-whole.ts).
+  // "per receipt" read as a group by receipt_no is that whole, not a breakdown by it.
+  const wholeValue = agg.fn === 'avg' && !top && !sup ? valuePerWhole(q, src.tables[0], src.catalog.tables, cols) : null;
+  if (wholeValue && (!group || group.column === wholeValue.whole.column)) {
+    if (group) use(group);
+    use(wholeValue.whole);
+    used.add(wholeValue.worthAt);
+    if (wholeValue.perAt >= 0) used.add(wholeValue.perAt);
+    return finish({ fn: 'sum', column: wholeValue.money.ref, perWhole: wholeValue.whole.column.ref }, conditions, { kind: 'scalar' });
+  }
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).

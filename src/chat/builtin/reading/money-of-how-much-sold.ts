@@ -24,7 +24,7 @@ const NO_OBJECT = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you
 /** The reading with the takings added up in place of an unnamed quantity; else as it was. */
 export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Reading): Reading {
   const m = reading.measure;
-  if (m.fn !== 'sum' || m.terms || m.perPeriod) return reading;
+  if (m.fn !== 'sum' || m.terms || m.perPeriod || m.perWhole) return reading;
   const t = q.tokens;
   const much = t.findIndex((tok, i) => tok.text === 'how' && t[i + 1]?.text === 'much');
   const verb = t.findIndex((tok, i) => i > much && SELLING_VERBS.has(tok.text));
