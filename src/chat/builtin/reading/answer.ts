@@ -298,7 +298,7 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   if (isDecline(items)) return items;
   const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
-  const reading = headCountOfCalledOff(catalog, doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql)));
+  const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, followed ? happened.reading : await leaveOutUnsold(q, catalog, happened.reading, runSql), runSql));
   return { reading, everyRow, leftOut: happened.leftOut };
 }
 
