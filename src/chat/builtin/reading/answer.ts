@@ -35,6 +35,7 @@ import { agesAsked } from './age-at-event.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { withDataYears } from './yearless-periods.ts';
+import { cellOrItsParts } from './cell-or-its-parts.ts';
 import { flippedRanking } from './ranked-flip.ts';
 import { comparedTakings } from './compared-takings.ts';
 import { moneyOfHowMuchSold } from './money-of-how-much-sold.ts';
@@ -237,7 +238,8 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     verbReadAsCell(q, read, found.values) ??
     kindOfAnotherColumn(q, catalog, read) ??
     rateReadAsEarnings(q, catalog, read) ??
-    moneyAskedOfList(q, catalog, read)
+    moneyAskedOfList(q, catalog, read) ??
+    cellOrItsParts(q, catalog, read, found.values)
   );
 }
 
