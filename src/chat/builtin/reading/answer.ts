@@ -35,6 +35,7 @@ import { agesAsked } from './age-at-event.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { withDataYears } from './yearless-periods.ts';
+import { yearOfKeptRows } from './yearless-period-of-kept-rows.ts';
 import { cellOrItsParts } from './cell-or-its-parts.ts';
 import { flippedRanking } from './ranked-flip.ts';
 import { comparedTakings } from './compared-takings.ts';
@@ -308,6 +309,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "Days between the first and the last transaction of X": the span of the rows a count would take.
   const spanned = await groupSpanAnswer(input, answerByReading);
   if (spanned) return spanned;
+  // "How many visits are scheduled for December?": the one December whose reading keeps rows (yearless-period-of-kept-rows.ts).
+  const yeared = await yearOfKeptRows(input, answerByReading);
+  if (yeared) return yeared;
   const against = await readAgainstTables(input);
   if (isDecline(against)) return against;
   const { q, catalog, found } = against;
