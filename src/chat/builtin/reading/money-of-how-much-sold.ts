@@ -11,7 +11,8 @@ import { findColumn } from './catalog.ts';
 import { columnKind, holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { takingsColumn } from './takings-column.ts';
-import type { Reading } from './types.ts';
+import type { Measure, Reading } from './types.ts';
+import { saleQuantity, salePriceColumn } from './price-takings.ts';
 import { SELLING_VERBS } from './vocabulary.ts';
 
 /** Currency words after "in": "in pounds", "in dollars", "in euros", "in sterling". */
@@ -36,11 +37,18 @@ export function moneyOfHowMuchSold(q: Question, catalog: Catalog, reading: Readi
   if (t.some((tok) => summed.stems.includes(tok.stem) || summed.words.includes(tok.text))) return reading;
   const table = catalog.tables.find((tb) => tb.name === m.column.table);
   const takings = table ? takingsColumn(table) : null;
-  if (!takings) return reading;
-  const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table!.columns.some((c) => !holdsMoney(c) && c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
+  const currency = t.some((tok, i) => CURRENCY_AFTER_IN.has(tok.text) && t[i - 1]?.text === 'in') && !table?.columns.some((c) => !holdsMoney(c) && c.words.some((w) => w === 'lb' || w === 'lbs' || w === 'pounds' || w === 'pound'));
+  if (takings) return priced(reading, t, much, verb, { fn: 'sum', column: takings.ref }, takings.label, currency || worth);
+  // Lines holding a unit price and the quantity summed, and no line total: each line took price times quantity.
+  const price = table ? salePriceColumn(table, catalog) : null;
+  if (!price || saleQuantity(price, catalog) !== summed) return reading;
+  return priced(reading, t, much, verb, { fn: 'sum', column: price.ref, terms: [{ op: '*', column: summed.ref }] }, `${price.label} × ${summed.label}`, currency || worth);
+}
+
+/** The reading with the money in place of the quantity: outright when money is said or nothing is named as sold, else marked uncertain. */
+function priced(reading: Reading, t: Question['tokens'], much: number, verb: number, measure: Measure, said: string, moneySaid = false): Reading {
   const unnamed = much >= 0 && t.slice(much + 2, verb).every((tok) => NO_OBJECT.has(tok.text));
-  const measure = { fn: 'sum' as const, column: takings.ref };
-  if (currency || unnamed || worth) return { ...reading, measure };
-  const caveat = `"How much … ${t[verb].raw}" may ask for the money taken or for the quantity; I added up ${takings.label}.`;
+  if (moneySaid || unnamed) return { ...reading, measure };
+  const caveat = `"How much … ${t[verb].raw}" may ask for the money taken or for the quantity; I added up ${said}.`;
   return { ...reading, measure, caveat: [reading.caveat, caveat].filter(Boolean).join(' ') };
 }
