@@ -239,8 +239,7 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     verbReadAsCell(q, read, found.values) ??
     kindOfAnotherColumn(q, catalog, read) ??
     rateReadAsEarnings(q, catalog, read) ??
-    moneyAskedOfList(q, catalog, read) ??
-    cellOrItsParts(q, catalog, read, found.values)
+    moneyAskedOfList(q, catalog, read)
   );
 }
 
@@ -350,6 +349,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How many trees" over rows whose Product holds Tree Stand beside the trees: the noun may not cover every row.
   const nounDoubt = followed ? null : await nounAsCellModifier(q, catalog, reading, found.values, input.runSql);
   if (nounDoubt) return decline(nounDoubt);
+  // "70s dresses" read as the title "70s Dresse" beside Era 70s and Category Dresses, which keep other rows (cell-or-its-parts.ts).
+  const partsDoubt = followed ? null : await cellOrItsParts(q, catalog, reading, found.values, input.runSql);
+  if (partsDoubt) return decline(partsDoubt);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);

@@ -3,7 +3,8 @@
 // Category columns: "the average list price of 70s dresses" may name the one title or every item
 // of era 70s and category Dresses, which keep different rows. The engine read the title alone
 // and answered for the unbranded ones as certain. A title whose words are not all other cells
-// ("Velvet Blazer") is still read as the title.
+// ("Velvet Blazer") is still read as the title, and so is one that keeps the same rows as its
+// parts (every 50s scarf is titled "50s Scarves").
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -19,6 +20,7 @@ const items = Array.from({ length: 1_200 }, (_, i) => {
   const era = pick(['60s', '70s', '80s', '90s']);
   const category = pick(['Dresses', 'Jackets', 'Shirts']);
   const brand = pick(['Unbranded', "Levi's", 'Laura Ashley']);
+  if (i % 50 === 7) return { SKU: 30_001 + i, Title: '50s Scarves', Category: 'Scarves', Era: '50s', Brand: 'Unbranded', 'List Price (GBP)': 10 + Math.floor(rand() * 30) };
   const velvet = i % 40 === 0;
   const title = velvet ? 'Velvet Blazer' : `${era} ${brand === 'Unbranded' ? '' : `${brand} `}${category.replace(/s$/, '')}`;
   return { SKU: 30_001 + i, Title: title, Category: velvet ? 'Jackets' : category, Era: era, Brand: brand, 'List Price (GBP)': 10 + Math.floor(rand() * 90) };
@@ -38,6 +40,12 @@ describe('a cell made of other columns\' cells', () => {
   it('"70s dresses" is not read as the one title when era and category cells say it too', async () => {
     const reply = await askBuiltin(t, ws, 'What is the average list price of 70s dresses?');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+
+  it('a title that keeps the same rows as its parts is answered', async () => {
+    const reply = await askBuiltin(t, ws, 'What is the average list price of 50s scarves?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(formatNumber(mean(items.filter((x) => x.Era === '50s').map((x) => x['List Price (GBP)']))));
   });
 
   it('a title whose words are not all other cells is still the title', async () => {
