@@ -475,7 +475,7 @@ const aggregateAsSaid: Rule = ({ reading, asked, computed }) => {
   const fn = reading.measure.fn;
   // "The average fare per km" is the total fare over the total km: a ratio is an average too, and
   // so is a count of rows per group averaged over the groups.
-  const periodMean = (reading.measure.fn === 'sum' && reading.measure.perPeriod !== undefined) || (reading.measure.fn === 'count' && reading.measure.per !== undefined);
+  const periodMean = (reading.measure.fn === 'sum' && (reading.measure.perPeriod !== undefined || reading.measure.perWhole !== undefined)) || (reading.measure.fn === 'count' && reading.measure.per !== undefined);
   if (asked.average && fn !== 'avg' && fn !== 'ratio' && !periodMean && reading.shape.kind !== 'share') return decline(`The question asks for an average, but my reading of it computes ${computed}.`);
   if (asked.median && fn !== 'median') return decline(`The question asks for a median, but my reading of it computes ${computed}.`);
   return null;

@@ -35,6 +35,8 @@ import { agesAsked } from './age-at-event.ts';
 import type { Found } from './interpret.ts';
 import { interpret, isDecline } from './interpret.ts';
 import { withDataYears } from './yearless-periods.ts';
+import { yearOfKeptRows } from './yearless-period-of-kept-rows.ts';
+import { cellOrItsParts } from './cell-or-its-parts.ts';
 import { flippedRanking } from './ranked-flip.ts';
 import { comparedTakings } from './compared-takings.ts';
 import { moneyOfHowMuchSold } from './money-of-how-much-sold.ts';
@@ -301,7 +303,7 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   const happened = leaveOutNeverHappened(q, catalog, everyRow);
   // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
   const sales = followed ? happened.reading : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, happened.reading, runSql));
-  const reading = headCountOfCalledOff(catalog, doneMayMeanCompleted(q, catalog, sales));
+  const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, sales, runSql));
   return { reading, everyRow, leftOut: happened.leftOut };
 }
 
@@ -309,6 +311,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "Days between the first and the last transaction of X": the span of the rows a count would take.
   const spanned = await groupSpanAnswer(input, answerByReading);
   if (spanned) return spanned;
+  // "How many visits are scheduled for December?": the one December whose reading keeps rows (yearless-period-of-kept-rows.ts).
+  const yeared = await yearOfKeptRows(input, answerByReading);
+  if (yeared) return yeared;
   const against = await readAgainstTables(input);
   if (isDecline(against)) return against;
   const { q, catalog, found } = against;
@@ -347,6 +352,9 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How many trees" over rows whose Product holds Tree Stand beside the trees: the noun may not cover every row.
   const nounDoubt = followed ? null : await nounAsCellModifier(q, catalog, reading, found.values, input.runSql);
   if (nounDoubt) return decline(nounDoubt);
+  // "70s dresses" read as the title "70s Dresse" beside Era 70s and Category Dresses, which keep other rows (cell-or-its-parts.ts).
+  const partsDoubt = followed ? null : await cellOrItsParts(q, catalog, reading, found.values, input.runSql);
+  if (partsDoubt) return decline(partsDoubt);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);

@@ -8,10 +8,12 @@
 // same ("members who washed at least once", "which member washed most often" over wash
 // transactions some of which were refunded or voided), counted directly, per group or through
 // the facts a lookup's rows are counted by; a verb of setting the row up (ordered, booked) does not.
-import type { Catalog, CatalogColumn } from './catalog.ts';
+import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
+import { readingSql } from './to-sql.ts';
+import type { EngineSql } from './answer.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { SUBJECT_PRONOUNS, DONE_CELLS } from './vocabulary.ts';
 
@@ -94,8 +96,12 @@ function doneCells(c: CatalogColumn, isDone: (key: string) => boolean): string[]
   return [...c.valueIndex].flatMap(([key, cells]) => (isDone(key) ? cells : []));
 }
 
-/** The reading marked uncertain when "done" may mean only the completed rows; unchanged otherwise. */
-export function doneMayMeanCompleted(q: Question, catalog: Catalog, reading: Reading): Reading {
+/**
+ * The reading marked uncertain when "done" may mean only the completed rows; unchanged otherwise.
+ * A status of the joined rows ("tickets on sailings that went out") is doubted only where some rows
+ * in scope are not done (a sailing cancelled or still to come): else both readings agree.
+ */
+export async function doneMayMeanCompleted(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<Reading> {
   if (reading.measure.fn !== 'count' && reading.measure.fn !== 'count_distinct') return reading;
   // "members who washed at least once": the rows that must have been done are the facts the members are counted by.
   const unmatched = reading.unmatched;
@@ -104,14 +110,27 @@ export function doneMayMeanCompleted(q: Question, catalog: Catalog, reading: Rea
   const wentOut = table && !saysDone(q) ? saysWentOut(q) : null;
   const said = !table ? null : saysDone(q) ? 'done' : ((reading.shape.kind === 'top_rows' ? null : saysHeld(q)) ?? wentOut ?? ownEventSaid(q, table));
   if (!table || !said) return reading;
-  const isDone = (key: string) => DONE_CELLS.has(key) || (wentOut !== null && /ed$/.test(key) && ownEventVerb(table, key));
-  const statuses = table.columns.map((c) => ({ column: c, cells: doneCells(c, isDone) })).filter((s) => s.cells.length > 0);
+  const statusesOf = (t: CatalogTable) => {
+    const isDoneIn = (key: string) => DONE_CELLS.has(key) || (wentOut !== null && /ed$/.test(key) && ownEventVerb(t, key));
+    return t.columns.map((c) => ({ column: c, cells: doneCells(c, isDoneIn), isDone: isDoneIn })).filter((s) => s.cells.length > 0);
+  };
+  // "valid tickets on sailings that went out" over tickets joined to their sailings: where the
+  // counted rows record no such outcome, the joined rows' status says which went out (Sailed).
+  const own = statusesOf(table);
+  const joined = own.length === 0 && wentOut ? reading.tables.slice(1).flatMap((name) => catalog.tables.filter((t) => t.name === name).flatMap(statusesOf)) : [];
+  const statuses = own.length > 0 ? own : joined;
   if (statuses.length !== 1) return reading;
+  const isDone = statuses[0].isDone;
   const [{ column, cells }] = statuses;
   const shape = reading.shape;
   const byStatus = 'by' in shape && sameRef(shape.by, column.ref);
   const parts = 'part' in shape && shape.part ? shape.part : [];
   if (byStatus || [...reading.conditions, ...parts, ...(unmatched?.conditions ?? [])].some((c) => sameRef(c.column, column.ref))) return reading;
+  if (own.length === 0 && !unmatched) {
+    const notDone: Reading = { ...reading, measure: { fn: 'count' }, shape: { kind: 'scalar' }, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }] };
+    const [row] = await runSql(readingSql(catalog, notDone), 1);
+    if (Number(row?.[0] ?? 0) === 0) return reading;
+  }
   const others = [...column.valueIndex].filter(([key]) => !isDone(key)).flatMap(([, v]) => v);
   const doubt = `The question says ${said === 'done' ? 'done' : `"${said}"`}, and ${column.label} is ${cells.join(' or ')} on only some of these rows (others are ${others.slice(0, 4).join(', ')}); I counted every row, and counting only the ${cells.join(' or ')} ones would give less.`;
   if (reading.caveat?.includes(doubt)) return reading;

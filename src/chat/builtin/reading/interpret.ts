@@ -48,7 +48,6 @@ import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
 import { holdsMoney } from './figure-kinds.ts';
-import { soldInMoney } from './sold-in-money.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -93,6 +92,7 @@ import { headerQualifiesTakings } from './header-qualifying-takings.ts';
 import { eventOtherThanDate, weekdaysSaid } from './weekday-filters.ts';
 import { unitsPerGroupDoubt } from './units-per-group.ts';
 import { namedCellOutOfSource } from './named-cell-out-of-source.ts';
+import { valuePerWhole } from './value-per-whole.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -458,8 +458,7 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // the price's, so it is still accounted for and the answer-shape check can decline.
       const span = q.tokens.slice(m.start, m.end);
       // "What did they sell for": a selling verb before "for" asks what was paid, never how many.
-      // Nor where the things sold are measured in money ("sells the most paint by value").
-      const soldFor = SELLING_VERBS.has(q.tokens[m.end - 1].text) && (q.tokens[m.end]?.text === 'for' || soldInMoney(q));
+      const soldFor = SELLING_VERBS.has(q.tokens[m.end - 1].text) && q.tokens[m.end]?.text === 'for';
       if (c.role === 'measure' && isPerItemHeader(c) && !soldFor && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
@@ -1849,6 +1848,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     namesRowsOnly: (i) => entityWord(src, q, i) && !modifierOfTableName(src, q.tokens[i]),
     conditionValueAt: (i) => vals.some((v) => conditionCols.has(v.column) && v.start <= i && i < v.end),
   });
+  // "average transaction value" over sales lines sharing a receipt_no: the lines' takings over the
+  // distinct receipts, never the average line (value-per-whole.ts).
+  // "per receipt" read as a group by receipt_no is that whole, not a breakdown by it.
+  const wholeValue = agg.fn === 'avg' && !top && !sup ? valuePerWhole(q, src.tables[0], src.catalog.tables, cols) : null;
+  if (wholeValue && (!group || group.column === wholeValue.whole.column)) {
+    if (group) use(group);
+    use(wholeValue.whole);
+    used.add(wholeValue.worthAt);
+    if (wholeValue.perAt >= 0) used.add(wholeValue.perAt);
+    return finish({ fn: 'sum', column: wholeValue.money.ref, perWhole: wholeValue.whole.column.ref }, conditions, { kind: 'scalar' });
+  }
   // "fare per kilometre", "box office per ticket sold", "units per order line": the total of one
   // measure over the total of the one named right after "per" (an average per row would weight
   // small rows as much as large ones).

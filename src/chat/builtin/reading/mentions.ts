@@ -265,7 +265,8 @@ const TOTAL_OF = new Set(['of', 'all', 'the', 'our']);
 
 /**
  * "The total adjustment", "the total of all adjustments" beside an "Invoice Total" column: the word
- * "total" alone, part of another header, is the sum of the column named right after it, not that header.
+ * "total" alone, part of another header, is the sum of the column named right after it, not that
+ * header; so is "total kiosk takings" beside "Total Paid (£)" the sum of what "takings" names.
  */
 function withoutTotalBeforeColumn(q: Question, found: ColumnMention[]): ColumnMention[] {
   const loneTotal = (m: ColumnMention) => m.score < 1 && !m.synonym && q.tokens.slice(m.start, m.end).every((t) => t.text === 'total');
@@ -273,7 +274,9 @@ function withoutTotalBeforeColumn(q: Question, found: ColumnMention[]): ColumnMe
     if (!loneTotal(m)) return true;
     let next = m.end;
     while (next < q.tokens.length && TOTAL_OF.has(q.tokens[next].text)) next++;
-    return !found.some((o) => o.start === next && o.column !== m.column && o.score === 1 && !o.synonym);
+    // "Total kiosk takings": a word for takings, a word or none after "total", is what is totalled.
+    const takingsAfter = (o: ColumnMention) => o.synonym && (o.start === next || o.start === next + 1) && takingsWord(q.tokens[o.start]);
+    return !found.some((o) => o.column !== m.column && ((o.start === next && o.score === 1 && !o.synonym) || takingsAfter(o)));
   });
 }
 

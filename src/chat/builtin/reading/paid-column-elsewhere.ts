@@ -54,7 +54,7 @@ function refsOf(reading: Reading): ColumnRef[] {
 export function paidColumnElsewhere(q: Question, catalog: Catalog, reading: Reading): Reading | Decline {
   const m = reading.measure;
   if (m.fn !== 'sum' && m.fn !== 'avg' && m.fn !== 'median') return reading;
-  if (m.terms?.length || m.perPeriod || m.outgoing || reading.unmatched || reading.then) return reading;
+  if (m.terms?.length || m.perPeriod || (m.fn === 'sum' && m.perWhole) || m.outgoing || reading.unmatched || reading.then) return reading;
   if (!q.tokens.some((t) => PAY_VERBS.has(t.text))) return reading;
   const taken = findColumn(catalog, m.column);
   if (!taken || !holdsMoney(taken) || taken.words.some((w) => PAID_HEADER.has(w))) return reading;

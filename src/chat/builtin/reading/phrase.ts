@@ -100,6 +100,7 @@ function measureWords(catalog: Catalog, m: Measure): string {
   // "total (parts + labour)": the expression said as computed.
   const said = m.terms?.length ? `(${label(catalog, m.column)}${m.terms.map((t) => ` ${t.op} ${label(catalog, t.column)}`).join('')})` : label(catalog, m.column);
   const of = m.inUnit ? `${said} in ${m.inUnit.unit}` : said;
+  if (m.fn === 'sum' && m.perWhole) return `average total ${of} per ${label(catalog, m.perWhole)} (the total ${of} over the distinct ${label(catalog, m.perWhole)} values)`;
   if (m.fn === 'sum' && m.perPeriod) return `average ${m.perPeriod.unit}ly total ${of} (by ${label(catalog, m.perPeriod.column)})`;
   switch (m.fn) {
     case 'count_distinct':
@@ -215,7 +216,7 @@ export function phraseAnswer(catalog: Catalog, reading: Reading, rows: unknown[]
         const unit = reading.measure.perPeriod.unit;
         return `The ${m}${where} is **${figure(value)}** (over ${showInteger(counted)} ${unit}${Number(counted) === 1 ? '' : 's'}, ${showInteger(n)} rows).\n\n${computed}`;
       }
-      const perGroup = reading.measure.fn === 'count' ? reading.measure.per : undefined;
+      const perGroup = reading.measure.fn === 'count' ? reading.measure.per : reading.measure.fn === 'sum' ? reading.measure.perWhole : undefined;
       if (perGroup) return `The ${m}${where} is **${figure(value)}** (${showInteger(n)} rows over ${showInteger(counted)} ${label(catalog, perGroup)} values).\n\n${computed}`;
       const over = reading.measure.fn === 'count' ? '' : ` (${showInteger(n)} rows${counted !== undefined && Number(counted) < Number(n) ? `, ${showInteger(Number(n) - Number(counted))} without a value` : ''})`;
       return `The ${m}${where} is **${figure(value)}**${over}.\n\n${computed}`;

@@ -33,7 +33,7 @@ const fitsPaid = (c: CatalogColumn, words: string[]): boolean =>
 /** The reading with the money paid taken from the rows that record it; a decline when that cannot be told; the reading itself otherwise. */
 export function pricePaidOnEvents(q: Question, catalog: Catalog, reading: Reading): Reading | Decline {
   const m = reading.measure;
-  if (m.fn === 'count' || m.fn === 'ratio' || m.terms?.length || m.perPeriod || reading.unmatched || reading.then) return reading;
+  if (m.fn === 'count' || m.fn === 'ratio' || m.terms?.length || m.perPeriod || m.perWhole || reading.unmatched || reading.then) return reading;
   if (!q.tokens.some((t) => PAID_WORDS.has(t.text))) return reading;
   const listed = findColumn(catalog, m.column);
   if (!listed || !holdsMoney(listed)) return reading;

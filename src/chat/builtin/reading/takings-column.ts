@@ -73,7 +73,20 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w) || TAKEN_OFF.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
-  return totals.length === 0 && money ? lineTotalBesideUnitPrice(table, money) : null;
+  if (totals.length === 0 && money) return lineTotalBesideUnitPrice(table, money);
+  return money || table.columns.some((c) => c.role === 'measure' && holdsMoney(c)) ? null : amountWithoutCurrency(table);
+}
+
+/**
+ * "Kiosk takings" over till sales holding Qty and an "Amount" headed by no currency, and no other
+ * money: the one figure headed as what a row came to (amount, value, total), in no unit of its own,
+ * is the money it took.
+ */
+function amountWithoutCurrency(table: CatalogTable): CatalogColumn | null {
+  const amounts = table.columns.filter(
+    (c) => c.role === 'measure' && c.words.some((w) => LINE_TOTAL_WORDS.has(w)) && columnKind(c) === null && !c.words.some((w) => AMOUNT_UNIT_WORDS.has(w) || TIME_UNIT_WORDS.has(w) || PER_ITEM.has(w)),
+  );
+  return amounts.length === 1 ? amounts[0] : null;
 }
 
 /**

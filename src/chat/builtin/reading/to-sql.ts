@@ -134,6 +134,9 @@ export function measureSql(catalog: Catalog, reading: Reading, m: Measure): stri
       return `median(${ident})`;
     case 'ratio':
       return `sum(${ident}) / nullif(sum(${col(catalog, reading, m.per)}), 0)`;
+    case 'sum':
+      // The total over the wholes the rows are parts of: the line totals over the distinct receipts.
+      return m.perWhole ? `sum(${ident}) / nullif(count(DISTINCT ${col(catalog, reading, m.perWhole)}), 0)` : `sum(${ident})`;
     default:
       return `${m.fn}(${ident})`;
   }
@@ -165,6 +168,8 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
         return `SELECT avg(value) AS value, coalesce(sum(rows), 0) AS rows, count(*) AS periods FROM (${totals})`;
       }
       // A count per group says over how many groups it was averaged.
+      const whole = reading.measure.fn === 'sum' ? reading.measure.perWhole : undefined;
+      if (whole) return `SELECT ${m} AS value, count(*) AS rows, count(DISTINCT ${col(catalog, reading, whole)}) FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
       const groups = reading.measure.fn === 'count' && reading.measure.per ? `, count(DISTINCT ${col(catalog, reading, reading.measure.per)})` : '';
       const counted = reading.measure.fn === 'count' ? groups : `, count(${measureArg(catalog, reading)})`;
       return `SELECT ${m} AS value, count(*) AS rows${counted} FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;

@@ -27,7 +27,12 @@ export type Measure =
    * ("the average number of tickets per agent": the tickets over the agents who have any).
    */
   | { fn: 'count'; per?: ColumnRef }
-  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion; perPeriod?: PeriodTotals }
+  /**
+   * `perWhole` (with fn 'sum'): the total over the distinct values of a key the rows repeat, the
+   * rows being parts of those wholes ("average transaction value" over sales lines: the line totals
+   * over the distinct receipts).
+   */
+  | { fn: Exclude<AggregateFn, 'count'>; column: ColumnRef; terms?: Term[]; outgoing?: true; inUnit?: UnitConversion; perPeriod?: PeriodTotals; perWhole?: ColumnRef }
   /** The total of one column over the total of another: "fare per kilometre", "defects per unit inspected". */
   | { fn: 'ratio'; column: ColumnRef; per: ColumnRef };
 

@@ -7,8 +7,7 @@
 // "sells the most <cell>"; not "<cell> sales", which names the rows), or when "how many ... did we
 // sell" counts something that is not the lines' own events ("how many orders", "how many times"
 // still count rows). Only over one quantity column that names no other event ("Qty Returned") and
-// holds more than one somewhere, and never where the question measures the things sold in money
-// ("sells the most paint by value", "in pounds"). Where a cell of the lines names what was sold the sum is the
+// holds more than one somewhere. Where a cell of the lines names what was sold the sum is the
 // answer; a noun alone ("items") may still mean the lines, and the answer says which it chose.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows, sameRef } from './catalog.ts';
@@ -16,7 +15,6 @@ import { quantityColumns } from './price-takings.ts';
 import type { ValueMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
-import { soldInMoney } from './sold-in-money.ts';
 import { LINE_EVENT_NOUNS, SELLING_VERBS } from './vocabulary.ts';
 
 /** Verbs of things going out by the unit: selling, and the shipping of what was sold. */
@@ -64,7 +62,7 @@ export function unitsSoldByQuantity(q: Question, catalog: Catalog, reading: Read
   const t = q.tokens;
   const verbAt = t.findIndex((tok, i) => GOING_OUT_VERBS.has(tok.text) && !DENIALS.has(t[i - 1]?.text ?? '') && !DENIALS.has(t[i - 2]?.text ?? ''));
   const counted = catalog.tables.find((tb) => tb.name === reading.tables[0]);
-  if (verbAt < 0 || !counted || soldInMoney(q)) return reading;
+  if (verbAt < 0 || !counted) return reading;
   const quantity = soldQuantity(counted);
   if (!quantity || !countsWhatWasSold(q, catalog, verbAt, counted, reading, values)) return reading;
   const measure = { fn: 'sum' as const, column: quantity.ref };

@@ -85,7 +85,16 @@ function periodDates(text: string, columns: CatalogColumn[]): CatalogColumn[] {
   return others.length > 0 ? others : dates;
 }
 
-export type DatedQuestion = { text: string; ambiguous: string | null };
+/**
+ * `choices`: where one yearless period is held in several years, the question with each of them
+ * written in (yearless-period-of-kept-rows.ts may tell from the rows which one is meant).
+ */
+export type DatedQuestion = { text: string; ambiguous: string | null; choices?: Array<{ year: number; said: string; text: string }> };
+
+/** Whether the question may name a period without its year (a cheap test before the catalog is read). */
+export function mayNameYearlessPeriod(text: string): boolean {
+  return !/\b(19|20)\d{2}\b/.test(text) && yearlessSlots(text).length > 0;
+}
 
 /** The question with the one year the data allows written after each yearless period. */
 export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
@@ -114,7 +123,11 @@ export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
       }
     }
     if (years.length === 0) return { text, ambiguous: null };
-    if (years.length > 1) return { text, ambiguous: `The question names ${slot.said} without a year, and the data holds ${slot.said} in ${years.join(' and ')}; say which year (for example "${slot.said} ${years.at(-1)}").` };
+    if (years.length > 1) {
+      const end = slot.index + slot.length;
+      const choices = slots.length === 1 ? years.map((year) => ({ year, said: slot.said, text: `${text.slice(0, end)} ${year}${text.slice(end)}` })) : undefined;
+      return { text, ambiguous: `The question names ${slot.said} without a year, and the data holds ${slot.said} in ${years.join(' and ')}; say which year (for example "${slot.said} ${years.at(-1)}").`, choices };
+    }
     const end = slot.index + slot.length;
     out = `${out.slice(0, end)} ${years[0]}${out.slice(end)}`;
   }

@@ -15,7 +15,7 @@ const isZero = (v: unknown) => v === null || v === undefined || Number(v) === 0;
 /** Why a money total of 0 over the rows the conditions picked is doubtful, or null. */
 export function zeroMoneyDoubt(catalog: Catalog, reading: Reading, rows: unknown[][]): string | null {
   const m = reading.measure;
-  if (m.fn !== 'sum' || !m.column || m.terms?.length || m.perPeriod || reading.unmatched || reading.conditions.length === 0) return null;
+  if (m.fn !== 'sum' || !m.column || m.terms?.length || m.perPeriod || m.perWhole || reading.unmatched || reading.conditions.length === 0) return null;
   const column = findColumn(catalog, m.column);
   const max = column?.stats.max;
   if (!column || !holdsMoney(column) || (typeof max === 'number' && !(max > 0))) return null;

@@ -1,8 +1,7 @@
 // "How much did we sell in brake parts on tickets booked in October?" over parts fitted at a unit
 // price, several to a line, with no line total: what they sold for is the price times the quantity,
-// never the quantity added up (money-of-how-much-sold.ts). "Which bay sells the most brakes by
-// value?" measures what was sold in money: it never ranks the bays by the quantity of brake parts
-// (sold-in-money.ts).
+// never the quantity added up. "Which bay sells the most brakes by value?" measures what was sold in
+// money: it never ranks the bays by the quantity of brake parts (both money-of-how-much-sold.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
