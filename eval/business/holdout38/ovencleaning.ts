@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { avgOf, countWhere, groupBy, maxOf, medianOf, percentOf, ranked, sumOf } from '../compute.ts';
 import { amount, breakdown, count, countsBy, decline, day, month, names, percent, ranking, winner, questionSet } from '../question-set.ts';
-import { createRandom, roundTo } from '../random.ts';
+import { createRandom } from '../random.ts';
 import { writeCsv, type Column } from '../tables.ts';
 import type { BusinessSchema } from '../types.ts';
 
