@@ -70,4 +70,12 @@ describe("a groomer's wording over visits and customers", () => {
       expect(reply.content).toContain(money(total));
     }
   });
+
+  it('"Which customer type brings in the most money from completed jobs?" names a Type: "customer" says whose type', async () => {
+    const reply = await askBuiltin(t, ws, 'Which customer type brings in the most money from completed jobs?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const totals = [...new Set(TYPES)].map((ty) => ({ ty, v: jobs.filter((j) => typeOf.get(j['Customer ID']) === ty && j.Status === 'Completed').reduce((a, j) => a + amount(j), 0) }));
+    const best = totals.reduce((a, b) => (b.v > a.v ? b : a));
+    expect(reply.content).toContain(`**${best.ty}**`);
+  });
 });
