@@ -185,6 +185,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // and only before a noun, not a participle.
         const object = i >= 2 && (CUE_WORDS.has(q.tokens[i - 2].text) || q.tokens[i - 2].text === 'many');
         if (before && c.role !== 'key' && !object && !/ed$/.test(q.tokens[i].text) && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
+        // "other blades" names "Other Blades": a stopword that is the header's own first word, said right before the rest of it, is part of the mention.
+        else if (before && c.words.length > 1 && c.words[0] === before.text && STOPWORDS.has(before.text) && own.has(q.tokens[i].stem) && stemOf(c.words[1]) === q.tokens[i].stem) from = i - 1;
         // "Top 5 products by number sold" beside "Machine No": "number" alone is a count, not a
         // header of several words it is one of.
         if (hit.size === 1 && hit.has('number') && needed.size > 1 && j === i + 1) {

@@ -78,4 +78,10 @@ describe("a groomer's wording over visits and customers", () => {
     const best = totals.reduce((a, b) => (b.v > a.v ? b : a));
     expect(reply.content).toContain(`**${best.ty}**`);
   });
+
+  it('"How many jobs have the other pets column left blank?" counts the visits whose Other Pets is empty', async () => {
+    const reply = await askBuiltin(t, ws, 'How many jobs have the other pets column left blank?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(`**${formatNumber(jobs.filter((j) => j['Other Pets'] === '').length)}**`);
+  });
 });
