@@ -84,4 +84,13 @@ describe("a groomer's wording over visits and customers", () => {
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     expect(reply.content).toContain(`**${formatNumber(jobs.filter((j) => j['Other Pets'] === '').length)}**`);
   });
+
+  it('"How many different kennel customers had a visit cancelled or marked no access?" counts distinct customers', async () => {
+    const reply = await askBuiltin(t, ws, 'How many different kennel customers had a visit cancelled or marked no access?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const kept = new Set(jobs.filter((j) => typeOf.get(j['Customer ID']) === 'Kennel' && (j.Status === 'Cancelled' || j.Status === 'No access')).map((j) => j['Customer ID']));
+    const rows = jobs.filter((j) => typeOf.get(j['Customer ID']) === 'Kennel' && (j.Status === 'Cancelled' || j.Status === 'No access')).length;
+    expect(kept.size).toBeLessThan(rows);
+    expect(reply.content).toContain(`**${formatNumber(kept.size)}**`);
+  });
 });
