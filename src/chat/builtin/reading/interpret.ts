@@ -3,6 +3,7 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import { moneyWholeOfShare } from './share-of-money-whole.ts';
+import { stockingVerbAt } from './stocking-verbs.ts';
 import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -23,7 +24,7 @@ import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentio
 import { countsOnePerRow } from './one-per-row.ts';
 import { blankAround } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
-import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
+import { anyoneInExtreme, awayAfterGiving, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
 import { statusMoneyMentions } from './settled-status.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
@@ -2612,12 +2613,14 @@ function finishReading(
   const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i)) continue;
-    if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
+    if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null) || awayAfterGiving(q, i)) continue;
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
     // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "How many products do we stock?": the shop's verb of keeping what its table lists (stocking-verbs.ts).
+    if (stockingVerbAt(q, i, src.tables)) continue;
     // "current horses" of a table whose rows start and end: the rows here now (rows-here-now.ts).
     if (spanDates(measured) !== null && currentBeforeRows(q, i, measured)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw

@@ -97,3 +97,14 @@ const ANY_ONE = new Set(['anyone', 'anybody']);
 export function anyoneInExtreme(q: Question, i: number, extreme: boolean): boolean {
   return extreme && ANY_ONE.has(q.tokens[i].text);
 }
+
+/** Verbs of letting money go that "away" completes: "given away", "gave away", "giving away". */
+const GIVING_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving']);
+
+/**
+ * "How much discount have we given away?": "away" right after a verb of giving only says the money
+ * was let go, which the giving verb already says; anywhere else ("away games") it stays unplaced.
+ */
+export function awayAfterGiving(q: Question, i: number): boolean {
+  return q.tokens[i].text === 'away' && GIVING_VERBS.has(q.tokens[i - 1]?.text ?? '');
+}
