@@ -71,6 +71,13 @@ describe("a shop owner's wording over till lines", () => {
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 
+  it('"Average unit price of perishable items" keeps the products flagged Perishable: "items" restates them', async () => {
+    const reply = await askBuiltin(t, ws, 'Average unit price of perishable items');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const kept = products.filter((p) => p.Perishable === 'Yes');
+    expect(reply.content).toContain(`**${money(kept.reduce((a, p) => a + Number(p['Unit Price (£)']), 0) / kept.length)}**`);
+  });
+
   it('"How much discount have we given away on completed sales?" adds up the discounts: "away" only completes "given"', async () => {
     const reply = await askBuiltin(t, ws, 'How much discount have we given away on completed sales?');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
