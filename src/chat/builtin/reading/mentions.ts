@@ -11,6 +11,7 @@ import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
 import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsMentions, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
+import { refundVerbsOfHowMuch } from './refund-verb-money.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
 import { transactionMentions } from './transactions-of-lines.ts';
@@ -202,7 +203,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         i = j;
       }
       const money = moneyVerbColumn(t, q);
-      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.

@@ -78,6 +78,13 @@ describe("a shop owner's wording over till lines", () => {
     expect(reply.content).toContain(`**${money(kept.reduce((a, p) => a + Number(p['Unit Price (£)']), 0) / kept.length)}**`);
   });
 
+  it('"How much did we refund in 2026?" adds up the line totals of the refunded lines of 2026', async () => {
+    const reply = await askBuiltin(t, ws, 'How much did we refund in 2026?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const total = lines.filter((l) => l.Status === 'Refunded' && l['Sold At'].startsWith('2026')).reduce((a, l) => a + lineTotal(l), 0);
+    expect(reply.content).toContain(`**${money(total)}**`);
+  });
+
   it('"How much discount have we given away on completed sales?" adds up the discounts: "away" only completes "given"', async () => {
     const reply = await askBuiltin(t, ws, 'How much discount have we given away on completed sales?');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
