@@ -91,4 +91,13 @@ describe("a shop owner's wording over till lines", () => {
     const total = lines.filter((l) => l.Status === 'Completed').reduce((a, l) => a + Number(l['Discount (£)'] || 0), 0);
     expect(reply.content).toContain(`**${money(total)}**`);
   });
+
+  it('"How many Saturday receipts did we have in 2026?" counts the receipts dated on a Saturday', async () => {
+    const reply = await askBuiltin(t, ws, 'How many Saturday receipts did we have in 2026?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const saturday = (at: string) => new Date(`${at.slice(0, 10)}T00:00:00Z`).getUTCDay() === 6;
+    const receipts = new Set(lines.filter((l) => l['Sold At'].startsWith('2026') && saturday(l['Sold At'])).map((l) => l['Receipt No']));
+    expect(receipts.size).toBeGreaterThan(10);
+    expect(reply.content).toContain(`**${formatNumber(receipts.size)}**`);
+  });
 });
