@@ -100,4 +100,11 @@ describe("a shop owner's wording over till lines", () => {
     expect(receipts.size).toBeGreaterThan(10);
     expect(reply.content).toContain(`**${formatNumber(receipts.size)}**`);
   });
+
+  it('"How many items did we sell on completed lines in March 2026?" adds up the quantity', async () => {
+    const reply = await askBuiltin(t, ws, 'How many items did we sell on completed lines in March 2026?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const units = lines.filter((l) => l.Status === 'Completed' && l['Sold At'].startsWith('2026-03')).reduce((a, l) => a + l.Qty, 0);
+    expect(reply.content).toContain(`**${formatNumber(units)}**`);
+  });
 });
