@@ -107,4 +107,13 @@ describe("a shop owner's wording over till lines", () => {
     const units = lines.filter((l) => l.Status === 'Completed' && l['Sold At'].startsWith('2026-03')).reduce((a, l) => a + l.Qty, 0);
     expect(reply.content).toContain(`**${formatNumber(units)}**`);
   });
+
+  it('"Refunded value by category" adds up the refunded line totals per category', async () => {
+    const reply = await askBuiltin(t, ws, 'Refunded value by category');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const category of CATEGORIES) {
+      const total = lines.filter((l) => l.Status === 'Refunded' && productOf.get(l.SKU)!.Category === category).reduce((a, l) => a + lineTotal(l), 0);
+      expect(reply.content).toContain(money(total));
+    }
+  });
 });
