@@ -4,6 +4,7 @@
 // below is a function of the previous steps' results; none of them mutates shared state.
 import { moneyWholeOfShare } from './share-of-money-whole.ts';
 import { stockingVerbAt } from './stocking-verbs.ts';
+import { pluralBeforeYear } from './plural-before-year.ts';
 import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -933,8 +934,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // A number that is also a cell ("2023" as an employee_id) is that cell only when its column is
   // named next to it ("employee 2023"); a period inside a longer cell ("Total Gym 2000") is the cell.
   const numericOnly = (v: ValueMention) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
+  // "Completed sales 2025 vs 2026": a plural noun of the rows before a year names no one row by its
+  // id ("order 2023" does); the year is the rows' period (plural-before-year.ts).
   const namedBefore = (v: ValueMention) =>
-    cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1));
+    cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1) && !pluralBeforeYear(q, v, found.periods));
   // "No. of employees in Seattle": the words of the count phrase are never a cell (a Remote flag's No).
   const countPhrase = countAskedAt(q);
   const inCountPhrase = (v: ValueMention) => countPhrase >= 0 && q.tokens[countPhrase + 1]?.text === 'of' && spansOverlap(v, { start: countPhrase, end: countPhrase + 2 });

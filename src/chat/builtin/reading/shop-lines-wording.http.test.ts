@@ -2,7 +2,8 @@
 // several lines, a quantity, a Discount (£), a Line Total (£) that allows for it, a status Completed,
 // Refunded or Cancelled) joined by SKU to products.csv (category, unit price, a Perishable Yes/No
 // flag). Wordings a shop owner uses: "do we stock", "perishable items", "refund" as a verb,
-// "given away", "Saturday receipts", "items sold", "refunded value".
+// "given away", "Saturday receipts", "items sold", "refunded value", "sales 2025 vs 2026" (Line IDs
+// run past 2025).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -27,7 +28,7 @@ const lines = Array.from({ length: 1_800 }, (_, i) => {
   const discount = i % 6 === 0 ? Math.round(Number(p['Unit Price (£)']) * qty * 15) / 100 : 0;
   const year = i % 3 === 0 ? 2025 : 2026;
   return {
-    'Line ID': 1 + i,
+    'Line ID': 1_001 + i,
     'Receipt No': 800_000 + Math.floor(i / 3),
     'Sold At': `${year}-${String(1 + (Math.floor(i / 3) % 12)).padStart(2, '0')}-${String(1 + (Math.floor(i / 3) % 28)).padStart(2, '0')} ${String(9 + (i % 8)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
     SKU: p.SKU,
@@ -113,6 +114,15 @@ describe("a shop owner's wording over till lines", () => {
     expect(reply.execution_details.outcome, reply.content).toBe('answered');
     for (const category of CATEGORIES) {
       const total = lines.filter((l) => l.Status === 'Refunded' && productOf.get(l.SKU)!.Category === category).reduce((a, l) => a + lineTotal(l), 0);
+      expect(reply.content).toContain(money(total));
+    }
+  });
+
+  it('"Completed sales 2025 vs 2026" compares the two years: after the plural "sales" a year is no Line ID', async () => {
+    const reply = await askBuiltin(t, ws, 'Completed sales 2025 vs 2026');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    for (const year of ['2025', '2026']) {
+      const total = lines.filter((l) => l.Status === 'Completed' && l['Sold At'].startsWith(year)).reduce((a, l) => a + lineTotal(l), 0);
       expect(reply.content).toContain(money(total));
     }
   });
