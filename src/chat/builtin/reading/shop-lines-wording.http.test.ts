@@ -126,4 +126,9 @@ describe("a shop owner's wording over till lines", () => {
       expect(reply.content).toContain(money(total));
     }
   });
+
+  it('"Top 3 Toys items by units sold" ranks products, never single lines by their quantity: "items" there are the goods', async () => {
+    const reply = await askBuiltin(t, ws, 'Top 3 Toys items by units sold');
+    if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toMatch(/\*\*\d{4}-\d{2}-\d{2}/);
+  });
 });
