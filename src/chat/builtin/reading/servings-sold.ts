@@ -32,8 +32,9 @@ export function servingsSoldMentions(q: Question, t: CatalogTable, catalog: Cata
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
     if (!SERVING_NOUNS.has(tok.text)) continue;
-    // "items" is the units only as what "how many" counts: "top 3 garden furniture items by units sold" ranks the goods themselves.
-    if (tok.text === 'items' && q.tokens[at - 1]?.text !== 'many') continue;
+    // "items" is the units only as what "how many" counts ("how many items", "how many XL items", a
+    // cell or two between): "top 3 garden furniture items by units sold" ranks the goods themselves.
+    if (tok.text === 'items' && ![1, 2, 3].some((k) => q.tokens[at - k]?.text === 'many' && q.tokens[at - k - 1]?.text === 'how')) continue;
     // "can" as a verb ("how many can we sell") is no serving.
     if (tok.text === 'can' && q.tokens[at - 1]?.text === 'many') continue;
     if (t.columns.some((c) => c.stems.includes(tok.stem))) continue;

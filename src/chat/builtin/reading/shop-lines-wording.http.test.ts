@@ -131,4 +131,11 @@ describe("a shop owner's wording over till lines", () => {
     const reply = await askBuiltin(t, ws, 'Top 3 Toys items by units sold');
     if (reply.execution_details.outcome === 'answered') expect(reply.content).not.toMatch(/\*\*\d{4}-\d{2}-\d{2}/);
   });
+
+  it('"How many Online items did we sell on completed lines?" adds up the quantity: a cell may stand between "how many" and "items"', async () => {
+    const reply = await askBuiltin(t, ws, 'How many Online items did we sell on completed lines?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const units = lines.filter((l) => l.Status === 'Completed' && l.Channel === 'Online').reduce((a, l) => a + l.Qty, 0);
+    expect(reply.content).toContain(`**${formatNumber(units)}**`);
+  });
 });
