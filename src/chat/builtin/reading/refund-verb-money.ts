@@ -17,5 +17,7 @@ export function refundVerbsOfHowMuch(q: Question, table: CatalogTable): number[]
   if (t[0]?.text !== 'how' || t[1]?.text !== 'much' || !AUXILIARIES.has(t[2]?.text ?? '')) return [];
   const held = table.columns.some((c) => c.role === 'category' && c.stats.distinctCount <= 12 && [...c.valueIndex.keys()].some((k) => REFUNDED_CELLS.has(k)));
   if (!held) return [];
+  // "How much have we refunded in food and drink?": a money header the question names itself is the money meant.
+  if (table.columns.some((c) => c.role === 'measure' && c.stems.some((s) => s.length >= 3 && q.tokens.some((tok, k) => k > 2 && tok.stem === s)))) return [];
   return t.some((tok, k) => k > 2 && REFUND_VERBS.has(tok.text)) ? [1] : [];
 }

@@ -138,4 +138,11 @@ describe("a shop owner's wording over till lines", () => {
     const units = lines.filter((l) => l.Status === 'Completed' && l.Channel === 'Online').reduce((a, l) => a + l.Qty, 0);
     expect(reply.content).toContain(`**${formatNumber(units)}**`);
   });
+
+  it('"How much have we refunded in discount?" adds up the header named, never the line totals', async () => {
+    const reply = await askBuiltin(t, ws, 'How much have we refunded in discount?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    const total = lines.filter((l) => l.Status === 'Refunded').reduce((a, l) => a + Number(l['Discount (£)'] || 0), 0);
+    expect(reply.content).toContain(`**${money(total)}**`);
+  });
 });
