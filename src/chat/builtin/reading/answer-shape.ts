@@ -151,6 +151,20 @@ function namedBy(reading: Reading): ColumnRef | null {
   return null;
 }
 
+/**
+ * "Which customer type brings in the most": the word after "which" names the rows of the table the
+ * answer's column is in (customers.xlsx) and that column is said right after it (Type): the noun says
+ * whose type, and the answer names types, as asked, never a customer.
+ */
+function ownerNounBeforeHeader(q: Question, catalog: Catalog, noun: ColumnMention, columns: ColumnMention[], answer: CatalogColumn): boolean {
+  if (noun.end - noun.start !== 1) return false;
+  const home = catalog.tables.find((t) => t.name === answer.ref.table);
+  const word = q.tokens[noun.start];
+  if (!home || !word || /s$/.test(word.text) || !namesRows(home, word)) return false;
+  // The header said after the noun, or read with it as its owner ("customer type" as one mention of Type).
+  return columns.some((x) => !x.synonym && (x.start === noun.end || (x.start === noun.start && x.end > noun.end)) && sameRef(x.column.ref, answer.ref));
+}
+
 /** A column naming the same things as another: the name beside an id, or the named table's name column. */
 function namesSameThings(catalog: Catalog, asked: CatalogColumn, answer: CatalogColumn): boolean {
   if (asked.ref.table === answer.ref.table && asked.ref.column === answer.ref.column) return true;
@@ -210,6 +224,7 @@ const namesAskedColumn: Rule = ({ q, catalog, reading, columns, asked, computed 
   const by = namedBy(reading);
   const answer = by ? findColumn(catalog, by) : null;
   if (answer && namesSameThings(catalog, noun.column, answer)) return null;
+  if (answer && ownerNounBeforeHeader(q, catalog, noun, columns, answer)) return null;
   return decline(`The question asks which ${noun.column.label}, but my reading of it computes ${computed}, which does not name a ${noun.column.label}.`);
 };
 

@@ -32,7 +32,7 @@ export function blankAround(q: Question, m: Span, hasBlanks: boolean): BlankRead
   const absent = ABSENT.has(prev);
   const verb = word(m.start - 2);
   const present = !absent && hasBlanks && PRESENT_ARTICLES.has(prev) && (HAVING.has(verb) || HAVING_VERBS.has(verb));
-  if (!absent && !present) return null;
+  if (!absent && !present) return blankAfter(q, m);
   let end = m.end;
   let k = end;
   while (LINKS.has(word(k))) k++;
@@ -59,4 +59,24 @@ export function holdersOfId(q: Question, m: Span, column: CatalogColumn): BlankR
   const linked = LINKS.has(prev) && prev !== 'be' && prev !== 'been';
   if (!byAgent && !linked) return null;
   return { absent: false, span: { start: m.start - 1, end: m.end } };
+}
+
+/** Words after a header saying its cell is empty: "left blank", "is empty". */
+const BLANK_WORDS = new Set(['blank', 'empty', 'unfilled']);
+/** Nouns restating the header as a place in the table: "the other blades column". */
+const PLACE_NOUNS = new Set(['column', 'field', 'cell', 'box']);
+
+/**
+ * "Jobs with the other blades column left blank", "orders where notes is empty": a word of blankness
+ * after the header (past "column", a link verb or "left") asks for the rows whose cell is empty.
+ */
+function blankAfter(q: Question, m: Span): BlankReading | null {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  let k = m.end;
+  if (PLACE_NOUNS.has(word(k))) k++;
+  while (LINKS.has(word(k))) k++;
+  if (word(k) === 'left') k++;
+  if (!BLANK_WORDS.has(word(k))) return null;
+  const start = m.start > 0 && word(m.start - 1) === 'the' ? m.start - 1 : m.start;
+  return { absent: true, span: { start, end: k + 1 } };
 }

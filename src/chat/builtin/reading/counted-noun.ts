@@ -135,7 +135,10 @@ export function whatIsCounted(input: CountedNounInput): CountedNounDecision {
   if (counted && distinctAt < 0 && countedNounNamesRows(q, counted, table)) return { uses: [...uses, counted], counts: 'rows' };
   // 7.
   if (!counted && distinctAt >= 0) {
-    counted = input.found.find((m) => m.start === distinctAt + 1 && input.inSource(m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
+    // "How many different hairdresser customers": the cells the rows are kept by may stand between.
+    let at = distinctAt + 1;
+    while (at < q.tokens.length && input.conditionValueAt?.(at)) at++;
+    counted = input.found.find((m) => m.start === at && input.inSource(m.column) && m.column.role !== 'measure' && !conditionCols.has(m.column)) ?? undefined;
   }
   // "How many landlords have more than 10 properties": the groups a count of rows per group picks.
   const grouped = counted !== undefined && conditions.some((c) => c.kind === 'rows_per' && sameRef(c.column, counted!.column.ref));

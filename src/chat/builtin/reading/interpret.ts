@@ -3,6 +3,8 @@
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
 import { moneyWholeOfShare } from './share-of-money-whole.ts';
+import { stockingVerbAt } from './stocking-verbs.ts';
+import { pluralBeforeYear } from './plural-before-year.ts';
 import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -23,7 +25,7 @@ import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentio
 import { countsOnePerRow } from './one-per-row.ts';
 import { blankAround, holdersOfId } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
-import { anyoneInExtreme, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
+import { anyoneInExtreme, awayAfterGiving, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
 import { statusMoneyMentions } from './settled-status.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
@@ -955,8 +957,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // A number that is also a cell ("2023" as an employee_id) is that cell only when its column is
   // named next to it ("employee 2023"); a period inside a longer cell ("Total Gym 2000") is the cell.
   const numericOnly = (v: ValueMention) => q.tokens.slice(v.start, v.end).every((t) => t.num !== null);
+  // "Completed sales 2025 vs 2026": a plural noun of the rows before a year names no one row by its
+  // id ("order 2023" does); the year is the rows' period (plural-before-year.ts).
   const namedBefore = (v: ValueMention) =>
-    cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1));
+    cols.some((c) => c.column === v.column && c.end === v.start) || (v.start > 0 && entityWord(src, q, v.start - 1) && !pluralBeforeYear(q, v, found.periods));
   // "No. of employees in Seattle": the words of the count phrase are never a cell (a Remote flag's No).
   const countPhrase = countAskedAt(q);
   const inCountPhrase = (v: ValueMention) => countPhrase >= 0 && q.tokens[countPhrase + 1]?.text === 'of' && spansOverlap(v, { start: countPhrase, end: countPhrase + 2 });
@@ -2678,12 +2682,14 @@ function finishReading(
   const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i)) continue;
-    if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null)) continue;
+    if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null) || awayAfterGiving(q, i)) continue;
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
     // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "How many products do we stock?": the shop's verb of keeping what its table lists (stocking-verbs.ts).
+    if (stockingVerbAt(q, i, src.tables)) continue;
     // "current horses" of a table whose rows start and end: the rows here now (rows-here-now.ts).
     if (spanDates(measured) !== null && currentBeforeRows(q, i, measured)) continue;
     // "Which dentist saw the most appointments": seeing the rows themselves is what they record; "saw

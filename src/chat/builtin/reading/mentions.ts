@@ -13,6 +13,7 @@ import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
 import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsMentions, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
+import { refundVerbsOfHowMuch } from './refund-verb-money.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
 import { transactionMentions } from './transactions-of-lines.ts';
@@ -191,6 +192,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // and only before a noun, not a participle.
         const object = i >= 2 && (CUE_WORDS.has(q.tokens[i - 2].text) || q.tokens[i - 2].text === 'many');
         if (before && c.role !== 'key' && !object && !/ed$/.test(q.tokens[i].text) && stemIn(i - 1) === null && singularOfRows(t, before)) from = i - 1;
+        // "other blades" names "Other Blades": a stopword that is the header's own first word, said right before the rest of it, is part of the mention.
+        else if (before && c.words.length > 1 && c.words[0] === before.text && STOPWORDS.has(before.text) && own.has(q.tokens[i].stem) && stemOf(c.words[1]) === q.tokens[i].stem) from = i - 1;
         // "Top 5 products by number sold" beside "Machine No": "number" alone is a count, not a
         // header of several words it is one of.
         if (hit.size === 1 && hit.has('number') && needed.size > 1 && j === i + 1) {
@@ -218,7 +221,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         }
       }
       const money = moneyVerbColumn(t, q);
-      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.

@@ -75,13 +75,17 @@ const KIND_HEADERS = new Set(['category', 'categories', 'type', 'types', 'range'
  * generic noun of goods right after a cell of a category (or type, range) column names the things
  * that cell sorts, the rows the condition already picks. Only where the reading computes a figure
  * or a count: a lookup, a list or a ranking of those things ("Kitchen products" beside a customer column,
- * "top 3 Garden Furniture items") may be asking for the products themselves.
+ * "top 3 Garden Furniture items") may be asking for the products themselves. So too after the header
+ * word of a yes/no flag the rows are kept by ("the average unit price of livestock items").
  */
 export function goodsNounAfterCategoryCell(q: Question, i: number, used: Set<number>, categoryCells: Array<{ column: CatalogColumn; values: string[] }>, namesThings: boolean): boolean {
   if (namesThings || !GOODS_NOUNS.has(q.tokens[i].text) || i === 0 || !used.has(i - 1)) return false;
   const before = q.tokens[i - 1].text;
   return categoryCells.some(
-    (c) => c.column.role === 'category' && c.column.words.some((w) => KIND_HEADERS.has(w)) && c.values.some((v) => v.toLowerCase().split(/\s+/).at(-1) === before),
+    (c) =>
+      (c.column.role === 'category' && c.column.words.some((w) => KIND_HEADERS.has(w)) && c.values.some((v) => v.toLowerCase().split(/\s+/).at(-1) === before)) ||
+      // "livestock items" over products flagged Livestock: the flag's header word names the things it marks true.
+      (c.column.role === 'boolean' && c.values.every((v) => v === 'true') && c.column.words.at(-1) === before),
   );
 }
 
@@ -96,4 +100,15 @@ const ANY_ONE = new Set(['anyone', 'anybody']);
  */
 export function anyoneInExtreme(q: Question, i: number, extreme: boolean): boolean {
   return extreme && ANY_ONE.has(q.tokens[i].text);
+}
+
+/** Verbs of letting money go that "away" completes: "given away", "gave away", "giving away". */
+const GIVING_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving']);
+
+/**
+ * "How much discount have we given away?": "away" right after a verb of giving only says the money
+ * was let go, which the giving verb already says; anywhere else ("away games") it stays unplaced.
+ */
+export function awayAfterGiving(q: Question, i: number): boolean {
+  return q.tokens[i].text === 'away' && GIVING_VERBS.has(q.tokens[i - 1]?.text ?? '');
 }

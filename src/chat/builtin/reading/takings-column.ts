@@ -181,6 +181,10 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
     const stem = takingsStem(tok);
+    if (own && valueOfStatusCell(q, at, table)) {
+      out.push({ at, column: own });
+      continue;
+    }
     if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) : !TAKINGS_STEMS.has(stem)) continue;
     const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before; not a fee or a
@@ -189,4 +193,17 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
     out.push({ at, column: money });
   }
   return out;
+}
+
+/**
+ * "Refunded value by category", "cancelled value in 2025": "value" right after a cell of the table's
+ * few-valued status (Refunded, Completed) is the money those rows took, as "refunded sales" is. Only
+ * where no column of the table is headed "value" itself.
+ */
+function valueOfStatusCell(q: Question, at: number, table: CatalogTable): boolean {
+  const tok = q.tokens[at];
+  const prev = q.tokens[at - 1];
+  if (!prev || (tok.text !== 'value' && tok.text !== 'values')) return false;
+  if (table.columns.some((c) => c.stems.includes('valu'))) return false;
+  return table.columns.some((c) => c.role === 'category' && c.stats.distinctCount <= 12 && c.valueIndex.has(prev.text) && /ed$/.test(prev.text));
 }

@@ -17,6 +17,12 @@ const DAYS: Record<string, number> = { monday: 1, tuesday: 2, wednesday: 3, thur
 const LEADS = new Set(['on', 'at', 'over', 'during', 'every', 'each', 'a', 'the', 'for']);
 /** Words joining two days into either of them: "Saturday or Sunday", "Saturdays and Sundays". */
 const JOINS = new Set(['or', 'and']);
+/**
+ * Words before a day said in the singular as a modifier of the rows' plural noun ("how many Saturday
+ * jobs", "our Saturday receipts", "total Sunday sales"): a quantifier or a determiner, never a word of
+ * a name ("Black Friday campaigns").
+ */
+const MODIFIER_LEADS = new Set(['many', 'our', 'all', 'total', 'of', 'what', 'which', 'much', 'these', 'those', 'any', 'did', 'were', 'are']);
 
 export type WeekdayMention = Span & { days: number[]; said: string };
 
@@ -74,10 +80,22 @@ function dayOfWeekAt(q: Question, i: number, taken: (i: number) => boolean): num
   if (RELATIVE_PERIOD_WORDS.has(prev) || ['by', 'per'].includes(prev)) return null;
   // "Black Friday campaigns": a day said in the singular with no word making it one of the week
   // ("on", "a", "for") is part of a name, not the rows' date.
-  if (!/s$/.test(t[i].text) && !LEADS.has(prev) && !EXCLUDING_WORDS.has(prev) && !JOINS.has(prev)) return null;
+  if (!/s$/.test(t[i].text) && !LEADS.has(prev) && !EXCLUDING_WORDS.has(prev) && !JOINS.has(prev) && !modifiesRows(q, i)) return null;
   // "Saturday 5 July 2025", "Saturday the 5th": a date's own weekday, not every Saturday.
   if (t[i + 1]?.num != null || (t[i + 1]?.text === 'the' && t[i + 2]?.num != null)) return null;
   return days;
+}
+
+/**
+ * "How many Saturday jobs did we do in 2026?", "Saturday receipts": a day in the singular said before a
+ * plural noun in lower case, after a quantifier or at the start, names the rows on that day of the week.
+ */
+function modifiesRows(q: Question, i: number): boolean {
+  const t = q.tokens;
+  const prev = t[i - 1];
+  if (prev && !MODIFIER_LEADS.has(prev.text)) return false;
+  const next = t[i + 1];
+  return next !== undefined && /^[a-z]{3,}s$/.test(next.raw) && next.num == null;
 }
 
 /**
