@@ -5,16 +5,13 @@
 import type { CatalogColumn } from './catalog.ts';
 import type { Question } from './question.ts';
 import { AMOUNT_UNIT_WORDS, sameUnit } from './units-of-measure.ts';
-import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
-
-/** Auxiliaries of the passive: "gets played", "was washed", "been sold". */
-const PASSIVE_AUX = new Set(['get', 'gets', 'got', 'gotten', 'getting', 'is', 'are', 'was', 'were', 'been', 'being']);
+import { IRREGULAR_PARTICIPLES, PASSIVE_AUXILIARIES } from './vocabulary.ts';
 
 /** Whether the token at `k`, a passive participle, would name `c` only through the verb of a header counted in a unit the question never says. */
 export function passiveOfUnitHeader(q: Question, k: number, c: CatalogColumn): boolean {
   const word = q.tokens[k]?.text ?? '';
   if (!(word.length > 4 && word.endsWith('ed')) && !IRREGULAR_PARTICIPLES.has(word)) return false;
-  if (!PASSIVE_AUX.has(q.tokens[k - 1]?.text ?? '')) return false;
+  if (!PASSIVE_AUXILIARIES.has(q.tokens[k - 1]?.text ?? '')) return false;
   const units = c.words.filter((w) => AMOUNT_UNIT_WORDS.has(w));
   if (units.length === 0) return false;
   return !q.tokens.some((t) => units.some((u) => sameUnit(u, t.text)) || AMOUNT_UNIT_WORDS.has(t.text));

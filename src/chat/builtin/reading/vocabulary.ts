@@ -291,7 +291,7 @@ export const DONE_CELLS = new Set(['completed', 'complete', 'done', 'finished', 
 /** Words before a noun that group by it: "by item type", "per branch", "each coach". */
 export const PER_GROUP_WORDS = new Set(['by', 'per', 'each', 'every']);
 /** Words that make the participle after them passive or a state: "were admitted", "have been borrowed", "got discharged". */
-export const PASSIVE_AUXILIARIES = new Set(['were', 'was', 'are', 'is', 'been', 'be', 'being', 'get', 'got', 'gets', 'getting']);
+export const PASSIVE_AUXILIARIES = new Set(['were', 'was', 'are', 'is', 'been', 'be', 'being', 'get', 'got', 'gets', 'getting', 'gotten']);
 /** Prepositions between a verb of paying and the way paid: "paid in cash", "paid by card", "via bank transfer". */
 export const PAID_WITH_WORDS = new Set(['by', 'in', 'via', 'using', 'with']);
 /** Header words of how many people a row brought (Players, Guests, Pax, Covers): each row is one group of them. */
