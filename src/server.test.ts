@@ -5,12 +5,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { freePort } from '../test/support/free-port.ts';
 
 describe('the quarry process', () => {
   it('prints a generated admin key once, serves, and on SIGTERM finishes in-flight requests before exiting', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quarry-proc-'));
-    const port = 20000 + (randomBytes(2).readUInt16BE() % 20000);
+    const port = await freePort();
     const env = { ...process.env, QUARRY_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', QUARRY_LOG_LEVEL: 'info', DATABASE_URL: '' };
     try {
       const child = spawn(process.execPath, ['src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

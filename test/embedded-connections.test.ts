@@ -11,11 +11,12 @@ import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import type { Database } from '../src/db/database.ts';
 import { CHANGE_LISTENER_APPLICATION } from '../src/db/change-listener.ts';
 import { pollUntil } from './support/poll.ts';
+import { freePort } from './support/free-port.ts';
 
 const SERVICE = new URL('./support/crashing-service.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'quarry-connections-'));
 const adminKey = `qk_conn_${randomBytes(24).toString('base64url')}`;
-const port = 20000 + (randomBytes(2).readUInt16BE() % 20000);
+const port = await freePort();
 const headers = { authorization: `Bearer ${adminKey}` };
 let child: ChildProcess;
 let db: Database;

@@ -14,6 +14,7 @@ import { uploadFile } from './support/uploads.ts';
 import { pollUntil } from './support/poll.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 import { testDatabaseServer } from './support/database-server.ts';
+import { freePort } from './support/free-port.ts';
 
 const POISON = new URL('./support/poison-service.ts', import.meta.url).pathname;
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -57,7 +58,7 @@ function startPoison(env: Record<string, string>): Promise<Started> {
  * the service died.
  */
 async function crashLoop(env: Record<string, string>, timeoutMs: number) {
-  const port = 20000 + (randomBytes(2).readUInt16BE() % 20000);
+  const port = await freePort();
   const adminKey = `qk_poison_${randomBytes(24).toString('base64url')}`;
   const full = { ...env, PORT: String(port), HOST: '127.0.0.1', QUARRY_ADMIN_KEY: adminKey, QUARRY_LOG_LEVEL: 'silent' };
   const base = `http://127.0.0.1:${port}`;

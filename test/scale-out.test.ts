@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createScratchDatabase } from './support/scratch-database.ts';
 import { BUCKET, CREDENTIALS, startS3Server } from './support/s3-server.ts';
 import { pollUntil } from './support/poll.ts';
+import { freePort } from './support/free-port.ts';
 
 const children: ChildProcess[] = [];
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -42,10 +43,11 @@ function startProcess(role: 'api' | 'worker', env: Record<string, string>): Prom
 
 describe.runIf(!!process.env.DATABASE_URL)('API and worker processes on PostgreSQL and S3', () => {
   const adminKey = `qk_scale_${randomBytes(24).toString('base64url')}`;
-  const port = 20000 + (randomBytes(2).readUInt16BE() % 20000);
+  let port: number;
   let env: Record<string, string>;
 
   beforeAll(async () => {
+    port = await freePort();
     scratch = await createScratchDatabase(process.env.DATABASE_URL!);
     s3 = await startS3Server();
     env = {

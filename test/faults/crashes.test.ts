@@ -15,13 +15,14 @@ import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
 import type { Database } from '../../src/db/database.ts';
 import { pollUntil } from '../support/poll.ts';
 import { textPdf } from '../support/text-pdf.ts';
+import { freePort } from '../support/free-port.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const SERVICE = new URL('../support/crashing-service.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'quarry-crashes-'));
 const adminKey = `qk_crash_${randomBytes(24).toString('base64url')}`;
-const port = 20000 + (randomBytes(2).readUInt16BE() % 20000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const headers = { authorization: `Bearer ${adminKey}` };
 

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { pollUntil } from '../support/poll.ts';
 import { childProcess, watchHealth } from '../support/health-watch.ts';
 import { farCornersWorkbook, longMarkdownRule, manySharedStringsWorkbook, oneLetterText, tallWorkbook, underDeclaredWorkbook, wideMarkdownTable } from '../support/hostile-files.ts';
+import { freePort } from '../support/free-port.ts';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -26,7 +27,7 @@ const START_ENV: Record<string, string> = Object.fromEntries(
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'quarry-hostile-'));
 const adminKey = `qk_hostile_${randomBytes(24).toString('base64url')}`;
-const port = 20000 + (randomBytes(2).readUInt16BE() % 20000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const headers = { authorization: `Bearer ${adminKey}` };
 let service: ChildProcess | undefined;
