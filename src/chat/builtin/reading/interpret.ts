@@ -122,6 +122,7 @@ import {
   nounForms,
   EXCLUDING_WORDS,
   SELLING_VERBS,
+  LIST_PRICE_WORDS,
 } from './vocabulary.ts';
 
 export type Found = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
@@ -165,6 +166,10 @@ const GROUP_UNITS: Record<string, GroupPeriod> = { ...PERIOD_UNITS, weekday: 'we
 const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less', 'busiest', 'quietest']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
+/** The present of the selling verb: units only after "how many" (settleMentions). */
+const PRESENT_SELLING = new Set(['sell', 'sells']);
+/** Words saying what a sale is measured by: "sells the most by value", "worth". */
+const SOLD_MEASURED = new Set(['value', 'worth', 'units', 'quantity', 'qty']);
 /** Words that name how many things were sold or moved, never what one of them cost. */
 const QUANTITY_WORDS = new Set(['units', 'quantity', 'quantities', 'qty', 'pieces', 'items', ...SELLING_VERBS]);
 /** Status cells that record no outcome: a rate of an outcome leaves these rows out of its denominator. */
@@ -435,7 +440,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // date headed by the same word (claim_date), nor for the rows ("claims") it is also the noun of.
       // "Completed sales by category" over sales_lines.csv: a noun of takings said as an amount is
       // the money its synonym names, though it is also the rows' own noun ("how many sales" counts them).
-      const moneyVerb = m.synonym && c.role === 'measure' && (moneyAskedAt(q, m.start) || (len === 1 && holdsMoney(c) && takingsNounAsAmount(q, m.start)));
+      // Never a list price ("Total RRP (£)"): what the goods were priced at, not what the sales took.
+      const moneyVerb = m.synonym && c.role === 'measure' && (moneyAskedAt(q, m.start) || (len === 1 && holdsMoney(c) && !c.words.some((w) => LIST_PRICE_WORDS.has(w)) && takingsNounAsAmount(q, m.start)));
       if (moneyVerb) weight += 1;
       // "employees" names the rows, not employee_id; "orders" not order_date. After "which" or
       // "distinct" a word names a column even where it also names rows ("which sensor").
@@ -461,7 +467,11 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       const span = q.tokens.slice(m.start, m.end);
       // "What did they sell for": a selling verb before "for" asks what was paid, never how many.
       const soldFor = SELLING_VERBS.has(q.tokens[m.end - 1].text) && q.tokens[m.end]?.text === 'for';
-      if (c.role === 'measure' && isPerItemHeader(c) && !soldFor && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
+      // The present "sell", "sells" is set aside from a price only where the question says what it
+      // measures: "how many aquariums did we sell", "how much did we sell", "sells the most by value";
+      // "which category sells the most" may ask for the money or the units, so it stays the price's.
+      const presentCounted = span.every((t) => !PRESENT_SELLING.has(t.text)) || q.tokens.some((t, i) => (t.text === 'how' && ['many', 'much'].includes(q.tokens[i + 1]?.text ?? '')) || SOLD_MEASURED.has(t.text));
+      if (c.role === 'measure' && isPerItemHeader(c) && !soldFor && presentCounted && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
       if (c.span && !c.span.age && !m.duration && span.some((t) => t.text !== 'days')) weight = -1;

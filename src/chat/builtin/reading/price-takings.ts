@@ -13,10 +13,11 @@ import { CURRENCY_WORDS } from './units-of-measure.ts';
 import { besideTips } from './tips-beside-price.ts';
 import { neverHappened } from './happened-rows.ts';
 import { priceBesideCosts } from './price-beside-costs.ts';
+import { LIST_PRICE_WORDS } from './vocabulary.ts';
 import { priceBesideCarriage } from './price-beside-carriage.ts';
 
 /** Header words of a price that is not what a sale took: a list price, a price per unit. */
-const NOT_TAKEN = new Set([...PER_UNIT_HEADER_WORDS, 'list', 'retail', 'rrp', 'catalogue', 'catalog', 'standard', 'base', 'original', 'cost']);
+const NOT_TAKEN = new Set([...PER_UNIT_HEADER_WORDS, ...LIST_PRICE_WORDS, 'cost']);
 
 /** A key of `t` whose cells repeat there and are each one row of another table. */
 function refersToAnother(t: CatalogTable, catalog: Catalog): boolean {

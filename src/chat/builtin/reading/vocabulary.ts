@@ -299,6 +299,8 @@ export const HEAD_COUNT_WORDS = new Set(['players', 'guests', 'people', 'persons
 /** Nouns standing for the rows between a cell and the word ruling it in or out: "cancelled ones excluded", "refunded ones included". */
 export const ROW_STAND_INS = new Set(['ones', 'one', 'rows', 'items', 'records']);
 export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp']);
+/** Header words of a price set before any sale (a list or retail price): never what a sale took. */
+export const LIST_PRICE_WORDS = new Set(['list', 'retail', 'rrp', 'msrp', 'catalogue', 'catalog', 'standard', 'base', 'original']);
 /**
  * Nouns of the events or documents a line belongs to, of the lines themselves, or of counting them:
  * each counted as rows, never as the units a line's quantity holds ("how many orders", "times").
