@@ -16,7 +16,7 @@ import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { sameRoot } from './word-roots.ts';
 import { quoteIdent, sqlString } from '../text.ts';
-import { DONE_CELLS } from './vocabulary.ts';
+import { DONE_CELLS, SOLD_CELLS } from './vocabulary.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -24,8 +24,6 @@ type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 const TAKING_VERBS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
 const IN_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
 
-/** Status cells of a sale that went ahead ("Sold" beside Cancelled and Refunded): its price was taken. */
-const WENT_AHEAD_SALES = new Set(['sold']);
 
 /** Nouns of money taken in ("income", "takings", "turnover", "earnings"): what came in, not what was priced. */
 const TAKINGS_NOUNS = new Set(['income', 'takings', 'turnover', 'earnings']);
@@ -50,7 +48,7 @@ export async function moneyTakenOfCalledOff(q: Question, catalog: Catalog, readi
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;
   // Only a status saying whether the service or the sale went ahead (Completed, Sold beside Cancelled, No-show).
-  if (![...column.valueIndex.keys()].some((k) => DONE_CELLS.has(k) || WENT_AHEAD_SALES.has(k))) return null;
+  if (![...column.valueIndex.keys()].some((k) => DONE_CELLS.has(k) || SOLD_CELLS.has(k))) return null;
   const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
   if (reading.conditions.some((c) => named(c.column))) return null;
   if ((reading.shape.kind === 'share' || reading.shape.kind === 'breakdown' || reading.shape.kind === 'top_groups') && reading.shape.part?.some((c) => named(c.column))) return null;

@@ -13,10 +13,8 @@ import { neverHappened } from './happened-rows.ts';
 import { saysTaken } from './money-taken-of-called-off.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
-import { NEVER_HAPPENED_CELLS } from './vocabulary.ts';
+import { NEVER_HAPPENED_CELLS, SOLD_CELLS } from './vocabulary.ts';
 
-/** Status cells of a sale made. */
-const SOLD_CELLS = new Set(['sold']);
 /** Status cells of a sale given back. */
 const GIVEN_BACK_CELLS = new Set(['refunded', 'returned']);
 

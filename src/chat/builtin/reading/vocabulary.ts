@@ -312,6 +312,8 @@ export const MISSED_CELLS = new Set(['no show', 'noshow', 'no shows', 'did not a
 export const NEVER_HAPPENED_CELLS = new Set(['cancelled', 'canceled', 'void', 'voided', 'aborted', 'scrapped']);
 /** Cells of a status saying the people booked never came: they missed it, it was called off, or their money went back. */
 export const NEVER_CAME_CELLS = new Set([...MISSED_CELLS, ...NEVER_HAPPENED_CELLS, 'refunded']);
+/** Status cells of a sale that went ahead ("Sold" beside Cancelled and Refunded): its price was taken. */
+export const SOLD_CELLS = new Set(['sold']);
 
 /** Forms of "be" linking a thing asked for to what is said of it: "which service is most popular". */
 export const COPULAS = new Set(['is', 'are', 'was', 'were']);
