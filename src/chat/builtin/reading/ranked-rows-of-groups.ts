@@ -3,6 +3,10 @@
 // ranks lessons, and the same tutor may fill every place. Two checks of that kind:
 // - before the query: the noun after "top N" names the rows of the table the label comes from (a
 //   joined lookup, or a repeating column of the same rows), not the rows ranked: declined;
+// - before the query too: "Which Isle of Wight account spent the most?" asks for the account (a
+//   joined lookup's rows) whose lines add up to most, where the reading takes the one line with the
+//   highest price and names its account: declined unless the question names the ranked rows
+//   themselves ("which customer placed the biggest order") or says "single";
 // - after it: the ranked rows show one label more than once, so the answer names one thing twice
 //   while a ranking of things was likely asked: marked uncertain.
 import type { Catalog, CatalogTable } from './catalog.ts';
@@ -32,10 +36,32 @@ function rankedNoun(q: Question): QuestionToken | null {
   return tok && tok.num === null && /s$/.test(tok.text) ? tok : null;
 }
 
+/** The noun a "which"/"what" asks for among the next few words, where it names the rows of `table`; or null. */
+function whichNoun(q: Question, table: CatalogTable): QuestionToken | null {
+  const at = q.tokens.findIndex((t) => t.text === 'which' || t.text === 'what');
+  if (at < 0) return null;
+  return q.tokens.slice(at + 1, at + 6).find((t) => t.num === null && namesOwnRows(table, t)) ?? null;
+}
+
+/** Why "which <thing> ... the most" read as one row's figure named by a joined lookup's thing is doubtful, or null. */
+function whichThingOfOneRow(q: Question, catalog: Catalog, reading: Reading): string | null {
+  const shape = reading.shape;
+  if (shape.kind !== 'top_rows' || shape.label.table === shape.rankBy.table) return null;
+  const ranked = catalog.tables.find((t) => t.name === shape.rankBy.table);
+  const labelTable = catalog.tables.find((t) => t.name === shape.label.table);
+  if (!ranked || !labelTable) return null;
+  const noun = whichNoun(q, labelTable);
+  if (!noun) return null;
+  if (q.tokens.some((t) => t !== noun && (namesOwnRows(ranked, t) || t.text === 'single' || t.text === 'one'))) return null;
+  return `"${noun.raw}" may be ranked by a total over its rows of ${ranked.label}, but the only reading I found ranks single rows by ${findColumn(catalog, shape.rankBy)?.label ?? shape.rankBy.column}.`;
+}
+
 /** Why a ranking of single rows does not answer "top N <things>" when the things are what the rows are labelled by, or null. */
 export function rankedRowsOfGroups(q: Question, catalog: Catalog, reading: Reading): string | null {
   const shape = reading.shape;
   if (shape.kind !== 'top_rows') return null;
+  const whichThing = whichThingOfOneRow(q, catalog, reading);
+  if (whichThing) return whichThing;
   const noun = rankedNoun(q);
   const ranked = catalog.tables.find((t) => t.name === shape.rankBy.table);
   const label = findColumn(catalog, shape.label);
