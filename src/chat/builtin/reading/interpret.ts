@@ -470,7 +470,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // The present "sell", "sells" is set aside from a price only where the question says what it
       // measures: "how many aquariums did we sell", "how much did we sell", "sells the most by value";
       // "which category sells the most" may ask for the money or the units, so it stays the price's.
-      const presentCounted = span.every((t) => !PRESENT_SELLING.has(t.text)) || q.tokens.some((t, i) => (t.text === 'how' && ['many', 'much'].includes(q.tokens[i + 1]?.text ?? '')) || SOLD_MEASURED.has(t.text));
+      // "When did we last sell a marine fish?" asks a date: the verb measures nothing there.
+      const presentCounted =
+        span.every((t) => !PRESENT_SELLING.has(t.text)) || q.tokens.some((t, i) => (t.text === 'how' && ['many', 'much'].includes(q.tokens[i + 1]?.text ?? '')) || SOLD_MEASURED.has(t.text) || (i === 0 && t.text === 'when'));
       if (c.role === 'measure' && isPerItemHeader(c) && !soldFor && presentCounted && span.every((t) => QUANTITY_WORDS.has(t.text)) && (span.some((t) => !SELLING_VERBS.has(t.text)) || countsUnits(src))) weight = -1;
       // The days between a row's two dates are named as days ("how many days", "stay in days"); a
       // single day ("the busiest day", "a single-day yield") is a date or a period, never that span.
