@@ -22,6 +22,8 @@ import { rowsCountedNotSummed } from './rows-counted-not-summed.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
 import { netOfRefundsDoubt, refundsAsMoney } from './refund-phrases.ts';
+import { repeatsOfUniqueKey } from './repeats-of-a-unique-key.ts';
+import { unitSpelledElsewhere } from './unit-spelled-elsewhere.ts';
 import { wordReadTwice } from './word-read-twice.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
@@ -234,6 +236,8 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     rankedRowsOfGroups(q, catalog, read) ??
     subtractedCellKept(q, read, found.values) ??
     netOfRefundsDoubt(q, catalog, read, found.values) ??
+    repeatsOfUniqueKey(q, catalog, read) ??
+    unitSpelledElsewhere(q, catalog, read) ??
     firstTimeUnread(q, catalog, read) ??
     predicateReadAsMeasure(q, catalog, read) ??
     typeOfAKey(q, catalog, read) ??

@@ -205,7 +205,10 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // table is in that unit; "in dollar terms" beside two dollar columns names neither.
         const unitOnly = named === 0 && needed.size > 0;
         const shared = unitOnly && t.columns.some((o) => o !== c && o.role === 'measure' && o.words.some((w) => UNIT_WORDS.has(w) && w !== unitPer(o) && [...hit].some((h) => c.words.some((cw) => stemOf(cw) === h && sameUnit(cw, w)))));
-        out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
+        // "the most metres put in" beside Length (m) and another table's Metres Installed: a unit the
+        // header only abbreviates names it less than a header that spells the word out.
+        const spelledElsewhere = unitOnly && j === i + 1 && !c.stems.includes(q.tokens[i].stem) && catalog.tables.some((x) => x.columns.some((o) => o !== c && o.role === 'measure' && o.stems.includes(q.tokens[i].stem)));
+        out.push({ start: from, end: j, column: c, score: shared || spelledElsewhere ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
       // "the longest average play time" beside Minutes Played: "<word> time" of a figure held in a
