@@ -22,7 +22,7 @@ import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import { dateBounds } from './yearless-periods.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
-import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
+import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap, whatWasTaken } from './mentions.ts';
 import { countsOnePerRow } from './one-per-row.ts';
 import { blankAround, holdersOfId } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
@@ -672,6 +672,9 @@ function fnFromWords(q: Question): { fn: AggregateFn | null; at: number } {
   }
   const much = findPhrase(q, 'how much');
   if (much >= 0) return { fn: 'sum', at: much + 1 };
+  // "What did we take in May?": money taken, as "how much did we take" (mentions.ts, whatWasTaken).
+  const taken = whatWasTaken(q);
+  if (taken >= 0) return { fn: 'sum', at: taken };
   return { fn: null, at: -1 };
 }
 

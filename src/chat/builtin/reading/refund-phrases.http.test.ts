@@ -56,6 +56,10 @@ describe('before, after and net of refunds', () => {
     for (const r of RANGES) expect(reply.content).toContain(`| ${r} | ${money(lines.filter((l) => rangeOf.get(l.SKU) === r).map((l) => l['Line total']))} |`);
   });
 
+  it('"what did we take" is the money the lines took, the line total beside the unit price', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'What did we take, after refunds?'), money(lines.map((l) => l['Line total'])));
+  });
+
   it('the refunds by a group are their money given back, not a count of them', async () => {
     const reply = await askBuiltin(t, ws, 'Refunds by range');
     expect(reply.execution_details.outcome, reply.content).toBe('answered');

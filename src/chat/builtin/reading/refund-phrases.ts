@@ -44,18 +44,32 @@ function refundCell(v: ValueMention): boolean {
   return v.values.length > 0 && v.values.every((x) => GIVEN_BACK.has(x.toLowerCase()));
 }
 
+/** The side of the words placing a total before or after the cell starting at `start`, and where they begin; or null. */
+function sideBefore(q: Question, start: number): { side: 'before' | 'after'; from: number } | null {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  let i = start - 1;
+  while (i >= 0 && BETWEEN.has(word(i))) i--;
+  const pair = (pairs: string[][]) => pairs.some(([a, b]) => word(i - 1) === a && word(i) === b);
+  if (BEFORE.has(word(i))) return { side: 'before', from: i };
+  if (AFTER.has(word(i))) return { side: 'after', from: i };
+  if (pair(BEFORE_PAIRS)) return { side: 'before', from: i - 1 };
+  if (pair(AFTER_PAIRS)) return { side: 'after', from: i - 1 };
+  return null;
+}
+
+/** Whether the word at `i` is the refund word of a phrase placing a total before or after the refunds: "after refunds". */
+export function refundOfPhrase(q: Question, i: number): boolean {
+  return GIVEN_BACK.has(q.tokens[i]?.text ?? '') && sideBefore(q, i) !== null;
+}
+
 /** The refund phrases of the question: "before refunds", "net of refunds". */
 export function refundPhrases(q: Question, values: readonly ValueMention[]): RefundPhrase[] {
-  const word = (i: number) => q.tokens[i]?.text ?? '';
   const out: RefundPhrase[] = [];
   for (const v of values) {
     if (!refundCell(v)) continue;
-    let i = v.start - 1;
-    while (i >= 0 && BETWEEN.has(word(i))) i--;
-    const pair = (pairs: string[][]) => pairs.some(([a, b]) => word(i - 1) === a && word(i) === b);
-    const side = BEFORE.has(word(i)) ? 'before' : AFTER.has(word(i)) ? 'after' : pair(BEFORE_PAIRS) ? 'before' : pair(AFTER_PAIRS) ? 'after' : null;
-    if (!side) continue;
-    const from = BEFORE.has(word(i)) || AFTER.has(word(i)) ? i : i - 1;
+    const found = sideBefore(q, v.start);
+    if (!found) continue;
+    const { side, from } = found;
     const tokens: number[] = [];
     for (let k = from; k < v.end; k++) tokens.push(k);
     out.push({ tokens, cell: v, side });
