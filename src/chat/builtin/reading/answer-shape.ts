@@ -10,7 +10,7 @@
 // uncertain). It answers marked uncertain instead only where the reading is one of two natural
 // readings of the same words: "how many trips by vans from York" (trips made by the York vans, or
 // a count per van).
-import { GIVEN_BACK, givenBack, SALES_COUNTED, TAKINGS_NOUNS, takingsWord } from './takings-column.ts';
+import { GIVEN_BACK, givenBack, SALES_COUNTED, TAKINGS_NOUNS, takingsColumn, takingsWord } from './takings-column.ts';
 import { saysMostChosen } from './popular-groups.ts';
 import { rankedCountSaid } from './ranked-counts-said.ts';
 import { qualifiesHeaderNounAfter } from './header-head-nouns.ts';
@@ -374,10 +374,13 @@ const TAKEN_IN = ['bring in', 'brings in', 'brought in', 'take in', 'takes in', 
  * "What did tickets bring in during 2024?": a question of how much money was taken in is answered
  * with an amount of money; a list of ticket types or a count of visits answers another question.
  */
-const takenInIsMoney: Rule = ({ q, figure, computed }) => {
+const takenInIsMoney: Rule = ({ q, catalog, figure, computed }) => {
   const t = q.tokens;
   const asksAmount = (t[0]?.text === 'what' && ['did', 'does', 'do', 'has', 'have'].includes(t[1]?.text ?? '')) || (t[0]?.text === 'how' && t[1]?.text === 'much');
   if (!asksAmount || !TAKEN_IN.some((p) => findPhrase(q, p) >= 0) || (figure !== null && holdsMoney(figure))) return null;
+  // A line total beside a unit price ("Line total" of till lines) is what each line took, its header no word of money.
+  const own = figure ? catalog.tables.find((x) => x.name === figure.ref.table) : undefined;
+  if (figure && own && takingsColumn(own) === figure) return null;
   return decline(`The question asks how much money was taken in, but my reading of it computes ${computed}, which is not an amount of money; name the money column to add up.`);
 };
 

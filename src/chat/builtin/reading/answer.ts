@@ -21,6 +21,9 @@ import { rowsHereNow } from './rows-here-now.ts';
 import { rowsCountedNotSummed } from './rows-counted-not-summed.ts';
 import { rankedRowsOfGroups, repeatedRankLabels } from './ranked-rows-of-groups.ts';
 import { subtractedCellKept } from './subtracted-cells.ts';
+import { netOfRefundsDoubt, refundsAsMoney } from './refund-phrases.ts';
+import { repeatsOfUniqueKey } from './repeats-of-a-unique-key.ts';
+import { unitSpelledElsewhere } from './unit-spelled-elsewhere.ts';
 import { wordReadTwice } from './word-read-twice.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
@@ -232,6 +235,9 @@ function firstDoubt(q: Question, catalog: Catalog, read: Reading, found: Found):
     wordReadTwice(q, catalog, read, found) ??
     rankedRowsOfGroups(q, catalog, read) ??
     subtractedCellKept(q, read, found.values) ??
+    netOfRefundsDoubt(q, catalog, read, found.values) ??
+    repeatsOfUniqueKey(q, catalog, read) ??
+    unitSpelledElsewhere(q, catalog, read) ??
     firstTimeUnread(q, catalog, read) ??
     predicateReadAsMeasure(q, catalog, read) ??
     typeOfAKey(q, catalog, read) ??
@@ -264,6 +270,8 @@ const MONEY_AND_ROW_STEPS: readonly SettlingStep[] = [
   (s, r) => flagNamedAsCell(s.q, s.catalog.tables, r, s.found.values),
   // "How many Shetlands do we have in at the moment?": the rows whose end date is blank (rows-here-now.ts).
   (s, r) => rowsHereNow(s.q, s.catalog, r, s.runSql),
+  // "Refunds by range" beside a money column recording them as negative amounts: the money given back (refund-phrases.ts).
+  (s, r) => refundsAsMoney(s.q, s.catalog, r, s.runSql),
 ];
 
 /**

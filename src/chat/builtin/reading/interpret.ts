@@ -11,6 +11,7 @@ import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem, words } from '../text.ts';
 import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
+import { refundPhraseCondition, refundPhrases } from './refund-phrases.ts';
 import { absenceCue } from './absence.ts';
 import { absentCellCue } from './absent-cells.ts';
 import { quantifiedCue } from './quantified-rows.ts';
@@ -21,7 +22,7 @@ import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import { dateBounds } from './yearless-periods.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
-import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap } from './mentions.ts';
+import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap, whatWasTaken } from './mentions.ts';
 import { countsOnePerRow } from './one-per-row.ts';
 import { blankAround, holdersOfId } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
@@ -673,6 +674,9 @@ function fnFromWords(q: Question): { fn: AggregateFn | null; at: number } {
   }
   const much = findPhrase(q, 'how much');
   if (much >= 0) return { fn: 'sum', at: much + 1 };
+  // "What did we take in May?": money taken, as "how much did we take" (mentions.ts, whatWasTaken).
+  const taken = whatWasTaken(q);
+  if (taken >= 0) return { fn: 'sum', at: taken };
   return { fn: null, at: -1 };
 }
 
@@ -934,6 +938,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const figureInPeriod = (m: ColumnMention) => m.column.role !== 'date' && mentioned.periods.some((p) => p.end - p.start >= 3 && p.start <= m.start && m.end <= p.end);
   // "refunded ones included", "(any status)": rows kept beside the others, never a condition (inclusion-phrases.ts).
   const inclusions = inclusionPhrases(q, catalog, mentioned.values);
+  // "sales before refunds", "takings net of refunds": the refund cell names no rows to keep (refund-phrases.ts).
+  const refunds = refundPhrases(q, mentioned.values);
+  for (const p of refunds) {
+    inclusions.cells.push(p.cell);
+    for (const k of p.tokens) inclusions.tokens.add(k);
+  }
   const found: Found = {
     ...mentioned,
     values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
@@ -1008,6 +1018,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditions.push(c);
     conditionAt.set(c, at);
   };
+  for (const p of refunds) {
+    const c = refundPhraseCondition(p);
+    if (c) addCondition(c, p.tokens[0]);
+  }
   // Two columns of the same row compared: "spent more than their budget", "paid after the due date".
   for (let i = 0; i < q.tokens.length; i++) {
     const op = ROW_COMPARISONS.find((c) => c.words.every((w, k) => q.tokens[i + k]?.text === w));

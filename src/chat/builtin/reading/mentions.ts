@@ -11,7 +11,7 @@ import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
-import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsMentions, takingsWord } from './takings-column.ts';
+import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsColumn, takingsMentions, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { refundVerbsOfHowMuch } from './refund-verb-money.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
@@ -205,7 +205,10 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // table is in that unit; "in dollar terms" beside two dollar columns names neither.
         const unitOnly = named === 0 && needed.size > 0;
         const shared = unitOnly && t.columns.some((o) => o !== c && o.role === 'measure' && o.words.some((w) => UNIT_WORDS.has(w) && w !== unitPer(o) && [...hit].some((h) => c.words.some((cw) => stemOf(cw) === h && sameUnit(cw, w)))));
-        out.push({ start: from, end: j, column: c, score: shared ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
+        // "the most metres put in" beside Length (m) and another table's Metres Installed: a unit the
+        // header only abbreviates names it less than a header that spells the word out.
+        const spelledElsewhere = unitOnly && j === i + 1 && !c.stems.includes(q.tokens[i].stem) && catalog.tables.some((x) => x.columns.some((o) => o !== c && o.role === 'measure' && o.stems.includes(q.tokens[i].stem)));
+        out.push({ start: from, end: j, column: c, score: shared || spelledElsewhere ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }
       // "the longest average play time" beside Minutes Played: "<word> time" of a figure held in a
@@ -222,6 +225,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
       const money = moneyVerbColumn(t, q);
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      // "What did Ludlow take in August?": the money a row took in (its takings column), never a fee paid out (Pitch fee).
+      const taken = whatWasTaken(q);
+      if (taken >= 0 && takingsColumn(t) === c) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.
@@ -323,6 +329,27 @@ export function moneyVerbsOfHowMuch(q: Question): number[] {
   if (['came', 'come', 'comes'].includes(t[2]?.text ?? '') && t[3]?.text === 'in') return [2];
   if (!['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
   return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
+}
+
+/** Verbs of money taken in that "what did ... take" asks the money of: "take", "earn", "bring in". */
+const WHAT_TAKEN_VERBS = new Set(['take', 'taken', 'earn', 'earned', 'bring', 'brought']);
+
+/**
+ * "What did we take in May?", "what did Ludlow take in August?", "what has the shop earned this
+ * year?": a question opening "what did/does/has" whose verb, a few words on, is one of money taken
+ * in asks for that money, as "how much did ... take" does. The verb's index, or -1.
+ */
+export function whatWasTaken(q: Question): number {
+  const t = q.tokens;
+  if (t[0]?.text !== 'what' || !['did', 'does', 'do', 'has', 'have'].includes(t[1]?.text ?? '')) return -1;
+  for (let k = 3; k <= 5 && k < t.length; k++) {
+    if (!WHAT_TAKEN_VERBS.has(t[k].text)) continue;
+    // "bring" and "brought" take money only with "in": "what did we bring to the fair" is no money.
+    if ((t[k].text === 'bring' || t[k].text === 'brought') && t[k + 1]?.text !== 'in') return -1;
+    // Nothing after the verb but the rows' scope: a period, a place, "after refunds".
+    return t[k + 1] === undefined || ['in', 'at', 'on', 'during', 'since', 'from', 'between', 'last', 'this', 'after', 'before', 'net', 'over', 'across'].includes(t[k + 1].text) ? k : -1;
+  }
+  return -1;
 }
 
 /** Past participles of money given or taken that a passive "how much was ..." asks the money of. */

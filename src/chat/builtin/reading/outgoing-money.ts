@@ -11,6 +11,7 @@ import type { EngineSql } from './answer.ts';
 import type { Question } from './question.ts';
 import { isGrouped, signsSql } from './to-sql.ts';
 import type { Reading } from './types.ts';
+import { refundOfPhrase } from './refund-phrases.ts';
 import { INCOMING_WORDS, INFLOW_WORDS, OUTFLOW_WORDS, SIGN_NAMING_WORDS } from './vocabulary.ts';
 
 const SIGNED_FNS = new Set(['sum', 'avg', 'median', 'min', 'max']);
@@ -28,7 +29,8 @@ function flowInHeader(words: string[]): boolean {
 export async function readOutgoingMoney(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<Reading> {
   const m = reading.measure;
   if (m.fn === 'count' || m.fn === 'ratio' || m.outgoing || !SIGNED_FNS.has(m.fn)) return reading;
-  const says = (words: Set<string>) => q.tokens.some((t) => words.has(t.text));
+  // "after refunds", "net of refunds": the refunds are taken off the total, no flow of money asked (refund-phrases.ts).
+  const says = (words: Set<string>) => q.tokens.some((t, i) => words.has(t.text) && !refundOfPhrase(q, i));
   const outgoing = says(OUTFLOW_WORDS) && !says(INFLOW_WORDS);
   const incoming = !outgoing && says(INCOMING_WORDS) && !says(OUTFLOW_WORDS) && !q.tokens.some((t) => INFLOW_WORDS.has(t.text) && !INCOMING_WORDS.has(t.text));
   if (!outgoing && !incoming) return reading;

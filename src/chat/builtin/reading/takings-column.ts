@@ -17,8 +17,8 @@ import { feeNamedForAnother } from './fee-named-for-another.ts';
 export const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
 /** Of those, the stems that say money taken and nothing else; "income" only of a sale's own price or fee. */
 const PRICE_TAKINGS_STEMS = new Set(['revenu', 'turnov', 'taking', 'incom']);
-/** Header words of what one item costs or a rate: never what was taken in. */
-export const PER_ITEM = new Set([...PER_UNIT_HEADER_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax']);
+/** Header words of what one item costs or a rate (a list price, RRP): never what was taken in. */
+export const PER_ITEM = new Set([...PER_UNIT_HEADER_WORDS, 'price', 'cost', 'fee', 'salary', 'wage', 'budget', 'tax', 'rrp', 'msrp']);
 /**
  * Header words of carriage charged on top of the goods ("Shipping (GBP)" on orders whose goods are
  * priced on their lines): passed on to the carrier, never the sales themselves.
