@@ -24,6 +24,7 @@ import { subtractedCellKept } from './subtracted-cells.ts';
 import { wordReadTwice } from './word-read-twice.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
+import { kindsCountedByTheirFigure } from './thing-of-its-kinds.ts';
 import { carriedLeftOut, leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { headCountOfCalledOff } from './head-count-of-called-off.ts';
 import { doneMayMeanCompleted } from './done-rows.ts';
@@ -273,6 +274,8 @@ const MONEY_AND_ROW_STEPS: readonly SettlingStep[] = [
  */
 const ITEM_STEPS: readonly SettlingStep[] = [
   (s, r) => unitsCountedByQuantity(s.q, s.catalog, r, s.found.values),
+  // "How many rams did we shear" beside Sheep Type and Sheep Shorn: the rams' Sheep Shorn added up (thing-of-its-kinds.ts).
+  (s, r) => kindsCountedByTheirFigure(s.q, s.catalog, r, s.found.values),
   (s, r) => unitsSoldByQuantity(s.q, s.catalog, r, s.found.values),
   // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
   (s, r) => itemsCountedByQuantity(s.q, s.catalog, r, s.found.values),
