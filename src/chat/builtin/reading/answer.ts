@@ -27,7 +27,8 @@ import { unitSpelledElsewhere } from './unit-spelled-elsewhere.ts';
 import { wordReadTwice } from './word-read-twice.ts';
 import { countOfFigureColumn, figureCaveat, figureMismatch } from './figure-asked.ts';
 import { applyFollowUp, followsUnreadQuestion, keepPreviousRows } from './follow-up.ts';
-import { leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
+import { kindsCountedByTheirFigure } from './thing-of-its-kinds.ts';
+import { carriedLeftOut, leaveOutNeverHappened, leftOutDoubt } from './happened-rows.ts';
 import { headCountOfCalledOff } from './head-count-of-called-off.ts';
 import { doneMayMeanCompleted } from './done-rows.ts';
 import { nameAskedOfKey } from './name-of-a-key.ts';
@@ -281,6 +282,8 @@ const MONEY_AND_ROW_STEPS: readonly SettlingStep[] = [
  */
 const ITEM_STEPS: readonly SettlingStep[] = [
   (s, r) => unitsCountedByQuantity(s.q, s.catalog, r, s.found.values),
+  // "How many rams did we shear" beside Sheep Type and Sheep Shorn: the rams' Sheep Shorn added up (thing-of-its-kinds.ts).
+  (s, r) => kindsCountedByTheirFigure(s.q, s.catalog, r, s.found.values),
   (s, r) => unitsSoldByQuantity(s.q, s.catalog, r, s.found.values),
   // "Which branch fitted the most tyres?" over jobs with a qty column: the items are added up, not the rows counted.
   (s, r) => itemsCountedByQuantity(s.q, s.catalog, r, s.found.values),
@@ -307,8 +310,11 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   const { q, catalog, found, runSql } = s;
   const items = followed ? read : await settleBy(ITEM_STEPS, s, read);
   if (isDecline(items)) return items;
-  const everyRow = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
-  const happened = leaveOutNeverHappened(q, catalog, everyRow);
+  const outgoing = await readOutgoingMoney(q, catalog, await namesOnePerId(countOfFigureColumn(q, catalog, items, found.columns), runSql), runSql);
+  // A follow-up carrying rows left out unasked carries that doubt too (happened-rows.ts).
+  const carried = followed ? carriedLeftOut(catalog, outgoing) : null;
+  const everyRow = carried?.everyRow ?? outgoing;
+  const happened = carried?.leftOut ? carried : leaveOutNeverHappened(q, catalog, carried?.reading ?? outgoing);
   // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
   const sales = followed ? happened.reading : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, happened.reading, runSql));
   const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, sales, runSql));

@@ -7,6 +7,7 @@ import { cellKey, quoteIdent, sqlString, stem, words } from '../text.ts';
 import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 import { oneWayRowNouns, partyRowNouns } from './row-noun-aliases.ts';
+import { logRowNouns } from './log-row-nouns.ts';
 import { namedByAnotherTable, rowNounsOfHeaders } from './row-noun-from-headers.ts';
 import { saleRowNouns, tableNameWords } from './sale-row-nouns.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
@@ -301,7 +302,8 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
         columns,
         entityStems,
         // tree_sales.csv: its rows are also its orders and its lines (sale-row-nouns.ts).
-        entityWords: new Set([...entityWordsOf(entityStems), ...saleRowNouns(tableNameWords(table.name), columns, others)]),
+        // shearing_log.csv: its rows are also its lines and entries (log-row-nouns.ts).
+        entityWords: new Set([...entityWordsOf(entityStems), ...saleRowNouns(tableNameWords(table.name), columns, others), ...logRowNouns(tableNameWords(table.name), columns, others)]),
         nameColumn: nameColumnOf(columns, table.rowCount),
         summaryFilters: profile.summaryRows,
       };

@@ -76,9 +76,27 @@ export function leaveOutNeverHappened(q: Question, catalog: Catalog, reading: Re
   // The question already says which statuses it means ("cancelled trips", "trips that operated").
   if (reading.conditions.some((c) => sameRef(c.column, column.ref))) return unchanged;
   return {
-    reading: { ...reading, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }] },
+    reading: { ...reading, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }], leftOut: { column: column.ref, cells } },
     leftOut: { column: column.label, cells },
   };
+}
+
+/**
+ * "How many Picnic Treks in June 2025?" then "and June 2026?": the follow-up carries the earlier
+ * reading's conditions, among them the never-happened rows it left out unasked, so it carries the
+ * doubt of that choice as well, and says what counting them too gives. `everyRow` is the follow-up's
+ * reading with those rows counted; null when the follow-up carries no such condition (it named the
+ * status itself, replacing it).
+ */
+export function carriedLeftOut(catalog: Catalog, reading: Reading): (HappenedReading & { everyRow: Reading }) | null {
+  const carried = reading.leftOut;
+  if (!carried) return null;
+  const same = (c: Reading['conditions'][number]) => c.kind === 'in' && c.negate && sameRef(c.column, carried.column) && c.values.length === carried.cells.length && c.values.every((v) => carried.cells.includes(v));
+  const { leftOut: _dropped, ...withoutMark } = reading;
+  if (!reading.conditions.some(same)) return { reading: withoutMark, leftOut: null, everyRow: withoutMark };
+  const column = catalog.tables.flatMap((t) => t.columns).find((c) => sameRef(c.ref, carried.column));
+  if (!column) return null;
+  return { reading, leftOut: { column: column.label, cells: carried.cells }, everyRow: { ...withoutMark, conditions: reading.conditions.filter((c) => !same(c)) } };
 }
 
 /**

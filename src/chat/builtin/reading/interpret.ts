@@ -96,6 +96,7 @@ import { eventOtherThanDate, weekdaysSaid } from './weekday-filters.ts';
 import { unitsPerGroupDoubt } from './units-per-group.ts';
 import { namedCellOutOfSource } from './named-cell-out-of-source.ts';
 import { valuePerWhole } from './value-per-whole.ts';
+import { kindHeaderOfCountedThing } from './thing-of-its-kinds.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -165,6 +166,8 @@ const PERIOD_UNITS: Record<string, 'year' | 'quarter' | 'month'> = { year: 'year
 const GROUP_UNITS: Record<string, GroupPeriod> = { ...PERIOD_UNITS, weekday: 'weekday', weekdays: 'weekday' };
 /** "the most invoices" counts them; "the biggest expense" ranks an amount. */
 const COUNTING_SUPERLATIVES = new Set(['most', 'more', 'fewest', 'fewer', 'least', 'less', 'busiest', 'quietest']);
+/** Superlatives of time alone: "the last visit", "the earliest booking" (never an age, as "oldest" may be). */
+const TIME_SUPERLATIVES = new Set(['last', 'latest', 'first', 'earliest', 'recent']);
 /** Words after which a year-like number is a quantity: "a freight cost over 2000". */
 const QUANTITY_COMPARATIVES = new Set(['over', 'above', 'under', 'below', 'exceeding', 'than', 'least', 'most']);
 /** The present of the selling verb: units only after "how many" (settleMentions). */
@@ -459,6 +462,8 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "which account" beside account_id and account_manager: the word is the key's name but for
       // its id word, so it names that key (the thing itself), not a header that shares the word.
       if (m.score < 1 && asksFor && namesKeyThing(c, q.tokens.slice(m.start, m.end))) weight = len * 2 + 0.25;
+      // "How many sheep did Dai shear" beside Sheep Type and Sheep Shorn: the sheep, not their kinds (thing-of-its-kinds.ts).
+      if (!asksFor && kindHeaderOfCountedThing(m, cols, isCountable)) weight = -1;
       // "How many items": a price or an amount headed by the same word is not what is counted.
       if (c.role === 'measure' && howManyBefore(q, m.start) && !isCountable(c)) weight -= 1;
       // "units sold" is never a unit cost or a price, whatever header shares the word "unit".
@@ -1404,8 +1409,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     while (j < q.tokens.length && (vals.some((v) => inSpan(j, v)) || ['number', 'of', 'the', 'count'].includes(q.tokens[j].text))) j++;
     return j < q.tokens.length && namesRows(src.tables[0], q.tokens[j]) && !inMention(j) && !FIGURE_OF_ROWS_AFTER.has(q.tokens[j + 1]?.text ?? '');
   });
+  // "The last completed shearing", "the first sale": a superlative of time ranks the rows by when,
+  // never by the table's amount ("the largest sale" is not the latest one).
+  const byTime = sup !== null && TIME_SUPERLATIVES.has(q.tokens[sup.at].text);
   const impliedAmount =
-    !measureMention && !rowsAfterBy && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
+    !measureMention && !rowsAfterBy && (entityAfter(agg.at) || (sup !== null && !COUNTING_SUPERLATIVES.has(q.tokens[sup.at].text) && !byTime && (entityAfter(sup.at) || flowAt >= 0))) ? soleAmount(src.tables[0]) : null;
   if (impliedAmount && flowAt >= 0) used.add(flowAt);
   const measureCol = measureMention?.column ?? impliedAmount;
   // "How much rent did we collect": the money of the rows whose status says it was paid (or, for
@@ -2034,6 +2042,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
 
   if (group && (groupByWord || sup || top)) {
+    // "Which farm had the last completed shearing?": the group of the row last in time, not the group
+    // with the most rows nor the most money; that row's group is not read here.
+    if (byTime && !groupByWord && !top && !measureCol && !agg.fn && countAt < 0 && sup !== null && sup.at + 1 < q.tokens.length && !groupPeriod) {
+      return decline(`"${q.tokens[sup.at].raw}" asks for the ${group.column.label} of the ${sup.desc ? 'latest' : 'earliest'} row, which I cannot read with confidence.`);
+    }
     const counting = sup !== null && ['most', 'fewest', 'least', 'busiest', 'quietest'].includes(q.tokens[sup.at].text);
     // "the most cargo weight" per group is its total; "the highest rating" its average, said so.
     // "Which quarter had the highest revenue": a period's amount is its total, as the most of it is.
@@ -2151,7 +2164,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
     // Dates rank by time words only: "the largest invoice" is not the latest one.
-    const timeRank = timeSuperlative ? (cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? null) : null;
+    // "Which farm had the last completed shearing?": with no date said, the rows' one event date.
+    const timeRank = timeSuperlative ? (cols.find((m) => (m.column.role === 'date' || m.column.role === 'year') && !conditionCols.has(m.column))?.column ?? (!measureCol && byTime && onlyDate.length === 1 ? onlyDate[0] : null)) : null;
     // "the oldest store", "the youngest employee": an age, a date of birth, or the one date of the rows named.
     const ageWord = sup ? ['oldest', 'youngest', 'newest'].includes(q.tokens[sup.at].text) : false;
     const ageRank = !measureCol && !timeRank && ageWord ? ageColumn(fact) : null;

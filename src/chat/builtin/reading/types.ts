@@ -105,6 +105,11 @@ export type Reading = {
   unmatched?: { conditions: Condition[]; atLeast?: number; asPart?: true };
   /** What the reading chose that the question did not say: the answer is given, marked uncertain. */
   caveat?: string;
+  /**
+   * Rows the reading left out unasked, as never having taken place (happened-rows.ts): a follow-up
+   * that carries the condition carries its doubt too.
+   */
+  leftOut?: { column: ColumnRef; cells: string[] };
   /** The rows counted are events of this column's things ("patients admitted": admissions); the answer says how many distinct things too (events-counted.ts). */
   events?: ColumnRef;
 };

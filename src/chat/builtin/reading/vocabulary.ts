@@ -269,7 +269,7 @@ export const DEARNESS_WORDS = new Set(['expensive', 'inexpensive', 'cheap', 'che
  * Past participles not ending in -ed ("sold", "paid", "done", "held"): the verb forms that close a
  * header ("units sold"), say who did a thing ("paid by customers") or when ("held in May").
  */
-export const IRREGULAR_PARTICIPLES = new Set(['begun', 'bought', 'broken', 'brought', 'built', 'caught', 'chosen', 'cut', 'done', 'drawn', 'driven', 'flown', 'fought', 'found', 'given', 'grown', 'heard', 'held', 'hit', 'kept', 'known', 'left', 'lost', 'made', 'met', 'paid', 'put', 'read', 'ridden', 'run', 'seen', 'sent', 'set', 'shot', 'shown', 'sold', 'spent', 'stolen', 'taken', 'taught', 'thrown', 'told', 'torn', 'won', 'worn', 'written']);
+export const IRREGULAR_PARTICIPLES = new Set(['begun', 'bought', 'broken', 'brought', 'built', 'caught', 'chosen', 'cut', 'done', 'drawn', 'driven', 'flown', 'fought', 'found', 'given', 'grown', 'heard', 'held', 'hit', 'kept', 'known', 'left', 'lost', 'made', 'met', 'paid', 'put', 'read', 'ridden', 'run', 'seen', 'sent', 'set', 'shorn', 'shot', 'shown', 'sold', 'spent', 'stolen', 'taken', 'taught', 'thrown', 'told', 'torn', 'won', 'worn', 'written']);
 /**
  * Present forms of irregular verbs and the participle a header writes them by: "did staff teach"
  * names "Taught By Staff". Only verbs no other rule reads (not sell, make, pay, win).
