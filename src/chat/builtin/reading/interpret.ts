@@ -95,6 +95,7 @@ import { eventOtherThanDate, weekdaysSaid } from './weekday-filters.ts';
 import { unitsPerGroupDoubt } from './units-per-group.ts';
 import { namedCellOutOfSource } from './named-cell-out-of-source.ts';
 import { valuePerWhole } from './value-per-whole.ts';
+import { listedRowByRow } from './people-listed-per-row.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2208,7 +2209,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // rows listed (or "who" asks for people): "what did we sell in Q3" is no list of customer names.
   const namesListed = nameCol !== null && (q.tokens.some((t, i) => entityWord(src, q, i) || nameCol.stems.includes(t.stem)) || ['who', 'whom', 'whose'].includes(q.tokens[opener]?.text ?? ''));
   if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol && namesListed) {
-    return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
+    // "students who signed up since 1 August": each student once, though two share a name (people-listed-per-row.ts).
+    return finish({ fn: 'count' }, conditions, { kind: listedRowByRow(q.tokens, src.tables[0], nameCol, src.join !== null) ? 'lookup' : 'list', column: nameCol.ref });
   }
   // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
   // the rows that match, counted. Cells read as conditions may come before the row noun.
