@@ -49,6 +49,7 @@ import { readQuestion } from './question.ts';
 import { withoutBooksIdiom } from './on-the-books.ts';
 import { withoutKeepingVerb } from './kept-things-verbs.ts';
 import { goingOutAsVisits } from './going-out-to.ts';
+import { ordinalDaysPlain } from './ordinal-days.ts';
 import { withoutSystemIdiom } from './on-the-system.ts';
 import { firstTimeUnread } from './first-time-qualifier.ts';
 import { predicateReadAsMeasure } from './predicate-read-as-measure.ts';
@@ -310,6 +311,8 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
 }
 
 export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer | Decline> {
+  // "since the 1st of September": the day as "1st September" (ordinal-days.ts).
+  input = { ...input, question: ordinalDaysPlain(input.question) };
   // "Days between the first and the last transaction of X": the span of the rows a count would take.
   const spanned = await groupSpanAnswer(input, answerByReading);
   if (spanned) return spanned;

@@ -96,6 +96,7 @@ import { unitsPerGroupDoubt } from './units-per-group.ts';
 import { namedCellOutOfSource } from './named-cell-out-of-source.ts';
 import { valuePerWhole } from './value-per-whole.ts';
 import { listedRowByRow } from './people-listed-per-row.ts';
+import { cellPluralLead } from './cell-plural-rows.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2222,6 +2223,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const datedRows = (i: number) => fact.columns.some((c) => c.role === 'date' && c.words.length === 2 && ['date', 'day'].includes(c.words[1]) && stem(c.words[0]) === q.tokens[i].stem) && !fact.columns.some((c) => c.role !== 'date' && c.stems.includes(q.tokens[i].stem));
   if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && (entityWord(src, q, lead) || datedRows(lead)) && /s$/.test(q.tokens[lead].text)) {
     used.add(lead);
+    return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+  }
+  // "breakdowns in August": a cell said in the plural names the rows holding it (cell-plural-rows.ts).
+  if (conditions.length > 0 && opener < 0 && cellPluralLead(q, vals.filter((v) => conditionCols.has(v.column)), periods, (w) => FILLER.has(w) || EMPTY_WORDS.has(w)) >= 0) {
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');
