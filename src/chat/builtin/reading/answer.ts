@@ -51,6 +51,9 @@ import { foundNothing, phraseAnswer, readingText } from './phrase.ts';
 import type { Question } from './question.ts';
 import { readQuestion } from './question.ts';
 import { withoutBooksIdiom } from './on-the-books.ts';
+import { withoutKeepingVerb } from './kept-things-verbs.ts';
+import { goingOutAsVisits } from './going-out-to.ts';
+import { ordinalDaysPlain } from './ordinal-days.ts';
 import { withoutSystemIdiom } from './on-the-system.ts';
 import { firstTimeUnread } from './first-time-qualifier.ts';
 import { predicateReadAsMeasure } from './predicate-read-as-measure.ts';
@@ -204,7 +207,7 @@ async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; cat
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return decline(dated.ambiguous);
-  const q = readQuestion(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built), input.today);
+  const q = readQuestion(goingOutAsVisits(withoutKeepingVerb(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built)), built), input.today);
   // An age at the row's date only where the question names that event ("age at enrolment").
   const profiled = agesAsked(countedByMeasures(built, q.tokens), q);
   // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.
@@ -322,6 +325,8 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
 }
 
 export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer | Decline> {
+  // "since the 1st of September": the day as "1st September" (ordinal-days.ts).
+  input = { ...input, question: ordinalDaysPlain(input.question) };
   // "Days between the first and the last transaction of X": the span of the rows a count would take.
   const spanned = await groupSpanAnswer(input, answerByReading);
   if (spanned) return spanned;

@@ -6,6 +6,7 @@ import { ID_WORDS } from './catalog.ts';
 import type { Span } from './mentions.ts';
 import type { Question } from './question.ts';
 import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
+import { HEADER_NOUNS } from './restated-nouns.ts';
 
 const ABSENT = new Set(['no', 'without', 'missing']);
 /** "a discount" is the rows that have one only after a verb of having: "had a discount", "with a discount". */
@@ -35,6 +36,8 @@ export function blankAround(q: Question, m: Span, hasBlanks: boolean): BlankRead
   if (!absent && !present) return blankAfter(q, m);
   let end = m.end;
   let k = end;
+  // "no contract level filled in": a generic noun restating the header may stand before the participle.
+  if (HEADER_NOUNS.has(word(k))) k++;
   while (LINKS.has(word(k))) k++;
   if (FILLED_IN.has(word(k))) end = k + 1;
   // "no return date yet", "no actual recorded yet": not filled in so far, the same blank cell.

@@ -97,6 +97,8 @@ import { unitsPerGroupDoubt } from './units-per-group.ts';
 import { namedCellOutOfSource } from './named-cell-out-of-source.ts';
 import { valuePerWhole } from './value-per-whole.ts';
 import { kindHeaderOfCountedThing } from './thing-of-its-kinds.ts';
+import { listedRowByRow } from './people-listed-per-row.ts';
+import { cellPluralLead } from './cell-plural-rows.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -2238,7 +2240,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // rows listed (or "who" asks for people): "what did we sell in Q3" is no list of customer names.
   const namesListed = nameCol !== null && (q.tokens.some((t, i) => entityWord(src, q, i) || nameCol.stems.includes(t.stem)) || ['who', 'whom', 'whose'].includes(q.tokens[opener]?.text ?? ''));
   if (conditions.length > 0 && (opener >= 0 || first === 'list' || first === 'show') && nameCol && namesListed) {
-    return finish({ fn: 'count' }, conditions, { kind: 'list', column: nameCol.ref });
+    // "students who signed up since 1 August": each student once, though two share a name (people-listed-per-row.ts).
+    return finish({ fn: 'count' }, conditions, { kind: listedRowByRow(q.tokens, src.tables[0], nameCol, src.join !== null) ? 'lookup' : 'list', column: nameCol.ref });
   }
   // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
   // the rows that match, counted. Cells read as conditions may come before the row noun.
@@ -2250,6 +2253,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const datedRows = (i: number) => fact.columns.some((c) => c.role === 'date' && c.words.length === 2 && ['date', 'day'].includes(c.words[1]) && stem(c.words[0]) === q.tokens[i].stem) && !fact.columns.some((c) => c.role !== 'date' && c.stems.includes(q.tokens[i].stem));
   if (conditions.length > 0 && lead >= 0 && wordsBefore <= 1 && (entityWord(src, q, lead) || datedRows(lead)) && /s$/.test(q.tokens[lead].text)) {
     used.add(lead);
+    return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
+  }
+  // "breakdowns in August": a cell said in the plural names the rows holding it (cell-plural-rows.ts).
+  if (conditions.length > 0 && opener < 0 && cellPluralLead(q, vals.filter((v) => conditionCols.has(v.column)), periods, (w) => FILLER.has(w) || EMPTY_WORDS.has(w)) >= 0) {
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
   }
   return decline('I could not tell which calculation the question asks for.');

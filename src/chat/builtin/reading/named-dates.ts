@@ -39,5 +39,26 @@ export function namedDateColumns(text: string, catalog: Catalog): CatalogColumn[
   const headed = dates.filter((c) => c.words.some((hw) => !GENERIC_DATE_WORDS.has(hw) && words.some((w) => namesHeaderWord(hw, w.stem))));
   // The tables whose rows it names are too weak a sign: "paid for our milk in June" names the milk
   // yields, whose June may not be the one the money was paid in.
-  return [headed];
+  return [headed, datesOfTheOneTableNamed(words, catalog)];
+}
+
+/** Words of a question that name no header or cell of their own. */
+const PLAIN = new Set(['what', 'which', 'when', 'where', 'many', 'much', 'have', 'were', 'does', 'with', 'from', 'that', 'this', 'there', 'their', 'about', 'total', 'number', 'average', 'each', 'every', 'same', 'most', 'more', 'than', 'also', 'only', 'they', 'them', 'your']);
+const MONTH_WORDS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
+
+/**
+ * "Breakdowns in August", "labour hours Lena booked in May" beside machines installed since 2014
+ * and visits of 2025 only: the cells and headers the question names (Breakdown of Visit type,
+ * Labour (hrs), the engineer Lena) are all one table's, and that table's dates are the ones its
+ * period falls in. Empty where the words name no table, or cells and headers of several.
+ */
+function datesOfTheOneTableNamed(words: Array<{ text: string; stem: string }>, catalog: Catalog): CatalogColumn[] {
+  const asked = words.filter((w) => !PLAIN.has(w.text) && !MONTH_WORDS.test(w.text));
+  if (asked.length === 0) return [];
+  const names = (c: CatalogColumn, w: { text: string; stem: string }) =>
+    c.words.some((hw) => !GENERIC_DATE_WORDS.has(hw) && hw.length >= 3 && stem(hw) === w.stem) ||
+    [...c.valueIndex.keys()].some((k) => k.split(' ').some((cw) => cw.length >= 4 && stem(cw) === w.stem));
+  const named = catalog.tables.filter((t) => t.columns.some((c) => c.role !== 'date' && asked.some((w) => names(c, w))));
+  if (named.length !== 1) return [];
+  return named[0].columns.filter((c) => c.role === 'date');
 }

@@ -7,7 +7,7 @@ import type { ColumnMention, ValueMention } from './mentions.ts';
 import type { Question } from './question.ts';
 
 /** Generic nouns after a header: its values are scores, levels or figures. */
-const HEADER_NOUNS = new Set(['score', 'scores', 'level', 'levels', 'figure', 'figures']);
+export const HEADER_NOUNS = new Set(['score', 'scores', 'level', 'levels', 'figure', 'figures']);
 /** Units of an organisation or a place, after a cell of a column of such units. */
 const UNIT_NOUNS = new Set(['team', 'teams', 'division', 'divisions', 'office', 'offices', 'branch', 'branches']);
 const UNIT_COLUMNS = new Set(['department', 'dept', 'team', 'division', 'unit', 'function', 'location', 'office', 'site', 'city', 'branch', 'region']);

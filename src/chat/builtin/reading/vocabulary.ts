@@ -207,7 +207,9 @@ export const FILLER = new Set(
     'played held ' +
     // "Takings from trees grown in Church Field": where a thing was grown is the place it names,
     // never a condition of its own.
-    'grown grew'
+    'grown grew ' +
+    // "How many dives were actually completed?": adverbs of emphasis add no condition.
+    'actually really truly'
   )
     .split(' ')
     .concat([...EVENT_VERBS]),
