@@ -16,6 +16,8 @@ import { readingSql } from './to-sql.ts';
 import type { EngineSql } from './answer.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { SUBJECT_PRONOUNS, DONE_CELLS } from './vocabulary.ts';
+import { keepsEveryStateOf } from './inclusion-phrases.ts';
+import { valueMentions } from './mentions.ts';
 
 /** Auxiliaries before which "do" is the main verb later in the question: "did we do", "did Ryan do". */
 const AUXILIARIES = new Set(['did', 'do', 'does', 'will', 'would', 'can']);
@@ -126,6 +128,8 @@ export async function doneMayMeanCompleted(q: Question, catalog: Catalog, readin
   const byStatus = 'by' in shape && sameRef(shape.by, column.ref);
   const parts = 'part' in shape && shape.part ? shape.part : [];
   if (byStatus || [...reading.conditions, ...parts, ...(unmatched?.conditions ?? [])].some((c) => sameRef(c.column, column.ref))) return reading;
+  // "How many jobs have we done altogether, including cancelled ones?": every state is said to be counted.
+  if (keepsEveryStateOf(q, catalog, valueMentions(q, catalog), column)) return reading;
   if (own.length === 0 && !unmatched) {
     const notDone: Reading = { ...reading, measure: { fn: 'count' }, shape: { kind: 'scalar' }, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }] };
     const [row] = await runSql(readingSql(catalog, notDone), 1);

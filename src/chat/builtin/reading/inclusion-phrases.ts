@@ -8,7 +8,7 @@
 // "Takings excluding delivery", "(no delivery charges)" over a price beside a Delivery Charge: the
 // carriage is set aside by the takings already (price-beside-carriage.ts); the words are read.
 import type { Catalog } from './catalog.ts';
-import { namesRows } from './catalog.ts';
+import { namesRows, sameRef } from './catalog.ts';
 import type { ColumnMention, ValueMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { ROW_STAND_INS } from './vocabulary.ts';
@@ -33,7 +33,18 @@ export interface Inclusions {
   tokens: Set<number>;
   /** The cell mentions the phrases keep rows of: never conditions. */
   cells: ValueMention[];
+  /**
+   * Another cell of a kept cell's column said as a qualifier of the rows ("done jobs, including
+   * refunded ones"): the two states together, which no reading here keeps; the question is declined.
+   */
+  clashing: ValueMention[];
 }
+
+/**
+ * Words after which a cell is the clause's own verb ("have we done", "jobs we've done", "been
+ * completed"), saying the work was taken on, not which state the rows are in.
+ */
+const VERB_BEFORE = new Set(['we', 'they', 'you', 'i', 've', 'have', 'has', 'had', 'been', 'did']);
 
 /** The inclusion phrases of the question and the cells they name. */
 export function inclusionPhrases(q: Question, catalog: Catalog, values: readonly ValueMention[]): Inclusions {
@@ -77,7 +88,33 @@ export function inclusionPhrases(q: Question, catalog: Catalog, values: readonly
     tokens.add(i);
     if (CHARGE_NOUNS.has(word(i + 1))) tokens.add(i + 1);
   }
-  return { tokens, cells };
+  // "How many jobs have we done altogether, including cancelled ones?" beside a Status of Done,
+  // Cancelled, ...: the inclusion says every state is counted, so "done" of the same column is the
+  // clause's verb, no condition; said before the rows as their state ("done jobs including
+  // refunded ones") it would keep two states, and is set aside to be declined.
+  const clashing: ValueMention[] = [];
+  for (const v of values) {
+    if (cells.includes(v) || !cells.some((c) => sameRef(c.column.ref, v.column.ref) && !spansOverlap(c, v))) continue;
+    if (VERB_BEFORE.has(word(v.start - 1))) {
+      cells.push(v);
+      for (let k = v.start; k < v.end; k++) tokens.add(k);
+    } else clashing.push(v);
+  }
+  return { tokens, cells, clashing };
+}
+
+function spansOverlap(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/**
+ * Whether the question keeps every state of `column`: "including cancelled ones" of one of its
+ * cells, or "(any status)". Then "done" is not the completed rows only (done-rows.ts).
+ */
+export function keepsEveryStateOf(q: Question, catalog: Catalog, values: readonly ValueMention[], column: { ref: { table: string; column: string }; words: string[] }): boolean {
+  const inclusions = inclusionPhrases(q, catalog, values);
+  if (inclusions.cells.some((c) => sameRef(c.column.ref, column.ref))) return true;
+  return column.words.some((w) => STATUS_WORDS.has(w)) && q.tokens.some((t, i) => i > 0 && STATUS_WORDS.has(t.text) && inclusions.tokens.has(i));
 }
 
 /** Whether a column mention lies inside an inclusion phrase ("status" of "any status"): not read. */

@@ -99,6 +99,8 @@ import { valuePerWhole } from './value-per-whole.ts';
 import { kindHeaderOfCountedThing } from './thing-of-its-kinds.ts';
 import { listedRowByRow } from './people-listed-per-row.ts';
 import { cellPluralLead } from './cell-plural-rows.ts';
+import { payVerbUnread } from './pay-verb-without-money.ts';
+import { shareOfParentRows } from './share-of-parent-rows.ts';
 import {
   AVG_WORDS,
   COMPARATIVE_WORDS,
@@ -956,6 +958,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
     columns: mentioned.columns.filter((m) => !figureInPeriod(m) && !insideInclusion(m, inclusions)),
   };
+  if (inclusions.clashing.length > 0) {
+    const kept = inclusions.cells.filter((c) => inclusions.clashing.some((v) => sameRef(v.column.ref, c.column.ref)));
+    return decline(`The question keeps ${kept.map((c) => q.tokens.slice(c.start, c.end).map((t) => t.raw).join(' ')).join(', ')} rows beside ${inclusions.clashing.map((v) => q.tokens.slice(v.start, v.end).map((t) => t.raw).join(' ')).join(', ')} ones, two states of ${inclusions.clashing[0].column.label}; I could not tell which rows it counts.`);
+  }
   const why = q.tokens.find((t) => WHY_WORDS.has(t.text));
   if (why) return decline(`Questions asking "${why.text}" need judgement beyond the numbers in the tables.`, [why.text]);
 
@@ -2004,6 +2010,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
     if (!partFromVerb.length && conditions.length > 1) caveats.push('The question does not say which of its conditions is the part and which the rows to take the share of; I took the last one as the part.');
     const base = conditions.filter((c) => !part.includes(c));
+    // "What percentage of weddings had uplighting?": the share of the parent rows having such lines (share-of-parent-rows.ts).
+    const parentShare = !measureMention && !moneyWholeOfShare(q, shareAt, fact) ? shareOfParentRows(q, src, shareAt, verbAt, base, part) : null;
+    if (parentShare && isDecline(parentShare)) return parentShare;
+    if (parentShare) return finish({ fn: 'count' }, parentShare.base, { kind: 'share', part: [] }, parentShare.unmatched);
     // "share of revenue" is a share of a sum; "share of orders" a share of rows.
     // "share of all logged hours were overtime": the measure may stand further off, before the part's verb.
     // "% of claims paid by bank transfer": the verb restating the part's cell is not the measure.
@@ -2727,8 +2737,14 @@ function finishReading(
   const hyphenated = new Set(q.tokens.flatMap((_, i) => (used.has(i) || used.has(i + 1) ? [] : hyphenatedRowNoun(q, i, measured))));
   // "the most module enrolments": a header word qualifying the counted rows' noun (header-qualifying-ranked-rows.ts).
   const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
+  const readColumns = refs.flatMap((r) => findColumnIn(src, r) ?? []);
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i)) continue;
+    // "What do we pay Gary per job?" read as Gary's jobs: the paying asks for money none of the reading's columns hold (pay-verb-without-money.ts).
+    if (payVerbUnread(q, i, readColumns)) {
+      unknown.push(q.tokens[i].raw);
+      continue;
+    }
     if (priceAdjectiveAt(q, i, ranked) || contractedAuxiliary(q, i) || anyoneInExtreme(q, i, ranked !== null) || awayAfterGiving(q, i)) continue;
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
     // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).

@@ -1,6 +1,7 @@
 // Finds what a question names: columns (by their header words), cells (by the values in the
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
+import { doneWordCells } from './done-word-cells.ts';
 import { pastYearSeason } from './year-season.ts';
 import { channelMentions } from './channel-of-via.ts';
 import { periodsFromToday } from './periods-from-today.ts';
@@ -478,6 +479,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             if (c.role !== 'category') continue;
             const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k.length > 3 && k !== key && cellForms(k).includes(key)).flatMap(([, v]) => v);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "completed jobs" for the status Done: a word of finished work, written another way (done-word-cells.ts).
+      if (end === start + 1) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const cells = doneWordCells(key, c, catalog.tables);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
