@@ -67,6 +67,9 @@ export function refundPhrases(q: Question, values: readonly ValueMention[]): Ref
   const out: RefundPhrase[] = [];
   for (const v of values) {
     if (!refundCell(v)) continue;
+    // "not counting returned or short deliveries": a list of cells left out is the exclusion
+    // phrases' (exclusion-phrases.ts), never a refund phrase that would keep the others as conditions.
+    if (['or', 'and', 'nor'].includes(q.tokens[v.end]?.text ?? '')) continue;
     const found = sideBefore(q, v.start);
     if (!found) continue;
     const { side, from } = found;
