@@ -13,8 +13,8 @@ const GOING = /\b(we|you|they)\s+(have\s+|'ve\s+|had\s+)?(?:been|gone|went)\s+(?
 /** The question with going out to a thing said as visiting it, where the rows are visits. */
 export function goingOutAsVisits(text: string, catalog: Catalog): string {
   const visits = catalog.tables.some((t) => namesRows(t, { text: 'visits', stem: stem('visits') }));
-  if (!visits || !GOING.test(text)) return text;
-  GOING.lastIndex = 0;
+  if (!visits) return text;
+  // replace() alone: a global pattern's test() would leave lastIndex set between calls.
   return text.replace(GOING, (_all, subject?: string, aux?: string, inverted?: string, invSubject?: string, didSubject?: string) => {
     if (subject) return `${subject} ${aux ?? ''}visited`;
     if (inverted) return `${inverted} ${invSubject} visited`;
