@@ -13,9 +13,9 @@
 // are new to the evaluation, and the questions are worded as owners type them. Traps: ids that look
 // numeric, money with the unit in the header, blanks, cancelled/refunded/declined rows beside the
 // rest, text dates, names with spaces, "Total Comfort Merino DK" and "Total Time Jewellers" that are
-// no totals, "Other", "None" and "Unknown" as values. Seeds 50011, 50129, 50237 and 50353. Score it
-// with --split holdout40 only; never tune the engine on it, read it while changing the engine, or copy
-// its wordings into a tuning split.
+// no totals, "Other", "None" and "Unknown" as values. Seeds 50011, 50129, 50237 and 50353.
+// Scored blind twice (session 43, before and after its rounds), it became session 44's working set:
+// it is seen now, and its wordings are never copied into a tuning split.
 import type { BusinessSchema } from '../types.ts';
 import { clockrepair } from './clockrepair.ts';
 import { kayakhire } from './kayakhire.ts';
