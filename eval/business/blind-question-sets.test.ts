@@ -29,11 +29,12 @@ import { holdout37Schemas } from './holdout37/index.ts';
 import { holdout38Schemas } from './holdout38/index.ts';
 import { holdout39Schemas } from './holdout39/index.ts';
 import { holdout40Schemas } from './holdout40/index.ts';
+import { holdout41Schemas } from './holdout41/index.ts';
 import { holdout42Schemas } from './holdout42/index.ts';
 import { buildSplits, itBuildsEachSplitTheSameWay, namesElsewhere } from '../../test/support/question-set-builds.ts';
 import type { BusinessSchema } from './types.ts';
 
-const splits = buildSplits(['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24', 'holdout25', 'holdout26', 'holdout27', 'holdout28', 'holdout29', 'holdout30', 'holdout31', 'holdout32', 'holdout33', 'holdout34', 'holdout35', 'holdout36', 'holdout37', 'holdout38', 'holdout39', 'holdout40', 'holdout42']);
+const splits = buildSplits(['holdout14', 'holdout15', 'holdout16', 'holdout17', 'holdout18', 'holdout19', 'holdout20', 'holdout21', 'holdout22', 'holdout23', 'holdout24', 'holdout25', 'holdout26', 'holdout27', 'holdout28', 'holdout29', 'holdout30', 'holdout31', 'holdout32', 'holdout33', 'holdout34', 'holdout35', 'holdout36', 'holdout37', 'holdout38', 'holdout39', 'holdout40', 'holdout41', 'holdout42']);
 const { built, questionsOf, unanswerable } = splits;
 
 // The blind splits written since holdout14 share one shape: four schemas of two or three joinable
@@ -66,6 +67,7 @@ const BLIND_SHAPED: Array<[string, BusinessSchema[], number]> = [
   ['holdout38', holdout38Schemas, 40_000],
   ['holdout39', holdout39Schemas, 40_000],
   ['holdout40', holdout40Schemas, 40_000],
+  ['holdout41', holdout41Schemas, 40_000],
   ['holdout42', holdout42Schemas, 40_000],
 ];
 describe.each(BLIND_SHAPED)('the %s split', (split, schemas, maxRows) => {

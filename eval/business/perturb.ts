@@ -21,7 +21,7 @@ import type { BusinessSchema, DataFile, Question } from './types.ts';
 const TUNING = 'dev,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18';
 const SEEN_HOLDOUTS = 'holdout,holdout3,holdout4,holdout5,holdout6,holdout7,holdout8,holdout9,holdout10,holdout11,holdout12,holdout13,holdout14,holdout15,holdout16,holdout18,holdout19,holdout22,holdout23,holdout25,holdout26,holdout28,holdout30,holdout31,holdout32,holdout33,holdout34,holdout35,holdout36,holdout37,holdout38,holdout39,holdout40';
 /** Blind splits: never perturbed, never asked. */
-const BLIND = new Set(['holdout17', 'holdout20', 'holdout21', 'holdout24', 'holdout27', 'holdout29', 'holdout42']);
+const BLIND = new Set(['holdout17', 'holdout20', 'holdout21', 'holdout24', 'holdout27', 'holdout29', 'holdout41', 'holdout42']);
 const KINDS = ['measure', 'place', 'period', 'group'] as const;
 type Kind = (typeof KINDS)[number];
 

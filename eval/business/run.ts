@@ -1,7 +1,7 @@
 // The business evaluation: generated business tables, questions with answers computed in
 // JavaScript, asked through HTTP to a Quarry it starts itself (or --base-url), judged strictly.
 //
-//   npm run eval:business [-- --split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev18|dev15|dev17|dev16|dev,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10|holdout|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|holdout14|holdout15|holdout16|holdout17|holdout18|holdout19|holdout20|holdout21|holdout22|holdout23|holdout24|holdout25|holdout26|holdout27|holdout28|holdout29|holdout30|holdout31|holdout32|holdout33|holdout34|holdout35|holdout36|holdout37|holdout38|holdout39|holdout40|holdout42] [--schema hr,sales] [--only hr-01,hr-02]
+//   npm run eval:business [-- --split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev18|dev15|dev17|dev16|dev,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10|holdout|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|holdout14|holdout15|holdout16|holdout17|holdout18|holdout19|holdout20|holdout21|holdout22|holdout23|holdout24|holdout25|holdout26|holdout27|holdout28|holdout29|holdout30|holdout31|holdout32|holdout33|holdout34|holdout35|holdout36|holdout37|holdout38|holdout39|holdout40|holdout41|holdout42] [--schema hr,sales] [--only hr-01,hr-02]
 //                            [--concurrency 2] [--json out.json] [--base-url URL --api-key KEY]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +13,9 @@ import { startService, type RunningService } from './service.ts';
 import type { BusinessSchema, DataFile, Question } from './types.ts';
 
 const USAGE = `usage: npm run eval:business -- [options]
-  --split NAMES         question sets, comma-separated: dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev18, dev15, dev17, dev16, holdout, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, holdout39, holdout40, holdout42
+  --split NAMES         question sets, comma-separated: dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev18, dev15, dev17, dev16, holdout, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, holdout39, holdout40, holdout41, holdout42
                         (default dev; tune only on dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev18, dev15, dev17 and dev16;
-                        holdout, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, holdout39, holdout40 and holdout42 are held out: score them, never tune on them)
+                        holdout, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, holdout39, holdout40, holdout41 and holdout42 are held out: score them, never tune on them)
   --schema a,b          only these schemas
   --only id,id          only these questions (and the questions their follow-ups continue)
   --concurrency N       conversations asked at once (default 2)
@@ -169,6 +169,9 @@ const SPLITS: Record<string, () => Promise<BusinessSchema[]>> = {
   // cake maker, clock and watch repairer) and scored blind twice (56.5% right, 1.0% confidently wrong, before and
   // after session 43's rounds); then session 44's working set, so it is seen now.
   holdout40: async () => (await import('./holdout40/index.ts')).holdout40Schemas,
+  // Written blind on 2026-12-01 (dog training school, MOT test centre, lawn treatment company, floatation and
+  // sauna centre); held out.
+  holdout41: async () => (await import('./holdout41/index.ts')).holdout41Schemas,
   // Written blind on 2026-12-01 (chocolatier, comedy club, costume hire shop, gin distillery tours): held out.
   holdout42: async () => (await import('./holdout42/index.ts')).holdout42Schemas,
 };

@@ -62,6 +62,7 @@ import { holdout37Schemas } from '../../eval/business/holdout37/index.ts';
 import { holdout38Schemas } from '../../eval/business/holdout38/index.ts';
 import { holdout39Schemas } from '../../eval/business/holdout39/index.ts';
 import { holdout40Schemas } from '../../eval/business/holdout40/index.ts';
+import { holdout41Schemas } from '../../eval/business/holdout41/index.ts';
 import { holdout42Schemas } from '../../eval/business/holdout42/index.ts';
 import { devSchemas } from '../../eval/business/schemas/index.ts';
 import type { BuiltSchema, BusinessSchema, Question } from '../../eval/business/types.ts';
@@ -105,6 +106,7 @@ export const SPLITS: Record<string, BusinessSchema[]> = {
   holdout38: holdout38Schemas,
   holdout39: holdout39Schemas,
   holdout40: holdout40Schemas,
+  holdout41: holdout41Schemas,
   holdout42: holdout42Schemas,
 };
 /** dev3 and holdout3 were written apart, each with a 'meters' schema of its own (different tables and questions). */
