@@ -1,7 +1,7 @@
 // The business evaluation: generated business tables, questions with answers computed in
 // JavaScript, asked through HTTP to a Quarry it starts itself (or --base-url), judged strictly.
 //
-//   npm run eval:business [-- --split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev18|dev15|dev17|dev16|dev,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10|holdout|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12|holdout13|holdout14|holdout15|holdout16|holdout17|holdout18|holdout19|holdout20|holdout21|holdout22|holdout23|holdout24|holdout25|holdout26|holdout27|holdout28|holdout29|holdout30|holdout31|holdout32|holdout33|holdout34|holdout35|holdout36|holdout37|holdout38|holdout39|holdout40|holdout41|holdout42] [--schema hr,sales] [--only hr-01,hr-02]
+//   npm run eval:business [-- --split NAME[,NAME...]] [--schema hr,sales] [--only hr-01,hr-02]   (--help lists the splits)
 //                            [--concurrency 2] [--json out.json] [--base-url URL --api-key KEY]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +12,14 @@ import { questionLine, schemaLines, totalsLines, totalsOf, type QuestionResult }
 import { startService, type RunningService } from './service.ts';
 import type { BusinessSchema, DataFile, Question } from './types.ts';
 
-const USAGE = `usage: npm run eval:business -- [options]
-  --split NAMES         question sets, comma-separated: dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev18, dev15, dev17, dev16, holdout, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, holdout39, holdout40, holdout41, holdout42
-                        (default dev; tune only on dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev18, dev15, dev17 and dev16;
-                        holdout, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, holdout25, holdout26, holdout27, holdout28, holdout29, holdout30, holdout31, holdout32, holdout33, holdout34, holdout35, holdout36, holdout37, holdout38, holdout39, holdout40, holdout41 and holdout42 are held out: score them, never tune on them)
+/** The usage text; the split names are the keys of SPLITS, so the list never goes stale. */
+function usage(): string {
+  const names = Object.keys(SPLITS);
+  const list = (xs: string[]) => `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+  return `usage: npm run eval:business -- [options]
+  --split NAMES         question sets, comma-separated: ${names.join(', ')}
+                        (default dev; tune only on ${list(names.filter((n) => n.startsWith('dev')))};
+                        ${list(names.filter((n) => n.startsWith('holdout')))} are held out: score them, never tune on them)
   --schema a,b          only these schemas
   --only id,id          only these questions (and the questions their follow-ups continue)
   --concurrency N       conversations asked at once (default 2)
@@ -25,6 +29,7 @@ const USAGE = `usage: npm run eval:business -- [options]
   --model NAME          chat model (default builtin; "default" sends none)
   --timeout-ms MS       per request (default 120000)
   --keep-workspaces     leave the workspaces on a running Quarry`;
+}
 
 const { values: options } = parseArgs({
   options: {
@@ -177,7 +182,7 @@ const SPLITS: Record<string, () => Promise<BusinessSchema[]>> = {
 };
 const splits = options.split.split(',').map((s) => s.trim());
 if (options.help || !splits.every((s) => s in SPLITS)) {
-  console.log(USAGE);
+  console.log(usage());
   process.exit(options.help ? 0 : 2);
 }
 if (options['base-url'] && !options['api-key']) {
