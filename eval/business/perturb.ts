@@ -11,23 +11,20 @@
 //   group    a breakdown by a dimension no header holds ("... broken down by franchise")
 //
 //   npm run eval:perturb [-- --split dev,dev2 --kinds measure,place --every 2 --json out.json]
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { QuarryClient } from './client.ts';
 import { startService, type RunningService } from './service.ts';
+import { loadSplit, splitNames } from './splits.ts';
 import type { BusinessSchema, DataFile, Question } from './types.ts';
 
-const TUNING = 'dev,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18';
-const SEEN_HOLDOUTS = 'holdout,holdout3,holdout4,holdout5,holdout6,holdout7,holdout8,holdout9,holdout10,holdout11,holdout12,holdout13,holdout14,holdout15,holdout16,holdout18,holdout19,holdout22,holdout23,holdout25,holdout26,holdout28,holdout30,holdout31,holdout32,holdout33,holdout34,holdout35,holdout36,holdout37,holdout38,holdout39,holdout40';
-/** Blind splits: never perturbed, never asked. */
-const BLIND = new Set(['holdout17', 'holdout20', 'holdout21', 'holdout24', 'holdout27', 'holdout29', 'holdout41', 'holdout42']);
 const KINDS = ['measure', 'place', 'period', 'group'] as const;
 type Kind = (typeof KINDS)[number];
 
 const { values: options } = parseArgs({
   options: {
-    split: { type: 'string', default: `${TUNING},${SEEN_HOLDOUTS}` },
+    split: { type: 'string', default: [...splitNames('tuning'), ...splitNames('seen')].join(',') },
     schema: { type: 'string' },
     kinds: { type: 'string', default: KINDS.join(',') },
     every: { type: 'string', default: '1' },
@@ -41,7 +38,8 @@ const { values: options } = parseArgs({
 });
 
 const splits = options.split.split(',').map((s) => s.trim()).filter(Boolean);
-const blind = splits.filter((s) => BLIND.has(s));
+// Blind splits are never perturbed, never asked.
+const blind = splits.filter((s) => splitNames('blind').includes(s));
 if (blind.length) {
   console.error(`refused: ${blind.join(', ')} ${blind.length > 1 ? 'are' : 'is'} blind`);
   process.exit(2);
@@ -50,14 +48,6 @@ const kinds = options.kinds.split(',').map((s) => s.trim()) as Kind[];
 if (!kinds.every((k) => (KINDS as readonly string[]).includes(k))) {
   console.error(`--kinds: one of ${KINDS.join(', ')}`);
   process.exit(2);
-}
-
-async function loadSplit(split: string): Promise<BusinessSchema[]> {
-  const dir = split === 'dev' ? 'schemas' : split;
-  const path = join(import.meta.dirname, dir, 'index.ts');
-  if (!existsSync(path)) throw new Error(`no split ${split}`);
-  const module = (await import(path)) as Record<string, BusinessSchema[]>;
-  return module[`${split}Schemas`];
 }
 
 // Nouns of business figures seldom held: one is used only where no header or cell of the schema holds it.
