@@ -12,15 +12,29 @@ import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { formatNumber, stem } from '../text.ts';
 import { asksWhatIsOwed } from './owed-rows.ts';
-import { NEVER_HAPPENED_CELLS } from './vocabulary.ts';
+import { HAPPENED_PHRASAL_VERBS, NEVER_HAPPENED_CELLS, NEVER_HAPPENED_WORDS } from './vocabulary.ts';
 
 /** Verbs that say the thing took place (or was done), not merely planned, booked or recorded. */
 const HAPPENED_VERBS = new Set(['ran', 'run', 'runs', 'operated', 'operate', 'operates', 'worked', 'happened', 'flew', 'sailed', 'departed', 'performed', 'attended', 'played']);
 
+/** Words in a cell that deny what follows them: "Not cancelled", "Un-cancelled" stays a happening. */
+const CELL_DENIALS = new Set(['not', 'no', 'un', 'never', 'nearly', 'almost']);
+
+/**
+ * Whether a status cell (as its key) says the thing never took place: "Cancelled", or a cell of two
+ * or three words one of which is such a word and none a denial ("Weather cancelled", "Cancelled by
+ * client", "Postponed").
+ */
+export function saysNeverHappened(key: string): boolean {
+  if (NEVER_HAPPENED_CELLS.has(key)) return true;
+  const words = key.split(' ');
+  return words.length <= 3 && words.some((w) => NEVER_HAPPENED_WORDS.has(w)) && !words.some((w) => CELL_DENIALS.has(w));
+}
+
 /** The cells of a category column that say the row's thing never took place, as stored. */
 export function neverHappened(c: CatalogColumn): string[] {
   if (c.role !== 'category') return [];
-  return [...c.valueIndex].flatMap(([key, cells]) => (NEVER_HAPPENED_CELLS.has(key) ? cells : []));
+  return [...c.valueIndex].flatMap(([key, cells]) => (saysNeverHappened(key) ? cells : []));
 }
 
 /** Words before a verb that deny it: "not attended", "did not run", "never operated". */
@@ -29,9 +43,14 @@ const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 'no']);
 /** Whether a verb of the question says, undenied, that the thing took place. */
 function saysHappened(q: Question): boolean {
   return q.tokens.some((t, i) => {
-    const verb = HAPPENED_VERBS.has(t.text) || (t.text === 'took' && q.tokens[i + 1]?.text === 'place');
+    const verb = HAPPENED_VERBS.has(t.text) || HAPPENED_PHRASAL_VERBS.get(t.text)?.has(q.tokens[i + 1]?.text ?? '') === true;
     return verb && !DENIALS.has(q.tokens[i - 1]?.text ?? '') && !DENIALS.has(q.tokens[i - 2]?.text ?? '');
   });
+}
+
+/** Whether token `i` is the particle of a verb saying the thing took place: the "ahead" of "went ahead", the "off" of "took off". */
+export function happenedParticleAt(q: Question, i: number): boolean {
+  return i > 0 && HAPPENED_PHRASAL_VERBS.get(q.tokens[i - 1].text)?.has(q.tokens[i].text) === true;
 }
 
 /** Header words every date may carry: they name no event. */

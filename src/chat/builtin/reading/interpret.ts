@@ -2,6 +2,7 @@
 // accounted for (a column, a cell, a number with its comparison, a period, an operation or a
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
+import { happenedParticleAt } from './happened-rows.ts';
 import { moneyWholeOfShare } from './share-of-money-whole.ts';
 import { stockingVerbAt } from './stocking-verbs.ts';
 import { pluralBeforeYear } from './plural-before-year.ts';
@@ -2751,6 +2752,8 @@ function finishReading(
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "went ahead", "took off": the particle of a verb saying the thing took place (happened-rows.ts).
+    if (happenedParticleAt(q, i)) continue;
     // "How many products do we stock?": the shop's verb of keeping what its table lists (stocking-verbs.ts).
     if (stockingVerbAt(q, i, src.tables)) continue;
     // "current horses" of a table whose rows start and end: the rows here now (rows-here-now.ts).

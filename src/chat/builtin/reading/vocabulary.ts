@@ -312,6 +312,26 @@ export const LINE_EVENT_NOUNS = new Set(['order', 'orders', 'sale', 'sales', 'tr
 export const MISSED_CELLS = new Set(['no show', 'noshow', 'no shows', 'did not attend', 'dna', 'not attended', 'failed to attend']);
 /** Cells of a status saying the thing never took place (called off or voided). */
 export const NEVER_HAPPENED_CELLS = new Set(['cancelled', 'canceled', 'void', 'voided', 'aborted', 'scrapped']);
+/**
+ * Words that, in a status cell of two or three words, say the thing never took place whatever the
+ * other words give as the reason: "Weather cancelled", "Cancelled - client", "Postponed (rain)",
+ * "Weather scrubbed".
+ */
+export const NEVER_HAPPENED_WORDS = new Set([...NEVER_HAPPENED_CELLS, 'postponed', 'scrubbed']);
+/**
+ * Verbs that say, with the particle after them, that the thing took place: "went up", "went ahead",
+ * "took off", "took place" (and their other tenses).
+ */
+export const HAPPENED_PHRASAL_VERBS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['go', new Set(['up', 'ahead'])],
+  ['goes', new Set(['up', 'ahead'])],
+  ['went', new Set(['up', 'ahead'])],
+  ['gone', new Set(['up', 'ahead'])],
+  ['take', new Set(['off', 'place'])],
+  ['takes', new Set(['off', 'place'])],
+  ['took', new Set(['off', 'place'])],
+  ['taken', new Set(['off', 'place'])],
+]);
 /** Cells of a status saying the people booked never came: they missed it, it was called off, or their money went back. */
 export const NEVER_CAME_CELLS = new Set([...MISSED_CELLS, ...NEVER_HAPPENED_CELLS, 'refunded']);
 /** Status cells of a sale that went ahead ("Sold" beside Cancelled and Refunded): its price was taken. */
