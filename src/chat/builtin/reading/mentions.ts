@@ -12,6 +12,7 @@ import { namesOnlyTheMeans } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
+import { verbFormCells, verbFormOfCountedRows } from './verb-form-cells.ts';
 import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsColumn, takingsMentions, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { refundVerbsOfHowMuch } from './refund-verb-money.ts';
@@ -499,6 +500,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (cells) out.push({ start, end, column: c, values: cells });
           }
       }
+      // "which pilot flew the most flights" for the status Flown: another form of an irregular verb (verb-form-cells.ts).
+      if (end === start + 1) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const cells = verbFormCells(key, c);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
       // "deferral rate" for the outcome Deferred, "acceptance rate" for Accepted.
       if (end === start + 1) {
         for (const t of catalog.tables)
@@ -534,7 +543,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out))));
+  return verbFormOfCountedRows(q, catalog, withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out)))));
 }
 
 /**
