@@ -1431,7 +1431,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (measureMention && countAt < 0) {
     const home = src.tables.find((t) => t.name === measureMention.column.ref.table);
     const status = home ? statusMoneyMentions(q, home).find((m) => m.money === measureMention.column) : undefined;
-    if (status && !conditionCols.has(status.status)) {
+    // "What did we take, leaving out cancelled and refunded tickets": the question names cells of
+    // that status itself, and those cells say which rows count; the verb adds no paid cell of its own.
+    if (status && !conditionCols.has(status.status) && !vals.some((v) => v.column === status.status)) {
       use({ start: status.at, end: status.end });
       addCondition({ kind: 'in', column: status.status.ref, values: status.cells, negate: false }, status.at);
       conditionCols.add(status.status);

@@ -3,13 +3,15 @@
 // his rows) does not answer it. FILLER keeps "pay" as a word that needs no column of its own, since
 // "how much did customers pay for double ovens" is read by the price; where the reading uses no
 // column that holds money (nor one headed by the verb: "Paid By", "Payment Method") the verb stays
-// unplaced and the question is declined: no wage or pay column stands behind it.
+// unplaced and the question is declined: no wage or pay column stands behind it. So too the verb of
+// costing: "how much does a litre of Kingston Black cost us to make?" read as the litres of Kingston
+// Black sold asks for money no column holds.
 import type { CatalogColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 
-/** The present forms of paying that FILLER passes over ("paid" is read elsewhere). */
-const PAY_FORMS = new Set(['pay', 'pays', 'paying']);
+/** The present forms of paying, and the verb of costing, that FILLER passes over ("paid" is read elsewhere). */
+const PAY_FORMS = new Set(['pay', 'pays', 'paying', 'cost', 'costs', 'costing']);
 
 /** Header words of the paying itself: a payment column restates the verb. */
 const PAY_HEADER_WORDS = new Set(['pay', 'paid', 'payment', 'payments', 'payer', 'paying']);

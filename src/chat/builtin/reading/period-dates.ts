@@ -31,6 +31,8 @@ export function dateOfWord(q: Question, dates: CatalogColumn[], p: PeriodMention
 const CREATION_WORDS = new Set([
   'new', 'opened', 'created', 'placed', 'made', 'submitted', 'raised', 'logged', 'filed', 'issued', 'invoiced', 'registered', 'launched', 'ordered',
   'open', 'create', 'submit', 'issue', 'invoice', 'register', 'launch',
+  // "Tickets written in March": a ticket, an invoice or a receipt is made by writing it.
+  'written', 'wrote', 'write', 'writes',
 ]);
 
 /**

@@ -202,6 +202,9 @@ export const FILLER = new Set(
     // "How many fillings were done", "repairs performed in May": doing the rows is what they
     // record, never a condition on them. ("Saw" is read only before the rows' own noun.)
     'done performed perform performs ' +
+    // "How many tickets did the Over shop write", "invoices written in March": writing a ticket, an
+    // invoice or a receipt is making the row, like raising or issuing it.
+    'write writes wrote written writing ' +
     // "How many matches were played", "which map was played the most": playing games, matches or
     // rounds is what their rows record, like doing them.
     'played held ' +
