@@ -16,12 +16,24 @@ const HAVING = new Set(['have', 'has', 'had', 'having', 'with', 'where', 'when',
  * Verbs of having that are no filler words elsewhere: "payslips that included a bonus", "orders that
  * received a tip", "students who hold a scholarship".
  */
-const HAVING_VERBS = new Set(['include', 'includes', 'included', 'receive', 'receives', 'received', 'contain', 'contains', 'contained', 'carry', 'carries', 'carried', 'hold', 'holds', 'held', 'holding']);
+export const HAVING_VERBS = new Set(['include', 'includes', 'included', 'receive', 'receives', 'received', 'contain', 'contains', 'contained', 'carry', 'carries', 'carried', 'hold', 'holds', 'held', 'holding']);
 /** Participles saying a cell was filled in: "no quote set", "a discount was given". */
 const FILLED_IN = new Set(['set', 'given', 'recorded', 'entered', 'filled', 'provided', 'applied', 'noted', 'logged', 'added', 'granted', 'offered']);
 const LINKS = new Set(['was', 'were', 'is', 'are', 'been', 'be']);
 
 export type BlankReading = { absent: boolean; span: Span };
+
+/**
+ * "hires that included a wetsuit", "bookings included wetsuit hire": where a verb of having (no
+ * filler word elsewhere) stands before the header at `start`, optionally with an article between,
+ * the index the verb starts at; the words say the rows have the thing, read with it. Else -1.
+ */
+export function havingVerbBefore(q: Question, start: number): number {
+  const word = (i: number) => q.tokens[i]?.text ?? '';
+  if (HAVING_VERBS.has(word(start - 1))) return start - 1;
+  if (PRESENT_ARTICLES.has(word(start - 1)) && HAVING_VERBS.has(word(start - 2))) return start - 2;
+  return -1;
+}
 
 /**
  * The blank-cell condition the words around header mention `m` state, or null. A filled-in cell

@@ -16,6 +16,8 @@ import { CARRIAGE_WORDS, priceBesideCarriage } from './price-beside-carriage.ts'
 
 /** Words before a cell saying its rows are kept: "including refunded ones". */
 const INCLUDING = new Set(['including', 'incl', 'inc']);
+/** Articles opening the object of "included" as a verb of having: "included a wetsuit". */
+const OBJECT_ARTICLES = new Set(['a', 'an', 'any', 'some', 'the']);
 /** Words of a status column said whole: "(any status)", "(all statuses)". */
 const STATUS_WORDS = new Set(['status', 'statuses']);
 /** Words before carriage saying it is left out: "excluding delivery", "no delivery charges". */
@@ -52,10 +54,15 @@ export function inclusionPhrases(q: Question, catalog: Catalog, values: readonly
   const rowNoun = (i: number) => ROW_STAND_INS.has(word(i)) || catalog.tables.some((t) => q.tokens[i] !== undefined && namesRows(t, q.tokens[i]));
   const tokens = new Set<number>();
   const cells: ValueMention[] = [];
+  // "completed hires included a wetsuit", "bookings included wetsuit hire": "included" with an object
+  // straight after it is a verb of having (blanks.ts), the cell before it a condition of the rows.
+  const headerWord = (i: number) => catalog.tables.some((t) => t.columns.some((c) => q.tokens[i] !== undefined && (c.words.includes(q.tokens[i].text) || c.stems.includes(q.tokens[i].stem))));
+  const hasObject = (i: number) =>
+    i + 1 < q.tokens.length && q.folded.slice(q.tokens[i].end, q.tokens[i + 1].start).trim() === '' && (OBJECT_ARTICLES.has(word(i + 1)) || headerWord(i + 1));
   for (const v of values) {
     let end = v.end;
     if (rowNoun(end) && word(end + 1) === 'included') end++;
-    if (word(end) === 'included') {
+    if (word(end) === 'included' && !hasObject(end)) {
       cells.push(v);
       for (let k = v.start; k <= end; k++) tokens.add(k);
       continue;

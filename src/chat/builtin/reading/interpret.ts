@@ -25,7 +25,7 @@ import { dateBounds } from './yearless-periods.ts';
 import type { ColumnMention, PeriodMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked, numberMentions, spansOverlap, whatWasTaken } from './mentions.ts';
 import { countsOnePerRow } from './one-per-row.ts';
-import { blankAround, holdersOfId } from './blanks.ts';
+import { blankAround, HAVING_VERBS, havingVerbBefore, holdersOfId } from './blanks.ts';
 import { wholeOrganisationTail } from './whole-organisation.ts';
 import { anyoneInExtreme, awayAfterGiving, billAfterMoneyHeader, contractedAuxiliary, goodsNounAfterCategoryCell, hyphenatedRowNoun, priceAdjectiveAt } from './placed-words.ts';
 import { impliedActual } from './over-budget.ts';
@@ -1296,6 +1296,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       conditionCols.add(m.column);
       use(m);
       if (negStart >= 0) use({ start: negStart, end: m.start });
+      // "hires that included a wetsuit": the verb of having is read with the flag (blanks.ts).
+      const having = negated ? -1 : havingVerbBefore(q, m.start);
+      if (having >= 0) use({ start: having, end: m.start });
       if (after >= 0) use({ start: m.end, end: after });
       continue;
     }
@@ -1994,10 +1997,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     return finish({ fn: 'count' }, scope, { kind: 'share', part });
   }
   if (shareAt >= 0) {
-    // The part is what follows the verb ("... are in Engineering"); the rest is the base.
+    // The part is what follows the verb ("... are in Engineering", "... included a wetsuit"); the rest is the base.
     // "What proportion of Leeds inspections failed?": a cell said as its verb is the part.
     const participle = (i: number) => /ed$/.test(q.tokens[i].text) && vals.some((v) => v.start === i && v.end === i + 1 && !v.values.some((x) => x.toLowerCase() === q.tokens[i].text));
-    const verbFound = q.tokens.findIndex((t, i) => i > shareAt && (VERBS.has(t.text) || participle(i)));
+    const verbFound = q.tokens.findIndex((t, i) => i > shareAt && (VERBS.has(t.text) || HAVING_VERBS.has(t.text) || participle(i)));
     const verbAt = verbFound >= 0 && participle(verbFound) ? verbFound - 1 : verbFound;
     const partFromVerb = conditions.filter((c) => (conditionAt.get(c) ?? q.tokens.length) > verbAt && verbAt >= 0);
     // "What share of completed washes were member washes?": the conditions said before the verb

@@ -1,5 +1,6 @@
 // Nouns that name a table's rows one way only: a salon's or a clinic's appointments are its
-// "bookings" ("bridal hair bookings by month"), but a hotel's bookings are not its appointments.
+// "bookings" ("bridal hair bookings by month"), but a hotel's bookings are not its appointments;
+// a hire centre's hires are its bookings too.
 // Unlike the synonym groups of vocabulary.ts, which name each other's rows both ways, these add
 // the other noun only to a table whose rows the first noun names. A table whose rows each carry a
 // head count (Players, Guests, Party Size) holds one group or party a row: "how many groups played",
@@ -9,6 +10,10 @@ import { nounForms, HEAD_COUNT_WORDS } from './vocabulary.ts';
 
 const ALSO_CALLED: Record<string, string[]> = {
   appointment: ['booking'],
+  // A boat or van hire firm's hires are its bookings ("how many bookings were cancelled"), but a
+  // hotel's bookings are not its hires.
+  hire: ['booking'],
+  rental: ['booking'],
 };
 
 /** The whole words (singular and plural) that also name the rows of a table whose row nouns have `stems`. */
