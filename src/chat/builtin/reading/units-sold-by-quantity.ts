@@ -9,6 +9,9 @@
 // still count rows). Only over one quantity column that names no other event ("Qty Returned") and
 // holds more than one somewhere. Where a cell of the lines names what was sold the sum is the
 // answer; a noun alone ("items") may still mean the lines, and the answer says which it chose.
+// "How many cupcakes did we make for 2024 weddings?": a verb of making (make, bake, produce) with
+// a cell of the lines as its object counts the things made the same way, a line of 48 cupcakes
+// being 48 cupcakes; only with the cell as the object ("how many did we make" may count anything).
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows, sameRef } from './catalog.ts';
 import { quantityColumns } from './price-takings.ts';
@@ -19,6 +22,8 @@ import { LINE_EVENT_NOUNS, SELLING_VERBS } from './vocabulary.ts';
 
 /** Verbs of things going out by the unit: selling, and the shipping of what was sold. */
 const GOING_OUT_VERBS = new Set([...SELLING_VERBS, 'ship', 'shipped', 'dispatch', 'dispatched']);
+/** Verbs of making the things a line holds a quantity of: counted by the quantity only when a cell of the lines is their object. */
+const MAKING_VERBS = new Set(['make', 'made', 'makes', 'making', 'bake', 'baked', 'bakes', 'produce', 'produced', 'produces']);
 /** Participles of those verbs a quantity's header may carry ("Qty Sold", "Units Shipped"). */
 const GOING_OUT_PARTICIPLES = new Set(['sold', 'shipped', 'dispatched']);
 const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 'unsold', 't']);
@@ -52,6 +57,7 @@ function countsWhatWasSold(q: Question, catalog: Catalog, verbAt: number, counte
     return !(next && catalog.tables.some((tb) => namesRows(tb, next)));
   });
   if (cellSold) return true;
+  if (MAKING_VERBS.has(t[verbAt].text)) return false;
   // "how many (gel pens) did we sell": whatever "how many" counts, unless the lines' own events.
   return howMany >= 0 && verbAt > howMany && OBJECT_BEFORE.has(t[verbAt - 1]?.text ?? '') && !t.slice(howMany + 2, verbAt).some((tok) => LINE_EVENT_NOUNS.has(tok.text));
 }
@@ -60,7 +66,7 @@ function countsWhatWasSold(q: Question, catalog: Catalog, verbAt: number, counte
 export function unitsSoldByQuantity(q: Question, catalog: Catalog, reading: Reading, values: ValueMention[]): Reading {
   if (reading.measure.fn !== 'count' || reading.measure.per || reading.unmatched || reading.events || !SHAPES.has(reading.shape.kind)) return reading;
   const t = q.tokens;
-  const verbAt = t.findIndex((tok, i) => GOING_OUT_VERBS.has(tok.text) && !DENIALS.has(t[i - 1]?.text ?? '') && !DENIALS.has(t[i - 2]?.text ?? ''));
+  const verbAt = t.findIndex((tok, i) => (GOING_OUT_VERBS.has(tok.text) || MAKING_VERBS.has(tok.text)) && !DENIALS.has(t[i - 1]?.text ?? '') && !DENIALS.has(t[i - 2]?.text ?? ''));
   const counted = catalog.tables.find((tb) => tb.name === reading.tables[0]);
   if (verbAt < 0 || !counted) return reading;
   const quantity = soldQuantity(counted);

@@ -197,6 +197,8 @@ export const FILLER = new Set(
     'worth awarded ' +
     // "How much revenue did we make": making money is what the rows record, never a condition.
     'make makes making ' +
+    // "How many cupcakes did we bake": baking the things is what the order lines record, like making them.
+    'bake bakes baked baking ' +
     // "How much VAT was charged", "what was billed in March": charging is what the rows record.
     'charged billed ' +
     // "How many fillings were done", "repairs performed in May": doing the rows is what they
