@@ -1,6 +1,6 @@
 // The forty-third held-out split, written blind on 2026-12-02 by a helper session (branch w46): its
-// author read only the shared helpers (eval/business/types, tables, random, compute, judge, question-
-// set, report, run, service, client, vocabulary and splits), eval/business/dev5/dates.ts,
+// author read only the shared helpers (eval/business/types, tables, random, compute, judge,
+// question-set, report, run, service, client, vocabulary and splits), eval/business/dev5/dates.ts,
 // test/support/question-set-builds.ts, eval/business/blind-question-sets.test.ts, holdout9/index.ts
 // and holdout9/cibuilds.ts for the format, and the header comments of the other holdout*/index.ts
 // files (to pick new domains); nothing under src/ (the engine), no other split's question files, and
