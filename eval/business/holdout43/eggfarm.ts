@@ -164,7 +164,7 @@ export const eggfarm: BusinessSchema = {
     q.ask('How many trays were on the cancelled lines?', count(sumOf(deliveries, trays, (d) => !ok(d))));
     q.ask('What share of delivered trays were Medium?', percent(percentOf(sumOf(deliveries, trays, (d) => ok(d) && d.size === 'Medium'), sumOf(deliveries, trays, ok))));
     q.ask('2025 sales by quarter', breakdown(new Map([1, 2, 3, 4].map((n) => [`Q${n}`, sumOf(deliveries, value, (d) => ok(d) && inYear('2025')(d) && quarterOf(d.date) === n)]))));
-    q.ask('number of delivery lines per round', countsBy(groupBy(deliveries, (d) => c(d).round, 'count')));
+    q.ask('number of delivery lines per round, cancelled ones included', countsBy(groupBy(deliveries, (d) => c(d).round, 'count')));
     q.ask('when was the last delivery?', day(dateRange(deliveries, (d) => d.date, ok).last));
     q.ask('how many different customers did we deliver to in November 2025?', count(new Set(deliveries.filter((d) => ok(d) && d.date.startsWith('2025-11')).map((d) => d.customer)).size));
     q.ask('cheapest we ever charged for a tray of Very Large?', amount(minOf(deliveries, (d) => d.price, (d) => d.size === 'Very Large')));

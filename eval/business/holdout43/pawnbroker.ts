@@ -162,15 +162,15 @@ export const pawnbroker: BusinessSchema = {
     q.ask('how many customers joined during 2025?', count(countWhere(customers, (x) => x.joined.startsWith('2025'))));
     q.ask('how many pledges got renewed', count(countWhere(pledges, (p) => p.status === 'Renewed')));
     q.ask('interest taken on renewed pledges', amount(sumOf(pledges, (p) => p.interest, (p) => p.status === 'Renewed')));
-    q.ask('Who has pledged the most items with us?', winner(groupBy(pledges, (p) => c(p).name, 'count')));
+    q.ask("Who has pledged the most items with us? don't count voids", winner(groupBy(pledges, (p) => c(p).name, 'count', undefined, live)));
     q.ask('highest valuation we have put on a diamond ring', amount(maxOf(pledges, (p) => p.valuation, (p) => p.category === 'Diamond ring'), 0));
-    q.ask('How many pledges were taken on a Saturday?', count(countWhere(pledges, (p) => new Date(`${p.date}T00:00:00Z`).getUTCDay() === 6)));
+    q.ask('How many pledges were taken on a Saturday, not counting voids?', count(countWhere(pledges, (p) => live(p) && new Date(`${p.date}T00:00:00Z`).getUTCDay() === 6)));
     q.ask('how many customers showed a passport as ID?', count(countWhere(customers, (x) => x.idType === 'Passport')));
     q.ask('Market Square customers: pledges in 2025, voids excluded', count(countWhere(pledges, (p) => live(p) && c(p).branch === 'Market Square' && inYear('2025')(p))));
     q.ask('amount lent per year (not void)', breakdown(groupBy(pledges, (p) => p.date.slice(0, 4), 'sum', loan, live)));
-    q.ask('When is the next active pledge due?', day(pledges.filter((p) => p.status === 'Active').map((p) => p.due).sort()[0]));
+    q.ask('of the pledges still active, which one falls due first - what date?', day(pledges.filter((p) => p.status === 'Active').map((p) => p.due).sort()[0]));
     q.ask('How many musical instruments have we taken in? not void', count(countWhere(pledges, (p) => live(p) && p.category === 'Musical instrument')));
-    q.ask('average valuation of a games console', amount(avgOf(pledges, (p) => p.valuation, (p) => p.category === 'Games console')));
+    q.ask('average valuation we put on games consoles, leaving out voids', amount(avgOf(pledges, (p) => p.valuation, (p) => live(p) && p.category === 'Games console')));
     q.ask('what share of the money lent went on gold jewellery?', percent(percentOf(sumOf(pledges, loan, (p) => live(p) && p.category === 'Gold jewellery'), lent)));
     q.ask('how many non-void loans were over a grand?', count(countWhere(pledges, (p) => live(p) && p.loan > 1_000)));
 

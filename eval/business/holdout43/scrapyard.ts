@@ -142,7 +142,7 @@ export const scrapyard: BusinessSchema = {
     q.ask('Which month in 2024 had the most paid tickets?', month(busiestMonth(tickets, (t) => t.date, (t) => paid(t) && inYear('2024')(t))));
     q.ask('what share of paid tickets were settled by cheque?', percent(percentOf(countWhere(tickets, (t) => t.payment === 'Cheque'), countWhere(tickets, paid))));
     q.ask('What percentage of all tickets ended up void?', percent(percentOf(countWhere(tickets, (t) => !paid(t)), tickets.length), 2));
-    q.ask('average rate we paid per tonne for brass', amount(avgOf(tickets, (t) => t.rate, (t) => paid(t) && t.metal === 'Brass'), 2));
+    q.ask('average rate we paid per tonne for brass, paid tickets only', amount(avgOf(tickets, (t) => t.rate, (t) => paid(t) && t.metal === 'Brass'), 2));
     q.ask("What's the best rate per tonne anyone got for Copper Bright?", amount(maxOf(tickets, (t) => t.rate, (t) => paid(t) && t.metal === 'Copper Bright'), 0));
     q.ask('payout by seller type', breakdown(groupBy(tickets, type, 'sum', pay, paid)));
     const seen = new Set(tickets.map((t) => t.seller));
