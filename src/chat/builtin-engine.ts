@@ -45,7 +45,10 @@ function aggregatesKey(sqls: string[], keys: KeyColumns): boolean {
     names.some((k) => {
       const ident = `"${k.replace(/"/g, '""')}"`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // A ranking may order by an alias of the key ("CAST("customer_id" AS DOUBLE) AS m ... ORDER BY m").
-      return new RegExp(`(sum|avg|min|max|median)\\(\\s*(CAST\\()?[^()]*${ident}|ORDER BY[^;]*${ident}|CAST\\(${ident} AS DOUBLE\\) AS m\\b[^;]*ORDER BY m\\b`, 'i').test(sql);
+      // The key may sit anywhere inside the aggregate's argument, through the casts and the
+      // extraction of a number from text wrapped round it ("sum(TRY_CAST(NULLIF(regexp_extract(
+      // replace(CAST("booking_ref" ...": the digits of BLN-004101, read as -4101).
+      return new RegExp(`\\b(sum|avg|min|max|median|stddev|stddev_samp|stddev_pop)\\((?:[^()]|\\w+\\()*?${ident}|ORDER BY[^;]*${ident}|CAST\\(${ident} AS DOUBLE\\) AS m\\b[^;]*ORDER BY m\\b`, 'i').test(sql);
     }),
   );
 }

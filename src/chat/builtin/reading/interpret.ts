@@ -2,6 +2,7 @@
 // accounted for (a column, a cell, a number with its comparison, a period, an operation or a
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
+import { cellsSetAgainst } from './share-of-compared-cells.ts';
 import { happenedParticleAt } from './happened-rows.ts';
 import { moneyWholeOfShare } from './share-of-money-whole.ts';
 import { stockingVerbAt } from './stocking-verbs.ts';
@@ -1371,6 +1372,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const countWords = countCue === undefined && (first === 'count' || (rowsCounted <= 0 && headcount >= 0)) ? 1 : 2;
   // "discount percentage" names discount_pct: a share word inside a header is that header's.
   const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
+  // "Dawn vs evening: what share of evening flights were cancelled?": two cells of one column set
+  // against each other in a share; which is the whole cannot be told (share-of-compared-cells.ts).
+  const setAgainst = shareAt >= 0 ? cellsSetAgainst(q, vals) : null;
+  if (setAgainst) return decline(`The question asks for a share while setting ${setAgainst.cells[0]} against ${setAgainst.cells[1]} (both ${setAgainst.column}); I could not tell which rows the share is taken of.`);
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
   const inMention = (i: number) =>
     [...cols.filter((m) => !m.synonym), ...vals, ...periods, ...numbers.flatMap((n) => (n.opSpan ? [n.opSpan] : [])), ...(absence ? [absence.span] : []), ...countedQuantities.map((c) => c.span)].some((m) => i >= m.start && i < m.end);

@@ -13,6 +13,7 @@ import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
 import { verbFormCells, verbFormOfCountedRows } from './verb-form-cells.ts';
+import { calledOffCells } from './called-off-cells.ts';
 import { GIVEN_BACK, givenBack, moneyVerbColumn, TAKINGS_STEMS, takingsColumn, takingsMentions, takingsWord } from './takings-column.ts';
 import { HOW_MUCH_TAKEN_VERBS } from './how-much-taken.ts';
 import { refundVerbsOfHowMuch } from './refund-verb-money.ts';
@@ -505,6 +506,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         for (const t of catalog.tables)
           for (const c of t.columns) {
             const cells = verbFormCells(key, c);
+            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "flights cancelled in Q2" for Weather cancelled and Technical cancelled: the called-off cells giving a reason (called-off-cells.ts).
+      if (end === start + 1) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const cells = calledOffCells(q, start, c);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
