@@ -52,6 +52,7 @@ import {
   NUMBER_WORDS,
   OUTFLOW_WORDS,
   PARTICIPLE_OF_VERB,
+  SELLING_VERBS,
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
@@ -259,7 +260,20 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
     }
   }
-  return withoutTotalBeforeColumn(q, out);
+  return withoutTotalBeforeColumn(q, soldAsTakings(q, catalog, out));
+}
+
+/**
+ * "What did we sell in May?" asks what the sales came to, as "what did we take in May" does
+ * (whatWasTaken): the verb names the takings column only, never the quantity or the unit price its
+ * usual synonyms would name.
+ */
+function soldAsTakings(q: Question, catalog: Catalog, found: ColumnMention[]): ColumnMention[] {
+  const at = whatWasTaken(q);
+  if (at < 0 || !SELLING_VERBS.has(q.tokens[at].text)) return found;
+  const takings = found.filter((m) => m.start === at && m.end === at + 1 && catalog.tables.some((t) => takingsColumn(t) === m.column));
+  if (takings.length !== 1) return found;
+  return found.filter((m) => m === takings[0] || !(m.synonym && m.start === at && m.end === at + 1));
 }
 
 /**
@@ -335,12 +349,12 @@ export function moneyVerbsOfHowMuch(q: Question): number[] {
   return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
 }
 
-/** Verbs of money taken in that "what did ... take" asks the money of: "take", "earn", "bring in". */
-const WHAT_TAKEN_VERBS = new Set(['take', 'taken', 'earn', 'earned', 'bring', 'brought']);
+/** Verbs of money taken in that "what did ... take" asks the money of: "take", "earn", "bring in", "sell". */
+const WHAT_TAKEN_VERBS = new Set(['take', 'taken', 'earn', 'earned', 'bring', 'brought', 'sell', 'sold']);
 
 /**
  * "What did we take in May?", "what did Ludlow take in August?", "what has the shop earned this
- * year?": a question opening "what did/does/has" whose verb, a few words on, is one of money taken
+ * year?", "what did we sell between 1 and 31 May?": a question opening "what did/does/has" whose verb, a few words on, is one of money taken
  * in asks for that money, as "how much did ... take" does. The verb's index, or -1.
  */
 export function whatWasTaken(q: Question): number {
@@ -350,6 +364,8 @@ export function whatWasTaken(q: Question): number {
     if (!WHAT_TAKEN_VERBS.has(t[k].text)) continue;
     // "bring" and "brought" take money only with "in": "what did we bring to the fair" is no money.
     if ((t[k].text === 'bring' || t[k].text === 'brought') && t[k + 1]?.text !== 'in') return -1;
+    // "What did we sell in May?" is what the sales came to; "what did we sell?" alone may ask for the goods.
+    if ((t[k].text === 'sell' || t[k].text === 'sold') && t[k + 1] === undefined) return -1;
     // Nothing after the verb but the rows' scope: a period, a place, "after refunds".
     return t[k + 1] === undefined || ['in', 'at', 'on', 'during', 'since', 'from', 'between', 'last', 'this', 'after', 'before', 'net', 'over', 'across'].includes(t[k + 1].text) ? k : -1;
   }
