@@ -20,6 +20,7 @@ import { settledMoneyMentions } from './received-money.ts';
 import { transactionMentions } from './transactions-of-lines.ts';
 import { statusMoneyMentions } from './settled-status.ts';
 import { valueOfRowsMentions } from './value-of-rows.ts';
+import { waitingCells } from './waiting-cells.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
@@ -541,6 +542,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             const cells = demonymCells(key, c);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "jobs still waiting to be collected": the status Awaiting collection (waiting-cells.ts).
+      if (end === start + 1) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const waiting = waitingCells(q, start, c);
+            if (waiting) out.push({ start, end: waiting.end, column: c, values: waiting.values });
           }
       }
       // "morning sessions": the AM cells of a column holding AM and PM.
