@@ -1,5 +1,5 @@
 // A watch and phone repair counter's tickets, for the builtin engine's tests of money taken through a
-// status (Paid beside Unpaid, Cancelled and Awaiting parts) and of a row's two dates (brought in,
+// status (Paid beside Unpaid, Cancelled, Awaiting parts and Awaiting collection) and of a row's two dates (brought in,
 // collected). Generated from a seed; rows kept so tests compute their expected answers themselves.
 import { chance, int, pick, seeded } from '../../bench/support/random.ts';
 
@@ -27,8 +27,8 @@ const TECHS: Record<string, string[]> = { Norwich: ['Amy Cole', 'Raj Patel'], De
 
 /**
  * `n` tickets brought in from 2024-01-01 over two years; the status is Paid for most, else Unpaid,
- * Cancelled or Awaiting parts. A ticket is collected 0 to 20 days after it came in (so often in the
- * next month or year), except the cancelled ones and those awaiting parts.
+ * Cancelled, Awaiting parts or Awaiting collection. A ticket is collected 0 to 20 days after it came
+ * in (so often in the next month or year), except the cancelled ones and those still awaiting.
  */
 export function repairTickets(n: number, seed = 6_161): RepairTicket[] {
   const rng = seeded(seed);
@@ -38,7 +38,7 @@ export function repairTickets(n: number, seed = 6_161): RepairTicket[] {
     const [repair, base] = pick(rng, REPAIRS);
     const branch = pick(rng, Object.keys(TECHS));
     const roll = rng();
-    const status = roll < 0.08 ? 'Unpaid' : roll < 0.14 ? 'Cancelled' : roll < 0.2 ? 'Awaiting parts' : 'Paid';
+    const status = roll < 0.08 ? 'Unpaid' : roll < 0.14 ? 'Cancelled' : roll < 0.2 ? 'Awaiting parts' : roll < 0.25 ? 'Awaiting collection' : 'Paid';
     const collected = status === 'Paid' || status === 'Unpaid' ? iso(inMs + int(rng, 0, 20) * DAY) : null;
     return {
       ticket_ref: `RT-${String(40_001 + i)}`,

@@ -102,6 +102,7 @@ import { kindHeaderOfCountedThing } from './thing-of-its-kinds.ts';
 import { listedRowByRow } from './people-listed-per-row.ts';
 import { cellPluralLead } from './cell-plural-rows.ts';
 import { payVerbUnread } from './pay-verb-without-money.ts';
+import { valueOfRowsMentions } from './value-of-rows.ts';
 import { shareOfParentRows } from './share-of-parent-rows.ts';
 import {
   AVG_WORDS,
@@ -2235,6 +2236,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Card bills since 1 October" (no question word): "bills" names the rows (bill_id's word), not a
   // column to look up; "which bills ..." still asks for their ids.
   const rowNounOnly = (m: ColumnMention) => opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && entityWord(src, q, m.start);
+  // "The value of the refunded orders": the money those rows came to, their total, whatever else
+  // names a column ("orders" beside ordered_on) (value-of-rows.ts).
+  const valueOf = conditions.length > 0 ? cols.find((m) => m.synonym && !conditionCols.has(m.column) && isAdditive(m.column) && src.tables.some((t) => valueOfRowsMentions(q, t).some((v) => v.at === m.start && v.column === m.column))) : undefined;
+  if (valueOf) {
+    use(valueOf);
+    return finish(measureOf('sum', valueOf.column), conditions, { kind: 'scalar' });
+  }
   const firstNamed = cols.find((m) => !conditionCols.has(m.column) && !rowNounOnly(m));
   // "materials spend last month", "supplier spend in 2025": a header said before a money noun that
   // names a measure only qualifies it; the compound's head, the money, is what is asked.

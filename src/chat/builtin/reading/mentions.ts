@@ -21,6 +21,8 @@ import { partBesideTotal } from './takings-beside-parts.ts';
 import { settledMoneyMentions } from './received-money.ts';
 import { transactionMentions } from './transactions-of-lines.ts';
 import { statusMoneyMentions } from './settled-status.ts';
+import { valueOfRowsMentions } from './value-of-rows.ts';
+import { waitingCells } from './waiting-cells.ts';
 import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
@@ -53,6 +55,7 @@ import {
   NUMBER_WORDS,
   OUTFLOW_WORDS,
   PARTICIPLE_OF_VERB,
+  SELLING_VERBS,
   SHARE_WORDS,
   SUM_WORDS,
   TRAILING_COMPARATIVES,
@@ -232,6 +235,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       const taken = whatWasTaken(q);
       if (taken >= 0 && takingsColumn(t) === c) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      // "The value of returned lines": the money of the rows the cells pick out (value-of-rows.ts).
+      for (const m of valueOfRowsMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.
       for (const m of timeFigureMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: false });
@@ -258,7 +263,20 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
     }
   }
-  return withoutTotalBeforeColumn(q, out);
+  return withoutTotalBeforeColumn(q, soldAsTakings(q, catalog, out));
+}
+
+/**
+ * "What did we sell in May?" asks what the sales came to, as "what did we take in May" does
+ * (whatWasTaken): the verb names the takings column only, never the quantity or the unit price its
+ * usual synonyms would name.
+ */
+function soldAsTakings(q: Question, catalog: Catalog, found: ColumnMention[]): ColumnMention[] {
+  const at = whatWasTaken(q);
+  if (at < 0 || !SELLING_VERBS.has(q.tokens[at].text)) return found;
+  const takings = found.filter((m) => m.start === at && m.end === at + 1 && catalog.tables.some((t) => takingsColumn(t) === m.column));
+  if (takings.length !== 1) return found;
+  return found.filter((m) => m === takings[0] || !(m.synonym && m.start === at && m.end === at + 1));
 }
 
 /**
@@ -334,12 +352,12 @@ export function moneyVerbsOfHowMuch(q: Question): number[] {
   return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
 }
 
-/** Verbs of money taken in that "what did ... take" asks the money of: "take", "earn", "bring in". */
-const WHAT_TAKEN_VERBS = new Set(['take', 'taken', 'earn', 'earned', 'bring', 'brought']);
+/** Verbs of money taken in that "what did ... take" asks the money of: "take", "earn", "bring in", "sell". */
+const WHAT_TAKEN_VERBS = new Set(['take', 'taken', 'earn', 'earned', 'bring', 'brought', 'sell', 'sold']);
 
 /**
  * "What did we take in May?", "what did Ludlow take in August?", "what has the shop earned this
- * year?": a question opening "what did/does/has" whose verb, a few words on, is one of money taken
+ * year?", "what did we sell between 1 and 31 May?": a question opening "what did/does/has" whose verb, a few words on, is one of money taken
  * in asks for that money, as "how much did ... take" does. The verb's index, or -1.
  */
 export function whatWasTaken(q: Question): number {
@@ -349,6 +367,8 @@ export function whatWasTaken(q: Question): number {
     if (!WHAT_TAKEN_VERBS.has(t[k].text)) continue;
     // "bring" and "brought" take money only with "in": "what did we bring to the fair" is no money.
     if ((t[k].text === 'bring' || t[k].text === 'brought') && t[k + 1]?.text !== 'in') return -1;
+    // "What did we sell in May?" is what the sales came to; "what did we sell?" alone may ask for the goods.
+    if ((t[k].text === 'sell' || t[k].text === 'sold') && t[k + 1] === undefined) return -1;
     // Nothing after the verb but the rows' scope: a period, a place, "after refunds".
     return t[k + 1] === undefined || ['in', 'at', 'on', 'during', 'since', 'from', 'between', 'last', 'this', 'after', 'before', 'net', 'over', 'across'].includes(t[k + 1].text) ? k : -1;
   }
@@ -540,6 +560,14 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
           for (const c of t.columns) {
             const cells = demonymCells(key, c);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "jobs still waiting to be collected": the status Awaiting collection (waiting-cells.ts).
+      if (end === start + 1) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            const waiting = waitingCells(q, start, c);
+            if (waiting) out.push({ start, end: waiting.end, column: c, values: waiting.values });
           }
       }
       // "morning sessions": the AM cells of a column holding AM and PM.
