@@ -29,7 +29,8 @@ import { servingsSoldMentions } from './servings-sold.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
 import { durationMentions } from './row-duration.ts';
-import { incomingWordOnOutgoing } from './incoming-verbs.ts';
+import { incomingWordOnOutgoing, ourOutgoing } from './incoming-verbs.ts';
+import { salePriceColumn } from './price-takings.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
@@ -225,7 +226,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         }
       }
       const money = moneyVerbColumn(t, q);
-      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      // "How much did we spend" is money going out, never the price the table's sales took.
+      const incoming = money === c && salePriceColumn(t, catalog) === c;
+      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c) && !(incoming && ourOutgoing(q, k))) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       // "What did Ludlow take in August?": the money a row took in (its takings column), never a fee paid out (Pitch fee).
       const taken = whatWasTaken(q);
       if (taken >= 0 && takingsColumn(t) === c) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
