@@ -31,6 +31,7 @@ import { spendsTime } from './time-spent.ts';
 import { durationMentions } from './row-duration.ts';
 import { incomingWordOnOutgoing, ourOutgoing } from './incoming-verbs.ts';
 import { salePriceColumn } from './price-takings.ts';
+import { headNounCells } from './cell-head-plurals.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
@@ -483,6 +484,15 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (c.role !== 'category') continue;
             const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k.length > 3 && k !== key && cellForms(k).includes(key)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "clocks" for Mantel clock, Wall clock and Carriage clock: the cells whose head noun it is (cell-head-plurals.ts).
+      if (end === start + 1 && !exact) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (out.some((m) => m.column === c && m.start <= start && start < m.end)) continue;
+            const heads = headNounCells(q, start, t, c);
+            if (heads) out.push({ start, end: heads.end, column: c, values: heads.values });
           }
       }
       // "completed jobs" for the status Done: a word of finished work, written another way (done-word-cells.ts).
