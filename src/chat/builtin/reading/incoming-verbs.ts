@@ -37,3 +37,19 @@ export function incomingWordOnOutgoing(q: Question, at: number, c: CatalogColumn
   if (!tok || !paidOut(c)) return false;
   return INCOMING_VERBS.has(tok.text) || gotPaid(q, at) || (BARE_MONEY_STEMS.has(tok.stem) && saysMoneyCameIn(q));
 }
+
+/** Verbs of money going out: "how much did we spend", "what did we pay". */
+const OUTGOING_VERBS = new Set(['spend', 'spends', 'spent', 'spending', 'pay', 'pays', 'paid', 'paying']);
+/** Words saying the business itself is the one spending: "did we spend", "our spend on repairs". */
+const OUR_WORDS = new Set(['we', 'us', 'our', 'i', 'my', 'ours']);
+
+/**
+ * Whether the word at `at` is spending or paying said of the business itself ("how much did we
+ * spend", "what we paid"): money going out, never what its sales took. "Did we get paid" is money in.
+ */
+export function ourOutgoing(q: Question, at: number): boolean {
+  const tok = q.tokens[at];
+  if (!tok || !OUTGOING_VERBS.has(tok.text) || gotPaid(q, at)) return false;
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) if (OUR_WORDS.has(q.tokens[i].text)) return true;
+  return false;
+}

@@ -33,7 +33,9 @@ import { servingsSoldMentions } from './servings-sold.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
 import { spendsTime } from './time-spent.ts';
 import { durationMentions } from './row-duration.ts';
-import { incomingWordOnOutgoing } from './incoming-verbs.ts';
+import { incomingWordOnOutgoing, ourOutgoing } from './incoming-verbs.ts';
+import { salePriceColumn } from './price-takings.ts';
+import { headNounCells } from './cell-head-plurals.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
@@ -230,7 +232,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         }
       }
       const money = moneyVerbColumn(t, q);
-      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      // "How much did we spend" is money going out, never the price the table's sales took.
+      const incoming = money === c && salePriceColumn(t, catalog) === c;
+      for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c) && !(incoming && ourOutgoing(q, k))) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       // "What did Ludlow take in August?": the money a row took in (its takings column), never a fee paid out (Pitch fee).
       const taken = whatWasTaken(q);
       if (taken >= 0 && takingsColumn(t) === c) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
@@ -502,6 +506,15 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (c.role !== 'category') continue;
             const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k.length > 3 && k !== key && cellForms(k).includes(key)).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+          }
+      }
+      // "clocks" for Mantel clock, Wall clock and Carriage clock: the cells whose head noun it is (cell-head-plurals.ts).
+      if (end === start + 1 && !exact) {
+        for (const t of catalog.tables)
+          for (const c of t.columns) {
+            if (out.some((m) => m.column === c && m.start <= start && start < m.end)) continue;
+            const heads = headNounCells(q, start, t, c);
+            if (heads) out.push({ start, end: heads.end, column: c, values: heads.values });
           }
       }
       // "completed jobs" for the status Done: a word of finished work, written another way (done-word-cells.ts).

@@ -7,6 +7,7 @@ import type { CatalogColumn } from './catalog.ts';
 import type { PeriodMention } from './mentions.ts';
 import type { Question } from './question.ts';
 import { sameRoot } from './word-roots.ts';
+import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 
 /** Header words every date column may carry: they tell no date from another. */
 const GENERIC_DATE_WORDS = new Set(['date', 'dates', 'time', 'timestamp', 'day', 'on', 'at', 'dt', 'when']);
@@ -18,6 +19,27 @@ export function dateOfWord(q: Question, dates: CatalogColumn[], p: PeriodMention
     if (t.num !== null || t.stem.length < 4 || GENERIC_DATE_WORDS.has(t.text)) continue;
     // "admissions in Q4" beside Admitted and Discharged: a noun and its verb share a root.
     const named = dates.filter((c) => c.words.some((w) => !GENERIC_DATE_WORDS.has(w) && (w.startsWith(t.stem) || sameRoot(w, t.text))));
+    if (named.length === 1) return { column: named[0], at };
+  }
+  return dateOfParticle(q, dates, p);
+}
+
+/** Particles of a phrasal verb that a date header may carry as its own word: date_in, date_out. */
+const PARTICLES = new Set(['in', 'out', 'back', 'off']);
+/** Verb forms a particle follows that end in no -ed: "came in", "brought in", "sent out", "taken back". */
+const BARE_VERBS = new Set(['come', 'came', 'comes', 'coming', 'go', 'went', 'goes', 'gone', 'bring', 'brings', 'bringing', 'take', 'takes', 'took', 'send', 'sends', 'sending', 'give', 'gives', 'gave', 'get', 'got', 'gets', 'check', 'checks', 'book', 'books']);
+
+/**
+ * "Tickets booked in during Q4", "watches that came in during 2024" beside date_in and date_out:
+ * the particle right after a verb (outside the period) is a word of one date's header only, which
+ * it picks: the date the rows were booked in on, not the one they went out on.
+ */
+function dateOfParticle(q: Question, dates: CatalogColumn[], p: PeriodMention): { column: CatalogColumn; at: number } | null {
+  for (const [at, t] of q.tokens.entries()) {
+    if ((at >= p.start && at < p.end) || !PARTICLES.has(t.text) || at === 0) continue;
+    const verb = q.tokens[at - 1].text;
+    if (!/[a-z]{3,}ed$/.test(verb) && !IRREGULAR_PARTICIPLES.has(verb) && !BARE_VERBS.has(verb)) continue;
+    const named = dates.filter((c) => c.words.includes(t.text));
     if (named.length === 1) return { column: named[0], at };
   }
   return null;

@@ -13,7 +13,7 @@ import { CURRENCY_WORDS } from './units-of-measure.ts';
 import { besideTips } from './tips-beside-price.ts';
 import { neverHappened } from './happened-rows.ts';
 import { priceBesideCosts } from './price-beside-costs.ts';
-import { LIST_PRICE_WORDS } from './vocabulary.ts';
+import { LIST_PRICE_WORDS, TAKEN_OFF } from './vocabulary.ts';
 import { priceBesideCarriage } from './price-beside-carriage.ts';
 
 /** Header words of a price that is not what a sale took: a list price, a price per unit. */
@@ -65,6 +65,9 @@ export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: C
   // A delivery charge beside the price is carriage on top of the goods (price-beside-carriage.ts).
   const money = onlyMoneyColumn(besideTips(t.columns)) ?? priceBesideCosts(besideTips(t.columns)) ?? priceBesideCarriage(besideTips(t.columns));
   if (!money || !money.words.some((w) => PRICE_WORDS.has(w)) || money.words.some((w) => NOT_TAKEN.has(w) && w !== 'unit')) return null;
+  // A discount beside the price (Discount %, Discount Code) leaves open whether the price is before
+  // or after it: not read as what the row took.
+  if (t.columns.some((c) => c !== money && c.words.some((w) => TAKEN_OFF.has(w)))) return null;
   // A fee named for someone or something else (a booking fee, a card fee) may be a charge on the
   // sale, not the sale: only a fee or a price of the row itself is read.
   if (!money.words.some((w) => w === 'price' || w === 'prices') && money.words.some((w) => !PRICE_WORDS.has(w) && !CURRENCY_WORDS.has(w) && !t.entityWords.has(w))) return null;

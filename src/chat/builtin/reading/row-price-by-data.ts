@@ -11,6 +11,8 @@
 //   price per unit would not follow the count of units so closely.
 // - A figure left blank in many rows that carry a price (an escape time recorded only when the
 //   team escaped) is no unit the price is per: a price per unit needs the units wherever it is paid.
+// - A price made of a rate times two figures (hours x people) follows neither closely alone; told
+//   against the two figures' product, the same way, it covers both when it is in step with it.
 // Anything else (a flat price beside a group size: per booking or per player?) is left unknown,
 // and the price is not read as takings there. Told once per pair of columns and kept with the
 // table's profile (tables never change after ingestion), so every question reads it the same way.
@@ -56,9 +58,10 @@ export function priceNotPerUnitOf(price: CatalogColumn, figure: CatalogColumn): 
   return verdict === 'covers' || verdict === 'not-a-unit';
 }
 
-async function tell(t: CatalogTable, price: CatalogColumn, figure: CatalogColumn, runSql: EngineSql): Promise<Told> {
+async function tell(t: CatalogTable, price: CatalogColumn, figures: readonly CatalogColumn[], runSql: EngineSql): Promise<Told> {
   const p = `CAST(${quoteIdent(price.ref.column)} AS DOUBLE)`;
-  const f = `CAST(${quoteIdent(figure.ref.column)} AS DOUBLE)`;
+  // Two figures are told together as their product (hours x people).
+  const f = figures.map((x) => `CAST(${quoteIdent(x.ref.column)} AS DOUBLE)`).join(' * ');
   const both = `${p} > 0 AND ${f} > 0`;
   const summary = t.summaryFilters.map((s) => `coalesce(CAST(${quoteIdent(s.column)} AS VARCHAR) <> ${sqlString(s.value)}, true)`);
   const where = summary.length ? ` WHERE ${summary.join(' AND ')}` : '';
@@ -125,8 +128,17 @@ export async function tellRowPrices(catalog: Catalog, priceOf: (t: CatalogTable)
     const { price, quantities } = candidate;
     const known = told.get(price.stats) ?? new Map<string, Told>();
     told.set(price.stats, known);
-    for (const figure of perUnitFigures(t, price, quantities)) {
-      if (!known.has(figure.ref.column)) known.set(figure.ref.column, await tell(t, price, figure, runSql));
+    const figures = perUnitFigures(t, price, quantities);
+    for (const figure of figures) {
+      if (!known.has(figure.ref.column)) known.set(figure.ref.column, await tell(t, price, [figure], runSql));
+    }
+    // A price growing with two figures at once (a boat's rate x hours x people) follows neither
+    // closely alone; in step with their product it covers both.
+    const unknown = figures.filter((f) => known.get(f.ref.column) === 'unknown');
+    const pair = unknown.map((f) => f.ref.column).join(' * ');
+    if (unknown.length === 2 && !known.has(pair)) {
+      known.set(pair, await tell(t, price, unknown, runSql));
+      if (known.get(pair) === 'covers') for (const f of unknown) known.set(f.ref.column, 'covers');
     }
     // A price whose header says it is per unit (Unit Price) is so whatever the data shows.
     const quantity = quantities.length === 1 && !price.words.some((w) => PER_UNIT_HEADER_WORDS.includes(w) || w === 'each') ? quantities[0] : null;

@@ -8,10 +8,11 @@ import { salePriceColumn } from './price-takings.ts';
 import { columnKind, holdsMoney, onlyMoneyColumn, PER_UNIT_HEADER_WORDS } from './figure-kinds.ts';
 import { AMOUNT_UNIT_WORDS, TIME_UNIT_WORDS } from './units-of-measure.ts';
 import type { Question } from './question.ts';
-import { MEASURE_SYNONYMS, TIP_WORDS } from './vocabulary.ts';
+import { MEASURE_SYNONYMS, TAKEN_OFF, TIP_WORDS } from './vocabulary.ts';
 import { partBesideTotal } from './takings-beside-parts.ts';
 import { besideRowCharge } from './charge-beside-extras.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
+import { ourOutgoing } from './incoming-verbs.ts';
 
 /** Stems of words for money taken in over many rows. */
 export const TAKINGS_STEMS = new Set(['revenu', 'sale', 'turnov', 'taking', 'monei']);
@@ -30,11 +31,6 @@ const CARRIAGE = new Set(['shipping', 'postage', 'freight', 'carriage']);
  */
 const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 'installment', 'installments', 'downpayment', 'prepayment', 'prepaid']);
 
-/**
- * Header words of money taken off a sale's price ("Discount (£)" beside "Line Total (£)" that
- * already allows for it): what was let go, never what the row took in.
- */
-export const TAKEN_OFF = new Set(['discount', 'discounts', 'markdown', 'markdowns', 'rebate', 'rebates', 'writeoff', 'writeoffs']);
 
 /** Words of money given back: a refund or a return is never what was taken in. */
 export const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
@@ -164,6 +160,11 @@ export function takingsNounAsAmount(q: Question, at: number): boolean {
 /** Prepositions that put a takings noun after whatever a counting word before them ranks: "the least in sales". */
 const AMOUNT_PREPOSITIONS = new Set(['in', 'from', 'through', 'across', 'during']);
 
+/**
+ * Stems of spending: what customers spent on the sales is what the sales took, their price ("average
+ * spend per hire", "customers who spent the most"), where the price is a sale's own (price-takings.ts).
+ */
+const SPEND_STEMS = new Set(['spend', 'spent']);
 /** Whether the word at `at` is counted ("how many sales", "the number of sales"): rows, not money. */
 function countedAt(q: Question, at: number): boolean {
   const before = (k: number) => q.tokens[at - k]?.text ?? '';
@@ -185,7 +186,8 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
       out.push({ at, column: own });
       continue;
     }
-    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) : !TAKINGS_STEMS.has(stem)) continue;
+    const spent = price !== null && SPEND_STEMS.has(stem) && !ourOutgoing(q, at);
+    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) && !spent : !TAKINGS_STEMS.has(stem)) continue;
     const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before; not a fee or a
     // price beside the row's own total ("revenue" beside fitting_fee and job_total: the total).

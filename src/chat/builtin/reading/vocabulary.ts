@@ -306,6 +306,11 @@ export const HEAD_COUNT_WORDS = new Set(['players', 'guests', 'people', 'persons
 /** Nouns standing for the rows between a cell and the word ruling it in or out: "cancelled ones excluded", "refunded ones included". */
 export const ROW_STAND_INS = new Set(['ones', 'one', 'rows', 'items', 'records']);
 export const ITEM_PRICE_WORDS = new Set(['cost', 'price', 'fee', 'rrp', 'msrp']);
+/**
+ * Header words of money taken off a sale's price ("Discount (£)" beside "Line Total (£)" that
+ * already allows for it): what was let go, never what the row took in.
+ */
+export const TAKEN_OFF = new Set(['discount', 'discounts', 'markdown', 'markdowns', 'rebate', 'rebates', 'writeoff', 'writeoffs']);
 /** Header words of a price set before any sale (a list or retail price): never what a sale took. */
 export const LIST_PRICE_WORDS = new Set(['list', 'retail', 'rrp', 'msrp', 'catalogue', 'catalog', 'standard', 'base', 'original']);
 /**
