@@ -61,6 +61,9 @@ function isUnitOrMoney(c: CatalogColumn): boolean {
   return headerUnit(c, ['time', 'mass', 'volume']) !== null || holdsMoney(c);
 }
 
+/** Nouns of money itself: asked for, a total of money is what the question wants, whatever noun comes after. */
+const MONEY_NOUNS = new Set(['money', 'revenue', 'takings', 'income', 'turnover']);
+
 /** Words that ask for a total of a figure rather than a number of things. */
 const TOTAL_WORDS = new Set(['much', 'long', 'longer', 'longest', 'total', 'time', 'duration', 'sum', 'amount']);
 
@@ -73,6 +76,8 @@ export function countAsUnitTotal(q: Question, catalog: Catalog, reading: Reading
   const column = findColumn(catalog, reading.measure.column);
   if (!column || !isUnitOrMoney(column)) return null;
   if (q.tokens.some((t) => UNIT_WORDS.has(t.text) || TOTAL_WORDS.has(t.text) || CURRENCY_WORDS.has(t.text))) return null;
+  // "Which month brought in the most money? (sold lines)": money asked for outright is a total of a money column.
+  if (holdsMoney(column) && q.tokens.some((t) => MONEY_NOUNS.has(t.text))) return null;
   const from = countedFrom(q);
   const counted = from >= 0 ? q.tokens.slice(from, from + COUNTED_NOUN_REACH) : mostOf(q);
   // "How many nights did guests stay" over nights: the noun is the unit itself, which is counted.

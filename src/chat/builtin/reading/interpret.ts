@@ -12,6 +12,7 @@ import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem, words } from '../text.ts';
 import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
+import { ledToRows } from './led-to-rows.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { refundPhraseCondition, refundPhrases } from './refund-phrases.ts';
 import { absenceCue } from './absence.ts';
@@ -980,7 +981,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const negatedCell = absentCellCue(q, joined, found.values);
   const cellOfNegated = negated && negatedCell && negatedCell.span.start === negated.span.start;
   const absence: { source: (typeof joined)[number]; span: Span; atLeast?: number } | null = (cellOfNegated ? negatedCell : negated) ?? negatedCell ?? quantifiedCue(q, joined, found.values);
-  const scored = candidates.map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
+  // "tastings that led to an order": the tastings whose Order No is filled in or blank, never joined
+  // to the orders through it (a join would drop the blank ones); led-to-rows.ts.
+  const ledCue = catalog.tables.map((tb) => ({ tb, led: ledToRows(q, catalog, tb, () => false) })).filter((x) => x.led !== null);
+  // The rows that led to one are the counted ones: the one table holding such a reference is counted.
+  const ledRows = (c: Source) => ledCue.length !== 1 || (c.tables[0] === ledCue[0].tb && !(c.join !== null && sameRef(c.join.left, ledCue[0].led!.column.ref)));
+  const scored = candidates.filter(ledRows).map((src) => ({ src, score: sourceScore(q, src, found) })).sort((a, b) => b.score - a.score);
   const src = absence?.source ?? scored[0].src;
   // "rent" for a Rent column and the category Rent: read by the question's shape, or said.
   const settled = headerOrCell(settleMentions(q, src, found), found.values, (c) => inSource(src, c), q.tokens);
@@ -1342,6 +1348,16 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "left unpaid", "money outstanding on unpaid bills": words restating the unset flag.
     for (const [k, w] of q.tokens.entries()) if (UNSETTLED_WORDS.has(w.text)) used.add(k);
   }
+
+  // "tastings that led to an order": the rows whose reference to an order is filled in (led-to-rows.ts).
+  const led = ledToRows(q, catalog, src.tables[0], (i) => used.has(i));
+  // "(have an order number)" restating it is the same condition, read once.
+  const ledRestated = (c: Condition) => led !== null && c.kind === 'missing' && led.condition.kind === 'missing' && sameRef(c.column, led.column.ref) && c.negate === led.condition.negate;
+  if (led && !conditionCols.has(led.column)) {
+    addCondition(led.condition, led.span.start);
+    conditionCols.add(led.column);
+    use(led.span);
+  } else if (led && conditions.some(ledRestated)) use(led.span);
 
   // "negative balance", "overdrawn": the sign of a column holding both signs.
   const signs = signConditions(q, cols.filter((m) => !conditionCols.has(m.column)), src.tables.flatMap((t) => t.columns));

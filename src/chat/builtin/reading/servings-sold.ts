@@ -14,7 +14,12 @@ import { SELLING_VERBS } from './vocabulary.ts';
 
 /** Nouns of one item served or handed over as sold: never a measure of their own. */
 // "How many items did we sell": an item sold is one unit of the lines' quantity, as a cup is.
-const SERVING_NOUNS = new Set(['cups', 'cup', 'bottles', 'bottle', 'cans', 'can', 'glasses', 'portions', 'portion', 'servings', 'serving', 'slices', 'scoops', 'tubs', 'items']);
+// "How many balls of Aran did we sell": a ball or skein of yarn, a jar, a bar, a loaf are one
+// item sold too, the unit a shop sells such goods by.
+const SERVING_NOUNS = new Set([
+  'cups', 'cup', 'bottles', 'bottle', 'cans', 'can', 'glasses', 'portions', 'portion', 'servings', 'serving', 'slices', 'scoops', 'tubs', 'items',
+  'balls', 'ball', 'skeins', 'skein', 'jars', 'jar', 'bars', 'bar', 'loaves', 'loaf',
+]);
 
 /**
  * Header words of a quantity that counts items and no container of its own ("Qty", "Units Sold"):
