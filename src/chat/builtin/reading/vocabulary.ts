@@ -199,6 +199,8 @@ export const FILLER = new Set(
     'make makes making ' +
     // "How many cupcakes did we bake": baking the things is what the order lines record, like making them.
     'bake bakes baked baking ' +
+    // "How many delivery miles did we drive": driving the miles is what a row of miles records.
+    'drive drives drove driven ' +
     // "How much VAT was charged", "what was billed in March": charging is what the rows record.
     'charged billed ' +
     // "How many fillings were done", "repairs performed in May": doing the rows is what they
