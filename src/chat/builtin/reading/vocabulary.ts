@@ -190,6 +190,8 @@ export const FILLER = new Set(
     'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled ' +
     // The table named as a whole ("in the schedule", "in the catalogue"); verbs of its rows' event below.
     'schedule timetable catalogue catalog register roster ' +
+    // "Which brand has the most yarns in the range": a shop's range is its list of products as a whole.
+    'range ' +
     // What an organisation does with the rows it keeps ("how many patients do we treat", "how many
     // drivers do we employ"): never a restriction on them.
     'treat treats employ employs hold holds serve serves served manage manages own owns ' +
@@ -199,6 +201,8 @@ export const FILLER = new Set(
     'make makes making ' +
     // "How many cupcakes did we bake": baking the things is what the order lines record, like making them.
     'bake bakes baked baking ' +
+    // "How many delivery miles did we drive": driving the miles is what a row of miles records.
+    'drive drives drove driven ' +
     // "How much VAT was charged", "what was billed in March": charging is what the rows record.
     'charged billed ' +
     // "How many fillings were done", "repairs performed in May": doing the rows is what they
