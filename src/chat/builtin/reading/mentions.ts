@@ -673,6 +673,17 @@ export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
         }
       }
     }
+    // "4 hours or more", "6 people or fewer": the comparison after the number's unit or noun.
+    const unit = q.tokens[end];
+    if (!op && unit && unit.num === null && /^[a-z]+$/.test(unit.text)) {
+      for (const c of TRAILING_COMPARATIVES) {
+        if (c.words[0] === 'or' && c.words.every((w, k) => q.tokens[end + 1 + k]?.text === w)) {
+          op = c.op;
+          opSpan = { start: end + 1, end: end + 1 + c.words.length };
+          break;
+        }
+      }
+    }
     out.push({ start: i, end, value, op, opSpan });
   }
   return out;
