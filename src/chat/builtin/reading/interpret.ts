@@ -2175,7 +2175,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     let desc = sup?.desc ?? !has('bottom');
     const who = has('who') || has('whom') || has('whose');
     // "Which order has the largest amount" names a row; "what is the largest order amount" asks the value.
-    const entityNamed = (first !== 'what' || measureMention?.synonym === true) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
+    // "What is the most we charged for a single booking?": "what is the <superlative>" asks the value
+    // even where a money verb names the figure and the rows are named after it.
+    const valueAsked = first === 'what' && (q.tokens[1]?.text === 'is' || q.tokens[1]?.text === 'was') && q.tokens[2]?.text === 'the' && sup?.at === 3;
+    const entityNamed = (first !== 'what' || (measureMention?.synonym === true && !valueAsked)) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
     const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
     // Dates rank by time words only: "the largest invoice" is not the latest one.
