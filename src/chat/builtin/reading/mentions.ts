@@ -232,7 +232,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c) && !(incoming && ourOutgoing(q, k))) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       // "What did Ludlow take in August?": the money a row took in (its takings column), never a fee paid out (Pitch fee).
       const taken = whatWasTaken(q);
-      if (taken >= 0 && takingsColumn(t) === c) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
+      // A sale's own price is what the sale took too (price-takings.ts): "what did we take from completed hires".
+      if (taken >= 0 && (takingsColumn(t) === c || (takingsColumn(t) === null && salePriceColumn(t, catalog) === c))) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.
