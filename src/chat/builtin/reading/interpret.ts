@@ -764,6 +764,10 @@ function topN(q: Question, periods: Span[]): { n: number; span: Span; all?: true
     if ((t.text === 'top' || t.text === 'bottom' || MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text)) && next !== null) return { n: next, span: { start: i + 1, end: i + 2 } };
     // "which 3 customers spent the most": a count after the question word, where a superlative ranks.
     if (i === 0 && (t.text === 'which' || t.text === 'what') && next !== null && ranks) return { n: next, span: { start: i + 1, end: i + 2 } };
+    // "List the three with the most members", "name the 5 that sold least": a count after a listing
+    // verb and "the", where a superlative ranks.
+    const counted = smallCount(q.tokens[i + 2]);
+    if (LISTING_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'the' && counted !== null && ranks) return { n: counted, span: { start: i + 2, end: i + 3 } };
     if ((MAX_WORDS.has(t.text) || MIN_WORDS.has(t.text) || t.text === 'top') && prev !== null) return { n: prev, span: { start: i - 1, end: i } };
   }
   // "Rank departments by average salary", "sort channels by revenue": every group, in order (how
@@ -773,6 +777,8 @@ function topN(q: Question, periods: Span[]): { n: number; span: Span; all?: true
 }
 
 const RANK_VERBS = new Set(['rank', 'sort']);
+/** Verbs asking for a list of groups: "list the three with the most members". */
+const LISTING_VERBS = new Set(['list', 'name', 'show', 'give']);
 /** The most groups a ranking of all of them lists: more would be a table dump, not an answer. */
 const MAX_RANKED_GROUPS = 50;
 
@@ -2200,7 +2206,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     let desc = sup?.desc ?? !has('bottom');
     const who = has('who') || has('whom') || has('whose');
     // "Which order has the largest amount" names a row; "what is the largest order amount" asks the value.
-    const entityNamed = (first !== 'what' || measureMention?.synonym === true) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
+    // "What is the most we charged for a single booking?": "what is the <superlative>" asks the value
+    // even where a money verb names the figure and the rows are named after it.
+    const valueAsked = first === 'what' && (q.tokens[1]?.text === 'is' || q.tokens[1]?.text === 'was') && q.tokens[2]?.text === 'the' && sup?.at === 3;
+    const entityNamed = (first !== 'what' || (measureMention?.synonym === true && !valueAsked)) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
     const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;
     // Dates rank by time words only: "the largest invoice" is not the latest one.

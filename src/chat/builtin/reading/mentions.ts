@@ -237,7 +237,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c) && !(incoming && ourOutgoing(q, k))) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       // "What did Ludlow take in August?": the money a row took in (its takings column), never a fee paid out (Pitch fee).
       const taken = whatWasTaken(q);
-      if (taken >= 0 && takingsColumn(t) === c) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
+      // A sale's own price is what the sale took too (price-takings.ts): "what did we take from completed hires".
+      if (taken >= 0 && (takingsColumn(t) === c || (takingsColumn(t) === null && salePriceColumn(t, catalog) === c))) out.push({ start: taken, end: taken + 1, column: c, score: 0.5, synonym: true });
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "The value of returned lines": the money of the rows the cells pick out (value-of-rows.ts).
       for (const m of valueOfRowsMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
@@ -715,6 +716,17 @@ export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
         if (c.words.every((w, k) => q.tokens[end + k]?.text === w)) {
           op = c.op;
           opSpan = { start: end, end: end + c.words.length };
+          break;
+        }
+      }
+    }
+    // "4 hours or more", "6 people or fewer": the comparison after the number's unit or noun.
+    const unit = q.tokens[end];
+    if (!op && unit && unit.num === null && /^[a-z]+$/.test(unit.text)) {
+      for (const c of TRAILING_COMPARATIVES) {
+        if (c.words[0] === 'or' && c.words.every((w, k) => q.tokens[end + 1 + k]?.text === w)) {
+          op = c.op;
+          opSpan = { start: end + 1, end: end + 1 + c.words.length };
           break;
         }
       }
