@@ -1,7 +1,9 @@
 // A balloon operator's 1,200 flights whose called-off cells give their reason: "Weather cancelled"
 // and "Technical cancelled" beside Flown, no bare Cancelled. "How many flights were cancelled in
 // 2025?" counted every 2025 flight (the word matched no cell); it now names both called-off cells
-// (called-off-cells.ts). "weather cancelled" said in full still names that cell alone. Through HTTP.
+// (called-off-cells.ts). "weather cancelled" said in full still names that cell alone; so does the
+// reason said after the word ("cancelled because of the weather"); "for any reason" names them all.
+// Through HTTP.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -36,6 +38,18 @@ describe('called-off cells giving a reason', () => {
 
   it('"how many flights were cancelled" counts both', async () => {
     const reply = await askBuiltin(t, ws, 'How many flights were cancelled?');
+    expect(reply.content).toContain(`**${formatNumber(calledOff.length)}**`);
+  });
+
+  it('"cancelled because of the weather" names the cell giving that reason', async () => {
+    const reply = await askBuiltin(t, ws, 'How many flights were cancelled because of the weather?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
+    expect(reply.content).toContain(`**${formatNumber(flights.filter((f) => f.status === CALLED_OFF[0]).length)}**`);
+  });
+
+  it('"cancelled for any reason" names every called-off cell', async () => {
+    const reply = await askBuiltin(t, ws, 'How many flights were cancelled for any reason?');
+    expect(reply.execution_details.outcome, reply.content).toBe('answered');
     expect(reply.content).toContain(`**${formatNumber(calledOff.length)}**`);
   });
 

@@ -2797,6 +2797,8 @@ function finishReading(
     if (inPresentTimePhrase(q, i)) continue;
     // "went ahead", "took off": the particle of a verb saying the thing took place (happened-rows.ts).
     if (happenedParticleAt(q, i)) continue;
+    // "customers with heard_via set to None", "status set as Closed": setting a column to a cell the reading reads is that cell said.
+    if (t.text === 'set' && (q.tokens[i + 1]?.text === 'to' || q.tokens[i + 1]?.text === 'as') && used.has(i + 2)) continue;
     // "How many products do we stock?": the shop's verb of keeping what its table lists (stocking-verbs.ts).
     if (stockingVerbAt(q, i, src.tables)) continue;
     // "current horses" of a table whose rows start and end: the rows here now (rows-here-now.ts).

@@ -547,8 +547,8 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       if (end === start + 1) {
         for (const t of catalog.tables)
           for (const c of t.columns) {
-            const cells = calledOffCells(q, start, c);
-            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
+            const called = calledOffCells(q, start, c);
+            if (called.cells.length > 0) out.push({ start, end: called.end, column: c, values: called.cells });
           }
       }
       // "deferral rate" for the outcome Deferred, "acceptance rate" for Accepted.
