@@ -948,6 +948,9 @@ const BRACKET_LINKS = new Set(['for', 'from', 'of', 'on', 'in', 'at', 'by', 'the
  * Reads a question over the catalog. `previous` is the last reading of the conversation: a
  * follow-up ("and in Marketing?") changes its conditions or operation.
  */
+/** Words opening a clause after a superlative ("the most we charged", "the least anyone paid"): the value is asked. */
+const CLAUSE_OPENERS = new Set(['we', 'i', 'you', 'they', 'he', 'she', 'anyone', 'anybody', 'someone', 'somebody', 'a', 'an', 'any', 'one']);
+
 export function interpret(q: Question, catalog: Catalog, mentioned: Found): Reading | Decline {
   if (q.tokens.length === 0) return decline('The question is empty.');
   // "between 1 May and 31 May 2023": a cell "May" (someone's name) inside a period is the period.
@@ -2206,9 +2209,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     let desc = sup?.desc ?? !has('bottom');
     const who = has('who') || has('whom') || has('whose');
     // "Which order has the largest amount" names a row; "what is the largest order amount" asks the value.
-    // "What is the most we charged for a single booking?": "what is the <superlative>" asks the value
-    // even where a money verb names the figure and the rows are named after it.
-    const valueAsked = first === 'what' && (q.tokens[1]?.text === 'is' || q.tokens[1]?.text === 'was') && q.tokens[2]?.text === 'the' && sup?.at === 3;
+    // "What is the most we charged for a single booking?": "what is the <superlative>" followed by a
+    // clause asks the value even where a money verb names the figure and the rows are named after it.
+    // "What is the most expensive product?" (an adjective and the rows' noun after it) still names a row.
+    const valueAsked = first === 'what' && (q.tokens[1]?.text === 'is' || q.tokens[1]?.text === 'was') && q.tokens[2]?.text === 'the' && sup?.at === 3 && CLAUSE_OPENERS.has(q.tokens[4]?.text ?? '');
     const entityNamed = (first !== 'what' || (measureMention?.synonym === true && !valueAsked)) && q.tokens.some((t, i) => entityWord(src, q, i) && i > 0);
     const keyRank = cols.find((m) => m.column.role === 'key' && !conditionCols.has(m.column) && m.start > (sup?.at ?? top!.span.start));
     if (!measureCol && keyRank) return measureOf('max', keyRank.column) as Decline;

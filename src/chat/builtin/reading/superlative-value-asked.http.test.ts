@@ -13,6 +13,10 @@ import { formatNumber } from '../text.ts';
 
 const { hires } = paddleHire();
 const prices = hires.map((h) => Number(h['Price (£)']));
+// A shop's 1,200 products with a price each, every price different.
+const products = Array.from({ length: 1_200 }, (_, i) => ({ sku: `SKU-${40_000 + i}`, product_name: `Item ${(i * 7919) % 1_200}`, unit_price: 5 + ((i * 389) % 1_200) / 4 }));
+const dearest = products.reduce((a, b) => (b.unit_price > a.unit_price ? b : a));
+let shop: string;
 let t: TestClient;
 let ws: string;
 
@@ -20,6 +24,8 @@ beforeAll(async () => {
   t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'paddle hire dearest' });
   await uploadTables(t, ws, [{ content: toCsv(hires), filename: 'hires.csv' }]);
+  shop = await createWorkspace(t, null, { name: 'shop products' });
+  await uploadTables(t, shop, [{ content: toCsv(products), filename: 'products.csv' }]);
 }, 180_000);
 
 describe('"what is the most we charged" asks the value', () => {
@@ -33,5 +39,11 @@ describe('"what is the most we charged" asks the value', () => {
 
   it('"the least we charged for a hire" is the lowest price', async () => {
     expectAnswered(await askBuiltin(t, ws, 'What is the least we charged for a hire?'), formatNumber(Math.min(...prices)));
+  });
+
+
+  it('control: "what is the most expensive product" names the product (an adjective and the rows\' noun follow the superlative)', async () => {
+    expect(products.filter((p) => p.unit_price === dearest.unit_price)).toHaveLength(1);
+    expectAnswered(await askBuiltin(t, shop, 'What is the most expensive product?'), dearest.product_name);
   });
 });
