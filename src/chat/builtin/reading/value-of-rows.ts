@@ -11,6 +11,8 @@ import { moneyVerbColumn, rateHeader } from './takings-column.ts';
 
 /** Words that may stand between "value of" and the cells: "the value of all the refunded orders". */
 const DETERMINERS = new Set(['the', 'all', 'our', 'those', 'these', 'any']);
+/** Words before "value of" that make it the measure of a ranking or breakdown, not the money asked. */
+const RANKING_BEFORE = new Set(['by', 'per']);
 /** Words joining cells: "cancelled and refunded", "cancelled or refunded". */
 const JOINING = new Set(['and', 'or']);
 
@@ -28,6 +30,9 @@ export function valueOfRowsMentions(q: Question, table: CatalogTable): Array<{ a
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
     if (tok.text !== 'value' || q.tokens[at + 1]?.text !== 'of') continue;
+    // "Top 3 venues by value of delivered orders" ranks groups by what the orders were worth, which
+    // a money verb's column (a deposit, say) need not be: only the value asked outright is read here.
+    if (RANKING_BEFORE.has(q.tokens[at - 1]?.text ?? '')) continue;
     let i = at + 2;
     while (DETERMINERS.has(q.tokens[i]?.text ?? '')) i++;
     const first = i;

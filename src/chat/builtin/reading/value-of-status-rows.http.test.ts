@@ -2,7 +2,7 @@
 // Unit price (£), an Order total (£) and a status (Dispatched, Refunded, Cancelled): "the value of"
 // before the rows a status cell picks out asks for the money those rows came to, the order totals
 // added up (never the unit prices, never a list of the totals). Expected values computed here.
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
@@ -14,13 +14,27 @@ import { formatNumber } from '../text.ts';
 const orders = webOrders(1_500);
 const money = (statuses: string[]) => formatNumber(Math.round(orders.filter((o) => statuses.includes(o.status)).reduce((s, o) => s + o['Order total (£)'], 0) * 100) / 100);
 
+// A cake maker's 1,200 orders with a deposit each (150 or less) and a venue, and no column of what an order
+// was worth: "by value of delivered orders" is no reading of the deposit.
+const VENUES = ['Hartwell Manor', 'The Old Tithe Barn', 'Brook Farm', 'Lakeside Pavilion', 'Other'];
+const cakeOrders = Array.from({ length: 1_200 }, (_, i) => ({
+  order_no: 80_001 + i,
+  couple: `Couple ${String(i).padStart(4, '0')}`,
+  venue: VENUES[(i * 7) % VENUES.length],
+  'Deposit (£)': [50, 100, 150][(i * 11) % 3],
+  status: ['Delivered', 'Delivered', 'Booked', 'Cancelled'][(i * 13) % 4],
+}));
+
 let t: TestClient;
 let ws = '';
+let cakes = '';
 
 beforeAll(async () => {
   t = sharedTestApp();
   ws = await createWorkspace(t, null, { name: 'web shop' });
   await uploadTables(t, ws, [{ content: toCsv(orders), filename: 'orders.csv' }]);
+  cakes = await createWorkspace(t, null, { name: 'cake orders' });
+  await uploadTables(t, cakes, [{ content: toCsv(cakeOrders), filename: 'orders.csv' }]);
 }, 180_000);
 
 describe('value of status rows', () => {
@@ -30,5 +44,11 @@ describe('value of status rows', () => {
 
   it('"the value of cancelled and refunded orders" adds up both', async () => {
     expectAnswered(await askBuiltin(t, ws, 'What was the value of cancelled and refunded orders?'), money(['Cancelled', 'Refunded']));
+  });
+
+  it('control: "top 3 named venues by value of delivered orders" is no ranking of single orders by their deposit', async () => {
+    const reply = await askBuiltin(t, cakes, 'Top 3 named venues by value of delivered orders, leaving out Other');
+    const rankedCouples = /Couple \d{4}/.test(reply.content);
+    expect(rankedCouples && reply.execution_details.outcome === 'answered', reply.content).toBe(false);
   });
 });
