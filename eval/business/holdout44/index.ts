@@ -1,4 +1,5 @@
 import type { BusinessSchema } from '../types.ts';
 import { butcher } from './butcher.ts';
+import { snookerhall } from './snookerhall.ts';
 
-export const holdout44Schemas: BusinessSchema[] = [butcher];
+export const holdout44Schemas: BusinessSchema[] = [butcher, snookerhall];
