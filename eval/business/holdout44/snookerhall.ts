@@ -39,7 +39,6 @@ interface Booking {
 
 const TYPES: [string, number][] = [['Full', 40], ['Off-Peak', 25], ['Junior', 12], ['Senior', 13], ['None', 10]];
 const TEAMS = ['Total Clearance', 'Cue Ball Wizards', 'Red Hot Pots', 'The Break Room', 'Baulk Line Boys', 'Kiss & Pot'];
-const TABLES = [...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `S${n}`), ...[1, 2, 3, 4, 5, 6].map((n) => `P${n}`)];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function weekday(iso: string): string {
