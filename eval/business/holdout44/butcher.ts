@@ -196,7 +196,7 @@ export const butcher: BusinessSchema = {
     q.ask('Which customer type has the most accounts?', winner(groupBy(accounts, (a) => a.type, 'count')));
     q.ask('How many orders did Total Catering Ltd place?', count(distinct(lines.filter((l) => acc(l).name === 'Total Catering Ltd'), (l) => l.ref)));
     q.ask('Total kg of chicken breast delivered in Q1', amount(sumOf(lines, kg, both(sold, (l) => l.product === 'Chicken Breast' && quarterOf(l.date) === 1)), 1));
-    q.ask('Which account in Farnham spent the most on delivered lines?', winner(groupBy(lines, (l) => acc(l).name, 'sum', value, both(sold, (l) => acc(l).town === 'Farnham'))));
+    q.ask('Which account in Godalming spent the most on delivered lines?', winner(groupBy(lines, (l) => acc(l).name, 'sum', value, both(sold, (l) => acc(l).town === 'Godalming'))));
     q.ask('How many delivered lines did Kerry drive in August?', count(countWhere(lines, both(sold, inMonth('2025-08'), (l) => l.driver === 'Kerry'))));
 
     q.ask('What profit margin do we make on ribeye?', decline('no cost or margin data'));
