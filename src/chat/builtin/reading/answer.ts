@@ -68,6 +68,7 @@ import { kindOfAnotherColumn } from './kind-of-another-column.ts';
 import { rateReadAsEarnings } from './rate-read-as-earnings.ts';
 import { moneyAskedOfList } from './money-asked-of-list.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
+import { averageLeavingOutCalledOff } from './average-of-called-off.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
@@ -318,8 +319,10 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   const carried = followed ? carriedLeftOut(catalog, outgoing) : null;
   const everyRow = carried?.everyRow ?? outgoing;
   const happened = carried?.leftOut ? carried : leaveOutNeverHappened(q, catalog, carried?.reading ?? outgoing);
+  // "Average fee for a theatre hire": cancelled hires holding a fee of 0 are no hires to average (average-of-called-off.ts).
+  const averaged = followed ? happened.reading : await averageLeavingOutCalledOff(q, catalog, happened.reading, runSql);
   // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
-  const sales = followed ? happened.reading : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, happened.reading, runSql));
+  const sales = followed ? averaged : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, averaged, runSql));
   const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, sales, runSql));
   return { reading, everyRow, leftOut: happened.leftOut };
 }
