@@ -3,7 +3,8 @@
 // thing never took place, not that it was charged nothing, so an average (or median) of the money
 // over every row is dragged down by rows that are no hires at all. Where every called-off row holds
 // 0 or nothing in the money averaged, and the question names no status itself, those rows are left
-// out (the interpretation says so); a total is the same either way and is left alone. Where
+// out (the interpretation says so). So is "the least we charged for a hire": a cancelled hire's 0
+// is no charge. A total is the same either way and is left alone. Where
 // called-off rows carry money of their own (a cancellation fee kept), nothing changes here.
 import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
@@ -16,10 +17,10 @@ import { quoteIdent, sqlString } from '../text.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
-/** The reading with called-off rows holding no money left out of an average of that money; unchanged otherwise. */
+/** The reading with called-off rows holding no money left out of an average, median or lowest of that money; unchanged otherwise. */
 export async function averageLeavingOutCalledOff(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<Reading> {
   const m = reading.measure;
-  if ((m.fn !== 'avg' && m.fn !== 'median') || m.terms?.length || m.perPeriod || m.perWhole || reading.unmatched) return reading;
+  if ((m.fn !== 'avg' && m.fn !== 'median' && m.fn !== 'min') || m.terms?.length || m.perPeriod || m.perWhole || reading.unmatched) return reading;
   // "Average fee including cancellations", "average cancelled fee": the question speaks of them itself.
   if (q.tokens.some((t) => NEVER_HAPPENED_WORDS.has(t.text) || t.text.startsWith('cancel'))) return reading;
   const money = findColumn(catalog, m.column);
