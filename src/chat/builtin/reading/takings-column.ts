@@ -171,6 +171,17 @@ function countedAt(q: Question, at: number): boolean {
   return before(1) === 'many' || (before(1) === 'of' && before(2) === 'number');
 }
 
+/**
+ * "Total paid booking income", "paid income by experience" over bookings whose one money column is
+ * "Booking Total (£)": "income" is what the rows took in, as "takings" is, where that column never
+ * holds a negative amount. Money going both ways (a ledger's signed Amount) holds income and
+ * outgoings both, and "income" there is the money in alone (signed-flow readings), never the column.
+ */
+function incomeOfUnsignedMoney(stem: string, own: CatalogColumn | null): boolean {
+  const min = own?.stats.min;
+  return stem === 'incom' && own !== null && typeof min === 'number' && min >= 0;
+}
+
 /** The token indexes of takings words the table answers only through its one money column, with that column. */
 export function takingsMentions(q: Question, table: CatalogTable, catalog: Catalog): Array<{ at: number; column: CatalogColumn }> {
   const own = takingsColumn(table);
@@ -187,7 +198,7 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
       continue;
     }
     const spent = price !== null && SPEND_STEMS.has(stem) && !ourOutgoing(q, at);
-    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) && !spent : !TAKINGS_STEMS.has(stem)) continue;
+    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) && !spent : !TAKINGS_STEMS.has(stem) && !incomeOfUnsignedMoney(stem, own)) continue;
     const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before; not a fee or a
     // price beside the row's own total ("revenue" beside fitting_fee and job_total: the total).
