@@ -86,8 +86,20 @@ export function countAsUnitTotal(q: Question, catalog: Catalog, reading: Reading
     const w = t.num === null && t.text.length > 3 && t.text.endsWith('s') && !t.text.endsWith('ss') ? namedWord(t) : undefined;
     return w !== undefined && unitWritten(w, ['time', 'mass', 'volume']) === null && unitWritten(t.text, ['time', 'mass', 'volume']) === null;
   });
-  if (!noun) return null;
+  if (!noun || moneyNounAfterIn(q, noun, column)) return null;
   return `"${noun.raw}" asks for a number of things, but the only reading I found adds up ${column.label}, a figure in other units.`;
+}
+
+/**
+ * "Which size earns the most in fees?", "the most in hire fees" over a "Hire Fee (£)": the plural
+ * of a money header's own word after "in" (the header's other words between) says what the most is
+ * counted in, the money, never a number of fees.
+ */
+function moneyNounAfterIn(q: Question, noun: Question['tokens'][number], column: CatalogColumn): boolean {
+  if (!holdsMoney(column)) return false;
+  let k = q.tokens.indexOf(noun) - 1;
+  while (k >= 0 && column.stems.includes(q.tokens[k].stem)) k--;
+  return q.tokens[k]?.text === 'in';
 }
 
 /** The words after "most" or "fewest": "which nursery has the most late pickups". */
