@@ -54,6 +54,7 @@ import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
 import { holdsMoney } from './figure-kinds.ts';
+import { countHeaderAfterNumber } from './number-before-count-header.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -1195,6 +1196,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionCols.add(before.column);
     use(before);
     use({ start: n.start - of, end: n.end });
+  }
+
+  // "bookings for 6 guests": a bare number right before a count header is its value (number-before-count-header.ts).
+  for (const n of numbers) {
+    if (n.op || used.has(n.start) || (top && inSpan(n.start, top.span))) continue;
+    const counted = countHeaderAfterNumber(q, n, cols);
+    if (!counted || conditionCols.has(counted.column)) continue;
+    addCondition({ kind: 'compare', column: counted.column.ref, op: '=', value: n.value }, n.start);
+    conditionCols.add(counted.column);
+    use(counted);
+    use(n);
   }
 
   // "a 240 litre bin", "an 1100 litre bin lift": a number said with the unit of a size column is that size.
