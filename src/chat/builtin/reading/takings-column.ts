@@ -65,7 +65,7 @@ export function takingsWord(tok: { text?: string; stem: string }): boolean {
 export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && givenBack(table, money)) return null;
-  if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w))) return money;
+  if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w) || PAID_AHEAD.has(w))) return money;
   const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w) || TAKEN_OFF.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
@@ -94,7 +94,9 @@ function amountWithoutCurrency(table: CatalogTable): CatalogColumn | null {
  */
 export function moneyVerbColumn(table: CatalogTable, q: Question): CatalogColumn | null {
   // Money taken off ("Discount (£)" beside "Line Total (£)") is never what a verb of money moved names.
-  const money = onlyMoneyColumn(table.columns.filter((c) => !c.words.some((w) => TAKEN_OFF.has(w))));
+  // Nor a deposit ("Deposit (£)" of costumes or vans beside their daily rate): money held against the
+  // thing's return, never what it earned or what was paid for it ("how much have the vans earned").
+  const money = onlyMoneyColumn(table.columns.filter((c) => !c.words.some((w) => TAKEN_OFF.has(w) || PAID_AHEAD.has(w))));
   if (money && feeNamedForAnother(q, money, table)) return amountBesideFee(table, money);
   return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? money) : money;
 }
