@@ -42,6 +42,7 @@ import { stopwordHeaderMentions } from './stopword-headers.ts';
 import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
 import { verbLeavesQualifierUnsaid } from './verb-of-a-qualified-header.ts';
+import { partySizeMentions } from './party-size.ts';
 
 /** Stems of words for money taken in that may name a fee or a fare of the rows: the takings words and "income". */
 const TAKINGS_SYNONYM_STEMS = new Set([...TAKINGS_STEMS, 'incom']);
@@ -253,6 +254,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of transactionMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of statusMoneyMentions(q, t)) if (m.money === c && !out.some((o) => o.column === c && spansOverlap(o, { start: m.at, end: m.end }))) out.push({ start: m.at, end: m.end, column: c, score: 0.5, synonym: true });
+      // "Average party size": the table's one head count (party-size.ts).
+      for (const m of partySizeMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 1, synonym: true });
       // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
       // "session length" beside session_hours, "session" being a header word too: "length" still names it.
       for (const m of durationMentions(q, t)) {
