@@ -124,6 +124,11 @@ const SHARE_WORDS = new Set(['share', 'fraction', 'percent', 'percentage', 'prop
 /** Prepositions after "the most" that put the rows named next as where the money came from, not what is counted. */
 const SOURCE_PREPOSITIONS = new Set(['from', 'in', 'on', 'through', 'across', 'with', 'via', 'out']);
 
+/** Whether a mark ending a clause ("?", ",", ";", "(") stands between tokens `a` and `b`. */
+function clauseEndsBetween(q: Question, a: number, b: number): boolean {
+  return /[,;?!(]/.test(q.folded.slice(q.tokens[a].end, q.tokens[b].start));
+}
+
 /** Whether token `i` follows a source preposition, a modifier or two between: the "bookings" of "from paid bookings". */
 function afterSourcePreposition(q: Question, i: number): boolean {
   return [1, 2, 3].some((k) => SOURCE_PREPOSITIONS.has(q.tokens[i - k]?.text ?? '')) && q.tokens[i - 1]?.text !== 'most';
@@ -136,13 +141,14 @@ export function moneyByRowCount(q: Question, catalog: Catalog, reading: Reading)
   // "Which tier raised the most tickets": the noun after "most" names rows, so rows are counted.
   const most = q.tokens.findIndex((t) => t.text === 'most' || t.text === 'fewest' || t.text === 'least');
   // Not a noun after a preposition: "earns the most from paid bookings" ranks the money the bookings brought.
-  const after = q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH);
+  // Nor one past the clause's end: "earns us the most? paid bookings only" says which rows, not what is counted.
+  const after = q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH).filter((_, k) => !clauseEndsBetween(q, most, most + 1 + k));
   const cut = after.findIndex((t) => SOURCE_PREPOSITIONS.has(t.text));
   const object = cut < 0 ? after : after.slice(0, cut);
   if (most >= 0 && object.some((t) => catalog.tables.some((x) => namesRows(x, t)))) return null;
   // "Paid by bank transfer", "paid in cash": the verb restates a cell, it asks for no money.
   const verb = q.tokens.find((t, i) => MONEY_VERBS.has(t.text) && !PAID_WITH_WORDS.has(q.tokens[i + 1]?.text ?? ''));
-  if (!verb || q.tokens.some((t, i) => OFTEN_WORDS.has(t.text) && !afterSourcePreposition(q, i))) return null;
+  if (!verb || q.tokens.some((t, i) => OFTEN_WORDS.has(t.text) && !afterSourcePreposition(q, i) && !(most >= 0 && i > most && clauseEndsBetween(q, most, i)))) return null;
   return `"${verb.raw}" asks for money, but the only reading I found counts rows.`;
 }
 

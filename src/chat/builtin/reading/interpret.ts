@@ -55,6 +55,7 @@ import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUni
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { countHeaderAfterNumber } from './number-before-count-header.ts';
+import { trailingOnly } from './trailing-only.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -967,6 +968,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     inclusions.cells.push(p.cell);
     for (const k of p.tokens) inclusions.tokens.add(k);
   }
+  // "paid bookings only": the closing "only" restates the cell's condition (trailing-only.ts).
+  for (const k of trailingOnly(q, catalog, mentioned.values)) inclusions.tokens.add(k);
   const found: Found = {
     ...mentioned,
     values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
