@@ -56,6 +56,7 @@ import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './tak
 import { holdsMoney } from './figure-kinds.ts';
 import { countHeaderAfterNumber } from './number-before-count-header.ts';
 import { trailingOnly } from './trailing-only.ts';
+import { ignoringBlanks } from './ignoring-blanks.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -1562,6 +1563,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const idle = sup !== null && shape.kind === 'scalar' && !isDecline(measure) && ['sum', 'avg', 'count', 'median'].includes(measure.fn) && SUPERLATIVE_WORDS.has(q.tokens[sup.at].text);
     // "total sales per order" is no total: a sum "per" row is an average the reading did not take.
     const perRowOfSum = !isDecline(measure) && measure.fn === 'sum' ? perRowAt : [];
+    // "ignoring blanks" of a grouping: its blank rows are no group (ignoring-blanks.ts).
+    const blanks = ignoringBlanks(q);
+    if (blanks && (shape.kind === 'breakdown' || shape.kind === 'top_groups')) {
+      conditions = [...conditions, { kind: 'missing', column: shape.by, negate: true }];
+      use(blanks);
+    }
     const seen = idle || perRowOfSum.length ? new Set([...used].filter((i) => !(idle && i === sup.at) && !perRowOfSum.includes(i))) : used;
     return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched);
   };
