@@ -142,7 +142,7 @@ export function moneyByRowCount(q: Question, catalog: Catalog, reading: Reading)
   const most = q.tokens.findIndex((t) => t.text === 'most' || t.text === 'fewest' || t.text === 'least');
   // Not a noun after a preposition: "earns the most from paid bookings" ranks the money the bookings brought.
   // Nor one past the clause's end: "earns us the most? paid bookings only" says which rows, not what is counted.
-  const after = q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH).filter((_, k) => !clauseEndsBetween(q, most, most + 1 + k));
+  const after = most < 0 ? [] : q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH).filter((_, k) => !clauseEndsBetween(q, most, most + 1 + k));
   const cut = after.findIndex((t) => SOURCE_PREPOSITIONS.has(t.text));
   const object = cut < 0 ? after : after.slice(0, cut);
   if (most >= 0 && object.some((t) => catalog.tables.some((x) => namesRows(x, t)))) return null;
