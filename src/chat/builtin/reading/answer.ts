@@ -68,6 +68,8 @@ import { kindOfAnotherColumn } from './kind-of-another-column.ts';
 import { rateReadAsEarnings } from './rate-read-as-earnings.ts';
 import { moneyAskedOfList } from './money-asked-of-list.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
+import { averageLeavingOutCalledOff } from './average-of-called-off.ts';
+import { cameBackAsReturned } from './came-back-as-returned.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
@@ -207,7 +209,7 @@ async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; cat
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return decline(dated.ambiguous);
-  const q = readQuestion(goingOutAsVisits(withoutKeepingVerb(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built)), built), input.today);
+  const q = readQuestion(cameBackAsReturned(goingOutAsVisits(withoutKeepingVerb(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built)), built), built), input.today);
   // An age at the row's date only where the question names that event ("age at enrolment").
   const profiled = agesAsked(countedByMeasures(built, q.tokens), q);
   // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.
@@ -318,8 +320,10 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   const carried = followed ? carriedLeftOut(catalog, outgoing) : null;
   const everyRow = carried?.everyRow ?? outgoing;
   const happened = carried?.leftOut ? carried : leaveOutNeverHappened(q, catalog, carried?.reading ?? outgoing);
+  // "Average fee for a theatre hire": cancelled hires holding a fee of 0 are no hires to average (average-of-called-off.ts).
+  const averaged = followed ? happened.reading : await averageLeavingOutCalledOff(q, catalog, happened.reading, runSql);
   // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
-  const sales = followed ? happened.reading : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, happened.reading, runSql));
+  const sales = followed ? averaged : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, averaged, runSql));
   const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, sales, runSql));
   return { reading, everyRow, leftOut: happened.leftOut };
 }

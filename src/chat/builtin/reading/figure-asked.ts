@@ -86,8 +86,20 @@ export function countAsUnitTotal(q: Question, catalog: Catalog, reading: Reading
     const w = t.num === null && t.text.length > 3 && t.text.endsWith('s') && !t.text.endsWith('ss') ? namedWord(t) : undefined;
     return w !== undefined && unitWritten(w, ['time', 'mass', 'volume']) === null && unitWritten(t.text, ['time', 'mass', 'volume']) === null;
   });
-  if (!noun) return null;
+  if (!noun || moneyNounAfterIn(q, noun, column)) return null;
   return `"${noun.raw}" asks for a number of things, but the only reading I found adds up ${column.label}, a figure in other units.`;
+}
+
+/**
+ * "Which size earns the most in fees?", "the most in hire fees" over a "Hire Fee (£)": the plural
+ * of a money header's own word after "in" (the header's other words between) says what the most is
+ * counted in, the money, never a number of fees.
+ */
+function moneyNounAfterIn(q: Question, noun: Question['tokens'][number], column: CatalogColumn): boolean {
+  if (!holdsMoney(column)) return false;
+  let k = q.tokens.indexOf(noun) - 1;
+  while (k >= 0 && column.stems.includes(q.tokens[k].stem)) k--;
+  return q.tokens[k]?.text === 'in';
 }
 
 /** The words after "most" or "fewest": "which nursery has the most late pickups". */
@@ -109,16 +121,34 @@ const RANKED_OR_TOTAL = new Set<Reading['shape']['kind']>(['top_groups', 'scalar
 /** Words asking for a share of rows ("what share of lines are paid"): rows are counted. */
 const SHARE_WORDS = new Set(['share', 'fraction', 'percent', 'percentage', 'proportion', '%', 'rate']);
 
+/** Prepositions after "the most" that put the rows named next as where the money came from, not what is counted. */
+const SOURCE_PREPOSITIONS = new Set(['from', 'in', 'on', 'through', 'across', 'with', 'via', 'out']);
+
+/** Whether a mark ending a clause ("?", ",", ";", "(") stands between tokens `a` and `b`. */
+function clauseEndsBetween(q: Question, a: number, b: number): boolean {
+  return /[,;?!(]/.test(q.folded.slice(q.tokens[a].end, q.tokens[b].start));
+}
+
+/** Whether token `i` follows a source preposition, a modifier or two between: the "bookings" of "from paid bookings". */
+function afterSourcePreposition(q: Question, i: number): boolean {
+  return [1, 2, 3].some((k) => SOURCE_PREPOSITIONS.has(q.tokens[i - k]?.text ?? '')) && q.tokens[i - 1]?.text !== 'most';
+}
+
 /** "Which advertiser spent the most with us?" answered by the number of rows per advertiser. */
 export function moneyByRowCount(q: Question, catalog: Catalog, reading: Reading): string | null {
   if (reading.measure.fn !== 'count' || countAskedAt(q) >= 0 || !RANKED_OR_TOTAL.has(reading.shape.kind)) return null;
   if (q.tokens.some((t) => SHARE_WORDS.has(t.text))) return null;
   // "Which tier raised the most tickets": the noun after "most" names rows, so rows are counted.
   const most = q.tokens.findIndex((t) => t.text === 'most' || t.text === 'fewest' || t.text === 'least');
-  if (most >= 0 && q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH).some((t) => catalog.tables.some((x) => namesRows(x, t)))) return null;
+  // Not a noun after a preposition: "earns the most from paid bookings" ranks the money the bookings brought.
+  // Nor one past the clause's end: "earns us the most? paid bookings only" says which rows, not what is counted.
+  const after = most < 0 ? [] : q.tokens.slice(most + 1, most + 1 + COUNTED_NOUN_REACH).filter((_, k) => !clauseEndsBetween(q, most, most + 1 + k));
+  const cut = after.findIndex((t) => SOURCE_PREPOSITIONS.has(t.text));
+  const object = cut < 0 ? after : after.slice(0, cut);
+  if (most >= 0 && object.some((t) => catalog.tables.some((x) => namesRows(x, t)))) return null;
   // "Paid by bank transfer", "paid in cash": the verb restates a cell, it asks for no money.
   const verb = q.tokens.find((t, i) => MONEY_VERBS.has(t.text) && !PAID_WITH_WORDS.has(q.tokens[i + 1]?.text ?? ''));
-  if (!verb || q.tokens.some((t) => OFTEN_WORDS.has(t.text))) return null;
+  if (!verb || q.tokens.some((t, i) => OFTEN_WORDS.has(t.text) && !afterSourcePreposition(q, i) && !(most >= 0 && i > most && clauseEndsBetween(q, most, i)))) return null;
   return `"${verb.raw}" asks for money, but the only reading I found counts rows.`;
 }
 

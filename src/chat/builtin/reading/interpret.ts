@@ -54,6 +54,9 @@ import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
 import { holdsMoney } from './figure-kinds.ts';
+import { countHeaderAfterNumber } from './number-before-count-header.ts';
+import { trailingOnly } from './trailing-only.ts';
+import { ignoringBlanks } from './ignoring-blanks.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -966,6 +969,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     inclusions.cells.push(p.cell);
     for (const k of p.tokens) inclusions.tokens.add(k);
   }
+  // "paid bookings only": the closing "only" restates the cell's condition (trailing-only.ts).
+  for (const k of trailingOnly(q, catalog, mentioned.values)) inclusions.tokens.add(k);
   const found: Found = {
     ...mentioned,
     values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
@@ -1195,6 +1200,17 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionCols.add(before.column);
     use(before);
     use({ start: n.start - of, end: n.end });
+  }
+
+  // "bookings for 6 guests": a bare number right before a count header is its value (number-before-count-header.ts).
+  for (const n of numbers) {
+    if (n.op || used.has(n.start) || (top && inSpan(n.start, top.span))) continue;
+    const counted = countHeaderAfterNumber(q, n, cols);
+    if (!counted || conditionCols.has(counted.column)) continue;
+    addCondition({ kind: 'compare', column: counted.column.ref, op: '=', value: n.value }, n.start);
+    conditionCols.add(counted.column);
+    use(counted);
+    use(n);
   }
 
   // "a 240 litre bin", "an 1100 litre bin lift": a number said with the unit of a size column is that size.
@@ -1547,6 +1563,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const idle = sup !== null && shape.kind === 'scalar' && !isDecline(measure) && ['sum', 'avg', 'count', 'median'].includes(measure.fn) && SUPERLATIVE_WORDS.has(q.tokens[sup.at].text);
     // "total sales per order" is no total: a sum "per" row is an average the reading did not take.
     const perRowOfSum = !isDecline(measure) && measure.fn === 'sum' ? perRowAt : [];
+    // "ignoring blanks" of a grouping: its blank rows are no group (ignoring-blanks.ts).
+    const blanks = ignoringBlanks(q);
+    if (blanks && (shape.kind === 'breakdown' || shape.kind === 'top_groups')) {
+      conditions = [...conditions, { kind: 'missing', column: shape.by, negate: true }];
+      use(blanks);
+    }
     const seen = idle || perRowOfSum.length ? new Set([...used].filter((i) => !(idle && i === sup.at) && !perRowOfSum.includes(i))) : used;
     return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched);
   };

@@ -41,6 +41,8 @@ import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
 import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
+import { verbLeavesQualifierUnsaid } from './verb-of-a-qualified-header.ts';
+import { partySizeMentions } from './party-size.ts';
 
 /** Stems of words for money taken in that may name a fee or a fare of the rows: the takings words and "income". */
 const TAKINGS_SYNONYM_STEMS = new Set([...TAKINGS_STEMS, 'incom']);
@@ -125,12 +127,13 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       const needed = new Set([...own].filter((s) => !UNIT_WORDS.has(s)));
       const denominator = needed.size || own.size;
       // "nightly rate" names "Rate/Night": an adjective in -ly names its noun.
+      const ownTable = t;
       const stemIn = (k: number) => {
         const t = q.tokens[k];
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
-        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || passiveOfUnitHeader(q, k, c) ? null : t.stem;
+        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || passiveOfUnitHeader(q, k, c) || verbLeavesQualifierUnsaid(q, k, c, ownTable) ? null : t.stem;
         // "did staff teach" names "Taught By Staff": an irregular verb's present form names its participle's header.
         const participle = Object.hasOwn(PARTICIPLE_OF_VERB, t.text) ? stemOf(PARTICIPLE_OF_VERB[t.text]) : null;
         if (participle !== null && own.has(participle)) return participle;
@@ -251,6 +254,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of settledMoneyMentions(q, t)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of transactionMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       for (const m of statusMoneyMentions(q, t)) if (m.money === c && !out.some((o) => o.column === c && spansOverlap(o, { start: m.at, end: m.end }))) out.push({ start: m.at, end: m.end, column: c, score: 0.5, synonym: true });
+      // "Average party size": the table's one head count (party-size.ts).
+      for (const m of partySizeMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 1, synonym: true });
       // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
       // "session length" beside session_hours, "session" being a header word too: "length" still names it.
       for (const m of durationMentions(q, t)) {

@@ -14,10 +14,16 @@ import { quoteIdent, sqlString } from '../text.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
-/** A status column's cells saying the money was given back (Refunded, Returned), when it holds others too. */
+/**
+ * A status column's cells saying the money was given back (Refunded, Returned), when it holds others
+ * too. Not a cell holding most of the rows: "Returned" on most hires of costumes or vans says the
+ * thing hired came back, the usual end of a hire, and no business gives back most of its money.
+ */
 function givenBackCells(c: CatalogColumn): string[] {
   if (c.role !== 'category' || c.valueIndex.size < 2) return [];
-  return [...c.valueIndex].flatMap(([key, cells]) => (GIVEN_BACK.has(key) ? cells : []));
+  const rows = c.stats.values.reduce((n, [, k]) => n + k, 0) + c.stats.nullCount;
+  const held = (cell: string) => c.stats.values.find(([v]) => v === cell)?.[1] ?? 0;
+  return [...c.valueIndex].flatMap(([key, cells]) => (GIVEN_BACK.has(key) && cells.reduce((n, cell) => n + held(cell), 0) * 2 <= rows ? cells : []));
 }
 
 /** Why a total of money made over every row, refunded ones too, is doubtful; null when it is not. */

@@ -65,7 +65,7 @@ export function takingsWord(tok: { text?: string; stem: string }): boolean {
 export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && givenBack(table, money)) return null;
-  if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w))) return money;
+  if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w) || PAID_AHEAD.has(w))) return money;
   const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w) || TAKEN_OFF.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
@@ -94,7 +94,9 @@ function amountWithoutCurrency(table: CatalogTable): CatalogColumn | null {
  */
 export function moneyVerbColumn(table: CatalogTable, q: Question): CatalogColumn | null {
   // Money taken off ("Discount (£)" beside "Line Total (£)") is never what a verb of money moved names.
-  const money = onlyMoneyColumn(table.columns.filter((c) => !c.words.some((w) => TAKEN_OFF.has(w))));
+  // Nor a deposit ("Deposit (£)" of costumes or vans beside their daily rate): money held against the
+  // thing's return, never what it earned or what was paid for it ("how much have the vans earned").
+  const money = onlyMoneyColumn(table.columns.filter((c) => !c.words.some((w) => TAKEN_OFF.has(w) || PAID_AHEAD.has(w))));
   if (money && feeNamedForAnother(q, money, table)) return amountBesideFee(table, money);
   return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? money) : money;
 }
@@ -171,6 +173,17 @@ function countedAt(q: Question, at: number): boolean {
   return before(1) === 'many' || (before(1) === 'of' && before(2) === 'number');
 }
 
+/**
+ * "Total paid booking income", "paid income by experience" over bookings whose one money column is
+ * "Booking Total (£)": "income" is what the rows took in, as "takings" is, where that column never
+ * holds a negative amount. Money going both ways (a ledger's signed Amount) holds income and
+ * outgoings both, and "income" there is the money in alone (signed-flow readings), never the column.
+ */
+function incomeOfUnsignedMoney(stem: string, own: CatalogColumn | null): boolean {
+  const min = own?.stats.min;
+  return stem === 'incom' && own !== null && typeof min === 'number' && min >= 0;
+}
+
 /** The token indexes of takings words the table answers only through its one money column, with that column. */
 export function takingsMentions(q: Question, table: CatalogTable, catalog: Catalog): Array<{ at: number; column: CatalogColumn }> {
   const own = takingsColumn(table);
@@ -187,7 +200,7 @@ export function takingsMentions(q: Question, table: CatalogTable, catalog: Catal
       continue;
     }
     const spent = price !== null && SPEND_STEMS.has(stem) && !ourOutgoing(q, at);
-    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) && !spent : !TAKINGS_STEMS.has(stem)) continue;
+    if (price ? !PRICE_TAKINGS_STEMS.has(stem) && !(stem === 'sale' && !salesNameRows(catalog) && !countedAt(q, at)) && !spent : !TAKINGS_STEMS.has(stem) && !incomeOfUnsignedMoney(stem, own)) continue;
     const targets = [stem, ...(Object.hasOwn(MEASURE_SYNONYMS, stem) ? MEASURE_SYNONYMS[stem] : [])];
     // A column the word names by itself or by its usual synonyms is read as before; not a fee or a
     // price beside the row's own total ("revenue" beside fitting_fee and job_total: the total).

@@ -184,7 +184,7 @@ export const FILLER = new Set(
     'out up get got gets let lets calculate compute figure give what\'s whats across including include includes ' +
     'generate generated generates generating bring brings brought produce produced produces ran run runs running ' +
     'receive received receives handle handled handles handling report reported reports record recording supply supplies ' +
-    'supplied place placed places put sent send sends go went goes through via still single individual time times ' +
+    'supplied place placed places put sent send sends go went goes going gone through via still single individual time times ' +
     'pay pays paying cost costs spent spend spends earn earns earned bought buy buys sold sell sells use used uses ' +
     'currently available altogether ever separate separately reading readings entries instance instances ' +
     'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled ' +

@@ -1,5 +1,5 @@
 // Periods written without a year: "reported in May", "in Q2", "since 1 August", "since October
-// 1st". When the question names no year at all, the data decides: if the dates of the tables hold
+// 1st", "in the second half of the year". When the question names no year at all, the data decides: if the dates of the tables hold
 // that month (quarter, day) in exactly one year, that year is meant and is written into the
 // question ("in May" -> "in May 2025"), so the answer states the period it used. When the data
 // holds it in several years the question is ambiguous: it is declined rather than read without
@@ -15,7 +15,8 @@ const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 const LEAD = '(in|during|since|from|before|after|until|through|for|of|between|and|to|by)';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 
-type Slot = { index: number; length: number; from: string; to: string; said: string };
+/** `write`: how the slot reads with its year, where the year replaces words of it ("the year"), not follows it. */
+type Slot = { index: number; length: number; from: string; to: string; said: string; write?: (year: number) => string };
 
 function monthNumber(name: string): number {
   const n = name.toLowerCase();
@@ -46,6 +47,11 @@ function yearlessSlots(text: string): Slot[] {
     const qn = Number(m[2].slice(1));
     const start = m.index! + m[1].length + 1;
     if (!taken(start, 2)) out.push({ index: start, length: 2, from: `${String(qn * 3 - 2).padStart(2, '0')}-01`, to: `${String(qn * 3).padStart(2, '0')}-31`, said: m[2] });
+  }
+  // "in the second half of the year": the year the data holds that half in.
+  for (const m of text.matchAll(/\b(first|second|1st|2nd) half of the year\b/gi)) {
+    const first = m[1].toLowerCase() === 'first' || m[1] === '1st';
+    if (!taken(m.index!, m[0].length)) out.push({ index: m.index!, length: m[0].length, from: first ? '01-01' : '07-01', to: first ? '06-30' : '12-31', said: m[0], write: (year) => `${m[1]} half of ${year}` });
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -125,11 +131,11 @@ export function withDataYears(text: string, catalog: Catalog): DatedQuestion {
     if (years.length === 0) return { text, ambiguous: null };
     if (years.length > 1) {
       const end = slot.index + slot.length;
-      const choices = slots.length === 1 ? years.map((year) => ({ year, said: slot.said, text: `${text.slice(0, end)} ${year}${text.slice(end)}` })) : undefined;
+      const choices = slots.length === 1 ? years.map((year) => ({ year, said: slot.said, text: slot.write ? `${text.slice(0, slot.index)}${slot.write(year)}${text.slice(end)}` : `${text.slice(0, end)} ${year}${text.slice(end)}` })) : undefined;
       return { text, ambiguous: `The question names ${slot.said} without a year, and the data holds ${slot.said} in ${years.join(' and ')}; say which year (for example "${slot.said} ${years.at(-1)}").`, choices };
     }
     const end = slot.index + slot.length;
-    out = `${out.slice(0, end)} ${years[0]}${out.slice(end)}`;
+    out = slot.write ? `${out.slice(0, slot.index)}${slot.write(years[0])}${out.slice(end)}` : `${out.slice(0, end)} ${years[0]}${out.slice(end)}`;
   }
   return { text: out, ambiguous: null };
 }
