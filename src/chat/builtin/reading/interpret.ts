@@ -16,6 +16,7 @@ import { ledToRows } from './led-to-rows.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { refundPhraseCondition, refundPhrases } from './refund-phrases.ts';
 import { absenceCue } from './absence.ts';
+import { adverseRateAfter } from './adverse-rates.ts';
 import { absentCellCue } from './absent-cells.ts';
 import { quantifiedCue } from './quantified-rows.ts';
 import { quantitiesOfCounts } from './counted-in-a-column.ts';
@@ -704,6 +705,8 @@ function superlativeAt(q: Question, taken: (i: number) => boolean): { at: number
     if (t.text === 'most' && q.tokens[i + 1]?.text === 'recent') continue;
     // "the worst delay", "the best wait time": where more of the figure is bad, worst is highest.
     if ((t.text === 'best' || t.text === 'worst') && q.tokens.some((w) => HIGHER_IS_WORSE.has(w.stem) || HIGHER_IS_WORSE.has(w.text))) return { at: i, desc: t.text === 'worst' };
+    // "the worst no-show rate": a rate of an outcome nobody wants is worst where highest (adverse-rates.ts).
+    if ((t.text === 'best' || t.text === 'worst') && adverseRateAfter(q, i)) return { at: i, desc: t.text === 'worst' };
     if (t.text === 'most' || MAX_WORDS.has(t.text)) return { at: i, desc: true };
     if (MIN_WORDS.has(t.text)) return { at: i, desc: false };
     if (t.text === 'more' || t.text === 'higher' || t.text === 'larger' || t.text === 'bigger' || t.text === 'greater') return { at: i, desc: true };
