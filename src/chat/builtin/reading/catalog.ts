@@ -87,6 +87,12 @@ function columnWords(c: BuiltinColumn): string[] {
   return [...new Set(out)];
 }
 
+/** A numeric column holding only whole years (a vintage, a model year) though not headed as one. */
+export function yearValued(c: CatalogColumn): boolean {
+  const { min, max } = c.stats;
+  return c.role === 'measure' && typeof min === 'number' && typeof max === 'number' && Number.isInteger(min) && Number.isInteger(max) && min >= 1900 && max <= 2100 && c.stats.distinctCount > 1 && c.stats.distinctCount <= max - min + 1;
+}
+
 function roleOf(c: BuiltinColumn, s: ColumnStats, rowCount: number, w: string[]): ColumnRole {
   if (s.key) return 'key';
   if (c.type === 'boolean') return 'boolean';

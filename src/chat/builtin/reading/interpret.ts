@@ -11,7 +11,7 @@ import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem, words } from '../text.ts';
-import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
+import { ID_WORDS, nameWords, namesRows, sameRef, yearValued } from './catalog.ts';
 import { ledToRows } from './led-to-rows.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { refundPhraseCondition, refundPhrases } from './refund-phrases.ts';
@@ -919,12 +919,6 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   if (dates.length >= 1) return dates[0];
   const years = fact.columns.filter((c) => c.role === 'year');
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
-}
-
-/** A numeric column holding only whole years (a vintage, a model year) though not headed as one. */
-function yearValued(c: CatalogColumn): boolean {
-  const { min, max } = c.stats;
-  return c.role === 'measure' && typeof min === 'number' && typeof max === 'number' && Number.isInteger(min) && Number.isInteger(max) && min >= 1900 && max <= 2100 && c.stats.distinctCount > 1 && c.stats.distinctCount <= max - min + 1;
 }
 
 /** A period that starts and ends on year boundaries ("before 2021", "2019", "since 2020"). */
