@@ -11,6 +11,7 @@ import { logRowNouns } from './log-row-nouns.ts';
 import { namedByAnotherTable, rowNounsOfHeaders } from './row-noun-from-headers.ts';
 import { saleRowNouns, tableNameWords } from './sale-row-nouns.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
+import { sharedTextKeys } from './shared-text-keys.ts';
 
 /** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
 const ROW_NOUNS = new Set(
@@ -291,11 +292,16 @@ function nameColumnOf(columns: CatalogColumn[], rowCount: number): CatalogColumn
 
 export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: TableProfile }>): Catalog {
   const tableWords = tables.map(({ table }) => [...nameWords(table.label), ...words(table.name.replace(/_/g, ' '))]);
+  // A text header two tables share, unique in one of them: a key, though no id word names it (shared-text-keys.ts).
+  const textKeys = sharedTextKeys(tables);
   return {
     tables: tables.map(({ table, profile }, at) => {
       const byName = new Map(profile.columns.map((s) => [s.name, s]));
       const summaryCells = (name: string) => new Set(profile.summaryRows.filter((r) => r.column === name).map((r) => r.value));
-      const stored = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)));
+      const stored = table.columns
+        .filter((c) => byName.has(c.name))
+        .map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)))
+        .map((c): CatalogColumn => (textKeys.has(`${table.name}\u0000${c.ref.column}`) ? { ...c, role: 'key' } : c));
       const columns = [...stored, ...daysBetween(table, stored)];
       const entityStems = entityStemsOf(table, columns);
       // session_date beside session_hours: the rows are sessions (row-noun-from-headers.ts).
