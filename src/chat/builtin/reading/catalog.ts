@@ -298,11 +298,11 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
     tables: tables.map(({ table, profile }, at) => {
       const byName = new Map(profile.columns.map((s) => [s.name, s]));
       const summaryCells = (name: string) => new Set(profile.summaryRows.filter((r) => r.column === name).map((r) => r.value));
-      const stored = table.columns
-        .filter((c) => byName.has(c.name))
-        .map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)))
-        .map((c): CatalogColumn => (textKeys.has(`${table.name}\u0000${c.ref.column}`) ? { ...c, role: 'key' } : c));
+      const built = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)));
+      const stored = built.map((c): CatalogColumn => (textKeys.has(`${table.name}\u0000${c.ref.column}`) ? { ...c, role: 'key' } : c));
       const columns = [...stored, ...daysBetween(table, stored)];
+      // A reference made a key by the table it refers to does not become the name of these rows.
+      const named = nameColumnOf(built, table.rowCount);
       const entityStems = entityStemsOf(table, columns);
       // session_date beside session_hours: the rows are sessions (row-noun-from-headers.ts).
       const others = tableWords.filter((_, i) => i !== at);
@@ -316,7 +316,7 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
         // tree_sales.csv: its rows are also its orders and its lines (sale-row-nouns.ts).
         // shearing_log.csv: its rows are also its lines and entries (log-row-nouns.ts).
         entityWords: new Set([...entityWordsOf(entityStems), ...saleRowNouns(tableNameWords(table.name), columns, others), ...logRowNouns(tableNameWords(table.name), columns, others)]),
-        nameColumn: nameColumnOf(columns, table.rowCount),
+        nameColumn: named ? (columns.find((c) => c.ref.column === named.ref.column) ?? null) : null,
         summaryFilters: profile.summaryRows,
       };
     }),

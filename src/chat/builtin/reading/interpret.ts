@@ -2365,7 +2365,7 @@ function eventDates(fact: CatalogTable): CatalogColumn[] {
 }
 
 /** Header words of a column naming the person a row is assigned to or handled by. */
-const PERSON_ROLES = new Set(['agent', 'assignee', 'rep', 'representative', 'salesperson', 'clinician', 'doctor', 'driver', 'technician', 'mechanic', 'inspector', 'cashier', 'courier', 'engineer', 'owner', 'handler', 'advisor', 'consultant', 'teacher', 'tutor', 'nurse']);
+const PERSON_ROLES = new Set(['agent', 'assignee', 'rep', 'representative', 'salesperson', 'clinician', 'doctor', 'driver', 'technician', 'mechanic', 'inspector', 'cashier', 'courier', 'engineer', 'owner', 'handler', 'advisor', 'consultant', 'teacher', 'tutor', 'nurse', 'tester', 'trainer', 'instructor', 'coach', 'stylist', 'groomer', 'therapist', 'examiner', 'assessor', 'surveyor', 'cleaner', 'fitter', 'installer', 'barber', 'photographer', 'vet', 'dentist', 'hygienist', 'physio', 'electrician', 'plumber', 'valuer', 'adviser', 'negotiator']);
 
 /** Header words of a column that classifies rows rather than naming them ("customer_tier"). */
 const ATTRIBUTE_WORDS = new Set(['tier', 'type', 'segment', 'category', 'group', 'class', 'level', 'status', 'grade', 'band']);

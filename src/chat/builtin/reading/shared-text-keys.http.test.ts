@@ -45,6 +45,13 @@ describe('a shared text header unique in one table joins the two', () => {
     expectAnswered(await askBuiltin(t, ws, 'What is the average minutes for Silver members?'), formatNumber(Math.round(avg * 100) / 100));
   });
 
+  it('the reference does not become the name of the visits: "who" still ranks their coach', async () => {
+    const by = new Map<string, number>();
+    for (const v of visits) if (v.activity === 'Bouldering') by.set(v.coach, (by.get(v.coach) ?? 0) + 1);
+    const [best] = [...by.entries()].sort((a, b) => b[1] - a[1]);
+    expectAnswered(await askBuiltin(t, ws, 'Who has had the most Bouldering visits?'), best[0]);
+  });
+
   it('control: "how many Gold members do we have" still counts the members', async () => {
     const reply = await askBuiltin(t, ws, 'How many Gold members do we have?');
     expect(reply.content).toContain(`**${formatNumber(members.filter((m) => m.tier === 'Gold').length)}**`);
