@@ -653,7 +653,9 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   // "Sales in 2024" over order lines without a date of their own: the period is read only by a
   // source holding a date, such as the lines joined to their orders.
   // A year column covers only the years it holds: "the 2025 season" beside Year Planted 2014-2022 is not a year planted (years-held.ts).
-  for (const p of found.periods) if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || (c.role === 'year' && yearsHeld(c, p))))) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
+  // So does a column of whole years named right before the period ("first registered before 2010"), as periodColumn reads it.
+  const yearsNamed = (p: PeriodMention) => settled.columns.some((m) => m.end === p.start && !m.synonym && yearValued(m.column) && yearsHeld(m.column, p));
+  for (const p of found.periods) if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || (c.role === 'year' && yearsHeld(c, p)))) || yearsNamed(p)) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
   // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
   if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.

@@ -52,6 +52,11 @@ describe('a shared text header unique in one table joins the two', () => {
     expectAnswered(await askBuiltin(t, ws, 'Who has had the most Bouldering visits?'), best[0]);
   });
 
+  it('a period said of the members\' own year column counts the members, not those who visited', async () => {
+    const n = members.filter((m) => m.born < 1980).length;
+    expectAnswered(await askBuiltin(t, ws, 'How many members on file were born before 1980?'), formatNumber(n));
+  });
+
   it('control: "how many Gold members do we have" still counts the members', async () => {
     const reply = await askBuiltin(t, ws, 'How many Gold members do we have?');
     expect(reply.content).toContain(`**${formatNumber(members.filter((m) => m.tier === 'Gold').length)}**`);
