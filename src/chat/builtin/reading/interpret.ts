@@ -1304,7 +1304,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const oneWord = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || prev === 'excluding' || prev === 'except' || EXCLUDING_VERBS.has(prev);
     const phrase = oneWord ? -1 : exclusionPhraseBefore(q, m.start);
     const after = exclusionAfter(q, m.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
-    const negStart = oneWord ? m.start - 1 : prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an') ? m.start - 2 : phrase;
+    // "dogs that aren't vaccinated": a negative contraction, split at its apostrophe, as "not".
+    const contracted = prev === 't' && NEGATIVE_CONTRACTIONS.has(prev2) && prev2 !== 'won';
+    const negStart = oneWord ? m.start - 1 : contracted || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an')) ? m.start - 2 : phrase;
     const negated = negStart >= 0 || after >= 0;
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
@@ -1793,7 +1795,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
   if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
   // "Break down salary by department", "break out revenue by channel": the grouping's verb.
-  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if (t.text === 'break' && ['down', 'out'].includes(q.tokens[i + 1]?.text ?? '')) use({ start: i, end: i + 2 });
+  // "Break the sessions down by status": its particle may follow the rows it breaks down.
+  if (group && groupByWord) {
+    for (const [i, t] of q.tokens.entries()) {
+      if (t.text !== 'break') continue;
+      const particle = q.tokens.findIndex((x, k) => k > i && k <= i + 4 && ['down', 'out'].includes(x.text) && q.tokens[k + 1]?.text === 'by');
+      if (['down', 'out'].includes(q.tokens[i + 1]?.text ?? '')) use({ start: i, end: i + 2 });
+      else if (particle > 0) {
+        used.add(i);
+        used.add(particle);
+      }
+    }
+  }
 
   // "How many times has Drill #1 been borrowed?" beside loans' borrowed_on: the verb of the rows' own
   // event names the rows, not a condition, when every row has that date (a paid_date left empty
