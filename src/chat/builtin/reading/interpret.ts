@@ -17,6 +17,7 @@ import { returnConditions, signConditions } from './sign-conditions.ts';
 import { refundPhraseCondition, refundPhrases } from './refund-phrases.ts';
 import { absenceCue } from './absence.ts';
 import { adverseRateAfter } from './adverse-rates.ts';
+import { headlineFigure } from './headline-figure.ts';
 import { absentCellCue } from './absent-cells.ts';
 import { quantifiedCue } from './quantified-rows.ts';
 import { quantitiesOfCounts } from './counted-in-a-column.ts';
@@ -2249,6 +2250,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     if (first === 'what' && valueCol && !who && !top && !labelMention && valueCol.role === 'measure') {
       use(inNamed ?? rankMention ?? null);
       return finish(measureOf(desc ? 'max' : 'min', valueCol), conditions, { kind: 'scalar' });
+    }
+    // "cheapest Agility Intro session fee", "most defects found on a single MOT?": a headline that
+    // opens with the superlative and names the figure's own header asks that figure, not a row.
+    // Only where no column names the rows: there a row could not be the answer anyway.
+    if (headlineFigure(q, sup, rankCol, cols) && !who && !top && !labelMention && !nameCol) {
+      use(cols.find((m) => m.column === rankCol && !m.synonym) ?? null);
+      return finish(measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
     }
     if (who || entityNamed || top || labelMention) {
       // "Which campaign": named by the campaign's name rather than its id.
