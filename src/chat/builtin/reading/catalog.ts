@@ -11,6 +11,7 @@ import { logRowNouns } from './log-row-nouns.ts';
 import { namedByAnotherTable, rowNounsOfHeaders } from './row-noun-from-headers.ts';
 import { saleRowNouns, tableNameWords } from './sale-row-nouns.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
+import { sharedTextKeys } from './shared-text-keys.ts';
 
 /** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
 const ROW_NOUNS = new Set(
@@ -85,6 +86,12 @@ function columnWords(c: BuiltinColumn): string[] {
     for (const e of Object.hasOwn(ABBREVIATIONS, w) ? ABBREVIATIONS[w] : []) out.push(e);
   }
   return [...new Set(out)];
+}
+
+/** A numeric column holding only whole years (a vintage, a model year) though not headed as one. */
+export function yearValued(c: CatalogColumn): boolean {
+  const { min, max } = c.stats;
+  return c.role === 'measure' && typeof min === 'number' && typeof max === 'number' && Number.isInteger(min) && Number.isInteger(max) && min >= 1900 && max <= 2100 && c.stats.distinctCount > 1 && c.stats.distinctCount <= max - min + 1;
 }
 
 function roleOf(c: BuiltinColumn, s: ColumnStats, rowCount: number, w: string[]): ColumnRole {
@@ -285,12 +292,17 @@ function nameColumnOf(columns: CatalogColumn[], rowCount: number): CatalogColumn
 
 export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: TableProfile }>): Catalog {
   const tableWords = tables.map(({ table }) => [...nameWords(table.label), ...words(table.name.replace(/_/g, ' '))]);
+  // A text header two tables share, unique in one of them: a key, though no id word names it (shared-text-keys.ts).
+  const textKeys = sharedTextKeys(tables);
   return {
     tables: tables.map(({ table, profile }, at) => {
       const byName = new Map(profile.columns.map((s) => [s.name, s]));
       const summaryCells = (name: string) => new Set(profile.summaryRows.filter((r) => r.column === name).map((r) => r.value));
-      const stored = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)));
+      const built = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)));
+      const stored = built.map((c): CatalogColumn => (textKeys.has(`${table.name}\u0000${c.ref.column}`) ? { ...c, role: 'key' } : c));
       const columns = [...stored, ...daysBetween(table, stored)];
+      // A reference made a key by the table it refers to does not become the name of these rows.
+      const named = nameColumnOf(built, table.rowCount);
       const entityStems = entityStemsOf(table, columns);
       // session_date beside session_hours: the rows are sessions (row-noun-from-headers.ts).
       const others = tableWords.filter((_, i) => i !== at);
@@ -304,7 +316,7 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
         // tree_sales.csv: its rows are also its orders and its lines (sale-row-nouns.ts).
         // shearing_log.csv: its rows are also its lines and entries (log-row-nouns.ts).
         entityWords: new Set([...entityWordsOf(entityStems), ...saleRowNouns(tableNameWords(table.name), columns, others), ...logRowNouns(tableNameWords(table.name), columns, others)]),
-        nameColumn: nameColumnOf(columns, table.rowCount),
+        nameColumn: named ? (columns.find((c) => c.ref.column === named.ref.column) ?? null) : null,
         summaryFilters: profile.summaryRows,
       };
     }),

@@ -7,7 +7,7 @@
 //   refused, a row count is no sum of money;
 // - "the value of" answered by a list of cells: refused, a list is no value.
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { findColumn, isNumericColumn, namesRows } from './catalog.ts';
+import { findColumn, isNumericColumn, namesRows, yearValued } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import type { ColumnMention } from './mentions.ts';
 import type { Question } from './question.ts';
@@ -47,6 +47,9 @@ export function countOfFigureColumn(q: Question, catalog: Catalog, reading: Read
       isNumericColumn(m.column) &&
       reading.tables.includes(m.column.ref.table) &&
       !isUnitOrMoney(m.column) &&
+      // "How many vehicles were first registered in 2015" beside a First registered of whole years:
+      // a year says when, it is no count of things to add up.
+      !yearValued(m.column) &&
       // "How many screenings" beside a screen number: the rows' noun, stemmed onto the header (counted-row-noun.ts).
       !rowNounStemmedOntoHeader(q.tokens[m.start], m.column, catalog.tables.find((t) => t.name === reading.tables[0])) &&
       // "How many lane bookings": the header qualifies the rows' noun after it (counted-row-noun.ts).

@@ -11,11 +11,13 @@ import { averagedPerGroup, rankedByAverage } from './average-doubts.ts';
 import { talliesEvents } from './tally-header.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { stem, words } from '../text.ts';
-import { ID_WORDS, nameWords, namesRows, sameRef } from './catalog.ts';
+import { ID_WORDS, nameWords, namesRows, sameRef, yearValued } from './catalog.ts';
 import { ledToRows } from './led-to-rows.ts';
 import { returnConditions, signConditions } from './sign-conditions.ts';
 import { refundPhraseCondition, refundPhrases } from './refund-phrases.ts';
 import { absenceCue } from './absence.ts';
+import { adverseRateAfter } from './adverse-rates.ts';
+import { headlineFigure } from './headline-figure.ts';
 import { absentCellCue } from './absent-cells.ts';
 import { quantifiedCue } from './quantified-rows.ts';
 import { quantitiesOfCounts } from './counted-in-a-column.ts';
@@ -655,7 +657,9 @@ function sourceScore(q: Question, src: Source, found: Found): number {
   // "Sales in 2024" over order lines without a date of their own: the period is read only by a
   // source holding a date, such as the lines joined to their orders.
   // A year column covers only the years it holds: "the 2025 season" beside Year Planted 2014-2022 is not a year planted (years-held.ts).
-  for (const p of found.periods) if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || (c.role === 'year' && yearsHeld(c, p))))) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
+  // So does a column of whole years named right before the period ("first registered before 2010"), as periodColumn reads it.
+  const yearsNamed = (p: PeriodMention) => settled.columns.some((m) => m.end === p.start && !m.synonym && yearValued(m.column) && yearsHeld(m.column, p));
+  for (const p of found.periods) if (src.tables.some((t) => t.columns.some((c) => c.role === 'date' || (c.role === 'year' && yearsHeld(c, p)))) || yearsNamed(p)) for (let i = p.start; i < p.end; i++) cover(i, 0.8);
   // "the largest single debit": a row of money named by its direction is read by the table holding the amounts.
   if (soleAmount(src.tables[0])) for (let i = 0; i < q.tokens.length; i++) if (FLOW_NOUNS.has(q.tokens[i].text)) cover(i, 0.8);
   // A join must explain more of the question than either table alone.
@@ -707,6 +711,8 @@ function superlativeAt(q: Question, taken: (i: number) => boolean): { at: number
     if (t.text === 'most' && q.tokens[i + 1]?.text === 'recent') continue;
     // "the worst delay", "the best wait time": where more of the figure is bad, worst is highest.
     if ((t.text === 'best' || t.text === 'worst') && q.tokens.some((w) => HIGHER_IS_WORSE.has(w.stem) || HIGHER_IS_WORSE.has(w.text))) return { at: i, desc: t.text === 'worst' };
+    // "the worst no-show rate": a rate of an outcome nobody wants is worst where highest (adverse-rates.ts).
+    if ((t.text === 'best' || t.text === 'worst') && adverseRateAfter(q, i)) return { at: i, desc: t.text === 'worst' };
     if (t.text === 'most' || MAX_WORDS.has(t.text)) return { at: i, desc: true };
     if (MIN_WORDS.has(t.text)) return { at: i, desc: false };
     if (t.text === 'more' || t.text === 'higher' || t.text === 'larger' || t.text === 'bigger' || t.text === 'greater') return { at: i, desc: true };
@@ -919,12 +925,6 @@ function periodColumn(src: Source, q: Question, cols: ColumnMention[], p: Period
   if (dates.length >= 1) return dates[0];
   const years = fact.columns.filter((c) => c.role === 'year');
   return years[0] ?? src.tables.flatMap((t) => t.columns).find((c) => c.role === 'date') ?? null;
-}
-
-/** A numeric column holding only whole years (a vintage, a model year) though not headed as one. */
-function yearValued(c: CatalogColumn): boolean {
-  const { min, max } = c.stats;
-  return c.role === 'measure' && typeof min === 'number' && typeof max === 'number' && Number.isInteger(min) && Number.isInteger(max) && min >= 1900 && max <= 2100 && c.stats.distinctCount > 1 && c.stats.distinctCount <= max - min + 1;
 }
 
 /** A period that starts and ends on year boundaries ("before 2021", "2019", "since 2020"). */
@@ -1321,7 +1321,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const oneWord = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || prev === 'excluding' || prev === 'except' || EXCLUDING_VERBS.has(prev);
     const phrase = oneWord ? -1 : exclusionPhraseBefore(q, m.start);
     const after = exclusionAfter(q, m.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
-    const negStart = oneWord ? m.start - 1 : prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an') ? m.start - 2 : phrase;
+    // "dogs that aren't vaccinated": a negative contraction, split at its apostrophe, as "not".
+    const contracted = prev === 't' && NEGATIVE_CONTRACTIONS.has(prev2) && prev2 !== 'won';
+    const negStart = oneWord ? m.start - 1 : contracted || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an')) ? m.start - 2 : phrase;
     const negated = negStart >= 0 || after >= 0;
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
@@ -1816,7 +1818,18 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "Breakdown of revenue by category", "a split of orders by channel": the grouping named twice.
   if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if ((t.text === 'breakdown' || t.text === 'split') && q.tokens[i + 1]?.text === 'of') used.add(i);
   // "Break down salary by department", "break out revenue by channel": the grouping's verb.
-  if (group && groupByWord) for (const [i, t] of q.tokens.entries()) if (t.text === 'break' && ['down', 'out'].includes(q.tokens[i + 1]?.text ?? '')) use({ start: i, end: i + 2 });
+  // "Break the sessions down by status": its particle may follow the rows it breaks down.
+  if (group && groupByWord) {
+    for (const [i, t] of q.tokens.entries()) {
+      if (t.text !== 'break') continue;
+      const particle = q.tokens.findIndex((x, k) => k > i && k <= i + 4 && ['down', 'out'].includes(x.text) && q.tokens[k + 1]?.text === 'by');
+      if (['down', 'out'].includes(q.tokens[i + 1]?.text ?? '')) use({ start: i, end: i + 2 });
+      else if (particle > 0) {
+        used.add(i);
+        used.add(particle);
+      }
+    }
+  }
 
   // "How many times has Drill #1 been borrowed?" beside loans' borrowed_on: the verb of the rows' own
   // event names the rows, not a condition, when every row has that date (a paid_date left empty
@@ -2260,6 +2273,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       use(inNamed ?? rankMention ?? null);
       return finish(measureOf(desc ? 'max' : 'min', valueCol), conditions, { kind: 'scalar' });
     }
+    // "cheapest Agility Intro session fee", "most defects found on a single MOT?": a headline that
+    // opens with the superlative and names the figure's own header asks that figure, not a row.
+    // Only where no column names the rows: there a row could not be the answer anyway.
+    if (headlineFigure(q, sup, rankCol, cols) && !who && !top && !labelMention && !nameCol) {
+      use(cols.find((m) => m.column === rankCol && !m.synonym) ?? null);
+      return finish(measureOf(desc ? 'max' : 'min', rankCol), conditions, { kind: 'scalar' });
+    }
     if (who || entityNamed || top || labelMention) {
       // "Which campaign": named by the campaign's name rather than its id.
       // "Who resolved a ticket fastest?" where the rows' name column is an attribute (customer_tier):
@@ -2390,7 +2410,7 @@ function eventDates(fact: CatalogTable): CatalogColumn[] {
 }
 
 /** Header words of a column naming the person a row is assigned to or handled by. */
-const PERSON_ROLES = new Set(['agent', 'assignee', 'rep', 'representative', 'salesperson', 'clinician', 'doctor', 'driver', 'technician', 'mechanic', 'inspector', 'cashier', 'courier', 'engineer', 'owner', 'handler', 'advisor', 'consultant', 'teacher', 'tutor', 'nurse']);
+const PERSON_ROLES = new Set(['agent', 'assignee', 'rep', 'representative', 'salesperson', 'clinician', 'doctor', 'driver', 'technician', 'mechanic', 'inspector', 'cashier', 'courier', 'engineer', 'owner', 'handler', 'advisor', 'consultant', 'teacher', 'tutor', 'nurse', 'tester', 'trainer', 'instructor', 'coach', 'stylist', 'groomer', 'therapist', 'examiner', 'assessor', 'surveyor', 'cleaner', 'fitter', 'installer', 'barber', 'photographer', 'vet', 'dentist', 'hygienist', 'physio', 'electrician', 'plumber', 'valuer', 'adviser', 'negotiator']);
 
 /** Header words of a column that classifies rows rather than naming them ("customer_tier"). */
 const ATTRIBUTE_WORDS = new Set(['tier', 'type', 'segment', 'category', 'group', 'class', 'level', 'status', 'grade', 'band']);

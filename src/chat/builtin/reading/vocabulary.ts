@@ -75,6 +75,8 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   head: ['parti', 'pax'],
   weigh: ['weight'],
   length: ['durat'],
+  // "the highest mileage" beside Odometer (miles): the miles a vehicle has done are its odometer reading.
+  mileag: ['odomet', 'mile'],
 };
 
 /** Stems of words for a total of money ("revenue", "turnover", "payroll"): alone over many rows, their sum. */

@@ -15,6 +15,8 @@ import { RELATIVE_PERIOD_WORDS, EXCLUDING_WORDS } from './vocabulary.ts';
 const DAYS: Record<string, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
 /** Words before the day that make it one of the week: "on Saturdays", "at weekends", "every Sunday". */
 const LEADS = new Set(['on', 'at', 'over', 'during', 'every', 'each', 'a', 'the', 'for']);
+/** Verbs of a date landing on a day, said before "on": "fell on a Saturday", "falls on Sundays". */
+const FALLING = new Set(['fell', 'fall', 'falls', 'falling', 'landed', 'land', 'lands']);
 /** Words joining two days into either of them: "Saturday or Sunday", "Saturdays and Sundays". */
 const JOINS = new Set(['or', 'and']);
 /**
@@ -54,6 +56,8 @@ export function weekdaysSaid(q: Question, taken: (i: number) => boolean): Weekda
     }
     let start = i;
     while (start > 0 && LEADS.has(t[start - 1].text) && i - start < 2) start--;
+    // "sessions that fell on a Saturday", "jobs falling on Sundays": the verb of a date's weekday.
+    if (start < i && t[start].text === 'on' && FALLING.has(t[start - 1]?.text ?? '')) start--;
     // "excluding weekends", "except Sundays", "not on Saturdays": every other day.
     const denied = start > 0 && EXCLUDING_WORDS.has(t[start - 1].text);
     // A denial another reading already took: the days are left unplaced, never read as kept.
