@@ -64,7 +64,8 @@ export function absenceCue<S extends Joined>(q: Question, joins: S[]): { source:
       const at = doing >= 0 ? doing : j;
       const rows = namesRows(fact, t[at]);
       if (!rows && !eventVerb(fact, t[at])) continue;
-      const end = !rows && t[at + 1]?.text === 'anything' ? at + 2 : at + 1;
+      // "never booked anything": a verb whose stem is also the rows' noun (booked, bookings) is still a verb.
+      const end = (!rows || DOING.test(t[at].text)) && t[at + 1]?.text === 'anything' ? at + 2 : at + 1;
       // The rows asked for are the lookup table's, named outside the negated words.
       const named = t.some((x, k) => (k < i || k >= end) && namesRows(dim, x) && !namesRows(fact, x));
       if (named) return { source, span: { start: i, end } };

@@ -2,6 +2,7 @@
 // accounted for (a column, a cell, a number with its comparison, a period, an operation or a
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
+import { contractedOrLinkedNegation, NEGATIVE_CONTRACTIONS, yetAfter } from './negated-flag-words.ts';
 import { cellsSetAgainst } from './share-of-compared-cells.ts';
 import { happenedParticleAt } from './happened-rows.ts';
 import { moneyWholeOfShare } from './share-of-money-whole.ts';
@@ -157,8 +158,6 @@ const PAY_LEVELS = new Set(['salary', 'salaries', 'wage', 'wages', 'pay']);
 const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage', 'hourly']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
-/** The first halves of negative contractions, split at the apostrophe: "didn't" is "didn" "t". */
-const NEGATIVE_CONTRACTIONS = new Set(['didn', 'doesn', 'don', 'wasn', 'weren', 'isn', 'aren', 'hasn', 'haven', 'hadn', 'won']);
 const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
 /**
  * Verbs by which a group's people or places take the rows they are grouped by: "which teacher
@@ -1305,7 +1304,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const oneWord = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || prev === 'excluding' || prev === 'except' || EXCLUDING_VERBS.has(prev);
     const phrase = oneWord ? -1 : exclusionPhraseBefore(q, m.start);
     const after = exclusionAfter(q, m.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
-    const negStart = oneWord ? m.start - 1 : prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an') ? m.start - 2 : phrase;
+    // "vouchers that haven't been redeemed (yet)", "not yet redeemed" (negated-flag-words.ts).
+    const linked = oneWord ? -1 : contractedOrLinkedNegation(q, m.start);
+    const negStart = oneWord ? m.start - 1 : prev2 === 'not' && (prev === 'a' || prev === 'an') ? m.start - 2 : linked >= 0 ? linked : phrase;
     const negated = negStart >= 0 || after >= 0;
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
@@ -1313,6 +1314,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       conditionCols.add(m.column);
       use(m);
       if (negStart >= 0) use({ start: negStart, end: m.start });
+      if (negStart >= 0 && yetAfter(q, m.end) > m.end) use({ start: m.end, end: yetAfter(q, m.end) });
       // "hires that included a wetsuit": the verb of having is read with the flag (blanks.ts).
       const having = negated ? -1 : havingVerbBefore(q, m.start);
       if (having >= 0) use({ start: having, end: m.start });
