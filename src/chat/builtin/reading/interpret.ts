@@ -392,14 +392,22 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
  */
 function otherTableNounCell(q: Question, src: Source, m: ValueMention, periods: PeriodMention[]): boolean {
   const span = q.tokens.slice(m.start, m.end);
-  if (span.length !== 1 || !/s$/.test(span[0].text)) return false;
-  const tok = span[0];
+  if (!/s$/.test(span.at(-1)?.text ?? '')) return false;
   if (pluralOfCellNamingRows(q, src, m)) return true;
-  if (periods.length === 0) return false;
+  if (span.length !== 1 || periods.length === 0) return false;
+  const tok = span[0];
   return src.catalog.tables.some((t) => {
     if (t.name === m.column.ref.table || !namesRows(t, tok) || !t.columns.some((c) => c.role === 'date')) return false;
     const name = nameWords(t.name);
     return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
+  });
+}
+
+/** Whether a table's name or label is written with these words in order, the last perhaps in another number ("gift vouchers" of gift_vouchers.xlsx). */
+function nameWrittenWith(t: CatalogTable, span: string[]): boolean {
+  return [t.name, t.label].some((n) => {
+    const ws = nameWords(n);
+    return ws.some((_, k) => span.every((w, j) => ws[k + j] !== undefined && (j < span.length - 1 ? ws[k + j] === w : nounForms(ws[k + j]).includes(w))));
   });
 }
 
@@ -416,14 +424,19 @@ function writtenInName(t: CatalogTable, text: string): boolean {
  * singular, still names the cell.
  */
 function pluralOfCellNamingRows(q: Question, src: Source, m: ValueMention): boolean {
-  const tok = q.tokens[m.start];
+  const span = q.tokens.slice(m.start, m.end).map((t) => t.text);
+  const tok = q.tokens[m.end - 1];
   const prev = q.tokens[m.start - 1]?.text ?? '';
-  if (m.end - m.start !== 1 || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
+  if (prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
   const plural = m.values.some((v) => {
-    const cell = v.toLowerCase();
-    return cell !== tok.text && nounForms(cell).includes(tok.text);
+    const cell = words(v);
+    const last = cell.at(-1) ?? '';
+    return cell.length === span.length && cell.slice(0, -1).every((w, k) => w === span[k]) && last !== tok.text && nounForms(last).includes(tok.text);
   });
   if (!plural) return false;
+  // "gift vouchers" beside gift_vouchers.xlsx and a Heard about us cell "Gift voucher": a cell of
+  // several words is the other table's noun only when its name is written with all of them.
+  if (span.length > 1) return src.catalog.tables.some((t) => t.name !== m.column.ref.table && namesRows(t, tok) && nameWrittenWith(t, span));
   // Not a table the cell's own rows refer to: "visits by members" beside a visitor type "Member"
   // and members.csv, "cars paid by card" beside a vehicle type "Car" and car_parks.csv, are those rows' kind.
   const refersTo = (t: CatalogTable) => sources(src.catalog).some((s) => s.join !== null && !s.oneToOne && s.join.left.table === m.column.ref.table && s.join.right.table === t.name);
