@@ -1,7 +1,8 @@
 // How a yes/no flag is said not to be set before its header: "not redeemed", "never paid",
 // "not been redeemed", "not yet redeemed", and the same with a negative contraction split at its
 // apostrophe ("haven't been redeemed" is "haven" "t" "been"), and "yet" after it ("vouchers that
-// haven't been redeemed yet"), which only restates the negation.
+// haven't been redeemed yet"), which only restates the negation. Also the negation before a verb
+// of having ("don't have a lawn area recorded", blanks.ts).
 import type { Question } from './question.ts';
 
 /** The first halves of negative contractions, split at the apostrophe: "didn't" is "didn" "t". */
@@ -29,4 +30,10 @@ export function contractedOrLinkedNegation(q: Question, start: number): number {
 /** The end of a "yet" right after a negated flag ("redeemed yet"), or `end` itself. */
 export function yetAfter(q: Question, end: number): number {
   return q.tokens[end]?.text === 'yet' ? end + 1 : end;
+}
+
+/** Where a negation ending at `i` starts: "not", "never" (i itself), "don" "t" (i - 1); -1 when none. */
+export function negationEndingAt(q: Question, i: number): number {
+  const w = q.tokens[i]?.text ?? '';
+  return w === 'not' || w === 'never' ? i : contractedAt(q, i);
 }
