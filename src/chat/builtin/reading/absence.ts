@@ -6,10 +6,9 @@ import { namesRows } from './catalog.ts';
 import type { Span } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { stem } from '../text.ts';
+import { NEGATIVE_CONTRACTIONS } from './negated-flag-words.ts';
 
 const NEGATIONS = new Set(['never', 'no', 'not', 'without']);
-/** The first halves of negative contractions, split at the apostrophe: "haven't" is "haven" "t". */
-const CONTRACTED = new Set(['didn', 'haven', 'hasn', 'hadn', 'wasn', 'weren', 'isn', 'aren', 'doesn']);
 /**
  * Words between the negation and the rows or their verb: "never had a visit", "not yet been sold",
  * "without any rides", "never placed an order" (verbs of having one of the rows, whatever they are).
@@ -53,7 +52,7 @@ export function absenceCue<S extends Joined>(q: Question, joins: S[]): { source:
   const t = q.tokens;
   for (let i = 0; i < t.length; i++) {
     // "guests from NO": a country code, not a negation.
-    const contracted = CONTRACTED.has(t[i].text) && t[i + 1]?.text === 't';
+    const contracted = NEGATIVE_CONTRACTIONS.has(t[i].text) && t[i + 1]?.text === 't';
     if ((!NEGATIONS.has(t[i].text) && !contracted) || t[i].raw === t[i].raw.toUpperCase()) continue;
     let j = i + (contracted ? 2 : 1);
     while (j < t.length && BETWEEN.has(t[j].text)) j++;
@@ -64,7 +63,8 @@ export function absenceCue<S extends Joined>(q: Question, joins: S[]): { source:
       const at = doing >= 0 ? doing : j;
       const rows = namesRows(fact, t[at]);
       if (!rows && !eventVerb(fact, t[at])) continue;
-      const end = !rows && t[at + 1]?.text === 'anything' ? at + 2 : at + 1;
+      // "never booked anything": a verb whose stem is also the rows' noun (booked, bookings) is still a verb.
+      const end = (!rows || DOING.test(t[at].text)) && t[at + 1]?.text === 'anything' ? at + 2 : at + 1;
       // The rows asked for are the lookup table's, named outside the negated words.
       const named = t.some((x, k) => (k < i || k >= end) && namesRows(dim, x) && !namesRows(fact, x));
       if (named) return { source, span: { start: i, end } };

@@ -7,6 +7,7 @@ import type { Span } from './mentions.ts';
 import type { Question } from './question.ts';
 import { IRREGULAR_PARTICIPLES } from './vocabulary.ts';
 import { HEADER_NOUNS } from './restated-nouns.ts';
+import { negationEndingAt } from './negated-flag-words.ts';
 
 const ABSENT = new Set(['no', 'without', 'missing']);
 /** "a discount" is the rows that have one only after a verb of having: "had a discount", "with a discount". */
@@ -53,7 +54,10 @@ export function blankAround(q: Question, m: Span, hasBlanks: boolean): BlankRead
   while (LINKS.has(word(k))) k++;
   if (FILLED_IN.has(word(k))) end = k + 1;
   // "no return date yet", "no actual recorded yet": not filled in so far, the same blank cell.
-  if (absent && word(end) === 'yet') end++;
+  // "customers who don't have a lawn area recorded": the verb of having negated, the blank cell.
+  const denied = present && HAVING.has(verb) ? negationEndingAt(q, m.start - 3) : -1;
+  if ((absent || denied >= 0) && word(end) === 'yet') end++;
+  if (denied >= 0) return { absent: true, span: { start: denied, end } };
   return { absent, span: { start: m.start - (present && HAVING_VERBS.has(verb) ? 2 : 1), end } };
 }
 

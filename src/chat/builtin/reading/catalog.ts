@@ -8,7 +8,7 @@ import type { ColumnRef } from './types.ts';
 import { ABBREVIATIONS, ROW_NOUN_SYNONYMS, nounForms } from './vocabulary.ts';
 import { oneWayRowNouns, partyRowNouns } from './row-noun-aliases.ts';
 import { logRowNouns } from './log-row-nouns.ts';
-import { namedByAnotherTable, rowNounsOfHeaders } from './row-noun-from-headers.ts';
+import { namedByAnotherTable, rowNounsOfHeaders, rowNounsOfStatusHeaders } from './row-noun-from-headers.ts';
 import { saleRowNouns, tableNameWords } from './sale-row-nouns.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
 import { sharedTextKeys } from './shared-text-keys.ts';
@@ -306,7 +306,7 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
       const entityStems = entityStemsOf(table, columns);
       // session_date beside session_hours: the rows are sessions (row-noun-from-headers.ts).
       const others = tableWords.filter((_, i) => i !== at);
-      for (const noun of rowNounsOfHeaders(columns)) if (!namedByAnotherTable(noun, others)) entityStems.add(noun);
+      for (const noun of [...rowNounsOfHeaders(columns), ...rowNounsOfStatusHeaders(columns)]) if (!namedByAnotherTable(noun, others)) entityStems.add(noun);
       return {
         name: table.name,
         label: table.label,

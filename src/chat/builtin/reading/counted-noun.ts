@@ -154,7 +154,10 @@ export function whatIsCounted(input: CountedNounInput): CountedNounDecision {
   }
   // 10.
   if (counted && (distinctAt >= 0 || repeated)) {
-    const key = distinctAt >= 0 ? keyOfNamedRows(src, counted.column, q.tokens[counted.start]) : null;
+    // "How many customers had visits": a header of the joined table that names its rows (Customer,
+    // holding names) is counted by that table's key even when "different" is not said.
+    const joinedColumn = counted.column.ref.table !== table.name;
+    const key = distinctAt >= 0 || joinedColumn ? keyOfNamedRows(src, counted.column, q.tokens[counted.start]) : null;
     return { uses: [...uses, counted], counts: 'distinct', column: key ?? counted.column.ref };
   }
   // 11.

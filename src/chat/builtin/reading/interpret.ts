@@ -2,6 +2,7 @@
 // accounted for (a column, a cell, a number with its comparison, a period, an operation or a
 // filler word) or the engine declines rather than answer a question it did not read. Each step
 // below is a function of the previous steps' results; none of them mutates shared state.
+import { contractedOrLinkedNegation, NEGATIVE_CONTRACTIONS, yetAfter } from './negated-flag-words.ts';
 import { cellsSetAgainst } from './share-of-compared-cells.ts';
 import { happenedParticleAt } from './happened-rows.ts';
 import { moneyWholeOfShare } from './share-of-money-whole.ts';
@@ -162,8 +163,6 @@ const PAY_LEVELS = new Set(['salary', 'salaries', 'wage', 'wages', 'pay']);
 const RATE_WORDS = new Set(['rate', 'ratio', 'pct', 'percent', 'percentage', 'hourly']);
 /** Words that restate a yes/no flag read as not set ("left unpaid", "outstanding"). */
 const UNSETTLED_WORDS = new Set(['left', 'remain', 'remains', 'remained', 'outstanding', 'still']);
-/** The first halves of negative contractions, split at the apostrophe: "didn't" is "didn" "t". */
-const NEGATIVE_CONTRACTIONS = new Set(['didn', 'doesn', 'don', 'wasn', 'weren', 'isn', 'aren', 'hasn', 'haven', 'hadn', 'won']);
 const SEEING_VERBS = new Set(['saw', 'seen', 'see', 'sees']);
 /**
  * Verbs by which a group's people or places take the rows they are grouped by: "which teacher
@@ -398,14 +397,22 @@ function rowNounCell(q: Question, src: Source, m: ValueMention): boolean {
  */
 function otherTableNounCell(q: Question, src: Source, m: ValueMention, periods: PeriodMention[]): boolean {
   const span = q.tokens.slice(m.start, m.end);
-  if (span.length !== 1 || !/s$/.test(span[0].text)) return false;
-  const tok = span[0];
+  if (!/s$/.test(span.at(-1)?.text ?? '')) return false;
   if (pluralOfCellNamingRows(q, src, m)) return true;
-  if (periods.length === 0) return false;
+  if (span.length !== 1 || periods.length === 0) return false;
+  const tok = span[0];
   return src.catalog.tables.some((t) => {
     if (t.name === m.column.ref.table || !namesRows(t, tok) || !t.columns.some((c) => c.role === 'date')) return false;
     const name = nameWords(t.name);
     return t.entityWords.has(tok.text) || name.at(-1) === tok.text;
+  });
+}
+
+/** Whether a table's name or label is written with these words in order, the last perhaps in another number ("gift vouchers" of gift_vouchers.xlsx). */
+function nameWrittenWith(t: CatalogTable, span: string[]): boolean {
+  return [t.name, t.label].some((n) => {
+    const ws = nameWords(n);
+    return ws.some((_, k) => span.every((w, j) => ws[k + j] !== undefined && (j < span.length - 1 ? ws[k + j] === w : nounForms(ws[k + j]).includes(w))));
   });
 }
 
@@ -422,14 +429,19 @@ function writtenInName(t: CatalogTable, text: string): boolean {
  * singular, still names the cell.
  */
 function pluralOfCellNamingRows(q: Question, src: Source, m: ValueMention): boolean {
-  const tok = q.tokens[m.start];
+  const span = q.tokens.slice(m.start, m.end).map((t) => t.text);
+  const tok = q.tokens[m.end - 1];
   const prev = q.tokens[m.start - 1]?.text ?? '';
-  if (m.end - m.start !== 1 || prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
+  if (prev === 'which' || prev === 'what' || DISTINCT_WORDS.has(prev)) return false;
   const plural = m.values.some((v) => {
-    const cell = v.toLowerCase();
-    return cell !== tok.text && nounForms(cell).includes(tok.text);
+    const cell = words(v);
+    const last = cell.at(-1) ?? '';
+    return cell.length === span.length && cell.slice(0, -1).every((w, k) => w === span[k]) && last !== tok.text && nounForms(last).includes(tok.text);
   });
   if (!plural) return false;
+  // "gift vouchers" beside gift_vouchers.xlsx and a Heard about us cell "Gift voucher": a cell of
+  // several words is the other table's noun only when its name is written with all of them.
+  if (span.length > 1) return src.catalog.tables.some((t) => t.name !== m.column.ref.table && namesRows(t, tok) && nameWrittenWith(t, span));
   // Not a table the cell's own rows refer to: "visits by members" beside a visitor type "Member"
   // and members.csv, "cars paid by card" beside a vehicle type "Car" and car_parks.csv, are those rows' kind.
   const refersTo = (t: CatalogTable) => sources(src.catalog).some((s) => s.join !== null && !s.oneToOne && s.join.left.table === m.column.ref.table && s.join.right.table === t.name);
@@ -1321,9 +1333,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const oneWord = prev === 'not' || prev === 'never' || prev === 'non' || prev === 'without' || prev === 'excluding' || prev === 'except' || EXCLUDING_VERBS.has(prev);
     const phrase = oneWord ? -1 : exclusionPhraseBefore(q, m.start);
     const after = exclusionAfter(q, m.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
-    // "dogs that aren't vaccinated": a negative contraction, split at its apostrophe, as "not".
-    const contracted = prev === 't' && NEGATIVE_CONTRACTIONS.has(prev2) && prev2 !== 'won';
-    const negStart = oneWord ? m.start - 1 : contracted || (prev2 === 'not' && (prev === 'been' || prev === 'a' || prev === 'an')) ? m.start - 2 : phrase;
+    // "vouchers that haven't been redeemed (yet)", "not yet redeemed" (negated-flag-words.ts).
+    const linked = oneWord ? -1 : contractedOrLinkedNegation(q, m.start);
+    const negStart = oneWord ? m.start - 1 : prev2 === 'not' && (prev === 'a' || prev === 'an') ? m.start - 2 : linked >= 0 ? linked : phrase;
     const negated = negStart >= 0 || after >= 0;
     const flag = flagValues(m.column);
     if (flag && !vals.some((v) => v.column === m.column)) {
@@ -1331,6 +1343,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       conditionCols.add(m.column);
       use(m);
       if (negStart >= 0) use({ start: negStart, end: m.start });
+      if (negStart >= 0 && yetAfter(q, m.end) > m.end) use({ start: m.end, end: yetAfter(q, m.end) });
       // "hires that included a wetsuit": the verb of having is read with the flag (blanks.ts).
       const having = negated ? -1 : havingVerbBefore(q, m.start);
       if (having >= 0) use({ start: having, end: m.start });

@@ -8,7 +8,7 @@ import { periodsFromToday } from './periods-from-today.ts';
 import { timesOfHowMany } from './how-many-times.ts';
 import { STOPWORDS, stem as stemOf } from '../text.ts';
 import { attributiveStatus, imperativeOpening } from './attributive-status.ts';
-import { namesOnlyTheMeans } from './participle-headers.ts';
+import { namesOnlyTheMeans, participleBeforeFor } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
 import { demonymCells } from './demonyms.ts';
@@ -133,7 +133,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
-        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || passiveOfUnitHeader(q, k, c) || verbLeavesQualifierUnsaid(q, k, c, ownTable) ? null : t.stem;
+        if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || participleBeforeFor(c, q, k) || passiveOfUnitHeader(q, k, c) || verbLeavesQualifierUnsaid(q, k, c, ownTable) ? null : t.stem;
         // "did staff teach" names "Taught By Staff": an irregular verb's present form names its participle's header.
         const participle = Object.hasOwn(PARTICIPLE_OF_VERB, t.text) ? stemOf(PARTICIPLE_OF_VERB[t.text]) : null;
         if (participle !== null && own.has(participle)) return participle;

@@ -10,12 +10,11 @@ import { namesRows } from './catalog.ts';
 import { DOING } from './absence.ts';
 import type { Span, ValueMention } from './mentions.ts';
 import type { Question, QuestionToken } from './question.ts';
-import { stem } from '../text.ts';
+import { numberWord, stem } from '../text.ts';
 import type { Reading } from './types.ts';
 
 type Joined = { tables: CatalogTable[]; join: Reading['join'] };
 
-const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 /** Words between the quantity and the rows: "at least one single booking", "more than one active"... only fillers. */
 const FILLERS = new Set(['single', 'separate', 'different']);
 /** How many times, said as a word: "once", "twice", "three times". */
@@ -23,12 +22,18 @@ const TIMES: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 /** Verbs of an event whose rows a table records under another noun: "paid" (payments), "ordered" (orders). */
 const EVENT_NOUNS: Record<string, string> = { paid: 'payment', sold: 'sale', bought: 'purchase', borrowed: 'loan', rented: 'rental', hired: 'hire', visited: 'visit', came: 'visit' };
 
+/** A quantity written as a word, one to ninety ("at least ten visits"); never "once" or "twice", read as times. */
+function quantityWord(w: string): number | null {
+  const n = Object.hasOwn(TIMES, w) ? null : numberWord(w);
+  return n !== null && n >= 1 && n < 100 ? n : null;
+}
+
 export type QuantifiedCue<S> = { source: S; span: Span; atLeast: number };
 
 /** The least count a quantity phrase starting at i says ("at least one" 1, "more than one" 2, "two or more" 2), and where it ends. */
 export function quantityAt(t: QuestionToken[], i: number): { atLeast: number; end: number } | null {
   const word = (k: number) => t[k]?.text ?? '';
-  const count = (k: number) => SMALL[word(k)] ?? (t[k]?.num != null && Number.isInteger(t[k].num) && t[k].num! >= 1 && t[k].num! <= 100 ? t[k].num! : null);
+  const count = (k: number) => quantityWord(word(k)) ?? (t[k]?.num != null && Number.isInteger(t[k].num) && t[k].num! >= 1 && t[k].num! <= 100 ? t[k].num! : null);
   if (word(i) === 'at' && word(i + 1) === 'least') {
     const n = count(i + 2);
     if (n !== null) return { atLeast: n, end: i + 3 };

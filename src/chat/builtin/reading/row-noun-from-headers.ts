@@ -3,6 +3,8 @@
 // and its figure, so the noun names the rows ("how many sessions were cancelled" counts the
 // bookings). Never a noun some column holds by itself or as a key (session_id repeating names
 // other rows), nor one another table is named for (the sessions are then that table's rows).
+// Likewise a customer's "Account status": the status is each row's own, so the row is an account
+// ("how many cancelled accounts had visits" counts customers), under the same exclusions.
 import { stem } from '../text.ts';
 import { ID_WORDS, type CatalogColumn } from './catalog.ts';
 
@@ -15,6 +17,18 @@ export function rowNounsOfHeaders(columns: readonly CatalogColumn[]): string[] {
     if (out.includes(noun)) continue;
     if (!twoWords.some((c) => c !== date && c.role === 'measure' && c.stems[0] === noun)) continue;
     if (columns.some((c) => c.stems[0] === noun && (c.role === 'key' || c.stems.length === 1 || c.words.slice(1).some((w) => ID_WORDS.has(w))))) continue;
+    out.push(noun);
+  }
+  return out;
+}
+
+/** Stems of the nouns of "<noun> status" headers: each row is the thing whose status it holds. */
+export function rowNounsOfStatusHeaders(columns: readonly CatalogColumn[]): string[] {
+  const out: string[] = [];
+  for (const c of columns) {
+    if (c.words.length !== 2 || c.span || c.role !== 'category' || c.words[1] !== 'status') continue;
+    const noun = c.stems[0];
+    if (out.includes(noun) || columns.some((o) => o !== c && o.stems[0] === noun)) continue;
     out.push(noun);
   }
   return out;
