@@ -54,6 +54,7 @@ import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
 import { holdsMoney } from './figure-kinds.ts';
+import { asksWhatIsOwed } from './owed-rows.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -2507,7 +2508,10 @@ function periodUnit(list: PeriodMention[]): 'year' | 'quarter' | 'month' | null 
  */
 function amountColumn(fact: CatalogTable, q: Question): CatalogColumn | null {
   const says = q.tokens.some((t) => ['total', 'amount', 'value', 'invoiced', 'billed', 'revenue', 'sales'].includes(t.text));
-  return says ? soleAmount(fact) : null;
+  if (says) return soleAmount(fact);
+  // "How much is still unpaid?": what is owed is money, the table's one money amount (owed-rows.ts).
+  const amount = asksWhatIsOwed(q) ? soleAmount(fact) : null;
+  return amount && holdsMoney(amount) ? amount : null;
 }
 
 /** A header's words beside a cell of a column with those words: "US guests", "guests from NO" (Guest Country). */
