@@ -1,6 +1,6 @@
 // "Which work type brings in the most billed money?" beside "Estimate (£)" and "Billed (£)": the
 // noun "money" after a money header's own word says what that header holds, so the bills are
-// added up per group; "money" alone beside two money columns still names neither.
+// added up per group, and "estimated money" the estimates.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -45,8 +45,8 @@ describe('a noun of money after a money header is that header', () => {
     expectAnswered(await askBuiltin(t, ws, 'Which area brings in the most billed money?'), best);
   });
 
-  it('"which work type brings in the most money" names neither money column and is not answered confidently', async () => {
-    const reply = await askBuiltin(t, ws, 'Which work type brings in the most money?');
-    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  it('"which work type has the most estimated money" adds up the estimates, not the bills', async () => {
+    const best = winner(jobs, (j) => j.work_type, (j) => j['Estimate (£)']);
+    expectAnswered(await askBuiltin(t, ws, 'Which work type has the most estimated money?'), best);
   });
 });
