@@ -239,6 +239,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       // "How much did we spend" is money going out, never the price the table's sales took.
       const incoming = money === c && salePriceColumn(t, catalog) === c;
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c) && !(incoming && ourOutgoing(q, k))) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      // "How much did no-access jobs bring in?" beside Quote (£) and Invoiced (£): with no one money
+      // column, a verb of money coming in names the takings column (a quote is only offered).
+      if (money === null && takingsColumn(t) === c) for (const k of moneyVerbsOfHowMuch(q)) if (HOW_MUCH_TAKEN_VERBS.has(q.tokens[k].text) && !ourOutgoing(q, k)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       // "What did Ludlow take in August?": the money a row took in (its takings column), never a fee paid out (Pitch fee).
       const taken = whatWasTaken(q);
       // A sale's own price is what the sale took too (price-takings.ts): "what did we take from completed hires".
