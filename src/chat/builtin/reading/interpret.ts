@@ -60,6 +60,7 @@ import { holdsMoney } from './figure-kinds.ts';
 import { countHeaderAfterNumber } from './number-before-count-header.ts';
 import { trailingOnly } from './trailing-only.ts';
 import { ignoringBlanks } from './ignoring-blanks.ts';
+import { asksWhatIsOwed } from './owed-rows.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
@@ -2562,7 +2563,10 @@ function periodUnit(list: PeriodMention[]): 'year' | 'quarter' | 'month' | null 
  */
 function amountColumn(fact: CatalogTable, q: Question): CatalogColumn | null {
   const says = q.tokens.some((t) => ['total', 'amount', 'value', 'invoiced', 'billed', 'revenue', 'sales'].includes(t.text));
-  return says ? soleAmount(fact) : null;
+  if (says) return soleAmount(fact);
+  // "How much is still unpaid?": what is owed is money, the table's one money amount (owed-rows.ts).
+  const amount = asksWhatIsOwed(q) ? soleAmount(fact) : null;
+  return amount && holdsMoney(amount) ? amount : null;
 }
 
 /** A header's words beside a cell of a column with those words: "US guests", "guests from NO" (Guest Country). */

@@ -43,6 +43,7 @@ import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
 import { verbLeavesQualifierUnsaid } from './verb-of-a-qualified-header.ts';
 import { partySizeMentions } from './party-size.ts';
+import { moneyNounAfterHeader } from './money-noun-after-header.ts';
 
 /** Stems of words for money taken in that may name a fee or a fare of the rows: the takings words and "income". */
 const TAKINGS_SYNONYM_STEMS = new Set([...TAKINGS_STEMS, 'incom']);
@@ -186,6 +187,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         if (j < q.tokens.length && PAYMENT_MEANS.has(q.tokens[j].text) && c.words.some((w) => PAYMENT_WORDS.has(w)) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
         // "email address" beside Email: the noun says what the header holds.
         if (j < q.tokens.length && Object.hasOwn(HELD_AS, q.tokens[j - 1].text) && HELD_AS[q.tokens[j - 1].text].has(q.tokens[j].text) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
+        // "invoiced money" beside Invoiced (£): the noun says what the header holds (money-noun-after-header.ts).
+        // Not after "total" or another word of an aggregate: "the total money" is the sum of whatever money names.
+        if (j > i && !CUE_WORDS.has(q.tokens[j - 1].text) && !STOPWORDS.has(q.tokens[j - 1].text) && moneyNounAfterHeader(q, j, c)) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
         // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
         if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
@@ -238,6 +242,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       // "How much did we spend" is money going out, never the price the table's sales took.
       const incoming = money === c && salePriceColumn(t, catalog) === c;
       for (const k of [...moneyVerbsRanked(q), ...moneyVerbsOfHowMuch(q), ...refundVerbsOfHowMuch(q, t)]) if (money === c && !incomingWordOnOutgoing(q, k, c) && !(incoming && ourOutgoing(q, k))) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
+      // "How much did no-access jobs bring in?" beside Quote (£) and Invoiced (£): with no one money
+      // column, a verb of money coming in names the takings column (a quote is only offered).
+      if (money === null && takingsColumn(t) === c) for (const k of moneyVerbsOfHowMuch(q)) if (HOW_MUCH_TAKEN_VERBS.has(q.tokens[k].text) && !ourOutgoing(q, k)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       // "What did Ludlow take in August?": the money a row took in (its takings column), never a fee paid out (Pitch fee).
       const taken = whatWasTaken(q);
       // A sale's own price is what the sale took too (price-takings.ts): "what did we take from completed hires".

@@ -10,6 +10,7 @@
 // holds such cells and nothing else that could also be owed (Pending, Partially Paid) beside them.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { onlyMoneyColumn } from './figure-kinds.ts';
+import { takingsColumn } from './takings-column.ts';
 import type { Question } from './question.ts';
 
 /** Verbs of money coming in that a paid status restates ("collect", "received", "taken in"). */
@@ -23,7 +24,7 @@ const UNPAID_CELLS = new Set(['unpaid', 'outstanding', 'overdue', 'due', 'owed',
 /** Cells that leave what is still owed doubtful: part paid, waiting, or being chased. */
 const DOUBTFUL_OWED = new Set(['pending', 'partially paid', 'part paid', 'partial', 'processing', 'awaiting payment', 'disputed', 'in dispute']);
 /** Words asking what is still owed: "owed", "outstanding", "still due". */
-const OWED_WORDS = new Set(['owed', 'owing', 'outstanding', 'unpaid', 'overdue']);
+const OWED_WORDS = new Set(['owed', 'owes', 'owe', 'owing', 'outstanding', 'unpaid', 'overdue']);
 /** Header words already saying the money was paid or is owed: received-money.ts and the header itself read those. */
 const SETTLED_HEADER = new Set(['paid', 'received', 'collected', 'outstanding', 'owed', 'due', 'balance', 'unpaid']);
 
@@ -68,7 +69,8 @@ function statusColumn(table: CatalogTable, kinds: Set<string>): { column: Catalo
 /** The one money column whose header says nothing of being paid, with the table's paid or owed status. */
 function moneyWithStatus(table: CatalogTable, kinds: Set<string>): { money: CatalogColumn; status: CatalogColumn; cells: string[] } | null {
   if (table.columns.some((c) => c.role === 'measure' && c.words.some((w) => SETTLED_HEADER.has(w)))) return null;
-  const money = onlyMoneyColumn(table.columns);
+  // What an owed row owes is what it came to: beside a unit price, its line total (takings-column.ts).
+  const money = kinds === UNPAID_CELLS ? (takingsColumn(table) ?? onlyMoneyColumn(table.columns)) : onlyMoneyColumn(table.columns);
   if (!money) return null;
   const status = statusColumn(table, kinds);
   return status ? { money, status: status.column, cells: status.cells } : null;

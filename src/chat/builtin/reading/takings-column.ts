@@ -31,6 +31,11 @@ const CARRIAGE = new Set(['shipping', 'postage', 'freight', 'carriage']);
  */
 const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 'installment', 'installments', 'downpayment', 'prepayment', 'prepaid']);
 
+/**
+ * Header words of money only offered ("Quote (£)" beside "Invoiced (£)"): a quote or an estimate
+ * is what a job might have cost, never what it took in, so beside it the other money is the takings.
+ */
+const OFFERED = new Set(['quote', 'quotes', 'quoted', 'estimate', 'estimates', 'estimated']);
 
 /** Words of money given back: a refund or a return is never what was taken in. */
 export const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
@@ -66,7 +71,7 @@ export function takingsColumn(table: CatalogTable): CatalogColumn | null {
   const money = onlyMoneyColumn(table.columns);
   if (money && givenBack(table, money)) return null;
   if (money && !money.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || CARRIAGE.has(w) || PAID_AHEAD.has(w))) return money;
-  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w) || TAKEN_OFF.has(w)));
+  const totals = table.columns.filter((c) => c.role === 'measure' && holdsMoney(c) && !c.words.some((w) => PER_ITEM.has(w) || TIP_WORDS.has(w) || PAID_AHEAD.has(w) || CARRIAGE.has(w) || TAKEN_OFF.has(w) || OFFERED.has(w)));
   // An extra beside the row's own price (Alterations (£) beside Gown Price (£)) is not what the row took (charge-beside-extras.ts).
   if (totals.length === 1) return besideRowCharge(table, totals[0]) ? null : totals[0];
   if (totals.length === 0 && money) return lineTotalBesideUnitPrice(table, money);
