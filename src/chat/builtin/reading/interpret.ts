@@ -91,6 +91,7 @@ import { datedByParent, parentOwnDate } from './lines-dated-by-parent.ts';
 import { timeOfWork } from './time-figures.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
+import { onlyInAQualifier } from './only-in-a-qualifier.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
@@ -2797,6 +2798,8 @@ function finishReading(
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
     // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
+    // "paid orders only", "(paid only)": "only" in a set-apart qualifier restating a kept cell (only-in-a-qualifier.ts).
+    if (onlyInAQualifier(q, i, used, categoryCells, measured, (w) => EMPTY_WORDS.has(w) || FILLER.has(w))) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
     // "went ahead", "took off": the particle of a verb saying the thing took place (happened-rows.ts).
