@@ -92,6 +92,7 @@ import { timeOfWork } from './time-figures.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { onlyInAQualifier } from './only-in-a-qualifier.ts';
+import { keptAfterRefunds } from './kept-after-refunds.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
@@ -1051,8 +1052,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionAt.set(c, at);
   };
   for (const p of refunds) {
-    const c = refundPhraseCondition(p);
-    if (c) addCondition(c, p.tokens[0]);
+    const c = refundPhraseCondition(p, catalog);
+    if (c && (p.side === 'before' || src.tables.some((t) => t.name === c.column.table))) addCondition(c, p.tokens[0]);
+  }
+  // "money kept", "seats kept", "did we keep": the rows given back left out (kept-after-refunds.ts).
+  const kept = keptAfterRefunds(q, src.tables, cols, vals, used);
+  if (kept) {
+    used.add(kept.at);
+    if (!conditions.some((c) => c.kind === 'in' && c.negate && sameRef(c.column, kept.condition.column))) addCondition(kept.condition, kept.at);
   }
   // Two columns of the same row compared: "spent more than their budget", "paid after the due date".
   for (let i = 0; i < q.tokens.length; i++) {
