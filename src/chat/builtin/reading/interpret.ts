@@ -93,6 +93,7 @@ import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-quali
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { onlyInAQualifier } from './only-in-a-qualifier.ts';
 import { keptAfterRefunds } from './kept-after-refunds.ts';
+import { yearBoundVerbAt } from './year-bound-verbs.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
@@ -2809,6 +2810,14 @@ function finishReading(
     if (onlyInAQualifier(q, i, used, categoryCells, measured, (w) => EMPTY_WORDS.has(w) || FILLER.has(w))) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "before 2025 started", "after 2024 ended": the year's bound the period already reads; "before
+    // 2025 ended" says another and stays unplaced (year-bound-verbs.ts).
+    const yearBound = yearBoundVerbAt(q, i, used);
+    if (yearBound === 'restates') continue;
+    if (yearBound === 'contradicts') {
+      unknown.push(t.raw);
+      continue;
+    }
     // "went ahead", "took off": the particle of a verb saying the thing took place (happened-rows.ts).
     if (happenedParticleAt(q, i)) continue;
     // "customers with heard_via set to None", "status set as Closed": setting a column to a cell the reading reads is that cell said.
