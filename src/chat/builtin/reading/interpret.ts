@@ -94,6 +94,7 @@ import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
 import { onlyInAQualifier } from './only-in-a-qualifier.ts';
 import { keptAfterRefunds } from './kept-after-refunds.ts';
 import { yearBoundVerbAt } from './year-bound-verbs.ts';
+import { headerAskedButUnread } from './header-asked-as-group.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
@@ -2839,7 +2840,9 @@ function finishReading(
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
-    if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    // "Which range made the most money": a filler word naming a header outright, asked as the groups, that the reading does not read (header-asked-as-group.ts).
+    const askedUnread = FILLER.has(t.text) && headerAskedButUnread(q, i, src.catalog.tables, refs);
+    if (!code && !restricting && !askedUnread && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     // "the net total of adjustments": the total of a column holding both signs is already net.
     if (t.text === 'net' && netTotal(src, measure)) continue;
