@@ -19,6 +19,7 @@ import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, nameWords, namesRows, sameRef, tableOf } from './catalog.ts';
+import { inTableName } from './table-said-by-name.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
@@ -426,10 +427,12 @@ const OUTGOINGS_NOUNS = new Set(['expenses', 'expenditure', 'outgoings', 'costs'
  * said in full ("sales rep") nor the name of the column the answer's figure comes from, asks for money. A reading that
  * lists names, or counts rows, answers something else.
  */
-const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, computed }) => {
+const takingsNounIsMoney: Rule = ({ q, catalog, columns, values, reading, figure, computed }) => {
   // "The Sales team" names a cell; "sales rep" a header said in full; "sales" naming the figure's column is that column.
+  // "The sales sheet", "sales lines": the name of a table the reading reads (table-said-by-name.ts).
+  const read = reading.tables.flatMap((name) => tableOf(catalog, name) ?? []);
   const partOfHeader = (i: number) =>
-    values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure')));
+    values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure'))) || inTableName(q, i, read);
   const at = q.tokens.findIndex((t, i) => (TAKINGS_NOUNS.has(t.text) || OUTGOINGS_NOUNS.has(t.text)) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
   if (at < 0) return null;
   // "How many books had no sales in 2025": the things without any sale are counted.

@@ -10,23 +10,10 @@ import { sharedTestApp } from '../../../../test/support/shared-app.ts';
 import { createWorkspace } from '../../../../test/support/factories.ts';
 import { askBuiltin, expectAnswered, uploadTables, type BuiltinReply } from '../../../../test/support/builtin-chat.ts';
 import { toCsv } from '../../../../test/support/business-tables.ts';
+import { chocolateShop } from '../../../../test/support/chocolate-shop-tables.ts';
 import { formatNumber } from '../text.ts';
 
-const RANGES = ['Bars', 'Truffles', 'Gift Boxes', 'Other'];
-const products = Array.from({ length: 200 }, (_, i) => ({ 'Product Code': 40_101 + i, 'Product Name': `Bar No ${i}`, Range: RANGES[(i * 3) % 4], 'Price (£)': 3 + ((i * 7) % 17) }));
-const lines = Array.from({ length: 3_000 }, (_, i) => {
-  const p = products[(i * 37) % 200];
-  const qty = 1 + (i % 4);
-  return {
-    'Line ID': 900_001 + i,
-    'Order No': 700_001 + Math.floor(i / 2),
-    'Order Date': `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-    'Product Code': p['Product Code'],
-    Qty: qty,
-    'Line Total (£)': qty * p['Price (£)'],
-    Status: i % 13 === 0 ? 'Refunded' : i % 17 === 0 ? 'Cancelled' : 'Paid',
-  };
-});
+const { products, lines } = chocolateShop();
 const rangeOf = new Map(products.map((p) => [p['Product Code'], p.Range]));
 const paidByRange = new Map<string, number>();
 for (const l of lines) if (l.Status === 'Paid') paidByRange.set(rangeOf.get(l['Product Code'])!, (paidByRange.get(rangeOf.get(l['Product Code'])!) ?? 0) + l['Line Total (£)']);

@@ -95,6 +95,7 @@ import { onlyInAQualifier } from './only-in-a-qualifier.ts';
 import { keptAfterRefunds } from './kept-after-refunds.ts';
 import { yearBoundVerbAt } from './year-bound-verbs.ts';
 import { headerAskedButUnread } from './header-asked-as-group.ts';
+import { sheetOfTable } from './table-said-by-name.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
@@ -2793,11 +2794,13 @@ function finishReading(
   // A lookup, a list or a ranking may be asking for the goods themselves ("top 3 Garden Furniture items").
   const namesThings = shape.kind === 'lookup' || shape.kind === 'list' || shape.kind === 'top_rows' || shape.kind === 'top_groups';
   const hyphenated = new Set(q.tokens.flatMap((_, i) => (used.has(i) || used.has(i + 1) ? [] : hyphenatedRowNoun(q, i, measured))));
+  // "on the sales sheet": the measured table's name before a noun of its sheet (table-said-by-name.ts).
+  const sheet = new Set(q.tokens.flatMap((_, i) => sheetOfTable(q, i, measured)));
   // "the most module enrolments": a header word qualifying the counted rows' noun (header-qualifying-ranked-rows.ts).
   const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
   const readColumns = refs.flatMap((r) => findColumnIn(src, r) ?? []);
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i)) continue;
+    if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i) || sheet.has(i)) continue;
     // "What do we pay Gary per job?" read as Gary's jobs: the paying asks for money none of the reading's columns hold (pay-verb-without-money.ts).
     if (payVerbUnread(q, i, readColumns)) {
       unknown.push(q.tokens[i].raw);
