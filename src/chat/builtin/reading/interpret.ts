@@ -96,6 +96,7 @@ import { keptAfterRefunds } from './kept-after-refunds.ts';
 import { yearBoundVerbAt } from './year-bound-verbs.ts';
 import { headerAskedButUnread } from './header-asked-as-group.ts';
 import { sheetOfTable } from './table-said-by-name.ts';
+import { quantitySoldSaid } from './quantity-sold-headline.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
@@ -2275,7 +2276,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // A named row's attribute: "What is the salary of Ana Lopez?", "Which city is Ana Lopez in?"
   // "Card bills since 1 October" (no question word): "bills" names the rows (bill_id's word), not a
   // column to look up; "which bills ..." still asks for their ids.
-  const rowNounOnly = (m: ColumnMention) => opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && entityWord(src, q, m.start);
+  // "Qty in June, paid orders": beside a figure named, a key's plural right after a kept cell names the
+  // rows the cell keeps, not the key to look up ("paid orders in June" alone still lists them).
+  const keptCellBefore = (i: number) => vals.some((v) => v.end === i && conditionCols.has(v.column));
+  const figureNamedBeside = (m: ColumnMention) => cols.some((o) => o !== m && o.column.role === 'measure' && !conditionCols.has(o.column));
+  const rowNounOnly = (m: ColumnMention) =>
+    opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && (entityWord(src, q, m.start) || (/s$/.test(q.tokens[m.start].text) && keptCellBefore(m.start) && figureNamedBeside(m)));
   // "The value of the refunded orders": the money those rows came to, their total, whatever else
   // names a column ("orders" beside ordered_on) (value-of-rows.ts).
   const valueOf = conditions.length > 0 ? cols.find((m) => m.synonym && !conditionCols.has(m.column) && isAdditive(m.column) && src.tables.some((t) => valueOfRowsMentions(q, t).some((v) => v.at === m.start && v.column === m.column))) : undefined;
@@ -2295,8 +2301,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
     // "Revenue in Q1", "turnover in March": a word for a total of money, said alone, is its sum.
     const moneyWord = cols.some((m) => m.column === target.column && TOTAL_MONEY_WORDS.has(takingsStem(q.tokens[m.start])));
-    if (isAdditive(target.column) && (!target.synonym || moneyWord)) {
+    // "Units sold in June, paid orders": a quantity said as the things that went out is their total (quantity-sold-headline.ts).
+    const soldSaid = quantitySoldSaid(q, target.start, target.end, target.column);
+    if (isAdditive(target.column) && (!target.synonym || moneyWord || soldSaid)) {
       use(target);
+      if (soldSaid) used.add(target.end);
       return finish(measureOf('sum', target.column), conditions, { kind: 'scalar' });
     }
     return decline(`The question names ${target.column.label} for many rows without saying how to combine them (a total, an average, the highest?).`);
