@@ -23,10 +23,18 @@ const EVENT_NOUNS: Record<string, string[]> = { sold: ['sale', 'transaction'], b
  */
 export const DOING = /^[a-z]+ed$|^(done|run|ran|seen|made|gave|given|went|gone|took|written|wrote|sent|won|paid|spent|kept|held|put|set|got|bought|sold|met|left|brought)$/;
 const PREPOSITIONS = new Set(['for', 'on', 'in', 'into', 'at', 'to', 'against', 'with', 'from', 'up']);
+/**
+ * Verbs of a thing being found on the rows, whatever they are: "products that never appear on a
+ * sales line", "customers who never feature in the bookings". Read, like a verb of doing, only when
+ * the rows of the fact table follow (after a preposition).
+ */
+const PRESENCE_VERBS = new Set(['appear', 'appears', 'appeared', 'feature', 'features', 'featured', 'figure', 'figures', 'figured']);
 
 /** The index of the rows' noun after a verb of doing them ("worked a shift"), or -1. */
 export function afterDoingVerb(t: QuestionToken[], j: number, fact: CatalogTable, between: Set<string>): number {
-  if (!DOING.test(t[j]?.text ?? '')) return -1;
+  const presence = PRESENCE_VERBS.has(t[j]?.text ?? '');
+  if (presence && !PREPOSITIONS.has(t[j + 1]?.text ?? '')) return -1;
+  if (!DOING.test(t[j]?.text ?? '') && !presence) return -1;
   let k = j + 1;
   if (PREPOSITIONS.has(t[k]?.text ?? '')) k++;
   while (k < t.length && between.has(t[k].text)) k++;

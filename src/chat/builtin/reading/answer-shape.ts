@@ -19,6 +19,7 @@ import { compoundHead } from './compound-groups.ts';
 import { isRated } from './rates-per-group.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, nameWords, namesRows, sameRef, tableOf } from './catalog.ts';
+import { inTableName } from './table-said-by-name.ts';
 import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
@@ -94,7 +95,7 @@ function figureColumn(reading: Reading): ColumnRef | null {
  * What the question asks for, from its own words. `covered` tells the words inside a header the
  * answer uses ("avg price", "discount percentage", "top speed"): those are the header's, not an ask.
  */
-function readAsked(q: Question, covered: (i: number) => boolean, values: Span[]): Asked {
+function readAsked(q: Question, covered: (i: number) => boolean, values: Span[], percentOfHeader: (i: number) => boolean = () => false): Asked {
   const t = q.tokens;
   const countAt = countAskedAt(q);
   // "the average number of nights" is an average, not a count.
@@ -114,7 +115,9 @@ function readAsked(q: Question, covered: (i: number) => boolean, values: Span[])
     else if (!/ed$/.test(t[i - 1]?.text ?? '') && !IRREGULAR_PARTICIPLES.has(t[i - 1]?.text ?? '')) byGroups = true;
   }
   const grouped = byGroups || t.some((x, i) => GROUPING.has(x.text) && t[i + 1] !== undefined) || t.some((x) => PERIODIC.test(x.text));
-  const percent = t.some((x, i) => PERCENT_WORDS.has(x.text) && !covered(i)) || /(^|[^\d.\s]\s*)%/.test(q.text.replace(/\d\s*%/g, ''));
+  // "products with no cocoa % filled in": the sign of a header the reading keeps a condition on is that header's.
+  const unsaid = t.reduce((text, x, i) => (x.raw === '%' && percentOfHeader(i) ? `${text.slice(0, x.start)} ${text.slice(x.end)}` : text), q.folded);
+  const percent = t.some((x, i) => PERCENT_WORDS.has(x.text) && !covered(i) && !percentOfHeader(i)) || /(^|[^\d.\s]\s*)%/.test(unsaid.replace(/\d\s*%/g, ''));
   const when = t[0]?.text === 'when' || ['what date', 'which date', 'what day', 'which day'].some((p) => findPhrase(q, p) === 0);
   let top: number | null = null;
   for (const [i, x] of t.entries()) if ((x.text === 'top' || x.text === 'bottom') && !covered(i) && t[i + 1]?.num !== null && t[i + 1]?.num !== undefined && Number.isInteger(t[i + 1].num)) top = t[i + 1].num;
@@ -424,10 +427,12 @@ const OUTGOINGS_NOUNS = new Set(['expenses', 'expenditure', 'outgoings', 'costs'
  * said in full ("sales rep") nor the name of the column the answer's figure comes from, asks for money. A reading that
  * lists names, or counts rows, answers something else.
  */
-const takingsNounIsMoney: Rule = ({ q, columns, values, reading, figure, computed }) => {
+const takingsNounIsMoney: Rule = ({ q, catalog, columns, values, reading, figure, computed }) => {
   // "The Sales team" names a cell; "sales rep" a header said in full; "sales" naming the figure's column is that column.
+  // "The sales sheet", "sales lines": the name of a table the reading reads (table-said-by-name.ts).
+  const read = reading.tables.flatMap((name) => tableOf(catalog, name) ?? []);
   const partOfHeader = (i: number) =>
-    values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure')));
+    values.some((v) => inSpan(i, v)) || columns.some((m) => inSpan(i, m) && (m.end - m.start > 1 || (m.column === figure && figure.role === 'measure'))) || inTableName(q, i, read);
   const at = q.tokens.findIndex((t, i) => (TAKINGS_NOUNS.has(t.text) || OUTGOINGS_NOUNS.has(t.text)) && !partOfHeader(i) && !q.tokens.slice(Math.max(0, i - 3), i).some((w) => SALES_COUNTED.has(w.text)));
   if (at < 0) return null;
   // "How many books had no sales in 2025": the things without any sale are counted.
@@ -798,7 +803,11 @@ export function checkAnswerShape(input: ShapeInput): ShapeMismatch | null {
   // "discount percentage", "avg price": words inside a header the answer uses are that header's.
   const covered = (i: number) => usedMentions.some((m) => inSpan(i, m)) || values.some((v) => inSpan(i, v));
   // "nightly rate": a rate named by any header is that header's, not a share asked for.
-  const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))), values);
+  // A percent sign or word inside a header said outright that the reading filters on ("no cocoa % filled in").
+  const filtered = reading.conditions.map((c) => c.column);
+  const percentOfHeader = (i: number) =>
+    columns.some((m) => !m.synonym && inSpan(i, m) && filtered.some((r) => sameRef(r, m.column.ref)) && (m.column.label.includes('%') || m.column.words.some((w) => PERCENT_WORDS.has(w))));
+  const asked = readAsked(q, (i) => covered(i) || (q.tokens[i].text === 'rate' && columns.some((m) => !m.synonym && inSpan(i, m))), values, percentOfHeader);
   const figure = figureColumn(reading);
   const check: Check = {
     catalog,

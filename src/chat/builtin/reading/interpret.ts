@@ -98,6 +98,12 @@ import { datedByParent, parentOwnDate } from './lines-dated-by-parent.ts';
 import { timeOfWork } from './time-figures.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
+import { onlyInAQualifier } from './only-in-a-qualifier.ts';
+import { keptAfterRefunds } from './kept-after-refunds.ts';
+import { yearBoundVerbAt } from './year-bound-verbs.ts';
+import { headerAskedButUnread } from './header-asked-as-group.ts';
+import { sheetOfTable } from './table-said-by-name.ts';
+import { quantitySoldSaid } from './quantity-sold-headline.ts';
 import { countOfPricedUnit } from './price-per-counted-unit.ts';
 import { flagValues } from './flag-cells.ts';
 import { codeDescribed } from './codes-by-description.ts';
@@ -1068,8 +1074,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     conditionAt.set(c, at);
   };
   for (const p of refunds) {
-    const c = refundPhraseCondition(p);
-    if (c) addCondition(c, p.tokens[0]);
+    const c = refundPhraseCondition(p, catalog);
+    if (c && (p.side === 'before' || src.tables.some((t) => t.name === c.column.table))) addCondition(c, p.tokens[0]);
+  }
+  // "money kept", "seats kept", "did we keep": the rows given back left out (kept-after-refunds.ts).
+  const kept = keptAfterRefunds(q, src.tables, cols, vals, used);
+  if (kept) {
+    used.add(kept.at);
+    if (!conditions.some((c) => c.kind === 'in' && c.negate && sameRef(c.column, kept.condition.column))) addCondition(kept.condition, kept.at);
   }
   // Two columns of the same row compared: "spent more than their budget", "paid after the due date".
   for (let i = 0; i < q.tokens.length; i++) {
@@ -2320,7 +2332,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // A named row's attribute: "What is the salary of Ana Lopez?", "Which city is Ana Lopez in?"
   // "Card bills since 1 October" (no question word): "bills" names the rows (bill_id's word), not a
   // column to look up; "which bills ..." still asks for their ids.
-  const rowNounOnly = (m: ColumnMention) => opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && entityWord(src, q, m.start);
+  // "Qty in June, paid orders": beside a figure named, a key's plural right after a kept cell names the
+  // rows the cell keeps, not the key to look up ("paid orders in June" alone still lists them).
+  const keptCellBefore = (i: number) => vals.some((v) => v.end === i && conditionCols.has(v.column));
+  const figureNamedBeside = (m: ColumnMention) => cols.some((o) => o !== m && o.column.role === 'measure' && !conditionCols.has(o.column));
+  const rowNounOnly = (m: ColumnMention) =>
+    opener < 0 && m.column.role === 'key' && m.end - m.start === 1 && (entityWord(src, q, m.start) || (/s$/.test(q.tokens[m.start].text) && keptCellBefore(m.start) && figureNamedBeside(m)));
   // "The value of the refunded orders": the money those rows came to, their total, whatever else
   // names a column ("orders" beside ordered_on) (value-of-rows.ts).
   const valueOf = conditions.length > 0 ? cols.find((m) => m.synonym && !conditionCols.has(m.column) && isAdditive(m.column) && src.tables.some((t) => valueOfRowsMentions(q, t).some((v) => v.at === m.start && v.column === m.column))) : undefined;
@@ -2340,8 +2357,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "MRR of subscriptions started in March 2024": an amount over rows is their total.
     // "Revenue in Q1", "turnover in March": a word for a total of money, said alone, is its sum.
     const moneyWord = cols.some((m) => m.column === target.column && TOTAL_MONEY_WORDS.has(takingsStem(q.tokens[m.start])));
-    if (isAdditive(target.column) && (!target.synonym || moneyWord)) {
+    // "Units sold in June, paid orders": a quantity said as the things that went out is their total (quantity-sold-headline.ts).
+    const soldSaid = quantitySoldSaid(q, target.start, target.end, target.column);
+    if (isAdditive(target.column) && (!target.synonym || moneyWord || soldSaid)) {
       use(target);
+      if (soldSaid) used.add(target.end);
       return finish(measureOf('sum', target.column), conditions, { kind: 'scalar' });
     }
     return decline(`The question names ${target.column.label} for many rows without saying how to combine them (a total, an average, the highest?).`);
@@ -2842,11 +2862,13 @@ function finishReading(
   // A lookup, a list or a ranking may be asking for the goods themselves ("top 3 Garden Furniture items").
   const namesThings = shape.kind === 'lookup' || shape.kind === 'list' || shape.kind === 'top_rows' || shape.kind === 'top_groups';
   const hyphenated = new Set(q.tokens.flatMap((_, i) => (used.has(i) || used.has(i + 1) ? [] : hyphenatedRowNoun(q, i, measured))));
+  // "on the sales sheet": the measured table's name before a noun of its sheet (table-said-by-name.ts).
+  const sheet = new Set(q.tokens.flatMap((_, i) => sheetOfTable(q, i, measured)));
   // "the most module enrolments": a header word qualifying the counted rows' noun (header-qualifying-ranked-rows.ts).
   const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
   const readColumns = refs.flatMap((r) => findColumnIn(src, r) ?? []);
   for (const [i, t] of q.tokens.entries()) {
-    if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i)) continue;
+    if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i) || sheet.has(i)) continue;
     // "What do we pay Gary per job?" read as Gary's jobs: the paying asks for money none of the reading's columns hold (pay-verb-without-money.ts).
     if (payVerbUnread(q, i, readColumns)) {
       unknown.push(q.tokens[i].raw);
@@ -2856,8 +2878,18 @@ function finishReading(
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
     // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
+    // "paid orders only", "(paid only)": "only" in a set-apart qualifier restating a kept cell (only-in-a-qualifier.ts).
+    if (onlyInAQualifier(q, i, used, categoryCells, measured, (w) => EMPTY_WORDS.has(w) || FILLER.has(w))) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "before 2025 started", "after 2024 ended": the year's bound the period already reads; "before
+    // 2025 ended" says another and stays unplaced (year-bound-verbs.ts).
+    const yearBound = yearBoundVerbAt(q, i, used);
+    if (yearBound === 'restates') continue;
+    if (yearBound === 'contradicts') {
+      unknown.push(t.raw);
+      continue;
+    }
     // "went ahead", "took off": the particle of a verb saying the thing took place (happened-rows.ts).
     if (happenedParticleAt(q, i)) continue;
     // "customers with heard_via set to None", "status set as Closed": setting a column to a cell the reading reads is that cell said.
@@ -2879,7 +2911,9 @@ function finishReading(
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
-    if (!code && !restricting && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
+    // "Which range made the most money": a filler word naming a header outright, asked as the groups, that the reading does not read (header-asked-as-group.ts).
+    const askedUnread = FILLER.has(t.text) && headerAskedButUnread(q, i, src.catalog.tables, refs);
+    if (!code && !restricting && !askedUnread && !qualifyingFiller(q, src, i, conditions, shape, measured) && (EMPTY_WORDS.has(t.text) || FILLER.has(t.text))) continue;
     if (!code && ['and', 'or', 'vs', 'versus', 'compare', 'compared', 'by', 'for'].includes(t.text)) continue;
     // "the net total of adjustments": the total of a column holding both signs is already net.
     if (t.text === 'net' && netTotal(src, measure)) continue;

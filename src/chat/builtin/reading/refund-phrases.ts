@@ -5,7 +5,12 @@
 // (net of, less, minus) is every row, the refunds taken off, which adding every row does only where
 // the refund rows carry negative amounts: that the data must show, by a column holding both signs
 // whose refund rows are all below zero; else "after refunds" is declined, as the data does not say
-// how a refund is to be taken off. And "refunds by range", "how much have we refunded" beside such a
+// how a refund is to be taken off. But a cell saying what became of the row itself, a participle
+// ("Refunded", "Returned" beside Confirmed or Paid: the booking was refunded), records the money the
+// row took, all of it given back: after such refunds is every row but them, as before them, unless
+// a figure of their table holds negative amounts, where the refunded rows may be recorded below zero
+// and are read as above, or the status holds a called-off cell too (Cancelled orders: their money
+// after refunds is not said, declined as above). And "refunds by range", "how much have we refunded" beside such a
 // money column: the refunds' money, given back (the negative amounts as positive figures), never a
 // count of refund rows unless a count is asked ("how many refunds").
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -17,6 +22,7 @@ import { countAskedAt } from './question.ts';
 import { GIVEN_BACK, takingsColumn } from './takings-column.ts';
 import type { Condition, Decline, Reading } from './types.ts';
 import { decline } from './decline.ts';
+import { neverHappened } from './happened-rows.ts';
 import { quoteIdent, sqlString } from '../text.ts';
 
 /** Words before a refund cell leaving its rows out: "before refunds", "excluding refunds". */
@@ -35,7 +41,12 @@ export type RefundPhrase = {
   cell: ValueMention;
   /** before: the refund rows left out; after: every row, the refunds' negative amounts added in. */
   side: 'before' | 'after';
+  /** The cell says the row itself was given back ("Refunded"): after such refunds, its rows are left out too. */
+  rowGivenBack: boolean;
 };
+
+/** Cells saying what became of the row itself: the booking or order was refunded, the goods returned. */
+const ROW_GIVEN_BACK = new Set(['refunded', 'returned']);
 
 /** Whether a mention is a cell of money given back, in a few-valued column holding other cells too. */
 function refundCell(v: ValueMention): boolean {
@@ -75,17 +86,40 @@ export function refundPhrases(q: Question, values: readonly ValueMention[]): Ref
     const { side, from } = found;
     const tokens: number[] = [];
     for (let k = from; k < v.end; k++) tokens.push(k);
-    out.push({ tokens, cell: v, side });
+    out.push({ tokens, cell: v, side, rowGivenBack: v.values.every((x) => ROW_GIVEN_BACK.has(x.toLowerCase())) });
   }
   return out;
 }
 
-/** The condition a phrase puts on the rows: before refunds, every row but the refunds; after, none. */
-export function refundPhraseCondition(p: RefundPhrase): Condition | null {
-  return p.side === 'before' ? { kind: 'in', column: p.cell.column.ref, values: p.cell.values, negate: true } : null;
+const signed = (c: CatalogColumn | null | undefined) => typeof c?.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
+
+/**
+ * Whether the phrase's rows were given back themselves, in a table recording no amount below zero,
+ * and beside no called-off cell (Cancelled orders, whose money after refunds the words do not place).
+ */
+function rowsLeftOutAfter(p: RefundPhrase, catalog: Catalog): boolean {
+  const table = catalog.tables.find((t) => t.name === p.cell.column.ref.table);
+  return p.rowGivenBack && table !== undefined && givenBackRowCells(table, p.cell.column).length > 0;
 }
 
-const signed = (c: CatalogColumn | null | undefined) => typeof c?.stats.min === 'number' && c.stats.min < 0 && typeof c.stats.max === 'number' && c.stats.max > 0;
+/**
+ * The cells of a status saying its rows were given back themselves ("Refunded" beside Confirmed), as
+ * stored, where leaving those rows out is what is left after the refunds: a few-valued category column
+ * of a table recording no amount below zero, holding no called-off cell. Else none.
+ */
+export function givenBackRowCells(table: CatalogTable, c: CatalogColumn): string[] {
+  if (c.role !== 'category' || c.valueIndex.size < 2 || c.stats.distinctCount > 12) return [];
+  if (table.columns.some(signed) || neverHappened(c).length > 0) return [];
+  return [...c.valueIndex].flatMap(([key, cells]) => (ROW_GIVEN_BACK.has(key) ? cells : []));
+}
+
+/**
+ * The condition a phrase puts on the rows: before refunds, every row but the refunds; after, none,
+ * unless the rows themselves were given back ("after refunds" beside Refunded bookings: the others).
+ */
+export function refundPhraseCondition(p: RefundPhrase, catalog: Catalog): Condition | null {
+  return p.side === 'before' || rowsLeftOutAfter(p, catalog) ? { kind: 'in', column: p.cell.column.ref, values: p.cell.values, negate: true } : null;
+}
 
 /**
  * Why a total "after refunds" does not answer the question, or null: adding every row takes the
@@ -98,6 +132,9 @@ export function netOfRefundsDoubt(q: Question, catalog: Catalog, reading: Readin
   const column = m.fn === 'count' ? null : findColumn(catalog, m.column);
   for (const p of after) {
     const said = q.tokens.slice(p.tokens[0], p.tokens.at(-1)! + 1).map((t) => t.raw).join(' ');
+    // Rows given back themselves, left out (refundPhraseCondition) where the reading keeps that condition.
+    const leftOut = (c: Condition) => c.kind === 'in' && c.negate === true && c.column.table === p.cell.column.ref.table && c.column.column === p.cell.column.ref.column;
+    if (rowsLeftOutAfter(p, catalog) && reading.conditions.some(leftOut)) continue;
     if (m.fn !== 'sum' || m.outgoing || m.terms?.length || !column || column.ref.table !== p.cell.column.ref.table || !signed(column)) {
       return `"${said}" takes the rows whose ${p.cell.column.label} is ${p.cell.values.join(' or ')} off a total, but what I would add up is no figure those rows record as negative amounts, so I cannot tell how to take them off.`;
     }
