@@ -31,6 +31,11 @@ const CARRIAGE = new Set(['shipping', 'postage', 'freight', 'carriage']);
  */
 const PAID_AHEAD = new Set(['deposit', 'deposits', 'instalment', 'instalments', 'installment', 'installments', 'downpayment', 'prepayment', 'prepaid']);
 
+/** Whether a money column is a part of the price paid ahead ("Deposit (£)"): never what a row was worth. */
+export function paidAhead(c: CatalogColumn): boolean {
+  return c.words.some((w) => PAID_AHEAD.has(w));
+}
+
 
 /** Words of money given back: a refund or a return is never what was taken in. */
 export const GIVEN_BACK = new Set(['refund', 'refunds', 'refunded', 'return', 'returns', 'returned', 'chargeback', 'chargebacks']);
