@@ -3,7 +3,9 @@
 // plural noun of the table's rows, with only cells of the table between (the rows the cells pick
 // out), asks for the money those rows came to, the column a verb of money names (moneyVerbColumn:
 // the line total beside a unit price). Only where no column is headed "value" itself (order_value
-// is read by its header) and the rows' noun is said right after the cells.
+// is read by its header) and the rows' noun is said right after the cells. A part of the price paid
+// ahead (a deposit) is never what the rows were worth (moneyVerbColumn leaves it out), whether the
+// value is asked outright or as the measure of a ranking ("top 3 venues by value of delivered orders").
 import type { CatalogColumn, CatalogTable } from './catalog.ts';
 import { namesRows } from './catalog.ts';
 import type { Question } from './question.ts';
@@ -11,8 +13,6 @@ import { moneyVerbColumn, rateHeader } from './takings-column.ts';
 
 /** Words that may stand between "value of" and the cells: "the value of all the refunded orders". */
 const DETERMINERS = new Set(['the', 'all', 'our', 'those', 'these', 'any']);
-/** Words before "value of" that make it the measure of a ranking or breakdown, not the money asked. */
-const RANKING_BEFORE = new Set(['by', 'per']);
 /** Words joining cells: "cancelled and refunded", "cancelled or refunded". */
 const JOINING = new Set(['and', 'or']);
 
@@ -30,9 +30,6 @@ export function valueOfRowsMentions(q: Question, table: CatalogTable): Array<{ a
   const out: Array<{ at: number; column: CatalogColumn }> = [];
   for (const [at, tok] of q.tokens.entries()) {
     if (tok.text !== 'value' || q.tokens[at + 1]?.text !== 'of') continue;
-    // "Top 3 venues by value of delivered orders" ranks groups by what the orders were worth, which
-    // a money verb's column (a deposit, say) need not be: only the value asked outright is read here.
-    if (RANKING_BEFORE.has(q.tokens[at - 1]?.text ?? '')) continue;
     let i = at + 2;
     while (DETERMINERS.has(q.tokens[i]?.text ?? '')) i++;
     const first = i;

@@ -46,6 +46,16 @@ describe('value of status rows', () => {
     expectAnswered(await askBuiltin(t, ws, 'What was the value of cancelled and refunded orders?'), money(['Cancelled', 'Refunded']));
   });
 
+  it('"top 2 products by value of dispatched orders" ranks the products by their dispatched order totals', async () => {
+    const totals = new Map<string, number>();
+    for (const o of orders) if (o.status === 'Dispatched') totals.set(o.product, (totals.get(o.product) ?? 0) + o['Order total (£)']);
+    const [first, second, third] = [...totals.entries()].sort((a, b) => b[1] - a[1]);
+    const reply = await askBuiltin(t, ws, 'Top 2 products by value of dispatched orders');
+    expectAnswered(reply, first[0]);
+    expect(reply.content).toContain(second[0]);
+    expect(reply.content).not.toContain(third[0]);
+  });
+
   it('control: "top 3 named venues by value of delivered orders" is no ranking of single orders by their deposit', async () => {
     const reply = await askBuiltin(t, cakes, 'Top 3 named venues by value of delivered orders, leaving out Other');
     const rankedCouples = /Couple \d{4}/.test(reply.content);
