@@ -64,6 +64,8 @@ export function watchHealth(baseUrl: string, options: { intervalMs?: number; pro
   let running = true;
   // Each answer is timed from the previous one, less the pause between polls: a stall that
   // starts during the pause delays the poll's timer, and counts as a client arriving then would wait.
+  // A watched process that is gone (killed by the kernel, crashed) can no longer be read: the
+  // watch ends there with the service counted as unanswering, never as an unhandled rejection.
   const loop = (async () => {
     let mark = performance.now();
     let cpuMark = watched.mainThreadCpuMs();
@@ -81,9 +83,15 @@ export function watchHealth(baseUrl: string, options: { intervalMs?: number; pro
         slowestMs = Infinity;
         stalledMs = Infinity;
       }
-      rssPeak = Math.max(rssPeak, watched.rssMb());
+      try {
+        rssPeak = Math.max(rssPeak, watched.rssMb());
+        cpuMark = watched.mainThreadCpuMs();
+      } catch {
+        slowestMs = Infinity;
+        stalledMs = Infinity;
+        running = false;
+      }
       mark = performance.now();
-      cpuMark = watched.mainThreadCpuMs();
     }
   })();
   return {
