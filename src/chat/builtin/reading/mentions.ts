@@ -468,6 +468,20 @@ function nounOfParticipleCell(q: Question, i: number, cell: string, rowNoun: boo
   return bareAfterDeterminer || (/[a-z]{3,}ed$/.test(cell) && (rowNoun || /ings$/.test(word)));
 }
 
+/** What a reader of one word finds in a column: its cells (the mention is that word), or the cells with the end of the phrase it read. */
+type CellsOfWord = string[] | { end: number; values: string[] } | null | undefined;
+
+/** Pushes, for every column of every table, the cells `read` finds for the one word at `start`. */
+function pushCellsOfWord(out: ValueMention[], catalog: Catalog, start: number, read: (t: CatalogTable, c: CatalogColumn) => CellsOfWord): void {
+  for (const t of catalog.tables)
+    for (const c of t.columns) {
+      const found = read(t, c);
+      if (!found) continue;
+      const { end, values } = Array.isArray(found) ? { end: start + 1, values: found } : found;
+      if (values.length > 0) out.push({ start, end, column: c, values });
+    }
+}
+
 export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
   const out: ValueMention[] = [];
   const n = q.tokens.length;
@@ -521,88 +535,31 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
-      // "clocks" for Mantel clock, Wall clock and Carriage clock: the cells whose head noun it is (cell-head-plurals.ts).
-      if (end === start + 1 && !exact) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            if (out.some((m) => m.column === c && m.start <= start && start < m.end)) continue;
-            const heads = headNounCells(q, start, t, c);
-            if (heads) out.push({ start, end: heads.end, column: c, values: heads.values });
-          }
-      }
-      // "completed jobs" for the status Done: a word of finished work, written another way (done-word-cells.ts).
       if (end === start + 1) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            const cells = doneWordCells(key, c, catalog.tables);
-            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
-          }
-      }
-      // "classes we have run" for the status Ran: another form of a short irregular past that a
-      // few-valued status holds.
-      if (end === start + 1 && Object.hasOwn(IRREGULAR_PASTS, key)) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            const cells = c.role === 'category' && c.stats.distinctCount <= 12 ? c.valueIndex.get(IRREGULAR_PASTS[key]) : undefined;
-            if (cells) out.push({ start, end, column: c, values: cells });
-          }
-      }
-      // "which pilot flew the most flights" for the status Flown: another form of an irregular verb (verb-form-cells.ts).
-      if (end === start + 1) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            const cells = verbFormCells(key, c);
-            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
-          }
-      }
-      // "flights cancelled in Q2" for Weather cancelled and Technical cancelled: the called-off cells giving a reason (called-off-cells.ts).
-      if (end === start + 1) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            const called = calledOffCells(q, start, c);
-            if (called.cells.length > 0) out.push({ start, end: called.end, column: c, values: called.cells });
-          }
-      }
-      // "deferral rate" for the outcome Deferred, "acceptance rate" for Accepted.
-      if (end === start + 1) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            const cells = rateNounCells(q, start, c);
-            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
-          }
-      }
-      // "boys", "women": a gender column's cell, however it is written (M, Male, Boy).
-      if (end === start + 1 && Object.hasOwn(GENDER_WORDS, key)) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            if (c.role !== 'category' || !c.words.some((w) => w === 'gender' || w === 'sex')) continue;
-            const cells = GENDER_WORDS[key].flatMap((k) => c.valueIndex.get(k) ?? []);
-            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
-          }
-      }
-      // "German customers": the country's cells, unless the word is a cell itself (a language).
-      if (end === start + 1 && !out.some((m) => m.start === start && m.end === end)) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            const cells = demonymCells(key, c);
-            if (cells.length > 0) out.push({ start, end, column: c, values: cells });
-          }
-      }
-      // "jobs still waiting to be collected": the status Awaiting collection (waiting-cells.ts).
-      if (end === start + 1) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            const waiting = waitingCells(q, start, c);
-            if (waiting) out.push({ start, end: waiting.end, column: c, values: waiting.values });
-          }
-      }
-      // "morning sessions": the AM cells of a column holding AM and PM.
-      if (end === start + 1 && Object.hasOwn(HALF_DAY_WORDS, key)) {
-        for (const t of catalog.tables)
-          for (const c of t.columns) {
-            if (c.role !== 'category' || !c.valueIndex.has('am') || !c.valueIndex.has('pm')) continue;
-            out.push({ start, end, column: c, values: c.valueIndex.get(HALF_DAY_WORDS[key])! });
-          }
+        // "clocks" for Mantel clock, Wall clock and Carriage clock: the cells whose head noun it is (cell-head-plurals.ts).
+        if (!exact) pushCellsOfWord(out, catalog, start, (t, c) => (out.some((m) => m.column === c && m.start <= start && start < m.end) ? null : headNounCells(q, start, t, c)));
+        // "completed jobs" for the status Done: a word of finished work, written another way (done-word-cells.ts).
+        pushCellsOfWord(out, catalog, start, (_, c) => doneWordCells(key, c, catalog.tables));
+        // "classes we have run" for the status Ran: another form of a short irregular past that a
+        // few-valued status holds.
+        if (Object.hasOwn(IRREGULAR_PASTS, key)) pushCellsOfWord(out, catalog, start, (_, c) => (c.role === 'category' && c.stats.distinctCount <= 12 ? c.valueIndex.get(IRREGULAR_PASTS[key]) : null));
+        // "which pilot flew the most flights" for the status Flown: another form of an irregular verb (verb-form-cells.ts).
+        pushCellsOfWord(out, catalog, start, (_, c) => verbFormCells(key, c));
+        // "flights cancelled in Q2" for Weather cancelled and Technical cancelled: the called-off cells giving a reason (called-off-cells.ts).
+        pushCellsOfWord(out, catalog, start, (_, c) => {
+          const called = calledOffCells(q, start, c);
+          return { end: called.end, values: called.cells };
+        });
+        // "deferral rate" for the outcome Deferred, "acceptance rate" for Accepted.
+        pushCellsOfWord(out, catalog, start, (_, c) => rateNounCells(q, start, c));
+        // "boys", "women": a gender column's cell, however it is written (M, Male, Boy).
+        if (Object.hasOwn(GENDER_WORDS, key)) pushCellsOfWord(out, catalog, start, (_, c) => (c.role === 'category' && c.words.some((w) => w === 'gender' || w === 'sex') ? GENDER_WORDS[key].flatMap((k) => c.valueIndex.get(k) ?? []) : null));
+        // "German customers": the country's cells, unless the word is a cell itself (a language).
+        if (!out.some((m) => m.start === start && m.end === end)) pushCellsOfWord(out, catalog, start, (_, c) => demonymCells(key, c));
+        // "jobs still waiting to be collected": the status Awaiting collection (waiting-cells.ts).
+        pushCellsOfWord(out, catalog, start, (_, c) => waitingCells(q, start, c));
+        // "morning sessions": the AM cells of a column holding AM and PM.
+        if (Object.hasOwn(HALF_DAY_WORDS, key)) pushCellsOfWord(out, catalog, start, (_, c) => (c.role === 'category' && c.valueIndex.has('am') && c.valueIndex.has('pm') ? c.valueIndex.get(HALF_DAY_WORDS[key]) : null));
       }
     }
   }
