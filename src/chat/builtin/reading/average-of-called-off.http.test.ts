@@ -15,6 +15,9 @@ const kept = vanRentals(3_000, 4_711, true);
 let t: TestClient;
 let wsZero: string;
 let wsKept: string;
+let wsCost: string;
+// The same rentals with a cleaning cost instead of a fee, 0 on a cancelled rental: what a row cost is no charge.
+const costs = zero.rentals.map((r) => ({ 'Rental No': r['Rental No'], Purpose: r.Purpose, 'Cleaning Cost (£)': r.Status === 'Cancelled' ? 0 : 5 + (r['Rental No'] % 7) * 3, Status: r.Status }));
 
 const average = (rows: VanRental[]) => rows.reduce((s, r) => s + r['Rental Fee (£)'], 0) / rows.length;
 const money = (n: number) => formatNumber(n);
@@ -25,6 +28,8 @@ beforeAll(async () => {
   await uploadTables(t, wsZero, [{ content: toCsv(zero.vans), filename: 'vans.csv' }, { content: toCsv(zero.rentals), filename: 'rentals.csv' }]);
   wsKept = await createWorkspace(t, null, { name: 'van rentals, cancelled fee kept' });
   await uploadTables(t, wsKept, [{ content: toCsv(kept.vans), filename: 'vans.csv' }, { content: toCsv(kept.rentals), filename: 'rentals.csv' }]);
+  wsCost = await createWorkspace(t, null, { name: 'van rentals, cleaning costs' });
+  await uploadTables(t, wsCost, [{ content: toCsv(costs), filename: 'rentals.csv' }]);
 }, 180_000);
 
 describe('an average of money leaves out called-off rows that hold none', () => {
@@ -42,5 +47,11 @@ describe('an average of money leaves out called-off rows that hold none', () => 
   it('where cancelled rentals keep a fee of their own, the average is over every row as before', async () => {
     const festival = kept.rentals.filter((r) => r.Purpose === 'Festival');
     expectAnswered(await askBuiltin(t, wsKept, 'Average fee for a festival rental'), money(average(festival)));
+  });
+
+  it('control: an average of what rows cost keeps the called-off rows, whose 0 is what they cost', async () => {
+    const festival = costs.filter((r) => r.Purpose === 'Festival');
+    const expected = money(festival.reduce((s, r) => s + r['Cleaning Cost (£)'], 0) / festival.length);
+    expectAnswered(await askBuiltin(t, wsCost, 'Average cleaning cost for a festival rental'), expected);
   });
 });

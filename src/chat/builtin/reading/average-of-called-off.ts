@@ -5,10 +5,12 @@
 // 0 or nothing in the money averaged, and the question names no status itself, those rows are left
 // out (the interpretation says so). So is "the least we charged for a hire": a cancelled hire's 0
 // is no charge. A total is the same either way and is left alone. Where
-// called-off rows carry money of their own (a cancellation fee kept), nothing changes here.
+// called-off rows carry money of their own (a cancellation fee kept), nothing changes here, nor for
+// money the rows cost (a cost, an expense): a cancelled shift's fuel cost of 0 is what it cost.
 import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
+import { paidOut } from './incoming-verbs.ts';
 import { neverHappened } from './happened-rows.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
@@ -25,7 +27,9 @@ export async function averageLeavingOutCalledOff(q: Question, catalog: Catalog, 
   if (q.tokens.some((t) => NEVER_HAPPENED_WORDS.has(t.text) || t.text.startsWith('cancel'))) return reading;
   const money = findColumn(catalog, m.column);
   const table = catalog.tables.find((t) => t.name === m.column.table);
-  if (!money || !table || !holdsMoney(money)) return reading;
+  // What a row cost the business (the fuel cost of a cancelled shift) is a true 0, not a charge that
+  // never happened: only money a row charged is left out with the row (couriershifts-32 in dev).
+  if (!money || !table || !holdsMoney(money) || paidOut(money)) return reading;
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return reading;
   const [{ column, cells }] = statuses;

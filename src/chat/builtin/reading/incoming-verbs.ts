@@ -11,7 +11,8 @@ const OUTGOING_HEADER_WORDS = new Set(['cost', 'costs', 'expense', 'expenses', '
 /** Words that name money without saying which way it went. */
 const BARE_MONEY_STEMS = new Set(['monei']);
 
-function paidOut(c: CatalogColumn): boolean {
+/** Whether a money column holds money paid out by the business: a cost, an expense. */
+export function paidOut(c: CatalogColumn): boolean {
   return c.words.some((w) => OUTGOING_HEADER_WORDS.has(w));
 }
 
