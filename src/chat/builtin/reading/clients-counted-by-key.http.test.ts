@@ -14,8 +14,12 @@ import { formatNumber } from '../text.ts';
 
 const { clients, walks } = dogWalks(1_500, 6_000);
 const clientOf = new Map(clients.map((c) => [c.client_ref, c]));
+// 1,200 rentals whose return_status is Late, On Time or blank: a return is a step of the rental, so
+// "return status" never makes each row a return.
+const rentals = Array.from({ length: 1_200 }, (_, i) => ({ rental_id: 70_001 + i, branch: ['Leeds', 'Cardiff', 'Bristol'][i % 3], return_status: i % 5 === 0 ? '' : i % 7 === 0 ? 'Late' : 'On Time' }));
 let t: TestClient;
 let ws: string;
+let wsRentals: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -24,6 +28,8 @@ beforeAll(async () => {
     { content: toCsv(clients), filename: 'clients.csv' },
     { content: toCsv(walks), filename: 'walks.csv' },
   ]);
+  wsRentals = await createWorkspace(t, null, { name: 'rentals' });
+  await uploadTables(t, wsRentals, [{ content: toCsv(rentals), filename: 'rentals.csv' }]);
 }, 180_000);
 
 const walked2025 = (keep: (ref: number) => boolean = () => true) => new Set(walks.filter((w) => w.walk_date.startsWith('2025') && keep(w.client_ref)).map((w) => w.client_ref)).size;
@@ -52,5 +58,9 @@ describe('controls', () => {
 
   it('"how many walks were there in 2025" still counts walk rows', async () => {
     expectAnswered(await askBuiltin(t, ws, 'How many walks were there in 2025?'), formatNumber(walks.filter((w) => w.walk_date.startsWith('2025')).length));
+  });
+
+  it('control: "how many rentals have no return status" counts the blank statuses (a return is no row noun)', async () => {
+    expectAnswered(await askBuiltin(t, wsRentals, 'How many rentals have no return status?'), formatNumber(rentals.filter((r) => r.return_status === '').length));
   });
 });
