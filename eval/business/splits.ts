@@ -154,12 +154,12 @@ export const SPLITS: readonly Split[] = [
   // wrong, before and after session 43's rounds); then session 44's working set, so it is seen now.
   { name: 'holdout40', status: 'seen', maxRowsPerTable: 40_000 },
   // Written blind on 2026-12-01 (dog training school, MOT test centre, lawn treatment company, floatation
-  // and sauna centre) and scored blind twice (67.0% right, 1.5% confidently wrong; 67.5%, 1.5% after
-  // session 46's rounds); then session 47's working set, so it is seen now.
+  // and sauna centre) and scored blind three times (67.0% right, 1.5% confidently wrong before session
+  // 46's rounds; 67.5%, 1.5% after them); then session 47's working set, so it is seen now.
   { name: 'holdout41', status: 'seen', maxRowsPerTable: 40_000 },
   // Written blind on 2026-12-01 (chocolatier, comedy club, costume hire shop, gin distillery tours) and
-  // scored blind twice (61.8% right, 1.1% confidently wrong; 62.9%, 1.1% after session 46's rounds); then
-  // session 47's working set, so it is seen now.
+  // scored blind three times (61.8% right, 1.1% confidently wrong before session 46's rounds; 62.9%, 1.1%
+  // after them); then session 47's working set, so it is seen now.
   { name: 'holdout42', status: 'seen', maxRowsPerTable: 40_000 },
   // Written blind on 2026-12-02 (scrap metal yard, pawnbroker, egg farm, karate club); score it, never tune on it.
   { name: 'holdout43', status: 'blind', maxRowsPerTable: 40_000 },
