@@ -58,7 +58,7 @@ import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUni
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { countHeaderAfterNumber } from './number-before-count-header.ts';
-import { trailingOnly } from './trailing-only.ts';
+import { onlyInAQualifier, trailingOnly } from './restating-only.ts';
 import { ignoringBlanks } from './ignoring-blanks.ts';
 import { asksWhatIsOwed } from './owed-rows.ts';
 import { missedCell } from './missed-rates.ts';
@@ -98,7 +98,6 @@ import { datedByParent, parentOwnDate } from './lines-dated-by-parent.ts';
 import { timeOfWork } from './time-figures.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
-import { onlyInAQualifier } from './only-in-a-qualifier.ts';
 import { keptAfterRefunds } from './kept-after-refunds.ts';
 import { yearBoundVerbAt } from './year-bound-verbs.ts';
 import { headerAskedButUnread } from './header-asked-as-group.ts';
@@ -988,7 +987,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     inclusions.cells.push(p.cell);
     for (const k of p.tokens) inclusions.tokens.add(k);
   }
-  // "paid bookings only": the closing "only" restates the cell's condition (trailing-only.ts).
+  // "paid bookings only": the closing "only" restates the cell's condition (restating-only.ts).
   for (const k of trailingOnly(q, catalog, mentioned.values)) inclusions.tokens.add(k);
   const found: Found = {
     ...mentioned,
@@ -2878,7 +2877,7 @@ function finishReading(
     if (billAfterMoneyHeader(q, i, readHeaderEndingAt) || goodsNounAfterCategoryCell(q, i, used, categoryCells, namesThings)) continue;
     // "Net sales from stores in ID": the things the kept cell says where they are (things-in-a-kept-cell.ts).
     if (thingsInAKeptCell(q, i, cols, used, categoryCells, measured, measure, namesThings)) continue;
-    // "paid orders only", "(paid only)": "only" in a set-apart qualifier restating a kept cell (only-in-a-qualifier.ts).
+    // "paid orders only", "(paid only)": "only" in a set-apart qualifier restating a kept cell (restating-only.ts).
     if (onlyInAQualifier(q, i, used, categoryCells, measured, (w) => EMPTY_WORDS.has(w) || FILLER.has(w))) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;

@@ -1,5 +1,5 @@
 // "Which host brought in the least money, paid bookings only?" over escape room bookings: a closing
-// "only" after a cell and the rows' noun restates the condition (trailing-only.ts); "earns us the
+// "only" after a cell and the rows' noun restates the condition (restating-only.ts); "earns us the
 // most? paid bookings" names the rows past the clause's end, not what a count ranks, so the row
 // count per room is no answer to it (figure-asked.ts). Controls: "only booked Space Station" (an
 // "only" inside its clause) is left unread; "the most bookings, paid only" counts paid bookings.

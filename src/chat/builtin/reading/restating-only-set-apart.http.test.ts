@@ -1,7 +1,7 @@
 // "Which product brings in the most money? Dispatched orders only", "How much did we take in June
 // (dispatched only)?" asked through HTTP over 1,500 web orders with a status (Dispatched, Refunded,
 // Cancelled): "only" in a qualifier set apart from the question, beside a cell the reading keeps,
-// restates that the rows are those the cell picks (only-in-a-qualifier.ts). Inside the question's
+// restates that the rows are those the cell picks (restating-only.ts). Inside the question's
 // clause "only" may say "exclusively", and stays unread. Expected values computed here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
