@@ -167,6 +167,8 @@ export const SPLITS: readonly Split[] = [
   { name: 'holdout43', status: 'seen', maxRowsPerTable: 40_000 },
   // Written blind on 2026-12-02 (butcher's trade accounts, snooker hall, guitar repair workshop, auction house); score it, never tune on it.
   { name: 'holdout44', status: 'blind', maxRowsPerTable: 40_000 },
+  // Written blind on 2026-12-02 (tile showroom, gymnastics club, pick-your-own fruit farm, secondhand bookshop); score it, never tune on it.
+  { name: 'holdout45', status: 'blind', maxRowsPerTable: 40_000 },
 ];
 
 export function splitNames(status?: SplitStatus): string[] {
