@@ -53,6 +53,7 @@ import { columnExpression, overExpression } from './arithmetic.ts';
 import { subKindCells } from './cell-sub-kinds.ts';
 import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
+import { figureOfUnitCompared } from './weight-compared.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
@@ -1163,6 +1164,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         (src.catalog.tables.some((t) => t !== src.tables[0] && namesRows(t, subject)) || (PEOPLE_WORDS.has(subject.text) && !isPeopleTable(src.tables[0])));
       if (measures.length === 1 && !otherThing) column = measures[0];
     }
+    // "tickets over 2 tonnes", "over a tonne" beside "Net weight (kg)" and "Rate (£/t)": the figure held
+    // in a unit of weight, the number converted to it; never a rate per that unit (weight-compared.ts).
+    const weighed = figureOfUnitCompared(q, n.end, src.tables.flatMap((t) => t.columns), n.value);
+    if (weighed && 'declined' in weighed) return weighed;
+    if (weighed) {
+      column = weighed.column;
+      used.add(n.end);
+    }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
     // "played fewer than 20 times" beside Minutes Played: a number of times counts how often, never a figure held in a unit.
@@ -1170,7 +1179,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       return decline(`"${n.value} times" counts how often something happened, not ${column.label}; I do not compare a number of rows per thing with ${n.value}.`, [`${n.value} times`]);
     // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
     // the header's is converted to the header's (240); said in the header's own unit it is read as is.
-    const converted = unit ? inHeaderTime(n.value, unit, column) : null;
+    const converted = weighed ? weighed.value : unit ? inHeaderTime(n.value, unit, column) : null;
     const value = converted ?? n.value;
     if (converted !== null) used.add(n.end);
     addCondition({ kind: 'compare', column: column.ref, op: n.op, value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
