@@ -54,6 +54,7 @@ import { subKindCells } from './cell-sub-kinds.ts';
 import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
 import { figureOfUnitCompared } from './weight-compared.ts';
+import { loadOfWeighedRows } from './weighed-loads.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
@@ -2915,6 +2916,8 @@ function finishReading(
     if (agentVerbAt(q, i, shape, measured)) continue;
     // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
     if (ownEventVerb(measured, t.text)) continue;
+    // "the heaviest single load" over rows weighed in kg: the load is the row (weighed-loads.ts).
+    if (loadOfWeighedRows(t.text, measured)) continue;
     // A figure the question names by a synonym ("no-show fees" for Cover Charge (£)) is said as well: the verb restates it.
     if (figure && restatesFigure(t.text, figure, figureTable, figureNamed || cols.some((m) => m.synonym && sameRef(m.column.ref, figure.ref) && !inSpan(i, m)), restricted)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
