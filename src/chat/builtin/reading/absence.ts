@@ -41,6 +41,15 @@ export function afterDoingVerb(t: QuestionToken[], j: number, fact: CatalogTable
   return k < t.length && namesRows(fact, t[k]) ? k : -1;
 }
 
+/** Particles a verb of doing may carry after its object: "brought anything in", "sent anything back". */
+const PARTICLES = new Set(['in', 'out', 'back', 'up', 'over', 'through']);
+
+/** The end of "<verb of doing> anything [particle]" at `j` ("brought anything in"), or -1. */
+function anythingDone(t: QuestionToken[], j: number): number {
+  if (!DOING.test(t[j]?.text ?? '') || t[j + 1]?.text !== 'anything') return -1;
+  return PARTICLES.has(t[j + 2]?.text ?? '') ? j + 3 : j + 2;
+}
+
 /** A candidate join: the fact table (tables[0]) refers to the lookup table (tables[1]). */
 type Joined = { tables: CatalogTable[]; join: unknown };
 
@@ -65,6 +74,15 @@ export function absenceCue<S extends Joined>(q: Question, joins: S[]): { source:
     let j = i + (contracted ? 2 : 1);
     while (j < t.length && BETWEEN.has(t[j].text)) j++;
     if (j >= t.length) continue;
+    // "Sellers who have never brought anything in", "customers who never did anything": a verb of doing
+    // with "anything" as its object names no rows of its own; where one table alone refers to the
+    // rows named, "anything" is its rows.
+    const anything = anythingDone(t, j);
+    if (anything > 0) {
+      const named = joins.filter((x) => t.some((w, k) => (k < i || k >= anything) && namesRows(x.tables[1], w) && !namesRows(x.tables[0], w)));
+      const facts = new Set(named.map((x) => x.tables[0]));
+      if (named.length >= 1 && facts.size === 1 && new Set(named.map((x) => x.tables[1])).size === 1) return { source: named[0], span: { start: i, end: anything } };
+    }
     for (const source of joins) {
       const [fact, dim] = source.tables;
       const doing = afterDoingVerb(t, j, fact, BETWEEN);

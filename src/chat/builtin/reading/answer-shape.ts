@@ -24,7 +24,7 @@ import { looksLikeFollowUp } from './follow-up.ts';
 import type { ColumnMention, Span, ValueMention } from './mentions.ts';
 import { inSpan, moneyVerbsRanked } from './mentions.ts';
 import { readingText } from './phrase.ts';
-import { FIGURE_KINDS, columnKind, holdsMoney } from './figure-kinds.ts';
+import { FIGURE_KINDS, NOT_MONEY_MOVED, columnKind, holdsMoney } from './figure-kinds.ts';
 import type { Question, QuestionToken } from './question.ts';
 import { countAskedAt, findPhrase, rawSpan } from './question.ts';
 import type { ColumnRef, Reading } from './types.ts';
@@ -408,6 +408,9 @@ const moneyVerbNamesColumn: Rule = ({ q, catalog, reading, figure, computed }) =
   if (!figure || !holdsMoney(figure)) return null;
   const forms = q.tokens.flatMap((x) => MONEY_VERB_FORMS[x.text] ?? []);
   if (forms.length === 0 || figure.words.some((w) => forms.includes(w))) return null;
+  // "The average rate we paid per tonne" beside Rate (£/t) and Payout: a rate per unit the question
+  // names is what was paid for each unit, the verb said of it.
+  if (figure.words.some((w) => NOT_MONEY_MOVED.has(w) && q.tokens.some((x) => x.text === w))) return null;
   // "Which subcontractor have we paid the most": money paid is never a budget, target or estimate.
   if (figure.words.some((w) => PLANNED_MONEY.has(w))) return decline(`The question asks about money ${q.tokens.find((x) => MONEY_VERB_FORMS[x.text])!.text}, but my reading of it computes ${computed}, which is money planned, not paid.`);
   const other = reading.tables

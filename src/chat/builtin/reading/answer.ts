@@ -74,6 +74,7 @@ import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { takingsOfSoldRows } from './takings-of-sold-rows.ts';
+import { leaveOutVoided } from './voided-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
 import { eventsCounted, withDistinctOfEvents } from './events-counted.ts';
@@ -324,7 +325,9 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   const averaged = followed ? happened.reading : await averageLeavingOutCalledOff(q, catalog, happened.reading, runSql);
   // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
   const sales = followed ? averaged : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, averaged, runSql));
-  const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, sales, runSql));
+  // "Total payout Q3 2024" over tickets that are Paid or Void: a voided ticket is no business done (voided-rows.ts).
+  const unvoided = followed ? sales : leaveOutVoided(q, catalog, sales);
+  const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, unvoided, runSql));
   return { reading, everyRow, leftOut: happened.leftOut };
 }
 

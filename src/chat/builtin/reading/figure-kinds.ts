@@ -10,7 +10,7 @@ const MONEY_CURRENCY_WORDS = [...CURRENCY_WORDS].filter((w) => w !== 'pound' && 
 
 /** Kinds of figure a header or a question word names. Only words that say one kind unambiguously. */
 export const FIGURE_KINDS: Record<string, 'money' | 'quantity'> = Object.fromEntries([
-  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget charge charges fare fares tax taxes postage'
+  ...'price prices cost costs revenue revenues salary salaries wage wages fee fees income profit profits spend spending budget charge charges fare fares tax taxes postage payout payouts'
     .split(' ')
     .map((w) => [w, 'money'] as const),
   ...MONEY_CURRENCY_WORDS.map((w) => [w, 'money'] as const),

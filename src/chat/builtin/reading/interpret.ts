@@ -53,6 +53,8 @@ import { columnExpression, overExpression } from './arithmetic.ts';
 import { subKindCells } from './cell-sub-kinds.ts';
 import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
+import { figureOfUnitCompared } from './weight-compared.ts';
+import { loadOfWeighedRows } from './weighed-loads.ts';
 import { asksDifference, asksHowMuch, thanBefore } from './difference-asked.ts';
 import { AMOUNT_UNIT_WORDS, CURRENCY_WORDS, TIME_UNIT_WORDS, UNIT_WORDS, sameUnit } from './units-of-measure.ts';
 import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './takings-column.ts';
@@ -158,7 +160,7 @@ type Source = { tables: CatalogTable[]; join: Reading['join']; then?: Reading['t
 // the unit table's families also hold units whose figures are averaged today ("Duration (mins)",
 // "Wait (sec)", "Weight (kg)", "Power (kW)", "Temp (C)"), so deriving the list would change the
 // default aggregate of those headers.
-const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'gross', 'net', 'delivered', 'billed', 'invoiced', 'charged', 'charge', 'charges', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
+const ADDITIVE = new Set(['copies', 'parts', 'labour', 'labor', 'energy', 'number', 'kwh', 'mwh', 'consumption', 'consumed', 'qty', 'distance', 'km', 'miles', 'litres', 'liters', 'gallons', 'expense', 'expenses', 'payment', 'payments', 'paid', 'payout', 'payouts', 'output', 'production', 'produced', 'emissions', 'co2', 'downloads', 'calls', 'donations', 'donation', 'sold', 'shipped', 'cargo', 'amount', 'revenue', 'sales', 'sale', 'total', 'quantity', 'units', 'unit', 'cost', 'costs', 'spend', 'profit', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'pageviews', 'views', 'budget', 'hours', 'income', 'value', 'price', 'tickets', 'count', 'volume', 'signups', 'leads', 'mrr', 'arr', 'seats', 'seat', 'nights', 'pallets', 'fee', 'fees', 'tax', 'gross', 'net', 'delivered', 'billed', 'invoiced', 'charged', 'charge', 'charges', 'parcels', 'packages', 'deliveries', 'covers', 'passengers', 'guests', 'shipments']);
 const COUNT_WORDS = new Set(['copies', 'quantity', 'qty', 'units', 'unit', 'count', 'number', 'pieces', 'items', 'pallets', 'seats', 'nights', 'visits', 'sessions', 'clicks', 'impressions', 'conversions', 'orders', 'tickets', 'signups', 'leads', 'pageviews', 'views', 'weight', ...AMOUNT_UNIT_WORDS]);
 const NOT_COUNTS = new Set(['price', 'cost', 'amount', 'revenue', 'rate', 'fee', 'value', 'total', 'spend', 'salary', 'eur', 'usd', 'gbp', 'dollars', 'euros', 'pct', 'percent']);
 const INTENSIVE = new Set(['price', 'rate', 'ratio', 'pct', 'percent', 'percentage', 'score', 'rating', 'age', 'temperature', 'temp', 'humidity', 'margin', 'discount', 'satisfaction', 'probability', 'speed', 'latitude', 'longitude', 'salary', 'experience', 'tenure', 'level', 'index']);
@@ -1162,6 +1164,14 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
         (src.catalog.tables.some((t) => t !== src.tables[0] && namesRows(t, subject)) || (PEOPLE_WORDS.has(subject.text) && !isPeopleTable(src.tables[0])));
       if (measures.length === 1 && !otherThing) column = measures[0];
     }
+    // "tickets over 2 tonnes", "over a tonne" beside "Net weight (kg)" and "Rate (£/t)": the figure held
+    // in a unit of weight, the number converted to it; never a rate per that unit (weight-compared.ts).
+    const weighed = figureOfUnitCompared(q, n.end, src.tables.flatMap((t) => t.columns), n.value);
+    if (weighed && 'declined' in weighed) return weighed;
+    if (weighed) {
+      column = weighed.column;
+      used.add(n.end);
+    }
     if (!column) return decline(`The question compares with ${n.value} but names no numeric column to compare.`, [String(n.value)]);
     if (column.role === 'key') return decline(`${column.label} identifies rows; comparing it with ${n.value} is not a quantity comparison.`, [column.label], true);
     // "played fewer than 20 times" beside Minutes Played: a number of times counts how often, never a figure held in a unit.
@@ -1169,7 +1179,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       return decline(`"${n.value} times" counts how often something happened, not ${column.label}; I do not compare a number of rows per thing with ${n.value}.`, [`${n.value} times`]);
     // "waited more than 4 hours" over wait_minutes: the number said in another unit of time than
     // the header's is converted to the header's (240); said in the header's own unit it is read as is.
-    const converted = unit ? inHeaderTime(n.value, unit, column) : null;
+    const converted = weighed ? weighed.value : unit ? inHeaderTime(n.value, unit, column) : null;
     const value = converted ?? n.value;
     if (converted !== null) used.add(n.end);
     addCondition({ kind: 'compare', column: column.ref, op: n.op, value }, Math.min(near?.start ?? n.start, n.opSpan?.start ?? n.start));
@@ -2905,6 +2915,8 @@ function finishReading(
     if (agentVerbAt(q, i, shape, measured)) continue;
     // "bins lifted" over bin_lifts, "weight landed" over landings: the verb of the measured rows' own event.
     if (ownEventVerb(measured, t.text)) continue;
+    // "the heaviest single load" over rows weighed in kg: the load is the row (weighed-loads.ts).
+    if (loadOfWeighedRows(t.text, measured)) continue;
     // A figure the question names by a synonym ("no-show fees" for Cover Charge (£)) is said as well: the verb restates it.
     if (figure && restatesFigure(t.text, figure, figureTable, figureNamed || cols.some((m) => m.synonym && sameRef(m.column.ref, figure.ref) && !inSpan(i, m)), restricted)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);

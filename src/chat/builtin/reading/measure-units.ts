@@ -32,7 +32,7 @@ export function unitMentions(q: Question, t: CatalogTable): Array<{ at: number; 
   for (const [i] of q.tokens.entries()) {
     const unit = measureUnitSaid(q, i);
     // "per kilo", "a 240 litre bin": a rate's unit or a size, not the figure.
-    if (!unit || q.tokens[i - 1]?.text === 'per' || q.tokens[i - 1]?.num !== null) continue;
+    if (!unit || q.tokens[i - 1]?.text === 'per' || (q.tokens[i - 1]?.num ?? null) !== null) continue;
     const figures = t.columns.filter((c) => headerMeasureUnit(c)?.family === unit.family);
     if (figures.length === 1) out.push({ at: i, column: figures[0] });
   }

@@ -27,6 +27,7 @@ import type { Question } from './question.ts';
 import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
+import { oneOfMeasureUnit } from './weight-compared.ts';
 import { passiveOfUnitHeader } from './passive-of-unit-header.ts';
 import { timeFigureMentions } from './time-figures.ts';
 import { servingsSoldMentions } from './servings-sold.ts';
@@ -659,7 +660,8 @@ export function numberMentions(q: Question, taken: Span[]): NumberMention[] {
   for (const [i, tok] of q.tokens.entries()) {
     // "longer than an hour", "over a week": one of a unit of time after a comparison.
     const compared = COMPARATIVES.some((c) => c.op !== '=' && c.words.every((w, k) => q.tokens[i - c.words.length + k]?.text === w));
-    const oneUnit = (tok.text === 'a' || tok.text === 'an') && SINGLE_TIME_UNITS.has(q.tokens[i + 1]?.text ?? '') && compared;
+    // "over a tonne", "more than a litre": one of a unit of weight or volume, as well.
+    const oneUnit = (tok.text === 'a' || tok.text === 'an') && (SINGLE_TIME_UNITS.has(q.tokens[i + 1]?.text ?? '') || oneOfMeasureUnit(q.tokens[i + 1]?.text ?? '')) && compared;
     // "more than two hours", "over three days": a number in words before a unit of time, compared.
     const inWords = tok.num === null && Object.hasOwn(NUMBER_WORDS, tok.text) && TIME_UNIT_WORDS.has(q.tokens[i + 1]?.text ?? '') && compared ? NUMBER_WORDS[tok.text] : null;
     if ((tok.num === null && !oneUnit && inWords === null) || /(st|nd|rd|th)$/.test(tok.text)) continue;

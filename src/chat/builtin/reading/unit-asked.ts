@@ -68,7 +68,7 @@ function askedMeasureConversion(q: Question, figure: CatalogColumn): Conversion 
   if (!held) return null;
   for (const [i] of q.tokens.entries()) {
     const unit = measureUnitSaid(q, i);
-    if (!unit || unit.family !== held.family || q.tokens[i - 1]?.text === 'per' || q.tokens[i - 1]?.num !== null) continue;
+    if (!unit || unit.family !== held.family || q.tokens[i - 1]?.text === 'per' || (q.tokens[i - 1]?.num ?? null) !== null) continue;
     if (unit === held) return null;
     const start = q.tokens[i - 1]?.text === 'in' ? i - 1 : i;
     return { unit: unit.name, factor: convert(1, held, unit)!, span: { start, end: i + 1 } };

@@ -27,7 +27,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   wage: ['salari', 'pay', 'compens'],
   // "orders worth more than $60": what a row is worth is its value or amount.
   worth: ['valu', 'amount'],
-  paid: ['salari', 'pay', 'wage', 'compens', 'amount'],
+  paid: ['salari', 'pay', 'wage', 'compens', 'amount', 'payout'],
   make: ['salari', 'pay', 'wage', 'incom'],
   expens: ['price', 'cost'],
   cheap: ['price', 'cost'],
@@ -40,7 +40,7 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   old: ['age'],
   // "Total acreage by field": the area of a column in acres ("Area (acres)").
   acreag: ['acr', 'area'],
-  pai: ['salari', 'pay', 'wage', 'compens'],
+  pai: ['salari', 'pay', 'wage', 'compens', 'payout'],
   cheapest: ['price', 'cost'],
   priciest: ['price', 'cost'],
   heavi: ['weight'],
