@@ -80,6 +80,7 @@ import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
+import { ruledOutAround, unreadRulingOut } from './ruled-out-cells.ts';
 import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
@@ -1598,7 +1599,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       use(blanks);
     }
     const seen = idle || perRowOfSum.length ? new Set([...used].filter((i) => !(idle && i === sup.at) && !perRowOfSum.includes(i))) : used;
-    return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched);
+    return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched, vals);
   };
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
@@ -1906,7 +1907,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const excludedAfter = (v: ValueMention) => exclusionAfter(q, v.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
     // "not counting cancelled or refunded bookings", "cancelled or refunded ones excluded": cells
     // joined by "or" to a ruled-out cell of the same column are ruled out with it.
-    const ruledOutAlone = (v: ValueMention) => negationOf(v) >= 0 || excludedAfter(v) >= 0;
+    // "leave the voids out", "(no voids)", "voids out", "don't count voids", "non-void pledges" (ruled-out-cells.ts).
+    const ruledAround = (v: ValueMention) => (negationOf(v) >= 0 || excludedAfter(v) >= 0 ? null : ruledOutAround(q, v, (i) => src.tables.some((t) => namesRows(t, q.tokens[i]))));
+    const ruledOutAlone = (v: ValueMention) => negationOf(v) >= 0 || excludedAfter(v) >= 0 || ruledAround(v) !== null;
     const joinedTo = (v: ValueMention, o: ValueMention) => ['or', 'and', 'nor'].includes(q.tokens[o.end]?.text ?? '') && o.end + 1 === v.start;
     const isNegated = (v: ValueMention): boolean =>
       ruledOutAlone(v) || list.some((o) => (joinedTo(v, o) && negationOf(o) >= 0) || (joinedTo(o, v) && excludedAfter(o) >= 0));
@@ -1930,6 +1933,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     for (const v of list) {
       for (let i = negationOf(v); i >= 0 && i < v.start; i++) used.add(i);
       for (let i = v.end, after = excludedAfter(v); i < after; i++) used.add(i);
+      use(ruledAround(v));
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
@@ -2787,6 +2791,7 @@ function finishReading(
   shape: Shape,
   caveats: string[] = [],
   unmatched?: Reading['unmatched'],
+  vals: ValueMention[] = [],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
   // Groups picked by their number of rows, then the rows counted: only when the question counts the rows themselves.
@@ -2867,6 +2872,13 @@ function finishReading(
   // "the most module enrolments": a header word qualifying the counted rows' noun (header-qualifying-ranked-rows.ts).
   const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
   const readColumns = refs.flatMap((r) => findColumnIn(src, r) ?? []);
+  // "voids gone" read as the voids themselves: a word ruling out a kept cell, said beside it and
+  // read by nothing, would turn the answer into its opposite (ruled-out-cells.ts).
+  for (const v of vals) {
+    const kept = conditions.some((c) => c.kind === 'in' && !c.negate && sameRef(c.column, v.column.ref) && v.values.some((x) => c.values.includes(x)));
+    const word = kept ? unreadRulingOut(q, v, (i) => used.has(i), (i) => src.tables.some((t) => namesRows(t, q.tokens[i]))) : -1;
+    if (word >= 0) return decline(`The question says "${q.tokens[word].raw}" beside ${q.tokens.slice(v.start, v.end).map((x: QuestionToken) => x.raw).join(' ')}, and I could not tell whether those rows are kept or left out.`, [q.tokens[word].raw]);
+  }
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i) || sheet.has(i)) continue;
     // "What do we pay Gary per job?" read as Gary's jobs: the paying asks for money none of the reading's columns hold (pay-verb-without-money.ts).
