@@ -81,6 +81,7 @@ import { topThingsByTotal } from './top-things-by-total.ts';
 import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { ruledOutAround, unreadRulingOut } from './ruled-out-cells.ts';
+import { verbEndingInACell } from './verb-ending-in-a-cell.ts';
 import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
@@ -1445,7 +1446,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
   // "Dawn vs evening: what share of evening flights were cancelled?": two cells of one column set
   // against each other in a share; which is the whole cannot be told (share-of-compared-cells.ts).
-  const setAgainst = shareAt >= 0 ? cellsSetAgainst(q, vals) : null;
+  // "What % of non-void pledges ended up forfeited?": a cell ruled out is the whole's condition, set
+  // against none (ruled-out-cells.ts).
+  const rowNounAt = (i: number) => src.tables.some((t) => namesRows(t, q.tokens[i]));
+  const cellRuledOut = (v: ValueMention) => negationBefore(q, v.start) >= 0 || exclusionAfter(q, v.end, rowNounAt) >= 0 || ruledOutAround(q, v, rowNounAt) !== null;
+  const setAgainst = shareAt >= 0 ? cellsSetAgainst(q, vals, cellRuledOut) : null;
   if (setAgainst) return decline(`The question asks for a share while setting ${setAgainst.cells[0]} against ${setAgainst.cells[1]} (both ${setAgainst.column}); I could not tell which rows the share is taken of.`);
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
   const inMention = (i: number) =>
@@ -1892,6 +1897,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Conditions from cells: several cells of one column are alternatives ("Berlin or Lisbon").
   const byColumn = new Map<CatalogColumn, ValueMention[]>();
   for (const v of vals) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+  // The ruled-out cells of a share: the whole's condition wherever they are said (ruled-out-cells.ts).
+  const wholeOnly = new Set<Condition>();
   // "Did customers in Leeds or customers in York spend more?": two cells, either or, and a comparative.
   const eitherOr = sup !== null && has('or') && COMPARATIVE_WORDS.has(q.tokens[sup.at].text);
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
@@ -1937,7 +1944,22 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
-    addCondition({ kind: 'in', column: column.ref, values, negate: negated }, Math.min(...list.map((v) => v.start)));
+    // "What % of non-void pledges ended up forfeited?": in a share the cell ruled out keeps the
+    // whole's rows, the cell wanted picks the part, each where it is said.
+    const ruledOutMentions = list.filter(isNegated);
+    // "Of the pledges that ended redeemed or forfeited, what percentage were redeemed?": a cell said
+    // again after its alternatives picks the part, the alternatives the whole.
+    const last = list.at(-1)!;
+    const repeated = shareAt >= 0 && !negated && ruledOut.length === 0 && list.length >= 3 && list.slice(0, -1).some((o) => o.values.length === last.values.length && o.values.every((x) => last.values.includes(x)));
+    if (repeated) {
+      addCondition({ kind: 'in', column: column.ref, values, negate: false }, Math.min(...list.map((v) => v.start)));
+      addCondition({ kind: 'in', column: column.ref, values: last.values, negate: false }, last.start);
+    } else if (shareAt >= 0 && ruledOut.length > 0) {
+      addCondition({ kind: 'in', column: column.ref, values, negate: false }, Math.min(...list.filter((v) => !isNegated(v)).map((v) => v.start)));
+      const whole: Condition = { kind: 'in', column: column.ref, values: [...new Set(ruledOut)], negate: true };
+      wholeOnly.add(whole);
+      addCondition(whole, Math.min(...ruledOutMentions.map((v) => v.start)));
+    } else addCondition({ kind: 'in', column: column.ref, values, negate: negated }, Math.min(...list.map((v) => v.start)));
     // "accepted loads" beside "Accepted - regraded": the cell's sub-kinds may be meant too.
     for (const v of values) {
       const kinds = subKindCells(column, v, values);
@@ -2108,7 +2130,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "What % of trips were cancelled in 2025?": a period said with the part's own condition scopes
     // the whole too (the share among 2025's trips). A period alone is the part ("what share of
     // orders came in March?").
-    const part = saidPart.some((c) => c.kind !== 'period') ? saidPart.filter((c) => c.kind !== 'period') : saidPart;
+    const partSaid = saidPart.some((c) => c.kind !== 'period') ? saidPart.filter((c) => c.kind !== 'period') : saidPart;
+    // "What % of pledges not voided were forfeited?": the cell ruled out keeps the whole's rows.
+    const part = partSaid.every((c) => wholeOnly.has(c)) ? partSaid : partSaid.filter((c) => !wholeOnly.has(c));
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
     if (!partFromVerb.length && conditions.length > 1) caveats.push('The question does not say which of its conditions is the part and which the rows to take the share of; I took the last one as the part.');
     const base = conditions.filter((c) => !part.includes(c));
@@ -2922,6 +2946,8 @@ function finishReading(
     if (figure && restatesFigure(t.text, figure, figureTable, figureNamed || cols.some((m) => m.synonym && sameRef(m.column.ref, figure.ref) && !inSpan(i, m)), restricted)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
+    // "pledges that ended either redeemed or forfeited": the verb of the rows' end before the cells read (verb-ending-in-a-cell.ts).
+    if (verbEndingInACell(q, i, (k) => used.has(k))) continue;
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
     // "Which range made the most money": a filler word naming a header outright, asked as the groups, that the reading does not read (header-asked-as-group.ts).
     const askedUnread = FILLER.has(t.text) && headerAskedButUnread(q, i, src.catalog.tables, refs);
