@@ -146,6 +146,7 @@ import {
   WHY_WORDS,
   nounForms,
   EXCLUDING_WORDS,
+  ROW_STAND_INS,
   SELLING_VERBS,
   LIST_PRICE_WORDS,
 } from './vocabulary.ts';
@@ -1899,6 +1900,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const v of vals) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
   // The ruled-out cells of a share: the whole's condition wherever they are said (ruled-out-cells.ts).
   const wholeOnly = new Set<Condition>();
+  // The words ruling cells out ("non", "not counting", "excluded"): read with their cells.
+  const ruling = new Set<number>();
   // "Did customers in Leeds or customers in York spend more?": two cells, either or, and a comparative.
   const eitherOr = sup !== null && has('or') && COMPARATIVE_WORDS.has(q.tokens[sup.at].text);
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
@@ -1938,9 +1941,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     for (const v of list) {
-      for (let i = negationOf(v); i >= 0 && i < v.start; i++) used.add(i);
-      for (let i = v.end, after = excludedAfter(v); i < after; i++) used.add(i);
-      use(ruledAround(v));
+      for (let i = negationOf(v); i >= 0 && i < v.start; i++) ruling.add(i);
+      for (let i = v.end, after = excludedAfter(v); i < after; i++) ruling.add(i);
+      const around = ruledAround(v);
+      // The rows' noun inside it ("non-void tickets") is read as the rows, not as the ruling out.
+      for (let i = around?.start ?? 0; around && i < around.end; i++) if (!inSpan(i, v) && !ROW_STAND_INS.has(q.tokens[i].text) && !src.tables.some((t) => namesRows(t, q.tokens[i]))) ruling.add(i);
+      use(around);
+      for (const i of ruling) used.add(i);
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
@@ -2407,7 +2414,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
   // the rows that match, counted. Cells read as conditions may come before the row noun.
-  const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column));
+  const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column)) || ruling.has(i);
   const lead = q.tokens.findIndex((t, i) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text) && !inCondition(i));
   const wordsBefore = q.tokens.slice(0, Math.max(0, lead)).filter((_, i) => !inCondition(i)).length;
   // "events in the last 30 days" over bookings with an event_date: each row is one event, named by

@@ -73,6 +73,10 @@ describe('a status ruled out around its plural or adjective', () => {
     expectAnswered(await askBuiltin(t, ws, 'how many non-void jobs in March 2025?'), formatNumber(live.filter((j) => j.job_date.startsWith('2025-03')).length));
   });
 
+  it('"non-void jobs in March 2025?" said alone counts the jobs that are not void', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'non-void jobs in March 2025?'), formatNumber(live.filter((j) => j.job_date.startsWith('2025-03')).length));
+  });
+
   it('"(not void)" after a cell of another column rules them out', async () => {
     expectAnswered(await askBuiltin(t, ws, 'how many jobs from March (not void)?'), formatNumber(live.filter((j) => j.customer_town === 'March').length));
   });
