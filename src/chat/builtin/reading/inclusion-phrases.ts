@@ -1,4 +1,4 @@
-// "What is the average price of adult tickets, refunded ones included?", "average price by trip
+// "What is the average price of adult tickets, refunded ones included?", "voids and all", "average price by trip
 // (all tickets, refunded included)", "tickets sold by phone, including refunded ones", "bookings by
 // month (any status)": words saying rows of a state are kept, beside the others. The cell they name
 // is no condition (the question keeps those rows with the rest), and the words are read, not left
@@ -65,6 +65,12 @@ export function inclusionPhrases(q: Question, catalog: Catalog, values: readonly
     if (word(end) === 'included' && !hasObject(end)) {
       cells.push(v);
       for (let k = v.start; k <= end; k++) tokens.add(k);
+      continue;
+    }
+    // "how many pledges are on the book, voids and all?": the cell with "and all" closing the clause.
+    if (word(end) === 'and' && word(end + 1) === 'all' && (end + 2 >= q.tokens.length || /[,;?!.)]/.test(q.folded.slice(q.tokens[end + 1].end, q.tokens[end + 2].start)))) {
+      cells.push(v);
+      for (let k = v.start; k <= end + 1; k++) tokens.add(k);
       continue;
     }
     if (INCLUDING.has(word(v.start - 1))) {

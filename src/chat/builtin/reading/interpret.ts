@@ -82,6 +82,8 @@ import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
+import { ruledOutAround, unreadRulingOut } from './ruled-out-cells.ts';
+import { verbEndingInACell } from './verb-ending-in-a-cell.ts';
 import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
@@ -145,6 +147,7 @@ import {
   WHY_WORDS,
   nounForms,
   EXCLUDING_WORDS,
+  ROW_STAND_INS,
   SELLING_VERBS,
   LIST_PRICE_WORDS,
 } from './vocabulary.ts';
@@ -1453,7 +1456,11 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const shareAt = q.tokens.findIndex((t, i) => (SHARE_WORDS.has(t.text) || t.raw === '%') && !cols.some((m) => !m.synonym && m.end - m.start >= 2 && inSpan(i, m)));
   // "Dawn vs evening: what share of evening flights were cancelled?": two cells of one column set
   // against each other in a share; which is the whole cannot be told (share-of-compared-cells.ts).
-  const setAgainst = shareAt >= 0 ? cellsSetAgainst(q, vals) : null;
+  // "What % of non-void pledges ended up forfeited?": a cell ruled out is the whole's condition, set
+  // against none (ruled-out-cells.ts).
+  const rowNounAt = (i: number) => src.tables.some((t) => namesRows(t, q.tokens[i]));
+  const cellRuledOut = (v: ValueMention) => negationBefore(q, v.start) >= 0 || exclusionAfter(q, v.end, rowNounAt) >= 0 || ruledOutAround(q, v, rowNounAt) !== null;
+  const setAgainst = shareAt >= 0 ? cellsSetAgainst(q, vals, cellRuledOut) : null;
   if (setAgainst) return decline(`The question asks for a share while setting ${setAgainst.cells[0]} against ${setAgainst.cells[1]} (both ${setAgainst.column}); I could not tell which rows the share is taken of.`);
   // A superlative that names its measure ("coldest", "cheapest") is still a superlative.
   const inMention = (i: number) =>
@@ -1607,7 +1614,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       use(blanks);
     }
     const seen = idle || perRowOfSum.length ? new Set([...used].filter((i) => !(idle && i === sup.at) && !perRowOfSum.includes(i))) : used;
-    return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched);
+    return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched, vals);
   };
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".
@@ -1900,6 +1907,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // Conditions from cells: several cells of one column are alternatives ("Berlin or Lisbon").
   const byColumn = new Map<CatalogColumn, ValueMention[]>();
   for (const v of vals) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+  // The ruled-out cells of a share: the whole's condition wherever they are said (ruled-out-cells.ts).
+  const wholeOnly = new Set<Condition>();
+  // The words ruling cells out ("non", "not counting", "excluded"): read with their cells.
+  const ruling = new Set<number>();
   // "Did customers in Leeds or customers in York spend more?": two cells, either or, and a comparative.
   const eitherOr = sup !== null && has('or') && COMPARATIVE_WORDS.has(q.tokens[sup.at].text);
   const compareCue = q.tokens.some((t) => COMPARE_WORDS.has(t.text)) || (opener >= 0 && (sup !== null || has('more') || has('higher'))) || eitherOr;
@@ -1915,7 +1926,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const excludedAfter = (v: ValueMention) => exclusionAfter(q, v.end, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])));
     // "not counting cancelled or refunded bookings", "cancelled or refunded ones excluded": cells
     // joined by "or" to a ruled-out cell of the same column are ruled out with it.
-    const ruledOutAlone = (v: ValueMention) => negationOf(v) >= 0 || excludedAfter(v) >= 0;
+    // "leave the voids out", "(no voids)", "voids out", "don't count voids", "non-void pledges" (ruled-out-cells.ts).
+    const ruledAround = (v: ValueMention) => (negationOf(v) >= 0 || excludedAfter(v) >= 0 ? null : ruledOutAround(q, v, (i) => src.tables.some((t) => namesRows(t, q.tokens[i]))));
+    const ruledOutAlone = (v: ValueMention) => negationOf(v) >= 0 || excludedAfter(v) >= 0 || ruledAround(v) !== null;
     const joinedTo = (v: ValueMention, o: ValueMention) => ['or', 'and', 'nor'].includes(q.tokens[o.end]?.text ?? '') && o.end + 1 === v.start;
     const isNegated = (v: ValueMention): boolean =>
       ruledOutAlone(v) || list.some((o) => (joinedTo(v, o) && negationOf(o) >= 0) || (joinedTo(o, v) && excludedAfter(o) >= 0));
@@ -1937,12 +1950,32 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       continue;
     }
     for (const v of list) {
-      for (let i = negationOf(v); i >= 0 && i < v.start; i++) used.add(i);
-      for (let i = v.end, after = excludedAfter(v); i < after; i++) used.add(i);
+      for (let i = negationOf(v); i >= 0 && i < v.start; i++) ruling.add(i);
+      for (let i = v.end, after = excludedAfter(v); i < after; i++) ruling.add(i);
+      const around = ruledAround(v);
+      // The rows' noun inside it ("non-void tickets") is read as the rows, not as the ruling out.
+      for (let i = around?.start ?? 0; around && i < around.end; i++) if (!inSpan(i, v) && !ROW_STAND_INS.has(q.tokens[i].text) && !src.tables.some((t) => namesRows(t, q.tokens[i]))) ruling.add(i);
+      use(around);
+      for (const i of ruling) used.add(i);
       const between = q.tokens[v.end]?.text;
       if ((between === 'or' || between === 'and' || between === 'nor') && list.some((o) => o.start === v.end + 1)) used.add(v.end);
     }
-    addCondition({ kind: 'in', column: column.ref, values, negate: negated }, Math.min(...list.map((v) => v.start)));
+    // "What % of non-void pledges ended up forfeited?": in a share the cell ruled out keeps the
+    // whole's rows, the cell wanted picks the part, each where it is said.
+    const ruledOutMentions = list.filter(isNegated);
+    // "Of the pledges that ended redeemed or forfeited, what percentage were redeemed?": a cell said
+    // again after its alternatives picks the part, the alternatives the whole.
+    const last = list.at(-1)!;
+    const repeated = shareAt >= 0 && !negated && ruledOut.length === 0 && list.length >= 3 && list.slice(0, -1).some((o) => o.values.length === last.values.length && o.values.every((x) => last.values.includes(x)));
+    if (repeated) {
+      addCondition({ kind: 'in', column: column.ref, values, negate: false }, Math.min(...list.map((v) => v.start)));
+      addCondition({ kind: 'in', column: column.ref, values: last.values, negate: false }, last.start);
+    } else if (shareAt >= 0 && ruledOut.length > 0) {
+      addCondition({ kind: 'in', column: column.ref, values, negate: false }, Math.min(...list.filter((v) => !isNegated(v)).map((v) => v.start)));
+      const whole: Condition = { kind: 'in', column: column.ref, values: [...new Set(ruledOut)], negate: true };
+      wholeOnly.add(whole);
+      addCondition(whole, Math.min(...ruledOutMentions.map((v) => v.start)));
+    } else addCondition({ kind: 'in', column: column.ref, values, negate: negated }, Math.min(...list.map((v) => v.start)));
     // "accepted loads" beside "Accepted - regraded": the cell's sub-kinds may be meant too.
     for (const v of values) {
       const kinds = subKindCells(column, v, values);
@@ -2113,7 +2146,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     // "What % of trips were cancelled in 2025?": a period said with the part's own condition scopes
     // the whole too (the share among 2025's trips). A period alone is the part ("what share of
     // orders came in March?").
-    const part = saidPart.some((c) => c.kind !== 'period') ? saidPart.filter((c) => c.kind !== 'period') : saidPart;
+    const partSaid = saidPart.some((c) => c.kind !== 'period') ? saidPart.filter((c) => c.kind !== 'period') : saidPart;
+    // "What % of pledges not voided were forfeited?": the cell ruled out keeps the whole's rows.
+    const part = partSaid.every((c) => wholeOnly.has(c)) ? partSaid : partSaid.filter((c) => !wholeOnly.has(c));
     if (part.length === 0) return decline('The question asks for a share but names no condition to take the share of.');
     if (!partFromVerb.length && conditions.length > 1) caveats.push('The question does not say which of its conditions is the part and which the rows to take the share of; I took the last one as the part.');
     const base = conditions.filter((c) => !part.includes(c));
@@ -2388,7 +2423,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "bookings with at least 5 nights", "shipments from US in 2024", "card bills since 1 October":
   // the rows that match, counted. Cells read as conditions may come before the row noun.
-  const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column));
+  const inCondition = (i: number) => vals.some((v) => inSpan(i, v) && conditionCols.has(v.column)) || ruling.has(i);
   const lead = q.tokens.findIndex((t, i) => !FILLER.has(t.text) && !EMPTY_WORDS.has(t.text) && !inCondition(i));
   const wordsBefore = q.tokens.slice(0, Math.max(0, lead)).filter((_, i) => !inCondition(i)).length;
   // "events in the last 30 days" over bookings with an event_date: each row is one event, named by
@@ -2796,6 +2831,7 @@ function finishReading(
   shape: Shape,
   caveats: string[] = [],
   unmatched?: Reading['unmatched'],
+  vals: ValueMention[] = [],
 ): Reading | Decline {
   if (isDecline(measure)) return measure;
   // Groups picked by their number of rows, then the rows counted: only when the question counts the rows themselves.
@@ -2876,6 +2912,13 @@ function finishReading(
   // "the most module enrolments": a header word qualifying the counted rows' noun (header-qualifying-ranked-rows.ts).
   const qualifying = headersQualifyingCountedRows(q, cols, measured, measure);
   const readColumns = refs.flatMap((r) => findColumnIn(src, r) ?? []);
+  // "voids gone" read as the voids themselves: a word ruling out a kept cell, said beside it and
+  // read by nothing, would turn the answer into its opposite (ruled-out-cells.ts).
+  for (const v of vals) {
+    const kept = conditions.some((c) => c.kind === 'in' && !c.negate && sameRef(c.column, v.column.ref) && v.values.some((x) => c.values.includes(x)));
+    const word = kept ? unreadRulingOut(q, v, (i) => used.has(i), (i) => src.tables.some((t) => namesRows(t, q.tokens[i]))) : -1;
+    if (word >= 0) return decline(`The question says "${q.tokens[word].raw}" beside ${q.tokens.slice(v.start, v.end).map((x: QuestionToken) => x.raw).join(' ')}, and I could not tell whether those rows are kept or left out.`, [q.tokens[word].raw]);
+  }
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i) || sheet.has(i)) continue;
     // "What do we pay Gary per job?" read as Gary's jobs: the paying asks for money none of the reading's columns hold (pay-verb-without-money.ts).
@@ -2921,6 +2964,8 @@ function finishReading(
     if (figure && restatesFigure(t.text, figure, figureTable, figureNamed || cols.some((m) => m.synonym && sameRef(m.column.ref, figure.ref) && !inSpan(i, m)), restricted)) continue;
     const code = !shouting && i > 0 && /^\p{Lu}{2,4}$/u.test(t.raw);
     // "the flights that operated": an event verb restricting the rows is a condition, not filler.
+    // "pledges that ended either redeemed or forfeited": the verb of the rows' end before the cells read (verb-ending-in-a-cell.ts).
+    if (verbEndingInACell(q, i, (k) => used.has(k))) continue;
     const restricting = EVENT_VERBS.has(t.text) && q.tokens.slice(Math.max(0, i - 3), i).some((x, k, before) => RELATIVE_PRONOUNS.has(x.text) && before.slice(k + 1).every((y) => EMPTY_WORDS.has(y.text)));
     // "Which range made the most money": a filler word naming a header outright, asked as the groups, that the reading does not read (header-asked-as-group.ts).
     const askedUnread = FILLER.has(t.text) && headerAskedButUnread(q, i, src.catalog.tables, refs);

@@ -612,7 +612,10 @@ function withoutRestatedGlosses(q: Question, found: ValueMention[]): ValueMentio
     const glossed = out.filter((v) => v.end === before + 1 && !inside.includes(v.start)).map((v) => v.column);
     if (glossed.length === 0) continue;
     const negated = inside.some((i) => GLOSS_NEGATIONS.has(q.tokens[i].text));
-    out = out.filter((v) => !(inside.includes(v.start) && (negated || glossed.includes(v.column))));
+    // "a watch (no voids)", "March 2025 (not cancelled)": a negation and a cell of another column
+    // than the one before the bracket, and nothing else, rule that cell out (ruled-out-cells.ts); no gloss.
+    const rulesOut = (v: ValueMention) => !glossed.includes(v.column) && GLOSS_NEGATIONS.has(q.tokens[inside[0]].text) && v.start === inside[1] && inside.length - (v.end - v.start) <= 2;
+    out = out.filter((v) => !(inside.includes(v.start) && (negated || glossed.includes(v.column)) && !rulesOut(v)));
   }
   return out;
 }

@@ -11,7 +11,7 @@ import type { ValueMention } from './mentions.ts';
 const JOINERS = new Set(['or', 'and', 'either', 'nor', 'both']);
 
 /** The column and its two cells when the question sets two cells of one column against each other; null otherwise. */
-export function cellsSetAgainst(q: Question, vals: readonly ValueMention[]): { column: string; cells: [string, string] } | null {
+export function cellsSetAgainst(q: Question, vals: readonly ValueMention[], ruledOut: (v: ValueMention) => boolean = () => false): { column: string; cells: [string, string] } | null {
   const byColumn = new Map<string, ValueMention[]>();
   for (const v of vals) {
     const key = `${v.column.ref.table}\u0000${v.column.ref.column}`;
@@ -24,6 +24,11 @@ export function cellsSetAgainst(q: Question, vals: readonly ValueMention[]): { c
       for (let j = i + 1; j < sorted.length; j++) {
         const [a, b] = [sorted[i], sorted[j]];
         if (b.start < a.end || same(a, b) || a.values.some((x) => b.values.includes(x))) continue;
+        // "what % of non-void pledges were forfeited": one ruled out keeps the whole's rows, the other is the part.
+        if (ruledOut(a) !== ruledOut(b)) continue;
+        // "Of the pledges that ended redeemed or forfeited, what percentage were redeemed?": a cell
+        // said again after its alternatives is the part, the alternatives the whole.
+        if (sorted.slice(0, j).some((o) => o !== a && same(o, b))) continue;
         const gap = q.tokens.slice(a.end, b.start);
         if (gap.every((t) => JOINERS.has(t.text))) continue;
         return { column: a.column.label, cells: [a.values[0], b.values[0]] };

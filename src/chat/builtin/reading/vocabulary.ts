@@ -38,6 +38,10 @@ export const MEASURE_SYNONYMS: Record<string, string[]> = {
   unit: ['quantiti', 'unit', 'qty'],
   sell: ['quantiti', 'unit', 'qty'],
   old: ['age'],
+  // "how much did we lend", "total borrowed by customer": the money lent is the loan.
+  lend: ['loan'],
+  lent: ['loan'],
+  borrow: ['loan'],
   // "Total acreage by field": the area of a column in acres ("Area (acres)").
   acreag: ['acr', 'area'],
   pai: ['salari', 'pay', 'wage', 'compens', 'payout'],
