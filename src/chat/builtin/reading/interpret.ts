@@ -812,7 +812,8 @@ const MAX_RANKED_GROUPS = 50;
 
 function isAdditive(c: CatalogColumn): boolean {
   // "goals_scored", "tries_conceded": a tally of each row's events adds up (tally-header.ts).
-  return c.words.some((w) => ADDITIVE.has(w)) || talliesEvents(c) || timeOfWork(c);
+  // "Trays" beside "Price per tray": a count of units adds up (count-of-unit-priced-per.ts).
+  return c.words.some((w) => ADDITIVE.has(w)) || talliesEvents(c) || timeOfWork(c) || c.countsUnitOf !== undefined;
 }
 
 /** A count of things (units, pallets, seats): what "how many" may add up. Prices and amounts are not. */

@@ -134,6 +134,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
+        // "a tray", "per tray", "tray price": the unit a price is per, said in the singular, never the count of those units (count-of-unit-priced-per.ts).
+        if (c.countsUnitOf && !c.words.includes(t.text)) return null;
         if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || participleBeforeFor(c, q, k) || passiveOfUnitHeader(q, k, c) || verbLeavesQualifierUnsaid(q, k, c, ownTable) ? null : t.stem;
         // "did staff teach" names "Taught By Staff": an irregular verb's present form names its participle's header.
         const participle = Object.hasOwn(PARTICIPLE_OF_VERB, t.text) ? stemOf(PARTICIPLE_OF_VERB[t.text]) : null;
