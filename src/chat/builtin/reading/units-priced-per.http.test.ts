@@ -20,7 +20,7 @@ const lines = Array.from({ length: 1_400 }, (_, i) => {
   const [style, base] = STYLES[Math.floor(rand() * STYLES.length)];
   const month = 1 + Math.floor(rand() * 12);
   return {
-    line_no: 90_001 + i,
+    shipment_id: 90_001 + i,
     order_date: `${2024 + (i % 2)}-${String(month).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
     account: `ACC-${100 + Math.floor(rand() * 80)}`,
     wine_style: style,
@@ -76,5 +76,14 @@ describe('a quantity headed by its unit beside a price per that unit', () => {
   it('control: the cases of every line, cancelled ones too, are not given as certain', async () => {
     const reply = await askBuiltin(t, ws, 'Which wine style sells the most cases?');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+
+  it('"biggest single delivered line in cases" is the most cases on one line: the rows are lines of goods', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'biggest single delivered line in cases'), formatNumber(Math.max(...lines.filter(delivered).map((l) => l['Cases (6 bottles)']))));
+  });
+
+  it('"average cases per delivered line" averages the cases of the Delivered lines', async () => {
+    const kept = lines.filter(delivered);
+    expectAnswered(await askBuiltin(t, ws, 'average cases per delivered line'), (kept.reduce((s, l) => s + l['Cases (6 bottles)'], 0) / kept.length).toFixed(2));
   });
 });
