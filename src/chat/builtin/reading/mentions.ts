@@ -28,6 +28,7 @@ import { rawSpan } from './question.ts';
 import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
 import { passiveOfUnitHeader } from './passive-of-unit-header.ts';
+import { bracketedUnitSaid } from './units-in-brackets.ts';
 import { timeFigureMentions } from './time-figures.ts';
 import { servingsSoldMentions } from './servings-sold.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
@@ -254,6 +255,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "The value of returned lines": the money of the rows the cells pick out (value-of-rows.ts).
       for (const m of valueOfRowsMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      // "how many dozen eggs" beside "Trays (30 eggs)": the unit its note counts names the column, converted (unit-asked.ts).
+      const noted = c.role === 'measure' ? bracketedUnitSaid(q, c.label) : null;
+      if (noted && !out.some((o) => o.column === c && spansOverlap(o, noted))) out.push({ start: noted.start, end: noted.end, column: c, score: 1, synonym: false });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.
       for (const m of timeFigureMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: false });

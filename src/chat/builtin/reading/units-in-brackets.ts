@@ -26,3 +26,23 @@ export function withoutBracketedUnit(label: string, raw: string[]): string[] {
   const left = raw.filter((w) => !note.words.includes(w));
   return left.length > 0 ? left : raw;
 }
+
+/** Words right before a unit that ask an amount in it: "how many eggs", "total eggs", "in eggs", "number of eggs". */
+const AMOUNT_BEFORE = new Set(['many', 'total', 'in', 'of']);
+
+/** Words for a count of twelve said before the smaller unit: "dozen eggs". */
+const DOZEN = new Set(['dozen', 'dozens']);
+
+/** Where a question says the smaller unit of a header's note ("eggs" of "Trays (30 eggs)"), with a "dozen" before it, or null. */
+export function bracketedUnitSaid(q: { tokens: ReadonlyArray<{ text: string }> }, label: string): { start: number; end: number; size: number; unit: string } | null {
+  const note = bracketedUnit(label);
+  if (!note) return null;
+  const at = q.tokens.findIndex((t, i) => t.text === note.unit && q.tokens[i - 1]?.text !== 'per');
+  if (at < 0) return null;
+  const dozen = DOZEN.has(q.tokens[at - 1]?.text ?? '');
+  // Only the amount asked in that unit ("how many eggs", "total eggs", "in dozen eggs"); "duck eggs"
+  // after a verb names the rows by their cell, not a conversion.
+  const before = q.tokens[at - (dozen ? 2 : 1)]?.text ?? '';
+  if (!AMOUNT_BEFORE.has(before)) return null;
+  return dozen ? { start: at - 1, end: at + 1, size: note.size / 12, unit: `dozen ${note.unit}` } : { start: at, end: at + 1, size: note.size, unit: note.unit };
+}

@@ -86,4 +86,14 @@ describe('a quantity headed by its unit beside a price per that unit', () => {
     const kept = lines.filter(delivered);
     expectAnswered(await askBuiltin(t, ws, 'average cases per delivered line'), (kept.reduce((s, l) => s + l['Cases (6 bottles)'], 0) / kept.length).toFixed(2));
   });
+
+  it('"how many bottles did we deliver in 2025" converts the cases by the header\'s note (6 bottles a case)', async () => {
+    const n = lines.filter((l) => delivered(l) && l.order_date.startsWith('2025')).reduce((s, l) => s + l['Cases (6 bottles)'], 0);
+    expectAnswered(await askBuiltin(t, ws, 'How many bottles did we deliver in 2025?'), formatNumber(n * 6));
+  });
+
+  it('"how many dozen bottles" converts the bottles to dozens', async () => {
+    const n = lines.filter(delivered).reduce((s, l) => s + l['Cases (6 bottles)'], 0);
+    expectAnswered(await askBuiltin(t, ws, 'How many dozen bottles did we deliver?'), formatNumber(n / 2));
+  });
 });
