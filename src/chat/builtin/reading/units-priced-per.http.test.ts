@@ -96,4 +96,11 @@ describe('a quantity headed by its unit beside a price per that unit', () => {
     const n = lines.filter(delivered).reduce((s, l) => s + l['Cases (6 bottles)'], 0);
     expectAnswered(await askBuiltin(t, ws, 'How many dozen bottles did we deliver?'), formatNumber(n / 2));
   });
+
+  it('"which month of 2025 brought in the most money?" ranks the months by price times cases, not the rate alone', async () => {
+    const byMonth = new Map<string, number>();
+    for (const l of lines.filter((x) => delivered(x) && x.order_date.startsWith('2025'))) byMonth.set(l.order_date.slice(0, 7), (byMonth.get(l.order_date.slice(0, 7)) ?? 0) + l['Cases (6 bottles)'] * l['Price per case (£)']);
+    const top = [...byMonth].sort((a, b) => b[1] - a[1])[0][0];
+    expectAnswered(await askBuiltin(t, ws, 'which month of 2025 brought in the most money?'), top);
+  });
 });
