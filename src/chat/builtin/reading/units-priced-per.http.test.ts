@@ -103,4 +103,13 @@ describe('a quantity headed by its unit beside a price per that unit', () => {
     const top = [...byMonth].sort((a, b) => b[1] - a[1])[0][0];
     expectAnswered(await askBuiltin(t, ws, 'which month of 2025 brought in the most money?'), top);
   });
+
+  it('"on the sheet" names the table as a whole and "everything" every row, as "all" does', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'How many lines are on the sheet, cancelled included?'), formatNumber(lines.length));
+    expectAnswered(await askBuiltin(t, ws, 'total sales value of everything delivered'), value(delivered));
+  });
+
+  it('control: "how many lines were cancelled" still counts the Cancelled lines', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'how many lines were cancelled'), formatNumber(lines.filter((l) => !delivered(l)).length));
+  });
 });
