@@ -1,13 +1,14 @@
-// "Sales value by egg size", "which village spends the most with us?" over delivery lines holding
-// Trays and a Price per tray and a status of Delivered beside Cancelled: no column records what a
-// line took, so its value is computed, the price times the units (count-of-unit-priced-per.ts). A
-// called-off line was never sold or delivered, so the value it would have had is no sale: where the
-// question names no status (and says nothing of cancellations) those lines are left out, and the
-// condition shows in the answer. A recorded money column is left alone here: a cancelled booking
-// may have kept a fee (money-taken-of-called-off.ts).
+// "Sales value by egg size", "which village spends the most with us?", "which size sells the most
+// trays?" over delivery lines holding Trays and a Price per tray and a status of Delivered beside
+// Cancelled: no column records what a line took, so its value is computed, the price times the units
+// (count-of-unit-priced-per.ts). A called-off line was never sold or delivered, so the value it
+// would have had is no sale, nor are its units sold: where the question names no status (and says
+// nothing of cancellations) those lines are left out, and the condition shows in the answer. A
+// recorded money column is left alone here: a cancelled booking may have kept a fee
+// (money-taken-of-called-off.ts).
 //
-// "Which size sells the most trays?", "trays to farm shops in 2024": the units a price is per added
-// up over every line, called-off ones too, may or may not be what was meant (a cancelled line's
+// "Trays to farm shops in 2024", "trays by size": the units a price is per added up over every line,
+// called-off ones too, with no verb of selling, may or may not be what was meant (a cancelled line's
 // trays never went out). Where called-off lines hold units and the question names no status, the
 // total is kept and marked uncertain.
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
@@ -16,7 +17,15 @@ import { neverHappened } from './happened-rows.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { formatNumber, quoteIdent, sqlString } from '../text.ts';
-import { NEVER_HAPPENED_WORDS } from './vocabulary.ts';
+import { NEVER_HAPPENED_WORDS, SELLING_VERBS } from './vocabulary.ts';
+
+/** Words before a verb that deny it: "not sold", "didn't sell". */
+const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 't']);
+
+/** Whether the question says the things were sold ("sells the most trays"), not denied. */
+function saysSold(q: Question): boolean {
+  return q.tokens.some((t, i) => SELLING_VERBS.has(t.text) && !DENIALS.has(q.tokens[i - 1]?.text ?? '') && !DENIALS.has(q.tokens[i - 2]?.text ?? ''));
+}
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -34,14 +43,17 @@ function unnamedCalledOffStatus(q: Question, table: CatalogTable, reading: Readi
   return status;
 }
 
-/** The reading with called-off lines left out of a computed value (a unit price times its units); else as it was. */
+/** The reading with called-off lines left out of a computed value (a unit price times its units) or of the units said sold; else as it was. */
 export function valueLeavingOutCalledOff(q: Question, catalog: Catalog, reading: Reading): Reading {
   const m = reading.measure;
   if (m.fn !== 'sum' || reading.unmatched || m.perPeriod || m.perWhole) return reading;
   const term = m.terms?.length === 1 && m.terms[0].op === '*' ? m.terms[0] : null;
   const units = term ? findColumn(catalog, term.column) : null;
-  // Only the price times the units it is per: the value of the line, which no column records.
-  if (!units?.countsUnitOf || !sameRef(units.countsUnitOf, m.column)) return reading;
+  // The price times the units it is per: the value of the line, which no column records. Or those
+  // units said sold ("which size sells the most trays"): a called-off line sold none.
+  const value = units?.countsUnitOf !== undefined && sameRef(units.countsUnitOf, m.column);
+  const sold = !m.terms?.length && findColumn(catalog, m.column)?.countsUnitOf !== undefined && saysSold(q);
+  if (!value && !sold) return reading;
   const table = catalog.tables.find((t) => t.name === m.column.table);
   const status = table ? unnamedCalledOffStatus(q, table, reading) : null;
   if (!status) return reading;
