@@ -119,4 +119,16 @@ describe('a quantity headed by its unit beside a price per that unit', () => {
   it('control: "how many lines were cancelled" still counts the Cancelled lines', async () => {
     expectAnswered(await askBuiltin(t, ws, 'how many lines were cancelled'), formatNumber(lines.filter((l) => !delivered(l)).length));
   });
+
+  it('"how many bottles is that?" after "total cases delivered" converts the same cases (the Delivered lines)', async () => {
+    const first = await askBuiltin(t, ws, 'total cases delivered');
+    const n = lines.filter(delivered).reduce((s, l) => s + l['Cases (6 bottles)'], 0);
+    expectAnswered(await askBuiltin(t, ws, 'how many bottles is that?', first.conversation_id), formatNumber(n * 6));
+  });
+
+  it('control: "how many bottles is that?" after a ranking is not answered for every line', async () => {
+    const first = await askBuiltin(t, ws, 'Which wine style sells the most cases?');
+    const reply = await askBuiltin(t, ws, 'how many bottles is that?', first.conversation_id);
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
 });
