@@ -10,7 +10,8 @@
 // "Trays to farm shops in 2024", "trays by size": the units a price is per added up over every line,
 // called-off ones too, with no verb of selling, may or may not be what was meant (a cancelled line's
 // trays never went out). Where called-off lines hold units and the question names no status, the
-// total is kept and marked uncertain.
+// total is kept and marked uncertain; not where it says the lines were ordered or booked, which the
+// called-off ones were too ("which fabric did we order the most metres of?").
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { neverHappened } from './happened-rows.ts';
@@ -26,6 +27,9 @@ const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 't']);
 function saysSold(q: Question): boolean {
   return q.tokens.some((t, i) => SELLING_VERBS.has(t.text) && !DENIALS.has(q.tokens[i - 1]?.text ?? '') && !DENIALS.has(q.tokens[i - 2]?.text ?? ''));
 }
+
+/** Verbs of placing the lines, which called-off lines were too: "ordered", "booked". */
+const PLACING_VERBS = new Set(['order', 'orders', 'ordered', 'ordering', 'book', 'booked', 'booking', 'reserve', 'reserved', 'request', 'requested']);
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -67,6 +71,8 @@ export async function unitsOfCalledOffDoubt(q: Question, catalog: Catalog, readi
   const units = findColumn(catalog, m.column);
   // Only units a price is per ("Trays" beside "Price per tray"); a Qty column keeps its old reading.
   if (!units?.countsUnitOf) return null;
+  // "Which fabric did we order the most metres of?": a line called off was still ordered.
+  if (q.tokens.some((t) => PLACING_VERBS.has(t.text))) return null;
   const table = catalog.tables.find((t) => t.name === m.column.table);
   const status = table ? unnamedCalledOffStatus(q, table, reading) : null;
   if (!table || !status) return null;

@@ -131,4 +131,11 @@ describe('a quantity headed by its unit beside a price per that unit', () => {
     const reply = await askBuiltin(t, ws, 'how many bottles is that?', first.conversation_id);
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
+
+  it('control: "which wine style did we order the most cases of?" counts every line ordered, cancelled ones too', async () => {
+    const totals = new Map<string, number>();
+    for (const l of lines) totals.set(l.wine_style, (totals.get(l.wine_style) ?? 0) + l['Cases (6 bottles)']);
+    const top = [...totals].sort((a, b) => b[1] - a[1])[0][0];
+    expectAnswered(await askBuiltin(t, ws, 'Which wine style did we order the most cases of?'), top);
+  });
 });
