@@ -68,6 +68,7 @@ import { kindOfAnotherColumn } from './kind-of-another-column.ts';
 import { rateReadAsEarnings } from './rate-read-as-earnings.ts';
 import { moneyAskedOfList } from './money-asked-of-list.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
+import { unitsOfCalledOffDoubt, valueLeavingOutCalledOff } from './called-off-lines.ts';
 import { averageLeavingOutCalledOff } from './average-of-called-off.ts';
 import { cameBackAsReturned } from './came-back-as-returned.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
@@ -324,7 +325,9 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   // "Average fee for a theatre hire": cancelled hires holding a fee of 0 are no hires to average (average-of-called-off.ts).
   const averaged = followed ? happened.reading : await averageLeavingOutCalledOff(q, catalog, happened.reading, runSql);
   // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
-  const sales = followed ? averaged : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, averaged, runSql));
+  const sold = followed ? averaged : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, averaged, runSql));
+  // "Sales value by egg size" computed as Price per tray × Trays: called-off lines sold nothing (called-off-lines.ts).
+  const sales = followed ? sold : valueLeavingOutCalledOff(q, catalog, sold);
   // "Total payout Q3 2024" over tickets that are Paid or Void: a voided ticket is no business done (voided-rows.ts).
   const unvoided = followed ? sales : leaveOutVoided(q, catalog, sales);
   const reading = headCountOfCalledOff(catalog, await doneMayMeanCompleted(q, catalog, unvoided, runSql));
@@ -382,6 +385,8 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const partsDoubt = followed ? null : await cellOrItsParts(q, catalog, reading, found.values, input.runSql);
   if (partsDoubt) return decline(partsDoubt);
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
+  // "Which size sells the most trays?" over lines some of them Cancelled, still holding trays (called-off-lines.ts).
+  const unitsDoubt = followed ? null : await unitsOfCalledOffDoubt(q, catalog, reading, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
@@ -394,6 +399,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
       periodBeforeData(catalog, reading),
       followed ? null : figureCaveat(q, catalog, reading),
       statusDoubt,
+      unitsDoubt,
       summaryDoubt,
       happenedDoubt,
       zeroMoneyDoubt(catalog, reading, rows),

@@ -12,6 +12,8 @@ import { namedByAnotherTable, rowNounsOfHeaders, rowNounsOfStatusHeaders } from 
 import { saleRowNouns, tableNameWords } from './sale-row-nouns.ts';
 import { mixedDateSql } from '../../../tabular/mixed-date-formats.ts';
 import { sharedTextKeys } from './shared-text-keys.ts';
+import { withoutBracketedUnit } from './units-in-brackets.ts';
+import { priceOfCountedUnit } from './count-of-unit-priced-per.ts';
 
 /** Nouns for the rows of a log of something else: the readings of meters, the transactions of cards. */
 const ROW_NOUNS = new Set(
@@ -41,6 +43,8 @@ export type CatalogColumn = {
    * years from a date of birth to the row's event (the age at admission, at enrolment).
    */
   span: { from: ColumnRef; to: ColumnRef; age?: true } | null;
+  /** The unit price whose units this column counts ("Trays" beside "Price per tray"): count-of-unit-priced-per.ts. */
+  countsUnitOf?: ColumnRef;
 };
 
 export type CatalogTable = {
@@ -79,7 +83,8 @@ const CURRENCY_SIGNS: Array<[RegExp, string]> = [
  */
 function columnWords(c: BuiltinColumn): string[] {
   const signs = CURRENCY_SIGNS.filter(([sign]) => sign.test(c.label)).map(([, code]) => code);
-  const raw = [...words(c.label.replace(/([a-z]{2,})([A-Z])/g, '$1 $2')), ...words(c.name.replace(/_/g, ' ')), ...signs];
+  // "Trays (30 eggs)": the bracketed note on the unit is no word of the header (units-in-brackets.ts).
+  const raw = withoutBracketedUnit(c.label, [...words(c.label.replace(/([a-z]{2,})([A-Z])/g, '$1 $2')), ...words(c.name.replace(/_/g, ' ')), ...signs]);
   const out: string[] = [];
   for (const w of raw) {
     out.push(w);
@@ -300,7 +305,12 @@ export function buildCatalog(tables: Array<{ table: BuiltinTable; profile: Table
       const summaryCells = (name: string) => new Set(profile.summaryRows.filter((r) => r.column === name).map((r) => r.value));
       const built = table.columns.filter((c) => byName.has(c.name)).map((c) => buildColumn(table, c, byName.get(c.name)!, summaryCells(c.name)));
       const stored = built.map((c): CatalogColumn => (textKeys.has(`${table.name}\u0000${c.ref.column}`) ? { ...c, role: 'key' } : c));
-      const columns = [...stored, ...daysBetween(table, stored)];
+      // "Trays" beside "Price per tray (£)": the quantity of each row (count-of-unit-priced-per.ts).
+      const counted = stored.map((c): CatalogColumn => {
+        const price = priceOfCountedUnit(c, stored);
+        return price ? { ...c, countsUnitOf: price.ref } : c;
+      });
+      const columns = [...counted, ...daysBetween(table, counted)];
       // A reference made a key by the table it refers to does not become the name of these rows.
       const named = nameColumnOf(built, table.rowCount);
       const entityStems = entityStemsOf(table, columns);

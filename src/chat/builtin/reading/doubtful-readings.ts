@@ -23,6 +23,7 @@ import { cellBeforeHeaderCell } from './cell-before-header-cell.ts';
 import { valueReadAsCount } from './value-read-as-count.ts';
 import { qualifiesRowNounAt } from './row-noun-modifiers.ts';
 import { onlyQualifiesTableName } from './header-head-nouns.ts';
+import { neverHappened } from './happened-rows.ts';
 
 type Mentions = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
@@ -137,8 +138,10 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
       if (!date) continue;
       const shared = values.some((v) => sameRef(v.column.ref, cond.column) && v.values.some((x) => cond.values.includes(x)) && q.tokens.slice(v.start, v.end).some((t) => namesDate(t, date)));
       if (!shared) continue;
+      // "Trays delivered in 2024" over Delivered beside Cancelled: a called-off row's date is of an event that never took place.
+      const others = [...cond.values, ...neverHappened(status)];
       const [row] = await runSql(
-        `SELECT count(*) FROM ${quoteIdent(cond.column.table)} WHERE ${quoteIdent(date.ref.column)} IS NOT NULL AND CAST(${quoteIdent(status.ref.column)} AS VARCHAR) NOT IN (${cond.values.map(sqlString).join(', ')})`,
+        `SELECT count(*) FROM ${quoteIdent(cond.column.table)} WHERE ${quoteIdent(date.ref.column)} IS NOT NULL AND CAST(${quoteIdent(status.ref.column)} AS VARCHAR) NOT IN (${others.map(sqlString).join(', ')})`,
         1,
       );
       if (Number(row?.[0] ?? 0) === 0) continue;

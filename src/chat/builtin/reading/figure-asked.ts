@@ -199,6 +199,8 @@ export function totalOfRate(q: Question, catalog: Catalog, reading: Reading): st
   const column = findColumn(catalog, reading.measure.column);
   const at = column?.words.indexOf('per') ?? -1;
   if (!column || at < 0) return null;
+  // "Price per tray" times the Trays of each row: the value of the row, not the price added up (count-of-unit-priced-per.ts).
+  if (reading.measure.terms?.some((t) => t.op === '*' && findColumn(catalog, t.column)?.countsUnitOf?.column === column.ref.column)) return null;
   const unit = column.words[at + 1];
   if (unit === undefined || q.tokens.some((t) => t.text.startsWith(unit) || t.stem === unit || PERIOD_ADJECTIVES.has(t.text))) return null;
   return `${column.label} is a figure per ${unit}; I added it up over the rows.`;

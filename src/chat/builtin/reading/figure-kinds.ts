@@ -28,6 +28,8 @@ function labelWords(c: CatalogColumn): string[] {
 
 /** The kind of figure a header holds: the kind of its last word that has one ("unit cost" is money). */
 export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
+  // "Trays" beside "Price per tray": counts the units the price is per (count-of-unit-priced-per.ts).
+  if (c.countsUnitOf) return 'quantity';
   const ws = labelWords(c);
   for (let i = ws.length - 1; i >= 0; i--) if (Object.hasOwn(FIGURE_KINDS, ws[i])) return FIGURE_KINDS[ws[i]];
   return null;

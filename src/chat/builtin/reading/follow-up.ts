@@ -129,6 +129,12 @@ function followUpOf(q: Question, previous: Reading, catalog: Catalog, found: Fou
  * "How much was that", "of those", "were they", "of their samples": the previous answer's rows (or
  * whose they are), said as a pronoun after a verb or preposition.
  */
+/**
+ * "How many eggs is that?", "how many miles was that?": "that" after its verb closing the question is
+ * the earlier answer itself, so the question follows up on it however it opens.
+ */
+const CLOSING_PRONOUN = /\b(is|was|are|were)\s+(that|those|these|it)\s*[?.!]*\s*$/i;
+
 const ROWS_PRONOUN = /\b(was|is|were|are|of|for|among|from|did|do)\s+(that|those|them|these|they|their|its)\b/i;
 
 /**
@@ -138,7 +144,7 @@ const ROWS_PRONOUN = /\b(was|is|were|are|of|for|among|from|did|do)\s+(that|those
  * where the new reading sets none on the same column. Without them it answers for every row.
  */
 export function keepPreviousRows(q: Question, previous: Reading, read: Reading): Reading {
-  if (!looksLikeFollowUp(q) || !ROWS_PRONOUN.test(q.text) || previous.unmatched || read.unmatched) return read;
+  if (!(looksLikeFollowUp(q) || CLOSING_PRONOUN.test(q.text)) || !ROWS_PRONOUN.test(q.text) || previous.unmatched || read.unmatched) return read;
   const onSameColumn = (a: Condition, b: Condition) => a.column.table === b.column.table && a.column.column === b.column.column;
   const carried = previous.conditions.filter((c) => read.tables.includes(c.column.table) && !read.conditions.some((r) => onSameColumn(r, c)));
   return carried.length === 0 ? read : { ...read, conditions: [...read.conditions, ...carried] };

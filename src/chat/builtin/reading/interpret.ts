@@ -91,6 +91,7 @@ import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
 import { participleOfRows, popularityAt } from './popular-groups.ts';
 import { capacityLimit } from './capacity-limits.ts';
 import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.ts';
+import { whereAValueWasRecorded } from './where-a-value-was-recorded.ts';
 import { spanDates } from './rows-here-now.ts';
 import { onlyDatedTable, unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { yearsHeld } from './years-held.ts';
@@ -816,7 +817,8 @@ const MAX_RANKED_GROUPS = 50;
 
 function isAdditive(c: CatalogColumn): boolean {
   // "goals_scored", "tries_conceded": a tally of each row's events adds up (tally-header.ts).
-  return c.words.some((w) => ADDITIVE.has(w)) || talliesEvents(c) || timeOfWork(c);
+  // "Trays" beside "Price per tray": a count of units adds up (count-of-unit-priced-per.ts).
+  return c.words.some((w) => ADDITIVE.has(w)) || talliesEvents(c) || timeOfWork(c) || c.countsUnitOf !== undefined;
 }
 
 /** A count of things (units, pallets, seats): what "how many" may add up. Prices and amounts are not. */
@@ -2934,6 +2936,8 @@ function finishReading(
     if (onlyInAQualifier(q, i, used, categoryCells, measured, (w) => EMPTY_WORDS.has(w) || FILLER.has(w))) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "average returned trays, where someone counted them": a column's aggregate passes over its blanks already (where-a-value-was-recorded.ts).
+    if (figure && measure.fn !== 'count_distinct' && inSpan(i, whereAValueWasRecorded(q) ?? { start: -1, end: -1 })) continue;
     // "before 2025 started", "after 2024 ended": the year's bound the period already reads; "before
     // 2025 ended" says another and stays unplaced (year-bound-verbs.ts).
     const yearBound = yearBoundVerbAt(q, i, used);

@@ -29,6 +29,7 @@ import { hyphenatedBeforeRate, rateNounCells } from './rate-nouns.ts';
 import { unitMentions } from './measure-units.ts';
 import { oneOfMeasureUnit } from './weight-compared.ts';
 import { passiveOfUnitHeader } from './passive-of-unit-header.ts';
+import { bracketedUnitSaid } from './units-in-brackets.ts';
 import { timeFigureMentions } from './time-figures.ts';
 import { servingsSoldMentions } from './servings-sold.ts';
 import { holdsTime, isSpeedWord } from './speed-words.ts';
@@ -135,6 +136,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "sites with us" never names "Bait used (g)": a pronoun is no header word by its stem.
         if (PRONOUNS.has(t.text) && !c.words.includes(t.text)) return null;
         if (timesOfHowMany(q, k)) return null;
+        // "a tray", "per tray", "tray price": the unit a price is per, said in the singular, never the count of those units (count-of-unit-priced-per.ts).
+        if (c.countsUnitOf && !c.words.includes(t.text)) return null;
         if (own.has(t.stem)) return namesOnlyTheMeans(c, t.text, t.stem) || participleBeforeFor(c, q, k) || passiveOfUnitHeader(q, k, c) || verbLeavesQualifierUnsaid(q, k, c, ownTable) ? null : t.stem;
         // "did staff teach" names "Taught By Staff": an irregular verb's present form names its participle's header.
         const participle = Object.hasOwn(PARTICIPLE_OF_VERB, t.text) ? stemOf(PARTICIPLE_OF_VERB[t.text]) : null;
@@ -253,6 +256,9 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of takingsMentions(q, t, catalog)) if (m.column === c) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "The value of returned lines": the money of the rows the cells pick out (value-of-rows.ts).
       for (const m of valueOfRowsMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
+      // "how many dozen eggs" beside "Trays (30 eggs)": the unit its note counts names the column, converted (unit-asked.ts).
+      const noted = c.role === 'measure' ? bracketedUnitSaid(q, c.label) : null;
+      if (noted && !out.some((o) => o.column === c && spansOverlap(o, noted))) out.push({ start: noted.start, end: noted.end, column: c, score: 1, synonym: false });
       for (const m of unitMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: true });
       // "hours delivered" over Actual Mins: the unit names the figure as a header word would.
       for (const m of timeFigureMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && o.start <= m.at && m.at < o.end)) out.push({ start: m.at, end: m.at + 1, column: c, score: 0.5, synonym: false });

@@ -64,7 +64,9 @@ export function rowPriceCandidate(t: CatalogTable, catalog: Catalog): { price: C
   // A cost beside the price (Print Cost beside Unit Price) is what the item cost us (price-beside-costs.ts).
   // A delivery charge beside the price is carriage on top of the goods (price-beside-carriage.ts).
   const money = onlyMoneyColumn(besideTips(t.columns)) ?? priceBesideCosts(besideTips(t.columns)) ?? priceBesideCarriage(besideTips(t.columns));
-  if (!money || !money.words.some((w) => PRICE_WORDS.has(w)) || money.words.some((w) => NOT_TAKEN.has(w) && w !== 'unit')) return null;
+  // "Price per tray" beside "Trays": a unit price, read as "unit_price" is (count-of-unit-priced-per.ts).
+  const perCounted = money !== null && t.columns.some((c) => c.countsUnitOf?.column === money.ref.column);
+  if (!money || !money.words.some((w) => PRICE_WORDS.has(w)) || money.words.some((w) => NOT_TAKEN.has(w) && w !== 'unit' && !(perCounted && w === 'per'))) return null;
   // A discount beside the price (Discount %, Discount Code) leaves open whether the price is before
   // or after it: not read as what the row took.
   if (t.columns.some((c) => c !== money && c.words.some((w) => TAKEN_OFF.has(w)))) return null;

@@ -20,6 +20,8 @@ export function rateReadAsEarnings(q: Question, catalog: Catalog, reading: Readi
   const ref = reading.shape.kind === 'top_rows' ? reading.shape.rankBy : 'column' in reading.measure ? reading.measure.column : null;
   const col = ref ? findColumn(catalog, ref) : null;
   if (!col || !holdsMoney(col) || !rateHeader(col)) return null;
+  // "Price per tray" times the Trays of each row is what the rows took (count-of-unit-priced-per.ts).
+  if (reading.measure.fn === 'sum' && reading.measure.terms?.some((term) => term.op === '*' && findColumn(catalog, term.column)?.countsUnitOf?.column === col.ref.column)) return null;
   // The rate's own words said ("the highest price per cycle") ask for the rate itself.
   if (t.some((tok) => col.stems.includes(tok.stem))) return null;
   return `"${verb.raw}" asks for money taken in over time, but ${col.label} is a rate (what one unit earns); I cannot read the total earned from it.`;

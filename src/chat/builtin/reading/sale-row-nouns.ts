@@ -19,9 +19,13 @@ const SALE_ROW_NOUNS = ['order', 'line'];
  * "sales" (`nameWords`: its name's words), given its columns and the words of the other tables' names.
  */
 export function saleRowNouns(nameWords: readonly string[], columns: readonly CatalogColumn[], others: ReadonlyArray<readonly string[]>): string[] {
-  if (nameWords.at(-1) !== 'sales') return [];
+  // "biggest single line in trays" over deliveries holding Trays and a Price per tray: rows holding
+  // the units a price is per are lines of goods, whatever the table is named (count-of-unit-priced-per.ts).
+  const pricedLines = columns.some((c) => c.countsUnitOf !== undefined);
+  if (nameWords.at(-1) !== 'sales' && !pricedLines) return [];
   const counted = columns.some((c) => c.role === 'measure' && columnKind(c) === 'quantity');
-  return [...SALE_ROW_NOUNS, ...(counted ? [] : ['item'])].filter((noun) => {
+  const nouns = nameWords.at(-1) === 'sales' ? [...SALE_ROW_NOUNS, ...(counted ? [] : ['item'])] : ['line'];
+  return nouns.filter((noun) => {
     const s = stem(noun);
     return !others.some((ws) => ws.map(stem).includes(s)) && !columns.some((c) => c.stems.includes(s) || c.words.some((w) => stem(w) === s));
   }).flatMap(nounForms);

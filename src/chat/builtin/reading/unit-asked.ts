@@ -11,6 +11,7 @@ import { CURRENCY_WORDS, convert, headerUnit, unitSaid, unitWritten } from './un
 import type { Unit } from './units-of-measure.ts';
 import { headerMeasureUnit, measureUnitSaid } from './measure-units.ts';
 import { timeFigureSaidAt } from './time-figures.ts';
+import { bracketedUnitSaid } from './units-in-brackets.ts';
 
 type Conversion = { unit: string; factor: number; span: { start: number; end: number } };
 
@@ -76,6 +77,12 @@ function askedMeasureConversion(q: Question, figure: CatalogColumn): Conversion 
   return null;
 }
 
+/** "How many dozen eggs" over "Trays (30 eggs)": each cell times the count its header's note states (units-in-brackets.ts). */
+function askedBracketedUnit(q: Question, figure: CatalogColumn): Conversion | null {
+  const said = bracketedUnitSaid(q, figure.label);
+  return said ? { unit: said.unit, factor: said.size, span: { start: said.start, end: said.end } } : null;
+}
+
 /** Scales a figure may be asked in: "revenue in thousands", "in millions of dollars". */
 const SCALES: Record<string, number> = { thousands: 1_000, millions: 1_000_000 };
 
@@ -98,7 +105,7 @@ function askedScale(q: Question, figure: CatalogColumn): Conversion | null {
  * is multiplied by, and the words that ask it; null when the question asks none.
  */
 export function askedConversion(q: Question, figure: CatalogColumn): Conversion | null {
-  return askedTimeConversion(q, figure) ?? askedMeasureConversion(q, figure) ?? askedScale(q, figure);
+  return askedBracketedUnit(q, figure) ?? askedTimeConversion(q, figure) ?? askedMeasureConversion(q, figure) ?? askedScale(q, figure);
 }
 
 /** Why the figure is in another unit of time than the question asks (and the reading gives), or null. */

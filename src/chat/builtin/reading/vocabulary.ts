@@ -195,7 +195,9 @@ export const FILLER = new Set(
     'currently available altogether ever separate separately reading readings entries instance instances ' +
     'opened created submitted raised logged filed issued registered recorded found took take takes taken carried carries carry moved hauled ' +
     // The table named as a whole ("in the schedule", "in the catalogue"); verbs of its rows' event below.
-    'schedule timetable catalogue catalog register roster ' +
+    'schedule timetable catalogue catalog register roster sheet spreadsheet ' +
+    // "total sales value of everything delivered": every row, as "all" says.
+    'everything ' +
     // "Which brand has the most yarns in the range": a shop's range is its list of products as a whole.
     'range ' +
     // What an organisation does with the rows it keeps ("how many patients do we treat", "how many
