@@ -63,6 +63,7 @@ import { ignoringBlanks } from './ignoring-blanks.ts';
 import { asksWhatIsOwed } from './owed-rows.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
+import { oneOfTwoHeaders } from './one-of-two-headers.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -990,10 +991,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "paid bookings only": the closing "only" restates the cell's condition (trailing-only.ts).
   for (const k of trailingOnly(q, catalog, mentioned.values)) inclusions.tokens.add(k);
+  // "by the belt they were going for" beside belt_held and belt_sought: the phrase picks one (one-of-two-headers.ts).
+  const twins = oneOfTwoHeaders(q, mentioned.columns, mentioned.values);
   const found: Found = {
     ...mentioned,
     values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
-    columns: mentioned.columns.filter((m) => !figureInPeriod(m) && !insideInclusion(m, inclusions)),
+    columns: twins.columns.filter((m) => !figureInPeriod(m) && !insideInclusion(m, inclusions)),
   };
   if (inclusions.clashing.length > 0) {
     const kept = inclusions.cells.filter((c) => inclusions.clashing.some((v) => sameRef(v.column.ref, c.column.ref)));
@@ -1027,6 +1030,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
   // "by number of admissions": the count phrase's "number" is no header abbreviated to No or # ("Patient No").
   const abbreviatedNumber = (m: ColumnMention) => isNumberOf(q, m.start) && !m.column.label.toLowerCase().includes('number');
+  // "by the belt" beside belt_held and belt_sought, neither picked by the phrase: no way to tell which is meant.
+  const twinsHere = twins.ambiguous.find((a) => inSource(src, a.columns[0]));
+  if (twinsHere) return decline(`"${twinsHere.said}" could mean ${twinsHere.columns.map((c) => c.label).join(' or ')}, and the question does not say which; name the one meant.`, [twinsHere.said]);
   const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m));
   const amounts = ambiguousAmount(q, catalog, src.tables, cols);
   if (amounts)
@@ -1062,6 +1068,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of cellVerbs) used.add(i);
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
+  for (const i of twins.used) used.add(i);
   for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables)) used.add(i);
   if (absence) use(absence.span);
 
