@@ -64,6 +64,7 @@ import { asksWhatIsOwed } from './owed-rows.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { oneOfTwoHeaders } from './one-of-two-headers.ts';
+import { pilingUpVerbAt } from './accumulating-verbs.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -2899,6 +2900,8 @@ function finishReading(
     }
     // "went ahead", "took off": the particle of a verb saying the thing took place (happened-rows.ts).
     if (happenedParticleAt(q, i)) continue;
+    // "clock up", "racked up": piling the counted or totalled rows up over time (accumulating-verbs.ts).
+    if (pilingUpVerbAt(q, i, measure.fn)) continue;
     // "customers with heard_via set to None", "status set as Closed": setting a column to a cell the reading reads is that cell said.
     if (t.text === 'set' && (q.tokens[i + 1]?.text === 'to' || q.tokens[i + 1]?.text === 'as') && used.has(i + 2)) continue;
     // "How many products do we stock?": the shop's verb of keeping what its table lists (stocking-verbs.ts).
