@@ -65,6 +65,7 @@ import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
 import { oneOfTwoHeaders } from './one-of-two-headers.ts';
 import { pilingUpVerbAt } from './accumulating-verbs.ts';
+import { longestStanding } from './longest-standing.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -773,6 +774,8 @@ function inHeaderWords(q: Question, cols: ColumnMention[], i: number): boolean {
  * from their size: the oldest contract was signed first, the youngest last.
  */
 function earliestFirst(q: Question, sup: { at: number; desc: boolean }): boolean {
+  // "the longest-standing member": the one that started first (longest-standing.ts).
+  if (longestStanding(q, sup.at)) return true;
   return ['oldest', 'youngest'].includes(q.tokens[sup.at].text) ? sup.desc : !sup.desc;
 }
 
@@ -2266,7 +2269,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const whenAsked = first === 'when' || findPhrase(q, 'what date') >= 0 || findPhrase(q, 'which date') >= 0;
   const onlyDate = eventDates(fact);
   const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column))?.column ?? (onlyDate.length === 1 ? onlyDate[0] : null);
-  const timeSuperlative = sup !== null && ['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text);
+  const standing = sup !== null && longestStanding(q, sup.at);
+  if (standing) use({ start: sup.at, end: sup.at + 2 });
+  const timeSuperlative = sup !== null && (['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text) || standing);
   // "When was the last sale?": the word after the superlative names the rows, even where it is also a header's.
   const nounOnly = measureMention !== null && measureMention.start === (sup?.at ?? -2) + 1 && measureMention.end === measureMention.start + 1 && first === 'when';
   if (sup && whenAsked && dateNamed && (!measureCol || nounOnly || measureCol === impliedAmount) && timeSuperlative) {
