@@ -93,7 +93,7 @@ import { currentBeforeRows, inPresentTimePhrase } from './present-time-phrases.t
 import { spanDates } from './rows-here-now.ts';
 import { onlyDatedTable, unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { yearsHeld } from './years-held.ts';
-import { RANKED_DAY_WORDS } from './ranked-days.ts';
+import { RANKED_DAY_WORDS, rankedDayHeader } from './ranked-days.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
@@ -1758,6 +1758,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       group = { start: sup.at + 1, end: unitAfterSup.end, column: dateCol, score: 1, synonym: false };
       groupPeriod = unitAfterSup.unit;
     }
+  }
+  // "Which grading day had the most candidates?": the days of the date header named (ranked-days.ts).
+  const dayHeader = !group && openerAt >= 0 && (sup || top) ? rankedDayHeader(q, cols, openerAt) : null;
+  if (dayHeader) {
+    group = dayHeader;
+    groupPeriod = 'day';
   }
   if (!group && openerAt >= 0 && (sup || top)) {
     const said = groupUnitAt(q, openerAt + 1);
