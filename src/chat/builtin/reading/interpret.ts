@@ -66,6 +66,7 @@ import { compoundHead } from './compound-groups.ts';
 import { oneOfTwoHeaders } from './one-of-two-headers.ts';
 import { pilingUpVerbAt } from './accumulating-verbs.ts';
 import { longestStanding } from './longest-standing.ts';
+import { throughTheDoorAt } from './through-the-door.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -2901,6 +2902,8 @@ function finishReading(
     if (onlyInAQualifier(q, i, used, categoryCells, measured, (w) => EMPTY_WORDS.has(w) || FILLER.has(w))) continue;
     // "right now", "at the moment": the present, as "now" (present-time-phrases.ts).
     if (inPresentTimePhrase(q, i)) continue;
+    // "the most people through the door": turning up, which the counted rows record (through-the-door.ts).
+    if (throughTheDoorAt(q, i, measure.fn)) continue;
     // "before 2025 started", "after 2024 ended": the year's bound the period already reads; "before
     // 2025 ended" says another and stays unplaced (year-bound-verbs.ts).
     const yearBound = yearBoundVerbAt(q, i, used);
