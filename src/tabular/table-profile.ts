@@ -71,6 +71,8 @@ const DATE_FORMATS = [
   '%Y-%m-%d', '%m/%d/%Y', '%d/%m/%Y', '%d.%m.%Y', '%Y/%m/%d', '%d-%m-%Y', '%b %d, %Y', '%d %b %Y', '%B %d, %Y', '%d %B %Y', '%d-%b-%Y', '%d-%B-%Y', '%b-%Y', '%b %Y', '%B %Y', '%B-%Y', '%Y-%m',
   // Times of day written after the date, as tills and telemetry export them ("14/03/2025 14:22").
   '%d/%m/%Y %H:%M', '%m/%d/%Y %H:%M', '%d/%m/%Y %H:%M:%S', '%m/%d/%Y %H:%M:%S', '%Y-%m-%d %H:%M', '%d.%m.%Y %H:%M',
+  // The weekday written before the day, as rotas and event sheets write it ("Sat 15 Mar 2025", "Saturday, 15 March 2025").
+  '%a %d %b %Y', '%a, %d %b %Y', '%A %d %B %Y', '%A, %d %B %Y', '%a %d %B %Y', '%A %d %b %Y',
 ];
 /** Cells a summary line writes in a date column ("TOTAL" at the foot of an export): no date, and no reason to think the column is not one. */
 const SUMMARY_CELLS = ['total', 'totals', 'grand total', 'subtotal', 'sum', 'all'];

@@ -65,6 +65,10 @@ import { ignoringBlanks } from './ignoring-blanks.ts';
 import { asksWhatIsOwed } from './owed-rows.ts';
 import { missedCell } from './missed-rates.ts';
 import { compoundHead } from './compound-groups.ts';
+import { oneOfTwoHeaders } from './one-of-two-headers.ts';
+import { pilingUpVerbAt } from './accumulating-verbs.ts';
+import { longestStanding } from './longest-standing.ts';
+import { throughTheDoorAt } from './through-the-door.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -95,7 +99,7 @@ import { whereAValueWasRecorded } from './where-a-value-was-recorded.ts';
 import { spanDates } from './rows-here-now.ts';
 import { onlyDatedTable, unnamedRowsOfRankedPeriod } from './unnamed-busiest-period.ts';
 import { yearsHeld } from './years-held.ts';
-import { RANKED_DAY_WORDS } from './ranked-days.ts';
+import { RANKED_DAY_WORDS, rankedDayHeader } from './ranked-days.ts';
 import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
@@ -776,6 +780,8 @@ function inHeaderWords(q: Question, cols: ColumnMention[], i: number): boolean {
  * from their size: the oldest contract was signed first, the youngest last.
  */
 function earliestFirst(q: Question, sup: { at: number; desc: boolean }): boolean {
+  // "the longest-standing member": the one that started first (longest-standing.ts).
+  if (longestStanding(q, sup.at)) return true;
   return ['oldest', 'youngest'].includes(q.tokens[sup.at].text) ? sup.desc : !sup.desc;
 }
 
@@ -996,10 +1002,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   }
   // "paid bookings only": the closing "only" restates the cell's condition (restating-only.ts).
   for (const k of trailingOnly(q, catalog, mentioned.values)) inclusions.tokens.add(k);
+  // "by the belt they were going for" beside belt_held and belt_sought: the phrase picks one (one-of-two-headers.ts).
+  const twins = oneOfTwoHeaders(q, mentioned.columns, mentioned.values);
   const found: Found = {
     ...mentioned,
     values: mentioned.values.filter((v) => !insidePeriod(v) && !inclusions.cells.includes(v) && !inclusions.cells.some((c) => spansOverlap(c, v))),
-    columns: mentioned.columns.filter((m) => !figureInPeriod(m) && !insideInclusion(m, inclusions)),
+    columns: twins.columns.filter((m) => !figureInPeriod(m) && !insideInclusion(m, inclusions)),
   };
   if (inclusions.clashing.length > 0) {
     const kept = inclusions.cells.filter((c) => inclusions.clashing.some((v) => sameRef(v.column.ref, c.column.ref)));
@@ -1033,6 +1041,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const outsideAbsence = (m: Span) => !absence || !spansOverlap(m, absence.span);
   // "by number of admissions": the count phrase's "number" is no header abbreviated to No or # ("Patient No").
   const abbreviatedNumber = (m: ColumnMention) => isNumberOf(q, m.start) && !m.column.label.toLowerCase().includes('number');
+  // "by the belt" beside belt_held and belt_sought, neither picked by the phrase: no way to tell which is meant.
+  const twinsHere = twins.ambiguous.find((a) => inSource(src, a.columns[0]));
+  if (twinsHere) return decline(`"${twinsHere.said}" could mean ${twinsHere.columns.map((c) => c.label).join(' or ')}, and the question does not say which; name the one meant.`, [twinsHere.said]);
   const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m));
   const amounts = ambiguousAmount(q, catalog, src.tables, cols);
   if (amounts)
@@ -1068,6 +1079,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of cellVerbs) used.add(i);
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
+  for (const i of twins.used) used.add(i);
   for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables)) used.add(i);
   if (absence) use(absence.span);
 
@@ -1766,6 +1778,12 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       groupPeriod = unitAfterSup.unit;
     }
   }
+  // "Which grading day had the most candidates?": the days of the date header named (ranked-days.ts).
+  const dayHeader = !group && openerAt >= 0 && (sup || top) ? rankedDayHeader(q, cols, openerAt) : null;
+  if (dayHeader) {
+    group = dayHeader;
+    groupPeriod = 'day';
+  }
   if (!group && openerAt >= 0 && (sup || top)) {
     const said = groupUnitAt(q, openerAt + 1);
     const dateCol = said ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
@@ -2304,7 +2322,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const whenAsked = first === 'when' || findPhrase(q, 'what date') >= 0 || findPhrase(q, 'which date') >= 0;
   const onlyDate = eventDates(fact);
   const dateNamed = cols.find((m) => m.column.role === 'date' && !conditionCols.has(m.column))?.column ?? (onlyDate.length === 1 ? onlyDate[0] : null);
-  const timeSuperlative = sup !== null && ['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text);
+  const standing = sup !== null && longestStanding(q, sup.at);
+  if (standing) use({ start: sup.at, end: sup.at + 2 });
+  const timeSuperlative = sup !== null && (['last', 'latest', 'first', 'earliest', 'recent', 'newest', 'oldest'].includes(q.tokens[sup.at].text) || standing);
   // "When was the last sale?": the word after the superlative names the rows, even where it is also a header's.
   const nounOnly = measureMention !== null && measureMention.start === (sup?.at ?? -2) + 1 && measureMention.end === measureMention.start + 1 && first === 'when';
   if (sup && whenAsked && dateNamed && (!measureCol || nounOnly || measureCol === impliedAmount) && timeSuperlative) {
@@ -2938,6 +2958,8 @@ function finishReading(
     if (inPresentTimePhrase(q, i)) continue;
     // "average returned trays, where someone counted them": a column's aggregate passes over its blanks already (where-a-value-was-recorded.ts).
     if (figure && measure.fn !== 'count_distinct' && inSpan(i, whereAValueWasRecorded(q) ?? { start: -1, end: -1 })) continue;
+    // "the most people through the door": turning up, which the counted rows record (through-the-door.ts).
+    if (throughTheDoorAt(q, i, measure.fn)) continue;
     // "before 2025 started", "after 2024 ended": the year's bound the period already reads; "before
     // 2025 ended" says another and stays unplaced (year-bound-verbs.ts).
     const yearBound = yearBoundVerbAt(q, i, used);
@@ -2948,6 +2970,8 @@ function finishReading(
     }
     // "went ahead", "took off": the particle of a verb saying the thing took place (happened-rows.ts).
     if (happenedParticleAt(q, i)) continue;
+    // "clock up", "racked up": piling the counted or totalled rows up over time (accumulating-verbs.ts).
+    if (pilingUpVerbAt(q, i, measure.fn)) continue;
     // "customers with heard_via set to None", "status set as Closed": setting a column to a cell the reading reads is that cell said.
     if (t.text === 'set' && (q.tokens[i + 1]?.text === 'to' || q.tokens[i + 1]?.text === 'as') && used.has(i + 2)) continue;
     // "How many products do we stock?": the shop's verb of keeping what its table lists (stocking-verbs.ts).

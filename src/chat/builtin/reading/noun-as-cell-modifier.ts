@@ -31,6 +31,8 @@ export async function nounAsCellModifier(q: Question, catalog: Catalog, reading:
   if (!table || reading.unmatched) return null;
   for (const [at, tok] of q.tokens.entries()) {
     if (values.some((v) => v.start <= at && at < v.end) || !/^[a-z]{3,}s$/.test(tok.text)) continue;
+    // "on Saturdays" beside a class "Saturday Juniors", read as the days of the week (weekday-filters.ts), counts no Saturdays.
+    if (reading.conditions.some((k) => k.kind === 'weekday' && k.said.toLowerCase().split(/\s+/).includes(tok.text))) continue;
     const noun = tok.text.slice(0, -1);
     for (const c of table.columns) {
       const cells = modifierCells(c, noun);

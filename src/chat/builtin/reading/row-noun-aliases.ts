@@ -14,6 +14,13 @@ const ALSO_CALLED: Record<string, string[]> = {
   // hotel's bookings are not its hires.
   hire: ['booking'],
   rental: ['booking'],
+  // Each row of a table of sittings (gradings, exams, auditions) is one candidate sitting it: "the
+  // grading day with the most candidates" counts the gradings; the candidates are not the sittings.
+  grading: ['candidate'],
+  exam: ['candidate'],
+  examination: ['candidate'],
+  assessment: ['candidate'],
+  audition: ['candidate'],
 };
 
 /** The whole words (singular and plural) that also name the rows of a table whose row nouns have `stems`. */
