@@ -72,13 +72,13 @@ function numberStyleOf(values: ReadonlyArray<string | null>): NumberStyle | null
   return null;
 }
 
-type NumericConversion = { name: string; style: NumberStyle; sqlType: 'BIGINT' | 'DOUBLE'; percent: boolean };
+type NumericConversion = { name: string; style: NumberStyle; sqlType: 'BIGINT' | 'DOUBLE'; percent: boolean; currency: string | null };
 
 /** Confirms the candidates over the whole file and picks integer or floating point for each. */
 async function confirmNumericText(
   engine: IngestEngine,
   path: string,
-  candidates: ReadonlyArray<{ name: string; style: NumberStyle; percent: boolean }>,
+  candidates: ReadonlyArray<{ name: string; style: NumberStyle; percent: boolean; currency: string | null }>,
 ): Promise<NumericConversion[]> {
   if (candidates.length === 0) return [];
   const checks = candidates.flatMap(({ name, style }) => {
@@ -91,12 +91,12 @@ async function confirmNumericText(
     ];
   });
   const [row] = await engine.rows(`SELECT ${checks.join(', ')} FROM ${parquetRelation(path)}`);
-  return candidates.flatMap(({ name, style, percent }, i) => {
+  return candidates.flatMap(({ name, style, percent, currency }, i) => {
     const [misfits, withDecimals, longest] = row.slice(i * 3, i * 3 + 3).map(Number);
     if (misfits > 0) return [];
     // BIGINT holds 18 digits with sign to spare; longer integers are kept approximately.
     const sqlType = withDecimals > 0 || longest > 18 ? 'DOUBLE' : 'BIGINT';
-    return [{ name, style, sqlType, percent }];
+    return [{ name, style, sqlType, percent, currency }];
   });
 }
 
@@ -122,6 +122,20 @@ async function applyNumericConversions(engine: IngestEngine, path: string, conve
  */
 function percentLabel(label: string): string {
   return label === '' || /%|percent|\bpct\b/i.test(label) ? label : `${label} (%)`;
+}
+
+/** The currency sign every written value of a column carries ("£1,234.56", "$40"), or null. */
+function currencyOf(values: ReadonlyArray<string | null>): string | null {
+  const present = values.flatMap((raw) => (raw === null || NULL_TOKENS.includes(raw.trim()) ? [] : [raw.trim()]));
+  return ['£', '$', '€'].find((sign) => present.length > 0 && present.every((value) => value.includes(sign))) ?? null;
+}
+
+/**
+ * "Invoice Total" whose cells read "£1,234.56": the numbers lose their currency sign, so the header
+ * takes it ("Invoice Total (£)"), as it does a percent sign, and the column is still known to hold money.
+ */
+function currencyLabel(label: string, sign: string | undefined): string {
+  return !sign || label === '' || /[$€£]|\b(gbp|usd|eur)\b/i.test(label) ? label : `${label} (${sign})`;
 }
 
 function firstDistinct(values: ReadonlyArray<string | null>, limit: number): string[] {
@@ -175,12 +189,14 @@ export async function finishStagedTable(
   const described = await describeRelation(engine, parquetRelation(path));
   const candidates = described.flatMap((column, i) => {
     const style = column.type === 'VARCHAR' ? numberStyleOf(prefix[i]) : null;
-    return style ? [{ name: column.name, style, percent: prefix[i].some((value) => value !== null && value.trim().endsWith('%')) }] : [];
+    return style ? [{ name: column.name, style, percent: prefix[i].some((value) => value !== null && value.trim().endsWith('%')), currency: currencyOf(prefix[i]) }] : [];
   });
   const conversions = await confirmNumericText(engine, path, candidates);
   // Percent signs are dropped with the conversion; the label and the profile keep that the figures
   // are percents (a column converted at all has the sign on every value or on none: numberStyleOf).
   const percentNames = new Set(conversions.filter((c) => c.percent).map((c) => c.name));
+  // So too a currency sign written on every value ("£1,234.56" under "Invoice Total").
+  const currencies = new Map(conversions.flatMap((c) => (c.currency ? [[c.name, c.currency] as const] : [])));
   if (conversions.length > 0) {
     await applyNumericConversions(engine, path, conversions);
     prefix = await readPrefix(engine, path, staged.names);
@@ -201,7 +217,7 @@ export async function finishStagedTable(
     }
     columns.push({
       name,
-      label: percentNames.has(name) ? percentLabel(staged.labels[i]) : staged.labels[i],
+      label: percentNames.has(name) ? percentLabel(staged.labels[i]) : currencyLabel(staged.labels[i], currencies.get(name)),
       type: columnTypeOf(types[i].type) ?? 'text',
       sampleValues,
       nullCount: nullCounts[i],

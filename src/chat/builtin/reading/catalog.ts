@@ -77,14 +77,19 @@ const CURRENCY_SIGNS: Array<[RegExp, string]> = [
   [/€/, 'eur'],
 ];
 
+/** Money written over a unit in a header: "£/kg", "GBP/t", "price/kg". */
+const MONEY_OVER_UNIT = /(?:[£$€¥]|\b(?:gbp|usd|eur|price|cost|fee|pay))\s*\/\s*[a-z]/i;
+
 /**
  * A header's words: "firstName" is two words, but a unit written in mixed case ("kWh", "kW",
  * "mAh") is one; a currency sign is its code ("$" -> usd, with "dollars" from the abbreviations).
  */
 function columnWords(c: BuiltinColumn): string[] {
   const signs = CURRENCY_SIGNS.filter(([sign]) => sign.test(c.label)).map(([, code]) => code);
+  // "Price £/kg", "£/t", "cost/kg": money over a unit is money per that unit, a rate, as "per" would say.
+  const perUnit = MONEY_OVER_UNIT.test(c.label) ? ['per'] : [];
   // "Trays (30 eggs)": the bracketed note on the unit is no word of the header (units-in-brackets.ts).
-  const raw = withoutBracketedUnit(c.label, [...words(c.label.replace(/([a-z]{2,})([A-Z])/g, '$1 $2')), ...words(c.name.replace(/_/g, ' ')), ...signs]);
+  const raw = withoutBracketedUnit(c.label, [...words(c.label.replace(/([a-z]{2,})([A-Z])/g, '$1 $2')), ...words(c.name.replace(/_/g, ' ')), ...signs, ...perUnit]);
   const out: string[] = [];
   for (const w of raw) {
     out.push(w);

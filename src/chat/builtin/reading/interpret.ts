@@ -61,6 +61,7 @@ import { rateHeader, takingsNounAsAmount, takingsStem, takingsWord } from './tak
 import { holdsMoney } from './figure-kinds.ts';
 import { countHeaderAfterNumber } from './number-before-count-header.ts';
 import { onlyInAQualifier, trailingOnly } from './restating-only.ts';
+import { stateOverItsDate } from './status-over-its-date.ts';
 import { ignoringBlanks } from './ignoring-blanks.ts';
 import { asksWhatIsOwed } from './owed-rows.ts';
 import { missedCell } from './missed-rates.ts';
@@ -543,6 +544,9 @@ function settleMentions(q: Question, src: Source, found: Found): { columns: Colu
       // "how many condos have been sold" beside a status Sold and a Sold Price: a count of rows
       // names the status, never an amount headed by the same word.
       if (c.role === 'measure' && !c.words.some((w) => COUNT_WORDS.has(w)) && counting && vals.some((v) => v.start === m.start && v.end === m.end && v.column.role === 'category')) weight = -1;
+      // "invoiced on collected jobs" beside a Status cell Collected and a Collected On date: the
+      // participle is the state the status keeps, not the date's having a value (status-over-its-date.ts).
+      if (stateOverItsDate(q, m, vals)) weight = -1;
       return { span: m, kind: 'col', weight, m };
     }),
   ].filter((p) => p.weight > 0);

@@ -71,14 +71,21 @@ function conditionSql(catalog: Catalog, reading: Reading, c: Condition): string 
   }
 }
 
-function fromSql(reading: Reading): string {
+/**
+ * The rows read. `keepUnmatched` joins with LEFT JOIN: a share's whole is every row of the measured
+ * table the conditions keep, those whose key finds no row of the joined table too ("what share of
+ * played bookings were made by junior members": walk-ins' bookings have no member, and still count in
+ * the whole). A condition on the joined table drops them anyway, as an inner join would.
+ */
+function fromSql(reading: Reading, keepUnmatched = false): string {
   // An anti-join takes the lookup table's rows; the fact table is only looked into (whereSql).
   if (reading.unmatched) return `${quoteIdent(reading.tables[1])} AS t1`;
   const first = `${quoteIdent(reading.tables[0])} AS t0`;
   if (!reading.join) return first;
-  const pair = `${first} JOIN ${quoteIdent(reading.tables[1])} AS t1 ON t0.${quoteIdent(reading.join.left.column)} = t1.${quoteIdent(reading.join.right.column)}`;
+  const join = keepUnmatched ? 'LEFT JOIN' : 'JOIN';
+  const pair = `${first} ${join} ${quoteIdent(reading.tables[1])} AS t1 ON t0.${quoteIdent(reading.join.left.column)} = t1.${quoteIdent(reading.join.right.column)}`;
   if (!reading.then) return pair;
-  return `${pair} JOIN ${quoteIdent(reading.tables[2])} AS t2 ON t1.${quoteIdent(reading.then.left.column)} = t2.${quoteIdent(reading.then.right.column)}`;
+  return `${pair} ${join} ${quoteIdent(reading.tables[2])} AS t2 ON t1.${quoteIdent(reading.then.left.column)} = t2.${quoteIdent(reading.then.right.column)}`;
 }
 
 function summaryExclusions(catalog: Catalog, reading: Reading, tables: number[]): string[] {
@@ -198,7 +205,7 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
     case 'share': {
       const related = reading.unmatched?.asPart ? [unmatchedSql(catalog, reading, reading.unmatched)] : [];
       const part = [...shape.part.map((c) => conditionSql(catalog, reading, c)), ...related].join(' AND ');
-      return `SELECT ${m} FILTER (WHERE ${part}) AS part, ${m} AS whole, count(*) FILTER (WHERE ${part}) AS part_rows, count(*) AS rows FROM ${from}${whereSql(catalog, reading, reading.conditions)}`;
+      return `SELECT ${m} FILTER (WHERE ${part}) AS part, ${m} AS whole, count(*) FILTER (WHERE ${part}) AS part_rows, count(*) AS rows FROM ${fromSql(reading, true)}${whereSql(catalog, reading, reading.conditions)}`;
     }
     case 'compare': {
       const key = col(catalog, reading, shape.by);

@@ -1,0 +1,51 @@
+// "Did Fender or Gibson jobs bring in more?" asked through HTTP over 1,200 repair jobs with a Parts (£) column
+// and an Invoice Total written as money text ("£1,234.56") under a header with no currency: the cells'
+// sign says the invoice total is money too, so the header takes it at ingestion ("Invoice Total (£)"),
+// and a verb of takings no longer reads the only column whose header had a sign (the parts).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/support/test-app.ts';
+import { sharedTestApp } from '../../../../test/support/shared-app.ts';
+import { createWorkspace } from '../../../../test/support/factories.ts';
+import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/support/builtin-chat.ts';
+import { toCsv } from '../../../../test/support/business-tables.ts';
+import { collectedJobs } from '../../../../test/support/collected-job-tables.ts';
+import { formatNumber } from '../text.ts';
+
+const money = (v: number) => `£${v.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const jobs = collectedJobs(1_200).map((j, i) => ({
+  'Job No': j['Job No'],
+  'Job Type': j['Job Type'],
+  Brand: i % 3 === 0 ? 'Fender' : i % 3 === 1 ? 'Gibson' : 'Yamaha',
+  'Parts (£)': Math.round(j['Invoice Total (£)'] * 30) / 100,
+  'Invoice Total': money(j['Invoice Total (£)']),
+  total: j['Invoice Total (£)'],
+}));
+const rows = jobs.map(({ total: _total, ...rest }) => rest);
+const sum = (f: (j: (typeof jobs)[number]) => boolean) => jobs.filter(f).reduce((s, j) => s + j.total, 0);
+
+let t: TestClient;
+let ws = '';
+
+beforeAll(async () => {
+  t = sharedTestApp();
+  ws = await createWorkspace(t, null, { name: 'guitar jobs' });
+  await uploadTables(t, ws, [{ content: toCsv(rows), filename: 'repair_jobs.csv' }]);
+}, 180_000);
+
+describe('a currency written on every cell makes the column money', () => {
+  it('the column is labelled with its currency', async () => {
+    const res = await t.request('GET', `/v1/workspaces/${ws}/files`);
+    expect(res.body).toContain('Invoice Total (£)');
+  });
+
+  it('"what was the total invoice for setup jobs" adds up the invoice totals', async () => {
+    expectAnswered(await askBuiltin(t, ws, 'What was the total invoice for setup jobs?'), formatNumber(Math.round(sum((j) => j['Job Type'] === 'Setup') * 100) / 100));
+  });
+
+  it('"did Fender or Gibson jobs bring in more" never answers with the parts, the one header with a sign before', async () => {
+    // Two money columns now: which one "bring in" names is not settled, so the engine must not
+    // answer from the parts (the confident mistake when only "Parts (£)" was known to be money).
+    const reply = await askBuiltin(t, ws, 'Did Fender or Gibson jobs bring in more?');
+    expect(reply.content).not.toMatch(/total Parts/);
+  });
+});
