@@ -130,14 +130,6 @@ function currencyOf(values: ReadonlyArray<string | null>): string | null {
   return ['£', '$', '€'].find((sign) => present.length > 0 && present.every((value) => value.includes(sign))) ?? null;
 }
 
-/**
- * "Invoice Total" whose cells read "£1,234.56": the numbers lose their currency sign, so the header
- * takes it ("Invoice Total (£)"), as it does a percent sign, and the column is still known to hold money.
- */
-function currencyLabel(label: string, sign: string | undefined): string {
-  return !sign || label === '' || /[$€£]|\b(gbp|usd|eur)\b/i.test(label) ? label : `${label} (${sign})`;
-}
-
 function firstDistinct(values: ReadonlyArray<string | null>, limit: number): string[] {
   const seen = new Set<string>();
   for (const value of values) {
@@ -195,7 +187,8 @@ export async function finishStagedTable(
   // Percent signs are dropped with the conversion; the label and the profile keep that the figures
   // are percents (a column converted at all has the sign on every value or on none: numberStyleOf).
   const percentNames = new Set(conversions.filter((c) => c.percent).map((c) => c.name));
-  // So too a currency sign written on every value ("£1,234.56" under "Invoice Total").
+  // So too a currency sign written on every value ("£1,234.56" under "Invoice Total"): the profile
+  // keeps it, so the column is known to hold money though its header does not say so.
   const currencies = new Map(conversions.flatMap((c) => (c.currency ? [[c.name, c.currency] as const] : [])));
   if (conversions.length > 0) {
     await applyNumericConversions(engine, path, conversions);
@@ -217,7 +210,7 @@ export async function finishStagedTable(
     }
     columns.push({
       name,
-      label: percentNames.has(name) ? percentLabel(staged.labels[i]) : currencyLabel(staged.labels[i], currencies.get(name)),
+      label: percentNames.has(name) ? percentLabel(staged.labels[i]) : staged.labels[i],
       type: columnTypeOf(types[i].type) ?? 'text',
       sampleValues,
       nullCount: nullCounts[i],
@@ -230,7 +223,11 @@ export async function finishStagedTable(
     columns.map((c) => ({ name: c.name, type: c.type })),
     rowCount,
   );
-  for (const stats of profile.columns) if (percentNames.has(stats.name)) stats.percentText = true;
+  for (const stats of profile.columns) {
+    if (percentNames.has(stats.name)) stats.percentText = true;
+    const currency = currencies.get(stats.name);
+    if (currency) stats.currencyText = currency;
+  }
   await markDayMonthAmbiguity(engine, path, staged.dateFormat, columns, profile);
   return { rowCount, columns, profile };
 }

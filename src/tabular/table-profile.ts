@@ -34,6 +34,8 @@ export type ColumnStats = {
   dateFormats?: string[];
   /** A number column the file wrote as percentages ("8%"): its figures are in percent. */
   percentText?: true;
+  /** A number column the file wrote as money with a currency sign on every value ("£1,234.56"): that sign. */
+  currencyText?: string;
   /**
    * Dates written with the day and the month both as numbers of 12 or less in every row ("03/07/2024"):
    * the format they were read with ("%d/%m/%Y"), though the other order reads them all as well.

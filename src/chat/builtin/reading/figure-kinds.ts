@@ -35,9 +35,12 @@ export function columnKind(c: CatalogColumn): 'money' | 'quantity' | null {
   return null;
 }
 
-/** Whether a header holds money: a word of money, or a currency sign or code ("Paid ($)", "fee_gbp"). */
+/**
+ * Whether a column holds money: its header has a word of money, or a currency sign or code ("Paid
+ * ($)", "fee_gbp"), or the file wrote a currency sign on every value ("£1,234.56", the profile's currencyText).
+ */
 export function holdsMoney(c: CatalogColumn): boolean {
-  return columnKind(c) === 'money' || /[$£€¥]/.test(c.label) || labelWords(c).some((w) => MONEY_CURRENCY_WORDS.includes(w));
+  return columnKind(c) === 'money' || /[$£€¥]/.test(c.label) || labelWords(c).some((w) => MONEY_CURRENCY_WORDS.includes(w)) || c.stats.currencyText !== undefined;
 }
 
 /** Header words of a rate or a price per unit ("Tariff £/hr", "unit_price", "Rate per night"). */
