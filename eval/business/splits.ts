@@ -161,9 +161,9 @@ export const SPLITS: readonly Split[] = [
   // scored blind three times (61.8% right, 1.1% confidently wrong before session 46's rounds; 62.9%, 1.1%
   // after them); then session 47's working set, so it is seen now.
   { name: 'holdout42', status: 'seen', maxRowsPerTable: 40_000 },
-  // Written blind on 2026-12-02 (scrap metal yard, pawnbroker, egg farm, karate club) and scored blind twice
-  // (43.3% right, 3.6% confidently wrong before session 47's rounds; 44.8%, 4.1% after them); then session
-  // 48's working set, so it is seen now.
+  // Written blind on 2026-12-02 (scrap metal yard, pawnbroker, egg farm, karate club) and scored blind three
+  // times (41.8% right, 3.6% confidently wrong when new; 43.3%, 3.6% after session 46's rounds; 44.8%, 4.1%
+  // after session 47's); then session 48's working set, so it is seen now.
   { name: 'holdout43', status: 'seen', maxRowsPerTable: 40_000 },
   // Written blind on 2026-12-02 (butcher's trade accounts, snooker hall, guitar repair workshop, auction
   // house) and scored blind twice (53.8% right, 8.6% confidently wrong before session 47's rounds; 54.3%,
