@@ -72,3 +72,25 @@ describe('one word naming two headers of a table', () => {
     expectGroups(reply.content, failedBy((a) => a.grade_sought));
   });
 });
+
+// Control: "outlets" beside outlet_name and outlet_type names the rows (outlets.csv), not one of two
+// headers told apart by a side; the question is answered as before.
+describe('headers that share a word but no side', () => {
+  const outlets = Array.from({ length: 1_000 }, (_, i) => ({
+    outlet_code: String(i + 1).padStart(4, '0'),
+    outlet_name: `Outlet ${i + 1}`,
+    outlet_type: pick(rand, ['Bar', 'Restaurant', 'Cafe']),
+    seats: int(rand, 10, 160),
+  }));
+  let shop = '';
+  beforeAll(async () => {
+    shop = await createWorkspace(t, null, { name: 'outlets' });
+    await uploadTables(t, shop, [{ content: toCsv(outlets), filename: 'outlets.csv' }]);
+  }, 180_000);
+
+  it('"how many outlets do we have" counts the outlets', async () => {
+    const reply = await askBuiltin(t, shop, 'How many outlets do we have?');
+    expect(reply.execution_details.outcome).toBe('answered');
+    expect(reply.content).toContain(`**${formatNumber(outlets.length)}**`);
+  });
+});

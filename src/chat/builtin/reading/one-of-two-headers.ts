@@ -77,6 +77,10 @@ export function oneOfTwoHeaders(q: Question, columns: ColumnMention[], values: V
       const sides = (['aimed', 'held'] as Side[]).filter((s) => rest.some((w) => HEADER_SIDES[s].has(w)));
       return sides.length === 1 ? sides[0] : null;
     };
+    // Only headers told apart by a side ("held" and "sought", "from" and "to"): "outlets" beside
+    // outlet_name and outlet_type names the rows, which other readings settle.
+    const sides = new Set(twins.map(sideOf));
+    if (sides.has(null) || sides.size < 2) continue;
     const chosen = cues.length === 1 ? twins.filter((o) => sideOf(o) === cues[0].side) : [];
     if (chosen.length === 1) {
       for (const o of twins) if (o !== chosen[0]) dropped.add(o);
