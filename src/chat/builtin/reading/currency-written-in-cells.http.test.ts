@@ -44,3 +44,12 @@ describe('a currency written on every cell makes the column money', () => {
     expect(reply.content).not.toMatch(/total Parts/);
   });
 });
+
+describe('a header said in full names the figure, money or not', () => {
+  it('"which job type brings in the most invoice total" ranks the invoice totals, counting nothing', async () => {
+    const per = new Map<string, number>();
+    for (const j of jobs) per.set(j['Job Type'], (per.get(j['Job Type']) ?? 0) + j.total);
+    const [top] = [...per.entries()].sort((a, b) => b[1] - a[1]);
+    expectAnswered(await askBuiltin(t, ws, 'Which job type brings in the most invoice totals?'), top[0]);
+  });
+});

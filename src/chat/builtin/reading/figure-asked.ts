@@ -90,6 +90,9 @@ export function countAsUnitTotal(q: Question, catalog: Catalog, reading: Reading
     return w !== undefined && unitWritten(w, ['time', 'mass', 'volume']) === null && unitWritten(t.text, ['time', 'mass', 'volume']) === null;
   });
   if (!noun || moneyNounAfterIn(q, noun, column)) return null;
+  // "Which payment method brings in the most net sales?" beside net_sales: the header said in full
+  // names the figure itself, not things to count.
+  if (column.stems.every((s) => q.tokens.some((t) => t.stem === s))) return null;
   return `"${noun.raw}" asks for a number of things, but the only reading I found adds up ${column.label}, a figure in other units.`;
 }
 
