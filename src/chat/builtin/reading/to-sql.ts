@@ -205,7 +205,10 @@ export function readingSql(catalog: Catalog, reading: Reading): string {
     case 'share': {
       const related = reading.unmatched?.asPart ? [unmatchedSql(catalog, reading, reading.unmatched)] : [];
       const part = [...shape.part.map((c) => conditionSql(catalog, reading, c)), ...related].join(' AND ');
-      return `SELECT ${m} FILTER (WHERE ${part}) AS part, ${m} AS whole, count(*) FILTER (WHERE ${part}) AS part_rows, count(*) AS rows FROM ${fromSql(reading, true)}${whereSql(catalog, reading, reading.conditions)}`;
+      // Not beside a joined table's summary row ("TOTAL" in its key): the inner join's pushed-down
+      // exclusion is what keeps DuckDB from casting that cell to the other key's type.
+      const summaries = reading.tables.slice(1).some((name) => (catalog.tables.find((t) => t.name === name)?.summaryFilters.length ?? 0) > 0);
+      return `SELECT ${m} FILTER (WHERE ${part}) AS part, ${m} AS whole, count(*) FILTER (WHERE ${part}) AS part_rows, count(*) AS rows FROM ${fromSql(reading, !summaries)}${whereSql(catalog, reading, reading.conditions)}`;
     }
     case 'compare': {
       const key = col(catalog, reading, shape.by);
