@@ -83,6 +83,8 @@ export function unreadRulingOut(q: Question, cell: Span, used: (i: number) => bo
     if (i < 0 || i >= q.tokens.length || used(i) || !RULING_OUT_WORDS.has(word(i))) continue;
     // "out of stock", "not only": another phrase, not a ruling out of the cell.
     if (word(i) === 'out' && word(i + 1) === 'of') continue;
+    // "hired out", "taken out", "sent out": the particle of a verb, not a ruling out of the cell.
+    if (word(i) === 'out' && /ed$|en$|sent$|lent$|went$/.test(word(i - 1))) continue;
     return i;
   }
   return -1;
