@@ -1,5 +1,5 @@
 // A window cleaner's round: 1,150 customers (CSV: customer number with leading zeros, area,
-// property type, frequency, standard price as "£" text, status), about 16,000 visits from June 2024
+// property type, frequency, standard price as "£" text, status), about 12,650 visits from June 2024
 // to November 2025 (CSV: mixed date formats, outcome, extras, charge as "£" text, blank when nothing
 // was cleaned) and the payments received (XLSX: paid, refunded or bounced). Traps: customer numbers
 // that look numeric ("00417"), a commercial customer named "Total Fitness Gym" that is no total,
