@@ -173,6 +173,9 @@ export const SPLITS: readonly Split[] = [
   // bookshop) and scored blind twice (31.3% right, 12.7% confidently wrong when new; 32.7%, 14.0% after
   // session 48's rounds); then session 49's working set, so it is seen now.
   { name: 'holdout45', status: 'seen', maxRowsPerTable: 40_000 },
+  // Written blind on 2026-12-02 (window cleaning round, escape room venue, backpackers' hostel,
+  // fishmonger); score it, never tune on it.
+  { name: 'holdout46', status: 'blind', maxRowsPerTable: 40_000 },
   // Written blind on 2026-12-02 (hand car wash and valeting, beekeeper's honey business, barber shop,
   // bingo hall); score it, never tune on it.
   { name: 'holdout47', status: 'blind', maxRowsPerTable: 40_000 },
