@@ -34,6 +34,7 @@ import { isEntryNoun } from './entry-nouns.ts';
 import { dayMonthAssumption } from './ambiguous-dates.ts';
 import { AVG_WORDS, COMPARATIVE_WORDS, GROUP_WORDS, MAX_WORDS, MEDIAN_WORDS, MIN_WORDS, MONTH_ABBREVIATIONS, SHARE_WORDS, SINGLE_WORDS, SUM_WORDS, IRREGULAR_PARTICIPLES, DEARNESS_WORDS } from './vocabulary.ts';
 import { UNIT_WORDS, sameUnit } from './units-of-measure.ts';
+import { perTableNameThroughKey } from './per-table-name.ts';
 
 export type ShapeMismatch = {
   /** decline: the reading answers another question; uncertain: it is one of two readings of the words. */
@@ -752,6 +753,12 @@ const rowsArePartsOfThings: Rule = ({ q, reading, fact, computed }) => {
   if (whole && !groupedBy(whole))
     return decline(`${whole.label} repeats across the rows of ${fact.label}, so a row is a part of one of the ${counted!.raw} and my reading (${computed}) counts the parts. I can count the distinct ${whole.label} values.`);
   if (fn !== 'avg') return null;
+  // "per order line" over order_lines: the table's own name, its rows, not the order (per-table-name.ts).
+  const perRows = (i: number) => {
+    const id = repeatedIdNamed(fact, q.tokens[i + 1]);
+    return id !== null && perTableNameThroughKey(q.tokens, i + 1, i + 2, id, fact);
+  };
+  if (q.tokens.some((t, i) => t.text === 'per' && q.tokens[i + 1] !== undefined && perRows(i))) return null;
   const per = q.tokens.findIndex((t, i) => (AVG_WORDS.has(t.text) || t.text === 'per') && q.tokens[i + 1] !== undefined && repeatedIdNamed(fact, q.tokens[i + 1]) !== null);
   const averaged = per >= 0 ? repeatedIdNamed(fact, q.tokens[per + 1]) : null;
   if (averaged && !groupedBy(averaged))

@@ -74,6 +74,7 @@ import { cameBackAsReturned } from './came-back-as-returned.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
+import { unitsSoldOfReturnedLinesDoubt } from './units-sold-of-returned-lines.ts';
 import { takingsOfSoldRows } from './takings-of-sold-rows.ts';
 import { leaveOutVoided } from './voided-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
@@ -387,6 +388,8 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // "Which size sells the most trays?" over lines some of them Cancelled, still holding trays (called-off-lines.ts).
   const unitsDoubt = followed ? null : await unitsOfCalledOffDoubt(q, catalog, reading, input.runSql);
+  // "Top 5 tiles by boxes sold" over lines some of them Cancelled or Returned, still holding boxes (units-sold-of-returned-lines.ts).
+  const returnedUnitsDoubt = followed || unitsDoubt ? null : await unitsSoldOfReturnedLinesDoubt(q, catalog, reading, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
@@ -400,6 +403,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
       followed ? null : figureCaveat(q, catalog, reading),
       statusDoubt,
       unitsDoubt,
+      returnedUnitsDoubt,
       summaryDoubt,
       happenedDoubt,
       zeroMoneyDoubt(catalog, reading, rows),

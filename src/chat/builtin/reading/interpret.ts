@@ -92,6 +92,7 @@ import { verbEndingInACell } from './verb-ending-in-a-cell.ts';
 import { dateOfModifiedRows, dateOfQualifiedRows } from './period-of-qualified-rows.ts';
 import { qualifiedUnitAfterPer } from './qualified-unit-after-per.ts';
 import { perRowByDateHeader } from './dated-row-noun.ts';
+import { perTableNameThroughKey } from './per-table-name.ts';
 import { moneyEventDate, namesLaterMoneyEvent } from './money-event-dates.ts';
 import { participleOfRows, popularityAt } from './popular-groups.ts';
 import { capacityLimit } from './capacity-limits.ts';
@@ -1716,7 +1717,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       const rowNoun = (m.column.role === 'date' || m.column.role === 'measure') && [...Array(m.end - m.start).keys()].every((k) => namesRows(fact, q.tokens[m.start + k]));
       // "average cost per material purchase" over material_purchases: the header qualifies the rows'
       // noun said right after it, the head of the compound; per purchase, not per material.
-      const qualifiesRowNoun = q.tokens[m.start - 1]?.text === 'per' && m.column.role !== 'key' && q.tokens[m.end] !== undefined && namesRows(fact, q.tokens[m.end]) && !cols.some((o) => o !== m && o.start <= m.end && o.end > m.end);
+      // A key too where the two spell the table's own name: "per order line" over order_lines (per-table-name.ts).
+      const qualifiesRowNoun = q.tokens[m.start - 1]?.text === 'per' && (m.column.role !== 'key' || perTableNameThroughKey(q.tokens, m.start, m.end, m.column, fact)) && q.tokens[m.end] !== undefined && namesRows(fact, q.tokens[m.end]) && !cols.some((o) => o !== m && o.start <= m.end && o.end > m.end);
       if (qualifiesRowNoun) used.add(m.end);
       if (perRow(m.column) || rowNoun || qualifiesRowNoun || perRowByDateHeader(q.tokens, m, fact, measureMention !== null) || (onlyPeriodWords(m) && averagePerRowMonth(q, agg.fn, m.start, m.column))) {
         use(m);

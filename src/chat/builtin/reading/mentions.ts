@@ -11,6 +11,7 @@ import { attributiveStatus, imperativeOpening } from './attributive-status.ts';
 import { namesOnlyTheMeans, participleBeforeFor } from './participle-headers.ts';
 import type { Catalog, CatalogColumn, CatalogTable } from './catalog.ts';
 import { nameWords, namesRows } from './catalog.ts';
+import { rowNumberAsked, rowNumberUnderRowNoun } from './row-number-headers.ts';
 import { demonymCells } from './demonyms.ts';
 import { verbFormCells, verbFormOfCountedRows } from './verb-form-cells.ts';
 import { calledOffCells } from './called-off-cells.ts';
@@ -165,6 +166,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         const s = stemOf(a.text + b.text);
         return own.has(s) ? s : null;
       };
+      const rowNumber = rowNumberUnderRowNoun(c, t);
       let i = 0;
       while (i < q.tokens.length) {
         const compound = joined(i);
@@ -227,6 +229,11 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         // "the most metres put in" beside Length (m) and another table's Metres Installed: a unit the
         // header only abbreviates names it less than a header that spells the word out.
         const spelledElsewhere = unitOnly && j === i + 1 && !c.stems.includes(q.tokens[i].stem) && catalog.tables.some((x) => x.columns.some((o) => o !== c && o.role === 'measure' && o.stems.includes(q.tokens[i].stem)));
+        // "order lines" beside a Line column numbering each order's lines: the rows, not that number (row-number-headers.ts).
+        if (rowNumber && !rowNumberAsked(q, j)) {
+          i = j;
+          continue;
+        }
         out.push({ start: from, end: j, column: c, score: shared || spelledElsewhere ? 0.25 : Math.min(1, (named || hit.size) / denominator), synonym: false });
         i = j;
       }

@@ -8,6 +8,8 @@ import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { saysMoneyCameIn } from './incoming-verbs.ts';
 import type { Question } from './question.ts';
+import { saleOutcomeStatus } from './sale-outcome-status.ts';
+import { saysSalesOrCustomerSpend } from './sales-and-customer-spend.ts';
 import type { Reading } from './types.ts';
 import { GIVEN_BACK, givenBack } from './takings-column.ts';
 import { quoteIdent, sqlString } from '../text.ts';
@@ -29,11 +31,13 @@ function givenBackCells(c: CatalogColumn): string[] {
 /** Why a total of money made over every row, refunded ones too, is doubtful; null when it is not. */
 export async function moneyMadeOfRefunded(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<string | null> {
   const measure = reading.measure;
-  if (measure.fn !== 'sum' || !saysMoneyCameIn(q)) return null;
+  if (measure.fn !== 'sum') return null;
   if (q.tokens.some((t) => GIVEN_BACK.has(t.text))) return null;
   const money = findColumn(catalog, measure.column);
   const table = catalog.tables.find((t) => t.name === measure.column.table);
   if (!money || !table || !holdsMoney(money) || givenBack(table, money)) return null;
+  // "Top customers by sales", "which town's customers spend the most": only over a status recording how each sale ended (sales-and-customer-spend.ts).
+  if (!saysMoneyCameIn(q) && !(saysSalesOrCustomerSpend(q) && saleOutcomeStatus(table) !== null)) return null;
   const statuses = table.columns.map((c) => ({ column: c, cells: givenBackCells(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;
