@@ -24,6 +24,7 @@ import { quantifiedCue } from './quantified-rows.ts';
 import { quantitiesOfCounts } from './counted-in-a-column.ts';
 import { noneCells } from './none-cells.ts';
 import { headersNegatedBy } from './flag-antonyms.ts';
+import { kindGroupsUnread } from './groups-by-kind-unread.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import { dateBounds } from './yearless-periods.ts';
@@ -2948,6 +2949,11 @@ function finishReading(
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i) || sheet.has(i)) continue;
     // "What do we pay Gary per job?" read as Gary's jobs: the paying asks for money none of the reading's columns hold (pay-verb-without-money.ts).
+    // "payments by type" read as one grand total: the groups asked for are not given (groups-by-kind-unread.ts).
+    if (kindGroupsUnread(q, i, shape)) {
+      unknown.push(q.tokens[i].raw);
+      continue;
+    }
     if (payVerbUnread(q, i, readColumns)) {
       unknown.push(q.tokens[i].raw);
       continue;
