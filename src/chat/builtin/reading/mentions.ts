@@ -2,6 +2,7 @@
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { doneWordCells } from './done-word-cells.ts';
+import { attendanceMarkCells } from './attendance-marks.ts';
 import { pastYearSeason } from './year-season.ts';
 import { channelMentions } from './channel-of-via.ts';
 import { periodsFromToday } from './periods-from-today.ts';
@@ -547,6 +548,8 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         if (!exact) pushCellsOfWord(out, catalog, start, (t, c) => (out.some((m) => m.column === c && m.start <= start && start < m.end) ? null : headNounCells(q, start, t, c)));
         // "completed jobs" for the status Done: a word of finished work, written another way (done-word-cells.ts).
         pushCellsOfWord(out, catalog, start, (_, c) => doneWordCells(key, c, catalog.tables));
+        // "attendances in January" for a register's Present beside Absent (attendance-marks.ts).
+        pushCellsOfWord(out, catalog, start, (_, c) => attendanceMarkCells(q, start, c));
         // "classes we have run" for the status Ran: another form of a short irregular past that a
         // few-valued status holds.
         if (Object.hasOwn(IRREGULAR_PASTS, key)) pushCellsOfWord(out, catalog, start, (_, c) => (c.role === 'category' && c.stats.distinctCount <= 12 ? c.valueIndex.get(IRREGULAR_PASTS[key]) : null));
