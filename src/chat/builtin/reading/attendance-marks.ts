@@ -17,19 +17,30 @@ const AWAY_CELLS = new Set(['absent', 'no show', 'noshow', 'did not attend', 'dn
 /** A register marks a handful of outcomes. */
 const MAX_MARKS = 6;
 
+/** The one cell of being there of a register's mark column (Present beside Absent), as its key; null when `c` is no such column. */
+function thereCell(c: CatalogColumn): string | null {
+  if (c.role !== 'category' || c.stats.distinctCount > MAX_MARKS || c.valueIndex.size > MAX_MARKS) return null;
+  const keys = [...c.valueIndex.keys()];
+  const there = keys.filter((k) => THERE_CELLS.has(k));
+  return there.length === 1 && keys.some((k) => AWAY_CELLS.has(k)) ? there[0] : null;
+}
+
+/** Whether `values` are exactly the cells of being there of `c`, a register's mark column: the rows kept are attendances. */
+export function keepsAttendances(c: CatalogColumn, values: readonly string[]): boolean {
+  const there = thereCell(c);
+  const cells = there ? (c.valueIndex.get(there) ?? []) : [];
+  return cells.length > 0 && values.length === cells.length && values.every((v) => cells.includes(v));
+}
+
 /** The cells of `c` that `q`'s word at `at` names as being there, when `c` is a register's mark column; else none. */
 export function attendanceMarkCells(q: Question, at: number, c: CatalogColumn): string[] {
   const word = q.tokens[at].text;
   if (!ATTENDED_WORDS.has(word) || c.role !== 'category' || c.valueIndex.has(word)) return [];
-  if (c.stats.distinctCount > MAX_MARKS || c.valueIndex.size > MAX_MARKS) return [];
   // "attendance rate": the share of the rows, not the rows themselves.
   if (/^rates?$/.test(q.tokens[at + 1]?.text ?? '')) return [];
   // "not attended", "never attended": the other rows, which this reading does not name.
   const before = q.tokens[at - 1]?.text ?? '';
   if (before === 'not' || before === 'never' || before === 'non') return [];
-  const keys = [...c.valueIndex.keys()];
-  const there = keys.filter((k) => THERE_CELLS.has(k));
-  const away = keys.filter((k) => AWAY_CELLS.has(k));
-  if (there.length !== 1 || away.length < 1) return [];
-  return c.valueIndex.get(there[0]) ?? [];
+  const there = thereCell(c);
+  return there ? (c.valueIndex.get(there) ?? []) : [];
 }

@@ -71,6 +71,7 @@ import { oneOfTwoHeaders } from './one-of-two-headers.ts';
 import { pilingUpVerbAt } from './accumulating-verbs.ts';
 import { longestStanding } from './longest-standing.ts';
 import { throughTheDoorAt } from './through-the-door.ts';
+import { attendedRegisterNounAt } from './register-date-row-nouns.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -2970,6 +2971,8 @@ function finishReading(
     if (figure && measure.fn !== 'count_distinct' && inSpan(i, whereAValueWasRecorded(q) ?? { start: -1, end: -1 })) continue;
     // "the most people through the door": turning up, which the counted rows record (through-the-door.ts).
     if (throughTheDoorAt(q, i, measure.fn)) continue;
+    // "sessions attended" over a register's Session date, keeping the lines marked Present: those lines (register-date-row-nouns.ts).
+    if (attendedRegisterNounAt(q, i, measured, categoryCells)) continue;
     // "before 2025 started", "after 2024 ended": the year's bound the period already reads; "before
     // 2025 ended" says another and stays unplaced (year-bound-verbs.ts).
     const yearBound = yearBoundVerbAt(q, i, used);
