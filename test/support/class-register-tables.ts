@@ -6,7 +6,7 @@ import { int, pick, seeded } from '../../bench/support/random.ts';
 
 export type Pupil = { 'Pupil No': number; Pupil: string; Grade: string; Status: string };
 export type RegisterLine = { 'Class date': string; 'Pupil No': number; Style: string; Teacher: string; 'Length (mins)': number; Mark: string };
-export type Fee = { 'Fee ref': number; 'Pupil No': number; Paid: string; 'Amount (£)': number; Item: string };
+export type Fee = { 'Payment ref': number; 'Pupil No': number; 'Paid on': string; 'Amount (£)': number; Item: string };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -36,6 +36,6 @@ export function classRegister(pupils: number, lines: number, seed = 4_507): { pu
   });
   const fees: Fee[] = [];
   for (const p of people)
-    for (let n = int(rng, 1, 3); n > 0; n--) fees.push({ 'Fee ref': 70_001 + fees.length, 'Pupil No': p['Pupil No'], Paid: `${String(int(rng, 1, 28)).padStart(2, '0')}/${String(int(rng, 1, 12)).padStart(2, '0')}/2025`, 'Amount (£)': pick(rng, [12, 30, 45.5]), Item: pick(rng, ['Term fee', 'Exam entry', 'Uniform']) });
+    for (let n = int(rng, 1, 3); n > 0; n--) fees.push({ 'Payment ref': 70_001 + fees.length, 'Pupil No': p['Pupil No'], 'Paid on': `${String(int(rng, 1, 28)).padStart(2, '0')}/${String(int(rng, 1, 12)).padStart(2, '0')}/2025`, 'Amount (£)': pick(rng, [12, 30, 45.5]), Item: pick(rng, ['Term fee', 'Exam entry', 'Uniform']) });
   return { pupils: people, register, fees };
 }

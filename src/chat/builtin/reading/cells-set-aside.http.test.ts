@@ -12,7 +12,7 @@ import { formatNumber } from '../text.ts';
 
 const { fees } = classRegister(600, 10);
 const iso = (d: string) => `${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`;
-const since = fees.filter((f) => iso(f.Paid) >= '2025-06-01');
+const since = fees.filter((f) => iso(f['Paid on']) >= '2025-06-01');
 const sum = (rows: typeof fees) => rows.reduce((a, f) => a + f['Amount (£)'], 0);
 let t: TestClient;
 let ws: string;

@@ -2,6 +2,7 @@
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { doneWordCells } from './done-word-cells.ts';
+import { feeNamesAmount } from './fees-in-an-amount.ts';
 import { attendanceMarkCells } from './attendance-marks.ts';
 import { pastYearSeason } from './year-season.ts';
 import { channelMentions } from './channel-of-via.ts';
@@ -285,6 +286,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t)) && !takingsOfGivenBack(q, tok, t, c)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
+        // "competition entry fee paid" beside Amount (£) and kinds called fees (fees-in-an-amount.ts).
+        else if (feeNamesAmount(q, k, c, t) && !out.some((o) => o.column === c && o.start <= k && k < o.end)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       }
     }
   }
