@@ -1,6 +1,6 @@
 // Ways of ruling rows out beside "excluding" and "not": "not counting cancelled orders", "leaving
 // out cancelled ones", "ignoring refunded bookings", "Ignore refunded bookings", and after the cell,
-// "(cancelled excluded)", "refunded ones left out". Each rules out the cell it is said of, as
+// "(cancelled excluded)", "refunded ones left out", "refunds aside". Each rules out the cell it is said of, as
 // "excluding" does, and its words are the negation's.
 import type { Question } from './question.ts';
 import { ROW_STAND_INS } from './vocabulary.ts';
@@ -11,8 +11,8 @@ export const EXCLUDING_VERBS = new Set(['ignoring', 'ignore', 'disregarding', 'd
 const NOT_VERBS = new Set(['counting', 'including', 'incl']);
 /** Verbs before "out" that rule out the cell after them: "leaving out", "leave out". */
 const OUT_VERBS = new Set(['leaving', 'leave', 'left', 'taking', 'take', 'cutting']);
-/** Words said after a cell that rule it out: "(cancelled excluded)". */
-const EXCLUDED_AFTER = new Set(['excluded', 'omitted', 'ignored', 'removed']);
+/** Words said after a cell that rule it out: "(cancelled excluded)", "refunds aside" (set aside, as "aside from refunds" would). */
+const EXCLUDED_AFTER = new Set(['excluded', 'omitted', 'ignored', 'removed', 'aside']);
 
 /** Where a two-word phrase ruling out what follows `at` ends before it starts ("not counting", "leaving out"); -1 if none. */
 export function exclusionPhraseBefore(q: Question, at: number): number {

@@ -24,6 +24,7 @@ import { quantifiedCue } from './quantified-rows.ts';
 import { quantitiesOfCounts } from './counted-in-a-column.ts';
 import { noneCells } from './none-cells.ts';
 import { headersNegatedBy } from './flag-antonyms.ts';
+import { kindGroupsUnread } from './groups-by-kind-unread.ts';
 import { ambiguousAmount } from './generic-amount.ts';
 import { creationDate, dateOfWord, firstDateCaveat } from './period-dates.ts';
 import { dateBounds } from './yearless-periods.ts';
@@ -70,6 +71,7 @@ import { oneOfTwoHeaders } from './one-of-two-headers.ts';
 import { pilingUpVerbAt } from './accumulating-verbs.ts';
 import { longestStanding } from './longest-standing.ts';
 import { throughTheDoorAt } from './through-the-door.ts';
+import { attendedRegisterNounAt } from './register-date-row-nouns.ts';
 import { pluralRowNounOfAmount } from './row-noun-shares.ts';
 import { dateHeaderBeforeRate } from './rate-nouns.ts';
 import { bareLateness, latenessAfterNumber } from './lateness.ts';
@@ -2950,6 +2952,11 @@ function finishReading(
   for (const [i, t] of q.tokens.entries()) {
     if (used.has(i) || restated.has(i) || organisation.has(i) || hyphenated.has(i) || qualifying.has(i) || sheet.has(i)) continue;
     // "What do we pay Gary per job?" read as Gary's jobs: the paying asks for money none of the reading's columns hold (pay-verb-without-money.ts).
+    // "payments by type" read as one grand total: the groups asked for are not given (groups-by-kind-unread.ts).
+    if (kindGroupsUnread(q, i, shape)) {
+      unknown.push(q.tokens[i].raw);
+      continue;
+    }
     if (payVerbUnread(q, i, readColumns)) {
       unknown.push(q.tokens[i].raw);
       continue;
@@ -2966,6 +2973,8 @@ function finishReading(
     if (figure && measure.fn !== 'count_distinct' && inSpan(i, whereAValueWasRecorded(q) ?? { start: -1, end: -1 })) continue;
     // "the most people through the door": turning up, which the counted rows record (through-the-door.ts).
     if (throughTheDoorAt(q, i, measure.fn)) continue;
+    // "sessions attended" over a register's Session date, keeping the lines marked Present: those lines (register-date-row-nouns.ts).
+    if (attendedRegisterNounAt(q, i, measured, categoryCells)) continue;
     // "before 2025 started", "after 2024 ended": the year's bound the period already reads; "before
     // 2025 ended" says another and stays unplaced (year-bound-verbs.ts).
     const yearBound = yearBoundVerbAt(q, i, used);

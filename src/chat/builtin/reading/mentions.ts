@@ -2,6 +2,8 @@
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
 import { doneWordCells } from './done-word-cells.ts';
+import { feeNamesAmount } from './fees-in-an-amount.ts';
+import { attendanceMarkCells } from './attendance-marks.ts';
 import { pastYearSeason } from './year-season.ts';
 import { channelMentions } from './channel-of-via.ts';
 import { periodsFromToday } from './periods-from-today.ts';
@@ -291,6 +293,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         if (targets && c.role === 'measure' && c.stems.some((s) => targets.includes(s)) && !own.has(tok.stem) && (!isSpeedWord(tok.stem) || holdsTime(c)) && !spendsTime(q, k) && !incomingWordOnOutgoing(q, k, c) && !partBesideTotal(tok, c, t) && !(TAKINGS_SYNONYM_STEMS.has(tok.stem) && feeNamedForAnother(q, c, t)) && !takingsOfGivenBack(q, tok, t, c)) {
           out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
         }
+        // "competition entry fee paid" beside Amount (£) and kinds called fees (fees-in-an-amount.ts).
+        else if (feeNamesAmount(q, k, c, t) && !out.some((o) => o.column === c && o.start <= k && k < o.end)) out.push({ start: k, end: k + 1, column: c, score: 0.5, synonym: true });
       }
     }
   }
@@ -554,6 +558,8 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
         if (!exact) pushCellsOfWord(out, catalog, start, (t, c) => (out.some((m) => m.column === c && m.start <= start && start < m.end) ? null : headNounCells(q, start, t, c)));
         // "completed jobs" for the status Done: a word of finished work, written another way (done-word-cells.ts).
         pushCellsOfWord(out, catalog, start, (_, c) => doneWordCells(key, c, catalog.tables));
+        // "attendances in January" for a register's Present beside Absent (attendance-marks.ts).
+        pushCellsOfWord(out, catalog, start, (_, c) => attendanceMarkCells(q, start, c));
         // "classes we have run" for the status Ran: another form of a short irregular past that a
         // few-valued status holds.
         if (Object.hasOwn(IRREGULAR_PASTS, key)) pushCellsOfWord(out, catalog, start, (_, c) => (c.role === 'category' && c.stats.distinctCount <= 12 ? c.valueIndex.get(IRREGULAR_PASTS[key]) : null));
