@@ -28,7 +28,8 @@ async function parsePdf(path: string) {
       const body = (await t.request('GET', `/v1/parses/${accepted.body.parse_id}`)).json();
       return body.status === 'completed' || body.status === 'failed' ? body : null;
     },
-    { what: `parse of ${path}` },
+    // OCR behind a busy machine can take longer than pollUntil's default minute; the describe's own limit bounds it.
+    { what: `parse of ${path}`, timeoutMs: 170_000 },
   );
   expect(job.status, JSON.stringify(job.error)).toBe('completed');
   return job.result as { text: string; tables: ParsedTable[] | null; metadata: Record<string, unknown> };
