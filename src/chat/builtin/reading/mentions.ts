@@ -193,7 +193,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         if (j < q.tokens.length && Object.hasOwn(HELD_AS, q.tokens[j - 1].text) && HELD_AS[q.tokens[j - 1].text].has(q.tokens[j].text) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
         // "invoiced money" beside Invoiced (£): the noun says what the header holds (money-noun-after-header.ts).
         // Not after "total" or another word of an aggregate: "the total money" is the sum of whatever money names.
-        if (j > i && !CUE_WORDS.has(q.tokens[j - 1].text) && !STOPWORDS.has(q.tokens[j - 1].text) && moneyNounAfterHeader(q, j, c)) j++;
+        if (j > i && !CUE_WORDS.has(q.tokens[j - 1].text) && !STOPWORDS.has(q.tokens[j - 1].text) && moneyNounAfterHeader(q, j, c, hit)) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
         // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
         if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
