@@ -46,6 +46,7 @@ import { feeNamedForAnother } from './fee-named-for-another.ts';
 import { verbLeavesQualifierUnsaid } from './verb-of-a-qualified-header.ts';
 import { partySizeMentions } from './party-size.ts';
 import { moneyNounAfterHeader } from './money-noun-after-header.ts';
+import { moneyThroughTill } from './money-through-till.ts';
 
 /** Stems of words for money taken in that may name a fee or a fare of the rows: the takings words and "income". */
 const TAKINGS_SYNONYM_STEMS = new Set([...TAKINGS_STEMS, 'incom']);
@@ -372,6 +373,9 @@ export function moneyVerbsOfHowMuch(q: Question): number[] {
   if (passive > 0) return PASSIVE_MONEY.has(t[passive]?.text ?? '') ? [passive] : [];
   // "How much came in by DD?": money that came in.
   if (['came', 'come', 'comes'].includes(t[2]?.text ?? '') && t[3]?.text === 'in') return [2];
+  // "How much went through the Total Till?": money passed through a till (money-through-till.ts).
+  const through = moneyThroughTill(q);
+  if (through >= 0) return [through];
   if (!['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
   return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
 }
