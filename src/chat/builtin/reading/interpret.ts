@@ -86,6 +86,7 @@ import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { headersBeforeTakings } from './header-before-takings.ts';
+import { wholeSpanPhrases } from './whole-span-phrases.ts';
 import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { ruledOutAround, unreadRulingOut } from './ruled-out-cells.ts';
@@ -1088,6 +1089,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
   for (const i of twins.used) used.add(i);
   for (const m of ownersOfTakings) use(m);
+  // "over both seasons": every row, no period (whole-span-phrases.ts).
+  for (const i of wholeSpanPhrases(q, catalog)) used.add(i);
   for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables)) used.add(i);
   if (absence) use(absence.span);
 
