@@ -87,6 +87,7 @@ import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
 import { headersBeforeTakings } from './header-before-takings.ts';
 import { wholeSpanPhrases } from './whole-span-phrases.ts';
+import { countedFigureFn } from './average-how-many.ts';
 import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { ruledOutAround, unreadRulingOut } from './ruled-out-cells.ts';
@@ -2296,7 +2297,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     });
     if (decision.counts === 'declined') return decline(decision.reason, decision.words);
     for (const s of decision.uses) use(s);
-    if (decision.counts === 'sum') return finish(measureOf('sum', decision.column), conditions, { kind: 'scalar' });
+    // "On average how many children come on an online booking?": the figure averaged (average-how-many.ts).
+    if (decision.counts === 'sum') return finish(measureOf(countedFigureFn(agg), decision.column), conditions, { kind: 'scalar' });
     if (decision.counts === 'distinct') return finish({ fn: 'count_distinct', column: decision.column }, conditions, { kind: 'scalar' });
     if (decision.caveat) caveats.push(decision.caveat);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });
