@@ -87,6 +87,9 @@ import { figureNamedByHeader } from './figure-named-by-header.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
+import { headersBeforeTakings } from './header-before-takings.ts';
+import { wholeSpanPhrases } from './whole-span-phrases.ts';
+import { countedFigureFn } from './average-how-many.ts';
 import { inclusionPhrases, insideInclusion } from './inclusion-phrases.ts';
 import { EXCLUDING_VERBS, exclusionAfter, exclusionPhraseBefore } from './exclusion-phrases.ts';
 import { ruledOutAround, unreadRulingOut } from './ruled-out-cells.ts';
@@ -1051,7 +1054,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   // "by the belt" beside belt_held and belt_sought, neither picked by the phrase: no way to tell which is meant.
   const twinsHere = twins.ambiguous.find((a) => inSource(src, a.columns[0]));
   if (twinsHere) return decline(`"${twinsHere.said}" could mean ${twinsHere.columns.map((c) => c.label).join(' or ')}, and the question does not say which; name the one meant.`, [twinsHere.said]);
-  const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m));
+  // "Fruit takings in Q3 2025": the header before the takings says whose they are (header-before-takings.ts).
+  const ownersOfTakings = headersBeforeTakings(q, settled.columns);
+  const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m) && !ownersOfTakings.includes(m));
   const amounts = ambiguousAmount(q, catalog, src.tables, cols);
   if (amounts)
     return decline(`"Amount" alone could mean ${amounts.map((c) => c.label).join(', ')}; name the one meant (for example "the total ${amounts[0].label}").`, ['amount'], true);
@@ -1087,6 +1092,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of restatingNouns(q, cols, vals, src.tables.flatMap((t) => t.columns))) used.add(i);
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
   for (const i of twins.used) used.add(i);
+  for (const m of ownersOfTakings) use(m);
+  // "over both seasons": every row, no period (whole-span-phrases.ts).
+  for (const i of wholeSpanPhrases(q, catalog)) used.add(i);
   for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables)) used.add(i);
   if (absence) use(absence.span);
 
@@ -2293,7 +2301,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     });
     if (decision.counts === 'declined') return decline(decision.reason, decision.words);
     for (const s of decision.uses) use(s);
-    if (decision.counts === 'sum') return finish(measureOf('sum', decision.column), conditions, { kind: 'scalar' });
+    // "On average how many children come on an online booking?": the figure averaged (average-how-many.ts).
+    if (decision.counts === 'sum') return finish(measureOf(countedFigureFn(agg), decision.column), conditions, { kind: 'scalar' });
     if (decision.counts === 'distinct') return finish({ fn: 'count_distinct', column: decision.column }, conditions, { kind: 'scalar' });
     if (decision.caveat) caveats.push(decision.caveat);
     return finish({ fn: 'count' }, conditions, { kind: 'scalar' });

@@ -49,6 +49,7 @@ import { feeNamedForAnother } from './fee-named-for-another.ts';
 import { verbLeavesQualifierUnsaid } from './verb-of-a-qualified-header.ts';
 import { partySizeMentions } from './party-size.ts';
 import { moneyNounAfterHeader } from './money-noun-after-header.ts';
+import { moneyThroughTill } from './money-through-till.ts';
 
 /** Stems of words for money taken in that may name a fee or a fare of the rows: the takings words and "income". */
 const TAKINGS_SYNONYM_STEMS = new Set([...TAKINGS_STEMS, 'incom']);
@@ -197,7 +198,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
         if (j < q.tokens.length && Object.hasOwn(HELD_AS, q.tokens[j - 1].text) && HELD_AS[q.tokens[j - 1].text].has(q.tokens[j].text) && !c.words.includes(q.tokens[j].text) && stemIn(j - 1) !== null) j++;
         // "invoiced money" beside Invoiced (£): the noun says what the header holds (money-noun-after-header.ts).
         // Not after "total" or another word of an aggregate: "the total money" is the sum of whatever money names.
-        if (j > i && !CUE_WORDS.has(q.tokens[j - 1].text) && !STOPWORDS.has(q.tokens[j - 1].text) && moneyNounAfterHeader(q, j, c)) j++;
+        if (j > i && !CUE_WORDS.has(q.tokens[j - 1].text) && !STOPWORDS.has(q.tokens[j - 1].text) && moneyNounAfterHeader(q, j, c, hit)) j++;
         // "type of site" names site_type: the header's words in the other order, joined by "of".
         // Not a count or an aggregate before "of": "the total number of defects" beside "Defects No." counts them.
         if (j === i + 1 && !CUE_WORDS.has(q.tokens[i].text) && q.tokens[j]?.text === 'of' && j + 1 < q.tokens.length && stemIn(j + 1) !== null && stemIn(j + 1) !== stemIn(i)) {
@@ -383,6 +384,9 @@ export function moneyVerbsOfHowMuch(q: Question): number[] {
   if (passive > 0) return PASSIVE_MONEY.has(t[passive]?.text ?? '') ? [passive] : [];
   // "How much came in by DD?": money that came in.
   if (['came', 'come', 'comes'].includes(t[2]?.text ?? '') && t[3]?.text === 'in') return [2];
+  // "How much went through the Total Till?": money passed through a till (money-through-till.ts).
+  const through = moneyThroughTill(q);
+  if (through >= 0) return [through];
   if (!['did', 'does', 'do', 'has', 'have', 'had'].includes(t[2]?.text ?? '')) return [];
   return t.flatMap((tok, k) => (k > 2 && HOW_MUCH_VERBS.has(tok.text) ? [k] : []));
 }

@@ -103,7 +103,19 @@ export function moneyVerbColumn(table: CatalogTable, q: Question): CatalogColumn
   // thing's return, never what it earned or what was paid for it ("how much have the vans earned").
   const money = onlyMoneyColumn(table.columns.filter((c) => !c.words.some((w) => TAKEN_OFF.has(w) || PAID_AHEAD.has(w))));
   if (money && feeNamedForAnother(q, money, table)) return amountBesideFee(table, money);
-  return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? money) : money;
+  return money && rateHeader(money) ? (lineTotalBesideUnitPrice(table, money) ?? takenBesideRate(table, money) ?? money) : money;
+}
+
+/**
+ * "How much did strawberries bring in?", "how much went through the Total Till?" over weighings
+ * holding a "Price £/kg" and what each was "Charged" (money written "£12.35" on every cell): beside
+ * a rate headed as a price, the verb of money names the column holding what the rows took (takings
+ * Column: one money column that is no price, fee, tip, discount, deposit or refund), as a line
+ * total would. Left on the rate, the question declined: a price per kg added up is nothing taken.
+ */
+function takenBesideRate(table: CatalogTable, rate: CatalogColumn): CatalogColumn | null {
+  const taken = takingsColumn(table);
+  return taken !== null && taken !== rate && !rateHeader(taken) ? taken : null;
 }
 
 /** Beside a fee named for something else, the one other money column headed as an amount; else the fee when no other holds money, or null. */

@@ -225,6 +225,9 @@ export const FILLER = new Set(
     // "Takings from trees grown in Church Field": where a thing was grown is the place it names,
     // never a condition of its own.
     'grown grew ' +
+    // "How many kg of strawberries were picked?": picking the crop is what a pick-your-own farm's
+    // weighings record, as growing it is, never a condition on them.
+    'pick picks picked picking ' +
     // "How many dives were actually completed?": adverbs of emphasis add no condition.
     'actually really truly'
   )

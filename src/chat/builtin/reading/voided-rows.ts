@@ -4,11 +4,13 @@
 // table holds nothing but cells saying the row went through (Paid, Completed, Sold, Settled) and
 // cells saying it was voided (Void, Voided), a figure added up, averaged or ranked (sum, average,
 // median, lowest, highest, per group and as a share) leaves the voided rows out; the condition
-// shows in the answer ("where status ≠ Void"). Counting rows keeps them: a void ticket was still
+// shows in the answer ("where status ≠ Void"). A flag column holding Void or nothing ("Voided":
+// VOID on the struck-out weighings, blank on the rest) says the same: its blanks went through.
+// Counting rows keeps them: a void ticket was still
 // written. Not where the status holds other states (Open, Overdue, Refunded, Cancelled): there the
 // void rows sit among a lifecycle the question may mean whole (an invoiced total counts every
 // invoice), nor where the question names the status or speaks of voids itself.
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CatalogColumn } from './catalog.ts';
 import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
@@ -25,17 +27,30 @@ function speaksOfVoids(q: Question): boolean {
   return q.tokens.some((t) => /^void/.test(t.text));
 }
 
+/** A status holding only cells saying the row went through beside cells saying it was voided. */
+function isVoidStatus(c: CatalogColumn): boolean {
+  const keys = [...c.valueIndex.keys()];
+  return keys.some((k) => VOID_CELLS.has(k)) && keys.some((k) => WENT_THROUGH_CELLS.has(k)) && keys.every((k) => VOID_CELLS.has(k) || WENT_THROUGH_CELLS.has(k));
+}
+
+/**
+ * A flag column marking the struck-out rows and left blank on the rest (a "Voided" column holding
+ * VOID or nothing): its blanks are the rows that went through, as a Paid cell would say. The blanks
+ * must be most of the rows, so a column merely sparse with a lone Void value is not read as a flag.
+ */
+function isVoidFlag(c: CatalogColumn): boolean {
+  const keys = [...c.valueIndex.keys()];
+  const flagged = c.stats.values.reduce((n, [, rows]) => n + rows, 0);
+  return keys.length > 0 && keys.every((k) => VOID_CELLS.has(k)) && c.stats.complete && c.stats.nullCount > flagged;
+}
+
 /** The reading with voided rows left out of a figure added up, averaged or ranked; else the reading. */
 export function leaveOutVoided(q: Question, catalog: Catalog, reading: Reading): Reading {
   const m = reading.measure;
   if (m.fn === 'count' || m.fn === 'count_distinct' || reading.unmatched || speaksOfVoids(q)) return reading;
   const table = catalog.tables.find((t) => t.name === m.column.table);
   if (!table) return reading;
-  const statuses = table.columns.filter((c) => {
-    if (c.role !== 'category') return false;
-    const keys = [...c.valueIndex.keys()];
-    return keys.some((k) => VOID_CELLS.has(k)) && keys.some((k) => WENT_THROUGH_CELLS.has(k)) && keys.every((k) => VOID_CELLS.has(k) || WENT_THROUGH_CELLS.has(k));
-  });
+  const statuses = table.columns.filter((c) => c.role === 'category' && (isVoidStatus(c) || isVoidFlag(c)));
   if (statuses.length !== 1) return reading;
   const [column] = statuses;
   const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
