@@ -40,6 +40,7 @@ import { salePriceColumn } from './price-takings.ts';
 import { headNounCells } from './cell-head-plurals.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
+import { withoutVerbForASide } from './verb-for-a-side.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
 import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
@@ -570,7 +571,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return verbFormOfCountedRows(q, catalog, withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out)))));
+  return verbFormOfCountedRows(q, catalog, withoutGroupingDeterminers(q, catalog, withoutVerbForASide(q, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out))))));
 }
 
 /**
