@@ -41,6 +41,7 @@ import { headNounCells } from './cell-head-plurals.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
 import { withoutVerbForASide } from './verb-for-a-side.ts';
+import { withoutRankedPeriodOfRate } from './ranked-period-of-a-rate.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
 import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
@@ -288,7 +289,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
     }
   }
-  return withoutTotalBeforeColumn(q, soldAsTakings(q, catalog, out));
+  return withoutRankedPeriodOfRate(q, withoutTotalBeforeColumn(q, soldAsTakings(q, catalog, out)));
 }
 
 /**
