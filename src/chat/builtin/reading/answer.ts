@@ -70,6 +70,7 @@ import { moneyAskedOfList } from './money-asked-of-list.ts';
 import { moneyTakenOfCalledOff } from './money-taken-of-called-off.ts';
 import { unitsOfCalledOffDoubt, valueLeavingOutCalledOff } from './called-off-lines.ts';
 import { averageLeavingOutCalledOff } from './average-of-called-off.ts';
+import { sentBackAsReturned } from './sent-back-as-returned.ts';
 import { cameBackAsReturned } from './came-back-as-returned.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
@@ -212,7 +213,7 @@ async function readAgainstTables(input: AnswerInput): Promise<{ q: Question; cat
   const built = buildCatalog(input.tables);
   const dated = withDataYears(input.question, built);
   if (dated.ambiguous && !input.previous) return decline(dated.ambiguous);
-  const q = readQuestion(cameBackAsReturned(goingOutAsVisits(withoutKeepingVerb(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built)), built), built), input.today);
+  const q = readQuestion(sentBackAsReturned(cameBackAsReturned(goingOutAsVisits(withoutKeepingVerb(withoutSystemIdiom(withoutBooksIdiom(dated.text, built), built)), built), built), built), input.today);
   // An age at the row's date only where the question names that event ("age at enrolment").
   const profiled = agesAsked(countedByMeasures(built, q.tokens), q);
   // Whether a row's price covers the figures beside it (players, minutes): told from the data once per table.

@@ -38,6 +38,7 @@ import { impliedActual } from './over-budget.ts';
 import { statusMoneyMentions } from './settled-status.ts';
 import { moneyVerbsOfNamedAmount, payingVerbsOfMethod } from './money-verb-of-named.ts';
 import { verbsOfCells } from './cell-verbs.ts';
+import { openerAfterFrontedPhrase } from './fronted-phrase.ts';
 import { restatingNouns } from './restated-nouns.ts';
 import { recordNouns } from './record-nouns.ts';
 import { headerOfNumberVerbed } from './number-verbed.ts';
@@ -1780,7 +1781,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     }
   }
   const opener = q.tokens.findIndex((t) => QUESTION_OPENERS.has(t.text));
-  const openerAt = opener >= 0 && opener <= 2 ? opener : -1;
+  // After a fronted scope ("Outside the UK, which ...") the opener still opens the question (fronted-phrase.ts).
+  const openerAt = opener >= 0 && (opener <= 2 || openerAfterFrontedPhrase(q, opener)) ? opener : -1;
   // "Which month had the most orders?": the periods ranked.
   // "What was the busiest month for orders?": the period right after the superlative, in the table
   // the question names (or the only one).

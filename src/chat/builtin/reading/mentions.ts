@@ -43,6 +43,8 @@ import { salePriceColumn } from './price-takings.ts';
 import { headNounCells } from './cell-head-plurals.ts';
 import { withoutVerbOfItsOutcome } from './verb-of-its-outcome.ts';
 import { withoutPurposeOfStatus } from './purpose-after-status.ts';
+import { withoutVerbForASide } from './verb-for-a-side.ts';
+import { withoutRankedPeriodOfRate } from './ranked-period-of-a-rate.ts';
 import { stopwordHeaderMentions } from './stopword-headers.ts';
 import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
@@ -299,7 +301,7 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       }
     }
   }
-  return withoutTotalBeforeColumn(q, soldAsTakings(q, catalog, out));
+  return withoutRankedPeriodOfRate(q, withoutTotalBeforeColumn(q, soldAsTakings(q, catalog, out)));
 }
 
 /**
@@ -587,7 +589,7 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       }
     }
   }
-  return verbFormOfCountedRows(q, catalog, withoutGroupingDeterminers(q, catalog, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out)))));
+  return verbFormOfCountedRows(q, catalog, withoutGroupingDeterminers(q, catalog, withoutVerbForASide(q, withoutPurposeOfStatus(q, withoutVerbOfItsOutcome(q, withoutRestatedGlosses(q, out))))));
 }
 
 /**

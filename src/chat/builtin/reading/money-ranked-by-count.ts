@@ -20,6 +20,13 @@ const SUPERLATIVES = new Set(['most', 'least', 'highest', 'lowest', 'more', 'les
  */
 const AFTER_MONEY = new Set(['', 'on', 'in', 'with', 'from', 'for', 'at', 'of', 'over', 'during', 'between', 'across', 'overall', 'altogether', 'money', 'cash', 'revenue', 'takings', 'income']);
 const MONEY_NOUNS = new Set(['money', 'cash', 'revenue', 'takings', 'income']);
+/**
+ * "Which job type made the least from collected jobs?": "made" ranks money only when what follows the
+ * superlative says where the money came from or names it; "made the most loaves", "made the most"
+ * alone may rank what was made.
+ */
+const MAKING = new Set(['made', 'make', 'makes']);
+const AFTER_MADE = new Set(['from', 'on', 'money', 'cash', 'revenue', 'takings', 'income']);
 
 /** Where the superlative of money is said: the verb phrase, or null. */
 function moneySuperlative(q: Question): string | null {
@@ -31,6 +38,10 @@ function moneySuperlative(q: Question): string | null {
     if (PHRASAL.has(w) && t[next]?.text === PARTICLES[w]) {
       said = `${said} ${t[next].raw}`;
       next++;
+    } else if (MAKING.has(w)) {
+      if (t[next]?.text === 'the') next++;
+      if (SUPERLATIVES.has(t[next]?.text ?? '') && AFTER_MADE.has(t[next + 1]?.text ?? '')) return `${said} ${t[next].raw}`;
+      continue;
     } else if (!MONEY_VERBS.has(w) && !((w === 'took' || w === 'taken' || w === 'take') && MONEY_NOUNS.has(t[next + 2]?.text ?? ''))) continue;
     if (t[next]?.text === 'the') next++;
     if (!SUPERLATIVES.has(t[next]?.text ?? '')) continue;
