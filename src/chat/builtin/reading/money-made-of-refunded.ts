@@ -2,11 +2,13 @@
 // Status holds Refunded beside Completed, the refunded lines still carrying their Line Total: money
 // made or taken is not money given back, so a total over every row, refunded ones too, answers
 // another question. When the question names no status (nor refunds) and the refunded rows carry
-// money, the total is declined, saying so. Where they carry none, every reading agrees.
+// money, the total is declined, saying so. Where they carry none, every reading agrees. A noun of
+// money taken ("takings in March", "our income") says money came in as the verbs do.
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { saysMoneyCameIn } from './incoming-verbs.ts';
+import { saysTaken } from './money-taken-of-called-off.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { GIVEN_BACK, givenBack } from './takings-column.ts';
@@ -29,11 +31,12 @@ function givenBackCells(c: CatalogColumn): string[] {
 /** Why a total of money made over every row, refunded ones too, is doubtful; null when it is not. */
 export async function moneyMadeOfRefunded(q: Question, catalog: Catalog, reading: Reading, runSql: EngineSql): Promise<string | null> {
   const measure = reading.measure;
-  if (measure.fn !== 'sum' || !saysMoneyCameIn(q)) return null;
+  if (measure.fn !== 'sum') return null;
   if (q.tokens.some((t) => GIVEN_BACK.has(t.text))) return null;
   const money = findColumn(catalog, measure.column);
   const table = catalog.tables.find((t) => t.name === measure.column.table);
   if (!money || !table || !holdsMoney(money) || givenBack(table, money)) return null;
+  if (!saysMoneyCameIn(q) && !saysTaken(q, money)) return null;
   const statuses = table.columns.map((c) => ({ column: c, cells: givenBackCells(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;
