@@ -12,13 +12,13 @@ import { askBuiltin, expectAnswered, uploadTables } from '../../../../test/suppo
 import { toCsv } from '../../../../test/support/business-tables.ts';
 import { formatNumber } from '../text.ts';
 
-interface Sale {
+type Sale = {
   'Receipt No': number;
   'Date sold': string;
   Price: string;
   'Sold via': string;
   Status: string;
-}
+};
 
 const CHANNELS = ['Shop', 'Shop', 'Online', 'Shop', 'Book fair', 'Online', 'Shop'];
 const sales: Sale[] = Array.from({ length: 1_300 }, (_, i) => {
