@@ -16,9 +16,8 @@ import { saysTaken } from './money-taken-of-called-off.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { NEVER_HAPPENED_CELLS, SOLD_CELLS } from './vocabulary.ts';
+import { GIVEN_BACK_CELLS } from './sold-then-given-back.ts';
 
-/** Status cells of a sale given back. */
-const GIVEN_BACK_CELLS = new Set(['refunded', 'returned']);
 
 /** Whether a category column holds Sold beside a cell of a sale given back (Refunded, Returned). */
 function soldOrGivenBack(c: CatalogColumn): boolean {
