@@ -72,6 +72,7 @@ import { unitsOfCalledOffDoubt, valueLeavingOutCalledOff } from './called-off-li
 import { averageLeavingOutCalledOff } from './average-of-called-off.ts';
 import { cameBackAsReturned } from './came-back-as-returned.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
+import { priceOverGivenBack } from './price-over-given-back.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { takingsOfSoldRows } from './takings-of-sold-rows.ts';
@@ -387,6 +388,8 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
   // "Which size sells the most trays?" over lines some of them Cancelled, still holding trays (called-off-lines.ts).
   const unitsDoubt = followed ? null : await unitsOfCalledOffDoubt(q, catalog, reading, input.runSql);
+  // "Which condition gets the highest average price?" over Sold beside Refunded: given-back sales are in the figure (price-over-given-back.ts).
+  const givenBackDoubt = followed ? null : await priceOverGivenBack(q, catalog, reading, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
@@ -400,6 +403,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
       followed ? null : figureCaveat(q, catalog, reading),
       statusDoubt,
       unitsDoubt,
+      givenBackDoubt,
       summaryDoubt,
       happenedDoubt,
       zeroMoneyDoubt(catalog, reading, rows),

@@ -14,3 +14,10 @@ export function givenBackOfSold(status: CatalogColumn, kept: readonly string[]):
   if (status.role !== 'category' || kept.length === 0 || !kept.every((v) => SOLD_CELLS.has(v.trim().toLowerCase()))) return [];
   return [...status.valueIndex].flatMap(([key, cells]) => (GIVEN_BACK_CELLS.has(key) ? cells : []));
 }
+
+/** Whether a category column holds Sold beside a cell of a sale given back (Refunded, Returned). */
+export function soldOrGivenBack(c: CatalogColumn): boolean {
+  if (c.role !== 'category') return false;
+  const keys = [...c.valueIndex.keys()];
+  return keys.some((k) => SOLD_CELLS.has(k)) && keys.some((k) => GIVEN_BACK_CELLS.has(k));
+}

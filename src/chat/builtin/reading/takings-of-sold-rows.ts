@@ -8,7 +8,7 @@
 // (money-taken-of-called-off.ts), as a cancelled booking may have kept a fee. A status of Sold beside
 // Refunded alone (no Cancelled) says the same of its rows: "takings in March 2025" over a bookshop's
 // sales is the Sold rows' Price, not the refunded ones' too (holdout45 secondhandbooks-17, -18, -21).
-import type { Catalog, CatalogColumn } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { neverHappened } from './happened-rows.ts';
@@ -16,15 +16,8 @@ import { saysTaken } from './money-taken-of-called-off.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { NEVER_HAPPENED_CELLS, SOLD_CELLS } from './vocabulary.ts';
-import { GIVEN_BACK_CELLS } from './sold-then-given-back.ts';
+import { GIVEN_BACK_CELLS, soldOrGivenBack } from './sold-then-given-back.ts';
 
-
-/** Whether a category column holds Sold beside a cell of a sale given back (Refunded, Returned). */
-function soldOrGivenBack(c: CatalogColumn): boolean {
-  if (c.role !== 'category') return false;
-  const keys = [...c.valueIndex.keys()];
-  return keys.some((k) => SOLD_CELLS.has(k)) && keys.some((k) => GIVEN_BACK_CELLS.has(k));
-}
 
 /** The reading with only the Sold rows kept, when money taken is added up over a sale status; else the reading. */
 export function takingsOfSoldRows(q: Question, catalog: Catalog, reading: Reading): Reading {
