@@ -615,12 +615,17 @@ function withoutRestatedGlosses(q: Question, found: ValueMention[]): ValueMentio
     const inside = q.tokens.flatMap((t, i) => (t.start > open && t.end < close ? [i] : []));
     const before = q.tokens.findLastIndex((t) => t.end <= open);
     if (inside.length === 0 || before < 0) continue;
-    const glossed = out.filter((v) => v.end === before + 1 && !inside.includes(v.start)).map((v) => v.column);
+    const glossedMentions = out.filter((v) => v.end === before + 1 && !inside.includes(v.start));
+    const glossed = glossedMentions.map((v) => v.column);
     if (glossed.length === 0) continue;
     const negated = inside.some((i) => GLOSS_NEGATIONS.has(q.tokens[i].text));
+    // "sold (not refunded)": another cell of the column before the bracket, ruled out after a plain
+    // word (no code such as "NS", which the bracket spells out), rules that other cell out; it names no positive cell.
+    const plainWord = q.tokens[before].raw.length >= 4 && q.tokens[before].raw !== q.tokens[before].raw.toUpperCase();
+    const otherCell = (v: ValueMention) => glossedMentions.every((g) => g.column !== v.column || (plainWord && !g.values.some((x) => v.values.includes(x))));
     // "a watch (no voids)", "March 2025 (not cancelled)": a negation and a cell of another column
-    // than the one before the bracket, and nothing else, rule that cell out (ruled-out-cells.ts); no gloss.
-    const rulesOut = (v: ValueMention) => !glossed.includes(v.column) && GLOSS_NEGATIONS.has(q.tokens[inside[0]].text) && v.start === inside[1] && inside.length - (v.end - v.start) <= 2;
+    // than the one before the bracket (or another cell of it), and nothing else, rule that cell out (ruled-out-cells.ts); no gloss.
+    const rulesOut = (v: ValueMention) => otherCell(v) && GLOSS_NEGATIONS.has(q.tokens[inside[0]].text) && v.start === inside[1] && inside.length - (v.end - v.start) <= 2;
     out = out.filter((v) => !(inside.includes(v.start) && (negated || glossed.includes(v.column)) && !rulesOut(v)));
   }
   return out;
