@@ -1,6 +1,7 @@
 // Finds what a question names: columns (by their header words), cells (by the values in the
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
+import { passiveClosing } from './passive-of-noun-cell.ts';
 import { doneWordCells } from './done-word-cells.ts';
 import { pastYearSeason } from './year-season.ts';
 import { channelMentions } from './channel-of-via.ts';
@@ -520,13 +521,16 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       // A filler verb of a few-valued column's cell names it too: "which tier earns the most" for Earn.
       // A participle said before the rows it qualifies is their kind: "scheduled builds" for the
       // trigger Schedule (but "builds scheduled in May", "opened in March" stay verbs).
-      if (end === start + 1 && (!/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog))) {
+      // So is a passive closing the clause, for the cell that is its noun in -ion: "books were donated (to us)" for Donation (passive-of-noun-cell.ts).
+      const passive = passiveClosing(q, start);
+      if (end === start + 1 && (!/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog) || passive)) {
         const s = q.tokens[start].stem;
+        const attributive = !/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog);
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
             const rowNoun = namesRows(t, q.tokens[start]);
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !nounOfParticipleCell(q, start, k, rowNoun)).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !nounOfParticipleCell(q, start, k, rowNoun) && (attributive || /ion$/.test(k))).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
