@@ -73,6 +73,7 @@ import { averageLeavingOutCalledOff } from './average-of-called-off.ts';
 import { sentBackAsReturned } from './sent-back-as-returned.ts';
 import { cameBackAsReturned } from './came-back-as-returned.ts';
 import { moneyMadeOfRefunded } from './money-made-of-refunded.ts';
+import { priceOverGivenBack } from './price-over-given-back.ts';
 import { nounAsCellModifier } from './noun-as-cell-modifier.ts';
 import { leaveOutUnsold } from './sold-rows.ts';
 import { unitsSoldOfReturnedLinesDoubt } from './units-sold-of-returned-lines.ts';
@@ -391,6 +392,8 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   const unitsDoubt = followed ? null : await unitsOfCalledOffDoubt(q, catalog, reading, input.runSql);
   // "Top 5 tiles by boxes sold" over lines some of them Cancelled or Returned, still holding boxes (units-sold-of-returned-lines.ts).
   const returnedUnitsDoubt = followed || unitsDoubt ? null : await unitsSoldOfReturnedLinesDoubt(q, catalog, reading, input.runSql);
+  // "Which condition gets the highest average price?" over Sold beside Refunded: given-back sales are in the figure (price-over-given-back.ts).
+  const givenBackDoubt = followed ? null : await priceOverGivenBack(q, catalog, reading, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
   const sql = readingSql(catalog, reading);
   const rows = await input.runSql(sql, 100);
@@ -405,6 +408,7 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
       statusDoubt,
       unitsDoubt,
       returnedUnitsDoubt,
+      givenBackDoubt,
       summaryDoubt,
       happenedDoubt,
       zeroMoneyDoubt(catalog, reading, rows),

@@ -24,6 +24,7 @@ import { valueReadAsCount } from './value-read-as-count.ts';
 import { qualifiesRowNounAt } from './row-noun-modifiers.ts';
 import { onlyQualifiesTableName } from './header-head-nouns.ts';
 import { neverHappened } from './happened-rows.ts';
+import { givenBackOfSold } from './sold-then-given-back.ts';
 
 type Mentions = { columns: ColumnMention[]; values: ValueMention[]; periods: PeriodMention[] };
 
@@ -139,7 +140,8 @@ export async function statusOfDatedEvent(q: Question, catalog: Catalog, reading:
       const shared = values.some((v) => sameRef(v.column.ref, cond.column) && v.values.some((x) => cond.values.includes(x)) && q.tokens.slice(v.start, v.end).some((t) => namesDate(t, date)));
       if (!shared) continue;
       // "Trays delivered in 2024" over Delivered beside Cancelled: a called-off row's date is of an event that never took place.
-      const others = [...cond.values, ...neverHappened(status)];
+      // "Books sold since August" over Sold beside Refunded: a sale given back is no book sold (sold-then-given-back.ts).
+      const others = [...cond.values, ...neverHappened(status), ...givenBackOfSold(status, cond.values)];
       const [row] = await runSql(
         `SELECT count(*) FROM ${quoteIdent(cond.column.table)} WHERE ${quoteIdent(date.ref.column)} IS NOT NULL AND CAST(${quoteIdent(status.ref.column)} AS VARCHAR) NOT IN (${others.map(sqlString).join(', ')})`,
         1,

@@ -85,6 +85,7 @@ import { chainGroupNames, chainsThroughMiddle } from './middle-table-joins.ts';
 import { figureQualifiesRowNoun } from './counted-row-noun.ts';
 import { oneToOneFigure, refersOneToOne } from './one-to-one-references.ts';
 import { figureNamedByHeader } from './figure-named-by-header.ts';
+import { onlyMoneyIn } from './money-in-beside-costs.ts';
 import { repeatedLookupSum } from './repeated-lookup-sums.ts';
 import { countedFigure, whatIsCounted } from './counted-noun.ts';
 import { topThingsByTotal } from './top-things-by-total.ts';
@@ -2909,7 +2910,11 @@ function finishReading(
   const lookupFigure = !src.then && !src.oneToOne && src.join && measure.fn !== 'count' && measure.fn !== 'ratio' && measure.column.table === src.join.right.table ? measure.column : null;
   const repeatedSum = repeatedLookupSum(src, measure);
   // Not when the question names the figure by its own header's words (figure-named-by-header.ts).
-  const throughOneToOne = measure.fn !== 'count' && measure.fn !== 'count_distinct' && measure.fn !== 'ratio' && figureNamedByHeader(q, cols, measure.column, findColumnIn(src, measure.column)) ? null : oneToOneFigure(src, measure);
+  // Nor when money said to come in is the one figure beside costs (money-in-beside-costs.ts).
+  const throughOneToOne =
+    measure.fn !== 'count' && measure.fn !== 'count_distinct' && measure.fn !== 'ratio' && (figureNamedByHeader(q, cols, measure.column, findColumnIn(src, measure.column)) || onlyMoneyIn(q, src.tables, findColumnIn(src, measure.column)))
+      ? null
+      : oneToOneFigure(src, measure);
   if (throughOneToOne) caveats = [...caveats, throughOneToOne];
   if (repeatedSum) caveats = [...caveats, repeatedSum];
   else if (lookupFigure && ['avg', 'median', 'sum'].includes(measure.fn) && conditions.every((c) => c.column.table !== src.join!.left.table) && !('by' in shape && shape.by.table === src.join!.left.table))

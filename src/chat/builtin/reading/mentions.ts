@@ -1,6 +1,7 @@
 // Finds what a question names: columns (by their header words), cells (by the values in the
 // profiles), numbers with their comparisons, and periods of time. Returns every candidate with
 // its token span; choosing among overlapping candidates is the interpreter's job.
+import { passiveClosing } from './passive-of-noun-cell.ts';
 import { doneWordCells } from './done-word-cells.ts';
 import { feeNamesAmount } from './fees-in-an-amount.ts';
 import { attendanceMarkCells } from './attendance-marks.ts';
@@ -537,13 +538,16 @@ export function valueMentions(q: Question, catalog: Catalog): ValueMention[] {
       // A filler verb of a few-valued column's cell names it too: "which tier earns the most" for Earn.
       // A participle said before the rows it qualifies is their kind: "scheduled builds" for the
       // trigger Schedule (but "builds scheduled in May", "opened in March" stay verbs).
-      if (end === start + 1 && (!/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog))) {
+      // So is a passive closing the clause, for the cell that is its noun in -ion: "books were donated (to us)" for Donation (passive-of-noun-cell.ts).
+      const passive = passiveClosing(q, start);
+      if (end === start + 1 && (!/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog) || passive)) {
         const s = q.tokens[start].stem;
+        const attributive = !/(ed|ing)$/.test(q.tokens[start].text) || attributiveParticiple(q, start, catalog);
         for (const t of catalog.tables)
           for (const c of t.columns) {
             if (c.role !== 'category' || (exact && !statusWord(key, c))) continue;
             const rowNoun = namesRows(t, q.tokens[start]);
-            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !nounOfParticipleCell(q, start, k, rowNoun)).flatMap(([, v]) => v);
+            const cells = [...c.valueIndex.entries()].filter(([k]) => !k.includes(' ') && k !== key && k.length >= 3 && stemOf(k) === s && !derivedFrom(k, key) && !nounOfParticipleCell(q, start, k, rowNoun) && (attributive || /ion$/.test(k))).flatMap(([, v]) => v);
             if (cells.length > 0) out.push({ start, end, column: c, values: cells });
           }
       }
@@ -634,12 +638,17 @@ function withoutRestatedGlosses(q: Question, found: ValueMention[]): ValueMentio
     const inside = q.tokens.flatMap((t, i) => (t.start > open && t.end < close ? [i] : []));
     const before = q.tokens.findLastIndex((t) => t.end <= open);
     if (inside.length === 0 || before < 0) continue;
-    const glossed = out.filter((v) => v.end === before + 1 && !inside.includes(v.start)).map((v) => v.column);
+    const glossedMentions = out.filter((v) => v.end === before + 1 && !inside.includes(v.start));
+    const glossed = glossedMentions.map((v) => v.column);
     if (glossed.length === 0) continue;
     const negated = inside.some((i) => GLOSS_NEGATIONS.has(q.tokens[i].text));
+    // "sold (not refunded)": another cell of the column before the bracket, ruled out after a plain
+    // word (no code such as "NS", which the bracket spells out), rules that other cell out; it names no positive cell.
+    const plainWord = q.tokens[before].raw.length >= 4 && q.tokens[before].raw !== q.tokens[before].raw.toUpperCase();
+    const otherCell = (v: ValueMention) => glossedMentions.every((g) => g.column !== v.column || (plainWord && !g.values.some((x) => v.values.includes(x))));
     // "a watch (no voids)", "March 2025 (not cancelled)": a negation and a cell of another column
-    // than the one before the bracket, and nothing else, rule that cell out (ruled-out-cells.ts); no gloss.
-    const rulesOut = (v: ValueMention) => !glossed.includes(v.column) && GLOSS_NEGATIONS.has(q.tokens[inside[0]].text) && v.start === inside[1] && inside.length - (v.end - v.start) <= 2;
+    // than the one before the bracket (or another cell of it), and nothing else, rule that cell out (ruled-out-cells.ts); no gloss.
+    const rulesOut = (v: ValueMention) => otherCell(v) && GLOSS_NEGATIONS.has(q.tokens[inside[0]].text) && v.start === inside[1] && inside.length - (v.end - v.start) <= 2;
     out = out.filter((v) => !(inside.includes(v.start) && (negated || glossed.includes(v.column)) && !rulesOut(v)));
   }
   return out;

