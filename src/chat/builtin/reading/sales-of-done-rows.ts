@@ -15,7 +15,6 @@
 import type { Catalog } from './catalog.ts';
 import { findColumn, sameRef } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
-import { saysMoneyCameIn } from './incoming-verbs.ts';
 import type { Question } from './question.ts';
 import { saleOutcomeStatus } from './sale-outcome-status.ts';
 import { saysSalesOrCustomerSpend } from './sales-and-customer-spend.ts';
@@ -27,6 +26,13 @@ import { SELLING_VERBS } from './vocabulary.ts';
 const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 'unsold']);
 /** Verbs of placing the lines, which cancelled and returned lines were too. */
 const PLACING_VERBS = new Set(['order', 'orders', 'ordered', 'ordering', 'book', 'booked', 'booking', 'reserve', 'reserved']);
+/**
+ * Verbs of money the sales made: "makes us the most money", "earned", "brought in". Not "took" or
+ * "taken": a deposit taken (mobiledj's gigs) is money held whatever became of the booking, and money
+ * taken over called-off rows stays doubted (money-taken-of-called-off.ts).
+ */
+const MADE_VERBS = new Set(['made', 'make', 'makes', 'making', 'earned', 'earn', 'earns', 'generated', 'generate', 'generates']);
+const BRING_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
 /** Nouns of money taken in, beside sales and revenue (sales-and-customer-spend.ts). */
 const TAKINGS_NOUNS = new Set(['takings', 'income']);
 
@@ -38,7 +44,7 @@ function saysSold(q: Question): boolean {
 /** Whether the question asks for sales: money sold, made, taken or spent with us, or units sold. */
 function asksSales(q: Question, money: boolean): boolean {
   if (saysSold(q)) return true;
-  return money && (saysSalesOrCustomerSpend(q) || saysMoneyCameIn(q) || q.tokens.some((t) => TAKINGS_NOUNS.has(t.text)));
+  return money && (saysSalesOrCustomerSpend(q) || q.tokens.some((t, i) => TAKINGS_NOUNS.has(t.text) || MADE_VERBS.has(t.text) || (BRING_VERBS.has(t.text) && q.tokens[i + 1]?.text === 'in')));
 }
 
 /** The reading kept to the done rows of a sale-outcome status, when sales are totalled over it; else the reading. */
