@@ -79,6 +79,7 @@ import { leaveOutUnsold } from './sold-rows.ts';
 import { unitsSoldOfReturnedLinesDoubt } from './units-sold-of-returned-lines.ts';
 import { takingsOfSoldRows } from './takings-of-sold-rows.ts';
 import { leaveOutVoided } from './voided-rows.ts';
+import { salesOfDoneRows } from './sales-of-done-rows.ts';
 import { rowPriceCandidate } from './price-takings.ts';
 import { tellRowPrices } from './row-price-by-data.ts';
 import { eventsCounted, withDistinctOfEvents } from './events-counted.ts';
@@ -327,8 +328,10 @@ async function settledReading(s: Settling, read: Reading, followed: boolean) {
   const happened = carried?.leftOut ? carried : leaveOutNeverHappened(q, catalog, carried?.reading ?? outgoing);
   // "Average fee for a theatre hire": cancelled hires holding a fee of 0 are no hires to average (average-of-called-off.ts).
   const averaged = followed ? happened.reading : await averageLeavingOutCalledOff(q, catalog, happened.reading, runSql);
+  // "Top 3 customers by sales" over a status of only Completed, Cancelled and Returned: the Completed rows (sales-of-done-rows.ts).
+  const done = followed ? averaged : salesOfDoneRows(q, catalog, averaged);
   // "Wreath takings" over a status of Sold, Cancelled and Refunded: the Sold rows (takings-of-sold-rows.ts).
-  const sold = followed ? averaged : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, averaged, runSql));
+  const sold = followed ? done : takingsOfSoldRows(q, catalog, await leaveOutUnsold(q, catalog, done, runSql));
   // "Sales value by egg size" computed as Price per tray × Trays: called-off lines sold nothing (called-off-lines.ts).
   const sales = followed ? sold : valueLeavingOutCalledOff(q, catalog, sold);
   // "Total payout Q3 2024" over tickets that are Paid or Void: a voided ticket is no business done (voided-rows.ts).

@@ -2229,6 +2229,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     use(wordSpan(q, 'which'));
     // "the difference between Online and Retail": the comparison states it.
     use(wordSpan(q, 'difference'));
+    // "Sales split between trade and retail": a total split between the groups named after it is
+    // their comparison. Only a total: a split of an average ("boxes split between ...") is no such thing.
+    if (fn === 'sum') for (const [i, t] of q.tokens.entries()) if (t.text === 'split' && q.tokens[i + 1]?.text === 'between') used.add(i);
     // "How much more", "the difference between": how far apart the two are is the answer.
     const difference = compared.values.length === 2 && asksDifference(q) ? { difference: true as const } : {};
     return finish(measure, conditions, { kind: 'compare', by: compared.column.ref, values: compared.values, ...(sup && !sup.desc ? { lower: true as const } : {}), ...difference });

@@ -1,7 +1,8 @@
 // A status that records only how each sale ended: Completed, Cancelled or Returned, and nothing
 // else (tileshop's order lines). Over such a table every row is a sale that either went through,
 // was called off or was given back, so a total of what was "sold", of "sales" or of what customers
-// "spend" over every row mixes the three. A status that also holds cells of work in hand (Open,
+// "spend" over every row mixes the three: such totals mean the done rows (sales-of-done-rows.ts).
+// A status that also holds cells of work in hand (Open,
 // Pending, Processing: dev5's orders) records an order's progress instead, and its totals over
 // every row are left as they were read (the evaluation sets ask them so); this is kept that narrow.
 import type { CatalogColumn, CatalogTable } from './catalog.ts';

@@ -2,7 +2,8 @@
 // spend the most with us?": sales, and what customers spend with the business, are money coming in
 // as much as money "made" or "brought in" is (incoming-verbs.ts). Over order lines whose Status
 // holds Returned beside Completed, the returned lines still carrying their Line total, a total over
-// every row counts money given back as sales (money-made-of-refunded.ts). Read so only over a status
+// every row counts money given back as sales: such totals are read over the Completed rows
+// (sales-of-done-rows.ts), and one still over every row is declined (money-made-of-refunded.ts). Read so only over a status
 // recording how each sale ended (sale-outcome-status.ts): dev5's orders, whose status holds Open
 // too, are asked for revenue and sales over every row. "How much did we spend" is the business's
 // own money going out and is no such word.

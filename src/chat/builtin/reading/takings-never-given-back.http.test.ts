@@ -40,9 +40,11 @@ describe('money taken in beside a returns table', () => {
     expect(returns.length).toBeGreaterThan(100);
   });
 
-  it('"total sales in 2025" adds up the sale prices', async () => {
+  // The order status holds only Completed, Cancelled and Returned: sales are the Completed orders' (sales-of-done-rows.ts).
+  it('"total sales in 2025" adds up the completed orders\' sale prices', async () => {
     const reply = await askBuiltin(t, ws, 'Total sales in 2025');
-    expectAnswered(reply, sales((o) => o['Order Date'].startsWith('2025')));
+    expectAnswered(reply, sales((o) => o['Order Status'] === 'Completed' && o['Order Date'].startsWith('2025')));
+    expect(reply.content).toContain('Order Status = Completed');
   });
 
   it('"sales from completed orders in 2025" adds up the completed orders\' sale prices', async () => {

@@ -1,8 +1,9 @@
 // "Top 5 tiles by number of boxes sold", "how many boxes of porcelain did we sell in 2024?" over
 // order lines whose Status holds only Completed, Cancelled and Returned, the cancelled and returned
 // lines still holding their Boxes: a cancelled line sold nothing and a returned one was given back,
-// so whether the units "sold" take in those lines the question does not say, while a total over
-// every row says they do. The total is kept and marked uncertain. Only over a status recording how
+// so the units "sold" are those of the Completed lines (sales-of-done-rows.ts reads them so). A total
+// that still runs over every row (a reading that step left alone) is kept and marked uncertain here,
+// as a safety net. Only over a status recording how
 // each sale ended (sale-outcome-status.ts); a status with Open or Pending cells too, or Cancelled
 // alone, keeps its reading (sold-rows.ts, called-off-lines.ts), and a question naming a status, or
 // saying the lines were ordered, is left.

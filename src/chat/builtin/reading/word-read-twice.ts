@@ -18,6 +18,17 @@ function headersUsed(reading: Reading): ColumnRef[] {
   return out;
 }
 
+/**
+ * Whether the words from `start` to `end`, two or more, spell one of the cells whole: "Total Tiling
+ * Ltd", "Total Stone" said in full name the customer or the range, and their "Total" is part of the
+ * name, no header's word (a line total beside them). One word ("passed") may still be either.
+ */
+function saidInFull(q: Question, start: number, end: number, cells: string[]): boolean {
+  if (end - start < 2) return false;
+  const said = q.tokens.slice(start, end).map((t) => t.text).join(' ');
+  return cells.some((cell) => cell.toLowerCase().split(/\s+/).join(' ') === said);
+}
+
 /** Why a word read as a cell that also names a header of another table in the reading leaves it unsure, or null. */
 export function wordReadTwice(q: Question, catalog: Catalog, reading: Reading, found: Found): string | null {
   const headers = headersUsed(reading).map((r) => findColumn(catalog, r)).filter((c) => c !== null);
@@ -25,6 +36,7 @@ export function wordReadTwice(q: Question, catalog: Catalog, reading: Reading, f
     if (cond.kind !== 'in' || cond.negate) continue;
     for (const v of found.values) {
       if (!sameRef(v.column.ref, cond.column) || !v.values.some((x) => cond.values.includes(x))) continue;
+      if (saidInFull(q, v.start, v.end, v.values)) continue;
       for (const tok of q.tokens.slice(v.start, v.end)) {
         const other = headers.find((h) => h.ref.table !== cond.column.table && h.stems.includes(tok.stem));
         if (other) return `"${tok.raw}" may name ${v.column.label} = ${cond.values.join(' or ')} or the ${other.label} the reading already uses; I cannot tell which it means here.`;
