@@ -9,6 +9,7 @@ import { buildCatalog, countedByMeasures, findColumn, namesRows } from './catalo
 import { checkAnswerShape } from './answer-shape.ts';
 import { periodBeforeData } from './period-before-data.ts';
 import { doubtfulReading, statusOfDatedEvent } from './doubtful-readings.ts';
+import { settledEitherDate } from './period-on-either-date.ts';
 import { quantityAskedOfNames } from './quantity-asked.ts';
 import { unitsSoldAsked } from './units-sold-asked.ts';
 import { itemsCountedByQuantity } from './counted-items.ts';
@@ -371,35 +372,37 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
   // "How many patients were admitted": the admissions counted, not the distinct patients (events-counted.ts).
   const settled = await settledReading(settling, followed ? read : eventsCounted(q, catalog, read), followed !== null);
   if (isDecline(settled)) return settled;
-  const { reading, everyRow, leftOut } = settled;
+  const { reading: unsettled, everyRow, leftOut } = settled;
   // Ids the data names one to one are shown by their names by now: any left cannot give a name asked for.
-  const nameDoubt = followed ? null : (nameAskedOfKey(q, catalog, reading) ?? soldElsewhere(q, catalog, reading, found.columns) ?? whichOfAFigure(q, catalog, reading) ?? attributeOfAnotherParty(q, catalog, reading));
+  const nameDoubt = followed ? null : (nameAskedOfKey(q, catalog, unsettled) ?? soldElsewhere(q, catalog, unsettled, found.columns) ?? whichOfAFigure(q, catalog, unsettled) ?? attributeOfAnotherParty(q, catalog, unsettled));
   if (nameDoubt) return decline(nameDoubt);
   // The days between two dates that run both ways in many rows are no length.
-  const spanDoubt = await spanOrderDoubt(catalog, reading, input.runSql);
+  const spanDoubt = await spanOrderDoubt(catalog, unsettled, input.runSql);
   if (spanDoubt) return decline(spanDoubt);
   // Money taken over every row, called-off ones still carrying their price: which rows it was taken from is not said.
-  const takenDoubt = followed ? null : await moneyTakenOfCalledOff(q, catalog, reading, input.runSql);
+  const takenDoubt = followed ? null : await moneyTakenOfCalledOff(q, catalog, unsettled, input.runSql);
   if (takenDoubt) return decline(takenDoubt);
   // Money made over every row, refunded ones still carrying their money: money given back is not money made.
-  const refundDoubt = followed ? null : await moneyMadeOfRefunded(q, catalog, reading, input.runSql);
+  const refundDoubt = followed ? null : await moneyMadeOfRefunded(q, catalog, unsettled, input.runSql);
   if (refundDoubt) return decline(refundDoubt);
   // "How many trees" over rows whose Product holds Tree Stand beside the trees: the noun may not cover every row.
-  const nounDoubt = followed ? null : await nounAsCellModifier(q, catalog, reading, found.values, input.runSql);
+  const nounDoubt = followed ? null : await nounAsCellModifier(q, catalog, unsettled, found.values, input.runSql);
   if (nounDoubt) return decline(nounDoubt);
   // "70s dresses" read as the title "70s Dresse" beside Era 70s and Category Dresses, which keep other rows (cell-or-its-parts.ts).
-  const partsDoubt = followed ? null : await cellOrItsParts(q, catalog, reading, found.values, input.runSql);
+  const partsDoubt = followed ? null : await cellOrItsParts(q, catalog, unsettled, found.values, input.runSql);
   if (partsDoubt) return decline(partsDoubt);
-  const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, reading, found.values, input.runSql);
+  const statusDoubt = followed ? null : await statusOfDatedEvent(q, catalog, unsettled, found.values, input.runSql);
   // "Which size sells the most trays?" over lines some of them Cancelled, still holding trays (called-off-lines.ts).
-  const unitsDoubt = followed ? null : await unitsOfCalledOffDoubt(q, catalog, reading, input.runSql);
+  const unitsDoubt = followed ? null : await unitsOfCalledOffDoubt(q, catalog, unsettled, input.runSql);
   // "Top 5 tiles by boxes sold" over lines some of them Cancelled or Returned, still holding boxes (units-sold-of-returned-lines.ts).
-  const returnedUnitsDoubt = followed || unitsDoubt ? null : await unitsSoldOfReturnedLinesDoubt(q, catalog, reading, input.runSql);
+  const returnedUnitsDoubt = followed || unitsDoubt ? null : await unitsSoldOfReturnedLinesDoubt(q, catalog, unsettled, input.runSql);
   // "Which condition gets the highest average price?" over Sold beside Refunded: given-back sales are in the figure (price-over-given-back.ts).
-  const givenBackDoubt = followed ? null : await priceOverGivenBack(q, catalog, reading, input.runSql);
+  const givenBackDoubt = followed ? null : await priceOverGivenBack(q, catalog, unsettled, input.runSql);
   // Step 4: SQL, rows, and what the answer must say it is not certain of.
-  const sql = readingSql(catalog, reading);
+  const sql = readingSql(catalog, unsettled);
   const rows = await input.runSql(sql, 100);
+  // "Fruit takings in Q3 2025" over weighings of visits: where the visits' date gives the same rows, the two-dates doubt is dropped.
+  const { reading, note: dateNote } = await settledEitherDate(catalog, unsettled, rows, input.runSql);
   const summaryDoubt = await recordedSummaryDoubt(catalog, reading, input.runSql);
   const happenedDoubt = leftOut ? leftOutDoubt(leftOut, reading, await input.runSql(readingSql(catalog, everyRow), 100)) : null;
   const caveat =
@@ -422,12 +425,13 @@ export async function answerByReading(input: AnswerInput): Promise<ReadingAnswer
     ]
       .filter(Boolean)
       .join(' ') || null;
-  const text = await withDistinctOfEvents(catalog, reading, phraseAnswer(catalog, reading, rows), rows, input.runSql);
+  const phrased = await withDistinctOfEvents(catalog, reading, phraseAnswer(catalog, reading, rows), rows, input.runSql);
+  const text = dateNote ? `${phrased} ${dateNote}` : phrased;
   return {
     answer: caveat ? `${text}\n\nI am not certain of this: ${caveat}` : text,
     reading,
     sql,
-    interpretation: readingText(catalog, reading),
+    interpretation: dateNote ? `${readingText(catalog, reading)}. ${dateNote}` : readingText(catalog, reading),
     empty: foundNothing(reading, rows),
     caveat,
   };

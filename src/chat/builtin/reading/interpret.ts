@@ -113,6 +113,7 @@ import { namesRepeat, thingsNamedByKey } from './names-beside-keys.ts';
 import { writtenNumberCell } from './written-number-cells.ts';
 import { breakdownAfterHeader } from './header-breakdown.ts';
 import { datedByParent, parentOwnDate } from './lines-dated-by-parent.ts';
+import { parentKey } from './period-on-either-date.ts';
 import { timeOfWork } from './time-figures.ts';
 import { headersQualifyingCountedRows, rowsNamedSoonAfter } from './header-qualifying-ranked-rows.ts';
 import { thingsInAKeptCell } from './things-in-a-kept-cell.ts';
@@ -1297,6 +1298,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const periodsByColumn = new Map<CatalogColumn, PeriodMention[]>();
   // A period put on another table's date (the measured rows have none of their own) unless named.
   const periodGuesses: string[] = [];
+  const eitherDates: NonNullable<Reading['periodOnEitherDate']>[] = [];
   for (const p of periods) {
     const column = periodColumn(src, q, cols, p);
     if (!column) return decline(`The question names a period (${p.said}) but the table has no date column.`, [p.said]);
@@ -1328,10 +1330,13 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     const rowNounOnly = (!named || byRowNoun(named)) && !verbed && !(worded && !byRowNoun({ start: worded.at, end: worded.at + 1 }));
     if (rowNounOnly && dates.length === 1 && column === dates[0] && !creationDate(q, dates, p)) {
       const parentDate = parentOwnDate(src.tables[0], catalog.tables, column);
-      if (parentDate)
-        periodGuesses.push(
-          `I applied ${p.said} to ${column.label} of ${src.tables[0].label}; each of its rows belongs to a row of ${parentDate.parent.label} with its own ${parentDate.column.label}, which may be the date meant (say "${parentDate.column.label} in ${p.said}" to use it).`,
-        );
+      if (parentDate) {
+        const caveat = `I applied ${p.said} to ${column.label} of ${src.tables[0].label}; each of its rows belongs to a row of ${parentDate.parent.label} with its own ${parentDate.column.label}, which may be the date meant (say "${parentDate.column.label} in ${p.said}" to use it).`;
+        periodGuesses.push(caveat);
+        // The data may show both dates give the same answer: kept for answer.ts to try (period-on-either-date.ts).
+        const key = parentKey(src.tables[0], parentDate.parent);
+        if (key) eitherDates.push({ on: column.ref, other: parentDate.column.ref, key, caveat });
+      }
     }
   }
   let comparedPeriods: { column: CatalogColumn; unit: 'year' | 'quarter' | 'month' } | null = null;
@@ -1645,7 +1650,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
       use(blanks);
     }
     const seen = idle || perRowOfSum.length ? new Set([...used].filter((i) => !(idle && i === sup.at) && !perRowOfSum.includes(i))) : used;
-    return finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched, vals);
+    const done = finishReading(q, src, seen, cols, overBoth(measure), conditions, shape, caveats, unmatched, vals);
+    // One such doubt only: settling it costs one more query (period-on-either-date.ts).
+    return eitherDates.length === 1 && !isDecline(done) ? { ...done, periodOnEitherDate: eitherDates[0] } : done;
   };
 
   // The grouping column: "by department", "per city", "for each region", "which city has the most".

@@ -110,6 +110,12 @@ export type Reading = {
    * that carries the condition carries its doubt too.
    */
   leftOut?: { column: ColumnRef; cells: string[] };
+  /**
+   * The period was put on the rows' own date `on` while each row belongs to a parent row with its
+   * own date `other` (joined by `key`); `caveat` is that doubt's text in `caveat`. The data settles
+   * it: where both dates give the same answer the doubt is dropped (period-on-either-date.ts).
+   */
+  periodOnEitherDate?: { on: ColumnRef; other: ColumnRef; key: string; caveat: string };
   /** The rows counted are events of this column's things ("patients admitted": admissions); the answer says how many distinct things too (events-counted.ts). */
   events?: ColumnRef;
 };
