@@ -64,6 +64,14 @@ describe('people of a visit split into adults and children', () => {
     expectAnswered(await askBuiltin(t, ws, 'average party size'), formatNumber(Math.round(mean * 100) / 100));
   });
 
+  it('"which single day had the most visitors" ranks the days by adults plus children', async () => {
+    const perDay = new Map<string, number>();
+    for (const v of visits) perDay.set(v['Visit date'], (perDay.get(v['Visit date']) ?? 0) + people(v));
+    const best = [...perDay.entries()].sort((a, b) => b[1] - a[1]);
+    expect(best[0][1]).toBeGreaterThan(best[1][1]);
+    expectAnswered(await askBuiltin(t, ws, 'Which single day had the most visitors (adults plus children)?'), best[0][0]);
+  });
+
   it('control: "how many children" is the Children column alone', async () => {
     const reply = await askBuiltin(t, ws, 'How many children visited?');
     expectAnswered(reply, formatNumber(visits.reduce((n, v) => n + v.Children, 0)));

@@ -1809,7 +1809,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     groupPeriod = 'day';
   }
   if (!group && openerAt >= 0 && (sup || top)) {
-    const said = groupUnitAt(q, openerAt + 1);
+    // "Which single day had the most visitors": "single" only stresses that one period is asked for.
+    const unitAt = SINGLE_WORDS.has(q.tokens[openerAt + 1]?.text ?? '') ? openerAt + 2 : openerAt + 1;
+    const said = groupUnitAt(q, unitAt);
     const dateCol = said ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
     // "Which month was busiest?" naming no rows, header, measure or cell: whose dates is a guess (unnamed-busiest-period.ts).
     const headerNamed = said ? cols.some((m) => m.start < openerAt + 1 || m.end > said.end) : true;
