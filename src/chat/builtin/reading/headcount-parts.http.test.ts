@@ -23,11 +23,16 @@ const visits = Array.from({ length: 1_500 }, (_, i) => ({
 // The same visits with the headcount held in a column of its own beside the parts.
 const withGuests = visits.map((v) => ({ ...v, Guests: v.Adults + v.Children + (v['Ticket No'] % 7 === 0 ? 1 : 0) }));
 // Orders counting things, not people: "people" names none of these.
+// Tickets of three kinds, one of them a family's (people not known): "people" names no sum of them.
+const tickets = visits.map((v) => ({ 'Ticket No': v['Ticket No'], 'Visit date': v['Visit date'], 'Adult tickets': v.Adults, 'Child tickets': v.Children, 'Family tickets': v['Ticket No'] % 3 }));
+const twoKinds = tickets.map(({ 'Family tickets': _, ...rest }) => rest);
 const orders = visits.map((v) => ({ 'Order No': v['Ticket No'], 'Order date': v['Visit date'], Boxes: v.Adults, 'Weight (kg)': v.Children + 0.5, Channel: v.Booking }));
 let t: TestClient;
 let ws: string;
 let wsGuests: string;
 let wsOrders: string;
+let wsTickets: string;
+let wsTwoKinds: string;
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -37,6 +42,10 @@ beforeAll(async () => {
   await uploadTables(t, wsGuests, [{ content: toCsv(withGuests), filename: 'visits.csv' }]);
   wsOrders = await createWorkspace(t, null, { name: 'counts of things' });
   await uploadTables(t, wsOrders, [{ content: toCsv(orders), filename: 'orders.csv' }]);
+  wsTickets = await createWorkspace(t, null, { name: 'family tickets' });
+  await uploadTables(t, wsTickets, [{ content: toCsv(tickets), filename: 'tickets.csv' }]);
+  wsTwoKinds = await createWorkspace(t, null, { name: 'adult and child tickets' });
+  await uploadTables(t, wsTwoKinds, [{ content: toCsv(twoKinds), filename: 'tickets.csv' }]);
 }, 240_000);
 
 const people = (v: (typeof visits)[number]) => v.Adults + v.Children;
@@ -87,6 +96,17 @@ describe('people of a visit split into adults and children', () => {
   it('control: counts of boxes and kg are no people', async () => {
     const reply = await askBuiltin(t, wsOrders, 'How many people came in total?');
     expect(reply.execution_details.outcome).not.toBe('answered');
+  });
+
+  it('adult and child tickets alone: people are their sum', async () => {
+    const reply = await askBuiltin(t, wsTwoKinds, 'How many people came in total?');
+    expectAnswered(reply, formatNumber(visits.reduce((n, v) => n + people(v), 0)));
+    expect(reply.content).toContain('Adult tickets + Child tickets');
+  });
+
+  it('control: beside family tickets, people are no sum of the adult and child tickets', async () => {
+    const reply = await askBuiltin(t, wsTickets, 'How many people came in total?');
+    expect(reply.content).not.toContain('Adult tickets + Child tickets');
   });
 
   it('control: where visitors travel from still declines', async () => {

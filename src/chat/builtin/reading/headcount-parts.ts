@@ -40,7 +40,12 @@ export function headcountParts(t: CatalogTable): CatalogColumn[] | null {
   const adults = t.columns.filter((c) => kindOf(c) === 'adult');
   const others = t.columns.filter((c) => kindOf(c) === 'other');
   if (adults.length !== 1 || others.length === 0) return null;
-  return [adults[0], ...others];
+  // "Family tickets" beside Adult and Child tickets: a count of the same kind whose people are not
+  // one a row; the sum of the known parts would leave them out.
+  const parts = [adults[0], ...others];
+  const countingWords = new Set(parts.flatMap((c) => c.words.filter((w) => COUNTING_WORDS.has(w) && w !== 's')));
+  if (t.columns.some((c) => c.role === 'measure' && !parts.includes(c) && c.words.some((w) => countingWords.has(w) && !['of', 'no', 'number'].includes(w)))) return null;
+  return parts;
 }
 
 /** Whether token k names one of the parts by its own words ("children", "adults", "kids"). */
