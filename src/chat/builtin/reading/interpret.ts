@@ -52,6 +52,7 @@ import { rowsNamedElsewhere, rowsNamedRival } from './rows-named-cell.ts';
 import { ownEventVerb, sameRoot } from './word-roots.ts';
 import { restatesFigure } from './measure-verbs.ts';
 import { columnExpression, overExpression } from './arithmetic.ts';
+import { overParts, restatedPartWords } from './headcount-parts.ts';
 import { subKindCells } from './cell-sub-kinds.ts';
 import { askedConversion, headerTimeUnit, inHeaderTime, isTimeUnitSaid } from './unit-asked.ts';
 import { perUnitWords, sizeColumnOf } from './measure-units.ts';
@@ -1059,7 +1060,10 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   if (twinsHere) return decline(`"${twinsHere.said}" could mean ${twinsHere.columns.map((c) => c.label).join(' or ')}, and the question does not say which; name the one meant.`, [twinsHere.said]);
   // "Fruit takings in Q3 2025": the header before the takings says whose they are (header-before-takings.ts).
   const ownersOfTakings = headersBeforeTakings(q, settled.columns);
-  const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m) && !ownersOfTakings.includes(m));
+  // "people (adults and children)" over Adults and Children: the parts restated name no measure of their own (headcount-parts.ts).
+  const partsOfPeople = settled.columns.find((m) => m.parts && outsideAbsence(m));
+  const restatedPart = (m: ColumnMention) => partsOfPeople !== undefined && m !== partsOfPeople && partsOfPeople.parts!.said.some((s) => spansOverlap(s, m));
+  const cols = settled.columns.filter((m) => outsideAbsence(m) && !abbreviatedNumber(m) && !ownersOfTakings.includes(m) && !restatedPart(m));
   const amounts = ambiguousAmount(q, catalog, src.tables, cols);
   if (amounts)
     return decline(`"Amount" alone could mean ${amounts.map((c) => c.label).join(', ')}; name the one meant (for example "the total ${amounts[0].label}").`, ['amount'], true);
@@ -1096,6 +1100,7 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   for (const i of cellHeadNouns(q, cols, vals)) used.add(i);
   for (const i of twins.used) used.add(i);
   for (const m of ownersOfTakings) use(m);
+  if (partsOfPeople) for (const i of restatedPartWords(q, partsOfPeople.parts!.said)) used.add(i);
   // "over both seasons": every row, no period (whole-span-phrases.ts).
   for (const i of wholeSpanPhrases(q, catalog)) used.add(i);
   for (const i of recordNouns(q, (i) => src.tables.some((t) => namesRows(t, q.tokens[i])), src.catalog.tables)) used.add(i);
@@ -1626,7 +1631,8 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
   const quantity = measureMention?.synonym && !headerSaid && !dearnessSaid ? saleQuantity(measureMention.column, catalog) : null;
   const timesQuantity = (measure: Measure): Measure =>
     quantity && (measure.fn === 'sum' || measure.fn === 'avg') && !measure.terms?.length && sameRef(measure.column, measureMention!.column.ref) ? { ...measure, terms: [{ op: '*', column: quantity.ref }] } : measure;
-  const overBoth = (measure: Measure | Decline) => (isDecline(measure) ? measure : expression ? overExpression(measure, expression) : timesQuantity(measure));
+  const overBoth = (measure: Measure | Decline) =>
+    isDecline(measure) ? measure : expression ? overExpression(measure, expression) : measureMention?.parts ? overParts(measure, measureMention.parts.columns) : timesQuantity(measure);
   /** Where "per" before the measured rows' noun was read ("per session" over sessions). */
   const perRowAt: number[] = [];
   // "The average monthly revenue in 2024": each month's total, averaged (set where the words are read).
@@ -1811,7 +1817,9 @@ export function interpret(q: Question, catalog: Catalog, mentioned: Found): Read
     groupPeriod = 'day';
   }
   if (!group && openerAt >= 0 && (sup || top)) {
-    const said = groupUnitAt(q, openerAt + 1);
+    // "Which single day had the most visitors": "single" only stresses that one period is asked for.
+    const unitAt = SINGLE_WORDS.has(q.tokens[openerAt + 1]?.text ?? '') ? openerAt + 2 : openerAt + 1;
+    const said = groupUnitAt(q, unitAt);
     const dateCol = said ? (fact.columns.find((c) => c.role === 'date') ?? null) : null;
     // "Which month was busiest?" naming no rows, header, measure or cell: whose dates is a guess (unnamed-busiest-period.ts).
     const headerNamed = said ? cols.some((m) => m.start < openerAt + 1 || m.end > said.end) : true;

@@ -51,6 +51,7 @@ import { withoutGroupingDeterminers } from './grouping-determiners.ts';
 import { feeNamedForAnother } from './fee-named-for-another.ts';
 import { verbLeavesQualifierUnsaid } from './verb-of-a-qualified-header.ts';
 import { partySizeMentions } from './party-size.ts';
+import { headcountPartsMentions } from './headcount-parts.ts';
 import { moneyNounAfterHeader } from './money-noun-after-header.ts';
 import { moneyThroughTill } from './money-through-till.ts';
 
@@ -87,6 +88,8 @@ export type ColumnMention = Span & {
   synonym: boolean;
   /** Named as how long a row lasted ("how long", "length of stay"): row-duration.ts. */
   duration?: true;
+  /** "people" over Adults and Children: the row's people are the sum of these parts (headcount-parts.ts), with where the question restates them. */
+  parts?: { columns: CatalogColumn[]; said: Span[] };
 };
 
 export type ValueMention = Span & { column: CatalogColumn; values: string[] };
@@ -283,6 +286,8 @@ export function columnMentions(q: Question, catalog: Catalog): ColumnMention[] {
       for (const m of statusMoneyMentions(q, t)) if (m.money === c && !out.some((o) => o.column === c && spansOverlap(o, { start: m.at, end: m.end }))) out.push({ start: m.at, end: m.end, column: c, score: 0.5, synonym: true });
       // "Average party size": the table's one head count (party-size.ts).
       for (const m of partySizeMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 1, synonym: true });
+      // "How many people came" over Adults and Children: the sum of the parts (headcount-parts.ts).
+      for (const m of headcountPartsMentions(q, t)) if (m.column === c && !out.some((o) => o.column === c && spansOverlap(o, m))) out.push({ start: m.start, end: m.end, column: c, score: 1, synonym: true, parts: { columns: m.parts, said: m.said } });
       // "How long", "lasted", "length of stay": the table's one figure of how long a row lasted.
       // "session length" beside session_hours, "session" being a header word too: "length" still names it.
       for (const m of durationMentions(q, t)) {
