@@ -39,7 +39,9 @@ export async function moneyMadeOfRefunded(q: Question, catalog: Catalog, reading
   const table = catalog.tables.find((t) => t.name === measure.column.table);
   if (!money || !table || !holdsMoney(money) || givenBack(table, money)) return null;
   // "Top customers by sales", "which town's customers spend the most": only over a status recording how each sale ended (sales-and-customer-spend.ts).
-  if (!saysMoneyCameIn(q) && !saysTaken(q, money) && !(saysSalesOrCustomerSpend(q) && saleOutcomeStatus(table) !== null)) return null;
+  // "Turnover" is the gross figure, given-back sales and all (dev5 orders-04: "What is the total turnover?").
+  const taken = saysTaken(q, money) && !q.tokens.some((t) => t.text === 'turnover');
+  if (!saysMoneyCameIn(q) && !taken && !(saysSalesOrCustomerSpend(q) && saleOutcomeStatus(table) !== null)) return null;
   const statuses = table.columns.map((c) => ({ column: c, cells: givenBackCells(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;

@@ -3,7 +3,8 @@
 // is the Sold rows' money (takings-of-sold-rows.ts), not a total over the refunded rows too. Over
 // the same sales whose status is Completed beside Refunded no cell says which rows were sales, so the
 // same takings are declined (money-made-of-refunded.ts), as money made already was. Control: the
-// refunds asked for are answered as before. Expected values computed here.
+// refunds asked for are answered as before; "turnover" over Completed, Open and Refunded orders is the
+// gross total of every row, while their takings are still declined. Expected values computed here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../../test/support/test-app.ts';
 import { sharedTestApp } from '../../../../test/support/shared-app.ts';
@@ -32,10 +33,13 @@ const sold = sales.filter((s) => s.Status === 'Sold');
 const march = (rows: Sale[]) => rows.filter((s) => s['Date sold'].startsWith('2025-03'));
 // The same sales with Completed for Sold: no cell says which rows were sales.
 const lines = sales.map((s) => ({ ...s, Status: s.Status === 'Sold' ? 'Completed' : s.Status }));
+// The same lines with some still Open: no convention leaves rows out of a gross turnover.
+const open = lines.map((s, i) => ({ ...s, Status: s.Status === 'Completed' && i % 11 === 0 ? 'Open' : s.Status }));
 
 let t: TestClient;
 let ws = '';
 let completed = '';
+let withOpen = '';
 
 beforeAll(async () => {
   t = sharedTestApp();
@@ -43,6 +47,8 @@ beforeAll(async () => {
   await uploadTables(t, ws, [{ content: toCsv(sales), filename: 'sales.csv' }]);
   completed = await createWorkspace(t, null, { name: 'sale lines completed or refunded' });
   await uploadTables(t, completed, [{ content: toCsv(lines), filename: 'sales.csv' }]);
+  withOpen = await createWorkspace(t, null, { name: 'sale lines open, completed or refunded' });
+  await uploadTables(t, withOpen, [{ content: toCsv(open), filename: 'sales.csv' }]);
 }, 180_000);
 
 describe('takings over a status of Sold beside Refunded', () => {
@@ -63,6 +69,15 @@ describe('takings over a status of Sold beside Refunded', () => {
 
   it('takings over Completed beside Refunded are still not answered (control)', async () => {
     const reply = await askBuiltin(t, completed, 'takings in March 2025');
+    expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
+  });
+
+  it('"total turnover" over Open, Completed and Refunded lines is every row\'s money (control)', async () => {
+    expectAnswered(await askBuiltin(t, withOpen, 'What is the total turnover?'), formatNumber(total(open)));
+  });
+
+  it('takings over Open, Completed and Refunded lines are still not answered (control)', async () => {
+    const reply = await askBuiltin(t, withOpen, 'takings in March 2025');
     expect(reply.execution_details.outcome, reply.content).not.toBe('answered');
   });
 });
