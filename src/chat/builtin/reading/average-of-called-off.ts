@@ -8,7 +8,7 @@
 // called-off rows carry money of their own (a cancellation fee kept), nothing changes here, nor for
 // money the rows cost (a cost, an expense): a cancelled shift's fuel cost of 0 is what it cost.
 import type { Catalog } from './catalog.ts';
-import { findColumn, sameRef } from './catalog.ts';
+import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { paidOut } from './incoming-verbs.ts';
 import { neverHappened } from './happened-rows.ts';
@@ -16,6 +16,7 @@ import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { NEVER_HAPPENED_WORDS } from './vocabulary.ts';
 import { quoteIdent, sqlString } from '../text.ts';
+import { statusAlreadyRead } from './status-already-read.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -33,11 +34,7 @@ export async function averageLeavingOutCalledOff(q: Question, catalog: Catalog, 
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return reading;
   const [{ column, cells }] = statuses;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return reading;
-  const shape = reading.shape;
-  if ((shape.kind === 'share' || shape.kind === 'breakdown' || shape.kind === 'top_groups') && shape.part?.some((c) => named(c.column))) return reading;
-  if ((shape.kind === 'breakdown' || shape.kind === 'top_groups' || shape.kind === 'compare') && named(shape.by)) return reading;
+  if (statusAlreadyRead(reading, column.ref)) return reading;
   const called = `CAST(${quoteIdent(column.ref.column)} AS VARCHAR) IN (${cells.map(sqlString).join(', ')})`;
   const [row] = await runSql(
     `SELECT count(*), count(*) FILTER (WHERE coalesce(CAST(${quoteIdent(money.ref.column)} AS DOUBLE), 0) <> 0) FROM ${quoteIdent(table.name)} WHERE ${called}`,

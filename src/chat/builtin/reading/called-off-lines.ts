@@ -17,8 +17,9 @@ import { findColumn, sameRef } from './catalog.ts';
 import { neverHappened } from './happened-rows.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
-import { formatNumber, quoteIdent, sqlString } from '../text.ts';
+import { formatNumber } from '../text.ts';
 import { NEVER_HAPPENED_WORDS, SELLING_VERBS } from './vocabulary.ts';
+import { rowsCarryingFigure, statusAlreadyRead } from './status-already-read.ts';
 
 /** Words before a verb that deny it: "not sold", "didn't sell". */
 const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 't']);
@@ -39,11 +40,7 @@ function unnamedCalledOffStatus(q: Question, table: CatalogTable, reading: Readi
   const statuses = table.columns.map((c) => ({ column: c, cells: neverHappened(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [status] = statuses;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, status.column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return null;
-  const shape = reading.shape;
-  if ((shape.kind === 'share' || shape.kind === 'breakdown' || shape.kind === 'top_groups') && shape.part?.some((c) => named(c.column))) return null;
-  if ((shape.kind === 'breakdown' || shape.kind === 'top_groups' || shape.kind === 'compare') && named(shape.by)) return null;
+  if (statusAlreadyRead(reading, status.column.ref)) return null;
   return status;
 }
 
@@ -76,9 +73,7 @@ export async function unitsOfCalledOffDoubt(q: Question, catalog: Catalog, readi
   const table = catalog.tables.find((t) => t.name === m.column.table);
   const status = table ? unnamedCalledOffStatus(q, table, reading) : null;
   if (!table || !status) return null;
-  const called = `CAST(${quoteIdent(status.column.ref.column)} AS VARCHAR) IN (${status.cells.map(sqlString).join(', ')})`;
-  const [row] = await runSql(`SELECT count(*) FROM ${quoteIdent(table.name)} WHERE ${called} AND coalesce(CAST(${quoteIdent(units.ref.column)} AS DOUBLE), 0) <> 0`, 1);
-  const carrying = Number(row?.[0] ?? 0);
+  const carrying = await rowsCarryingFigure(runSql, table, status.column, status.cells, units);
   if (carrying === 0) return null;
   return `${formatNumber(carrying)} rows whose ${status.column.label} is ${status.cells.join(' or ')} still hold ${units.label}; I counted them too, and the question does not say whether they should be.`;
 }

@@ -5,7 +5,7 @@
 // money, the total is declined, saying so. Where they carry none, every reading agrees. A noun of
 // money taken ("takings in March", "our income") says money came in as the verbs do.
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { findColumn, sameRef } from './catalog.ts';
+import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { saysMoneyCameIn } from './incoming-verbs.ts';
 import { saysTaken } from './money-taken-of-called-off.ts';
@@ -14,7 +14,7 @@ import { saleOutcomeStatus } from './sale-outcome-status.ts';
 import { saysSalesOrCustomerSpend } from './sales-and-customer-spend.ts';
 import type { Reading } from './types.ts';
 import { GIVEN_BACK, givenBack } from './takings-column.ts';
-import { quoteIdent, sqlString } from '../text.ts';
+import { rowsCarryingFigure, statusAlreadyRead } from './status-already-read.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -45,14 +45,8 @@ export async function moneyMadeOfRefunded(q: Question, catalog: Catalog, reading
   const statuses = table.columns.map((c) => ({ column: c, cells: givenBackCells(c) })).filter((s) => s.cells.length > 0);
   if (statuses.length !== 1) return null;
   const [{ column, cells }] = statuses;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return null;
-  const shape = reading.shape;
-  if ('part' in shape && shape.part?.some((c) => named(c.column))) return null;
-  if ('by' in shape && shape.by && named(shape.by)) return null;
-  const refunded = `CAST(${quoteIdent(column.ref.column)} AS VARCHAR) IN (${cells.map(sqlString).join(', ')})`;
-  const [row] = await runSql(`SELECT count(*) FROM ${quoteIdent(table.name)} WHERE ${refunded} AND coalesce(CAST(${quoteIdent(money.ref.column)} AS DOUBLE), 0) <> 0`, 1);
-  const carrying = Number(row?.[0] ?? 0);
+  if (statusAlreadyRead(reading, column.ref)) return null;
+  const carrying = await rowsCarryingFigure(runSql, table, column, cells, money);
   if (carrying === 0) return null;
   return `${carrying.toLocaleString('en-GB')} rows whose ${column.label} is ${cells.join(' or ')} still carry a ${money.label}; money made leaves out money given back, and the question does not say which rows to count.`;
 }

@@ -9,14 +9,14 @@
 // money column is itself named by that noun: an Income column records the income. "Revenue", like
 // "made" and "earned", is left out: exports name a figure of their own by it, over every row.
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { findColumn, sameRef } from './catalog.ts';
+import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { neverHappened } from './happened-rows.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { sameRoot } from './word-roots.ts';
-import { quoteIdent, sqlString } from '../text.ts';
 import { DONE_CELLS, SOLD_CELLS } from './vocabulary.ts';
+import { rowsCarryingFigure, statusAlreadyRead } from './status-already-read.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -49,13 +49,8 @@ export async function moneyTakenOfCalledOff(q: Question, catalog: Catalog, readi
   const [{ column, cells }] = statuses;
   // Only a status saying whether the service or the sale went ahead (Completed, Sold beside Cancelled, No-show).
   if (![...column.valueIndex.keys()].some((k) => DONE_CELLS.has(k) || SOLD_CELLS.has(k))) return null;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return null;
-  if ((reading.shape.kind === 'share' || reading.shape.kind === 'breakdown' || reading.shape.kind === 'top_groups') && reading.shape.part?.some((c) => named(c.column))) return null;
-  if ((reading.shape.kind === 'breakdown' || reading.shape.kind === 'top_groups' || reading.shape.kind === 'compare') && named(reading.shape.by)) return null;
-  const called = `CAST(${quoteIdent(column.ref.column)} AS VARCHAR) IN (${cells.map(sqlString).join(', ')})`;
-  const [row] = await runSql(`SELECT count(*) FROM ${quoteIdent(table.name)} WHERE ${called} AND coalesce(CAST(${quoteIdent(money.ref.column)} AS DOUBLE), 0) <> 0`, 1);
-  const carrying = Number(row?.[0] ?? 0);
+  if (statusAlreadyRead(reading, column.ref)) return null;
+  const carrying = await rowsCarryingFigure(runSql, table, column, cells, money);
   if (carrying === 0) return null;
   return `${carrying.toLocaleString('en-GB')} rows whose ${column.label} is ${cells.join(' or ')} still carry a ${money.label}; money taken may leave them out, and the question does not say.`;
 }

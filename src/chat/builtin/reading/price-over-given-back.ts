@@ -6,14 +6,14 @@
 // (takings-of-sold-rows.ts, money-made-of-refunded.ts); a selling word ("average selling price")
 // already keeps the Sold rows, so the status is named and nothing is said.
 import type { Catalog } from './catalog.ts';
-import { findColumn, sameRef } from './catalog.ts';
+import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { paidOut } from './incoming-verbs.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { GIVEN_BACK } from './takings-column.ts';
 import { GIVEN_BACK_CELLS, soldOrGivenBack } from './sold-then-given-back.ts';
-import { quoteIdent, sqlString } from '../text.ts';
+import { rowsCarryingFigure, statusAlreadyRead } from './status-already-read.ts';
 
 type EngineSql = (sql: string, maxRows: number) => Promise<unknown[][]>;
 
@@ -30,17 +30,9 @@ export async function priceOverGivenBack(q: Question, catalog: Catalog, reading:
   const statuses = table.columns.filter(soldOrGivenBack);
   if (statuses.length !== 1) return null;
   const [column] = statuses;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return null;
-  const shape = reading.shape;
-  if ('part' in shape && shape.part?.some((c) => named(c.column))) return null;
-  if ('by' in shape && shape.by && named(shape.by)) return null;
+  if (statusAlreadyRead(reading, column.ref)) return null;
   const cells = [...column.valueIndex].flatMap(([key, stored]) => (GIVEN_BACK_CELLS.has(key) ? stored : []));
-  const [row] = await runSql(
-    `SELECT count(*) FROM ${quoteIdent(table.name)} WHERE CAST(${quoteIdent(column.ref.column)} AS VARCHAR) IN (${cells.map(sqlString).join(', ')}) AND coalesce(CAST(${quoteIdent(money.ref.column)} AS DOUBLE), 0) <> 0`,
-    1,
-  );
-  const carrying = Number(row?.[0] ?? 0);
+  const carrying = await rowsCarryingFigure(runSql, table, column, cells, money);
   if (carrying === 0) return null;
   return `${carrying.toLocaleString('en-GB')} rows whose ${column.label} is ${cells.join(' or ')} still carry a ${money.label}; the ${FIGURE_WORDS[measure.fn]} ${money.label} takes them in, and the question does not say whether sales given back count.`;
 }

@@ -13,7 +13,7 @@
 //   units-sold-of-returned-lines.ts where they apply);
 // - only a total (sum), never a count of rows: a returned line was still a line.
 import type { Catalog } from './catalog.ts';
-import { findColumn, sameRef } from './catalog.ts';
+import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import type { Question } from './question.ts';
 import { saleOutcomeStatus } from './sale-outcome-status.ts';
@@ -21,6 +21,7 @@ import { saysSalesOrCustomerSpend } from './sales-and-customer-spend.ts';
 import { GIVEN_BACK } from './takings-column.ts';
 import type { Reading } from './types.ts';
 import { SELLING_VERBS } from './vocabulary.ts';
+import { statusAlreadyRead } from './status-already-read.ts';
 
 /** Words before a verb that deny it: "not sold", "never sold". */
 const DENIALS = new Set(['not', 'never', 'didn', 'wasn', 'weren', 'unsold']);
@@ -37,8 +38,13 @@ const BRING_VERBS = new Set(['brought', 'bring', 'brings', 'bringing']);
 const TAKINGS_NOUNS = new Set(['takings', 'income']);
 
 /** Whether the question says, undenied, that the things were sold. */
-function saysSold(q: Question): boolean {
+export function saysSold(q: Question): boolean {
   return q.tokens.some((t, i) => SELLING_VERBS.has(t.text) && !DENIALS.has(q.tokens[i - 1]?.text ?? '') && !DENIALS.has(q.tokens[i - 2]?.text ?? ''));
+}
+
+/** "Sales including returns", "boxes ordered", "cancelled sales": the question says which lines it means. */
+export function saysWhichLines(q: Question): boolean {
+  return q.tokens.some((t) => PLACING_VERBS.has(t.text) || GIVEN_BACK.has(t.text) || t.text.startsWith('cancel'));
 }
 
 /** Whether the question asks for sales: money sold, made, taken or spent with us, or units sold. */
@@ -56,13 +62,8 @@ export function salesOfDoneRows(q: Question, catalog: Catalog, reading: Reading)
   if (!figure || !table) return reading;
   const status = saleOutcomeStatus(table);
   if (!status || !asksSales(q, holdsMoney(figure))) return reading;
-  // "Sales including returns", "boxes ordered", "cancelled sales": the question says which rows it means.
-  if (q.tokens.some((t) => PLACING_VERBS.has(t.text) || GIVEN_BACK.has(t.text) || t.text.startsWith('cancel'))) return reading;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, status.column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return reading;
-  const shape = reading.shape;
-  if ('part' in shape && shape.part?.some((c) => named(c.column))) return reading;
-  if ('by' in shape && shape.by && named(shape.by)) return reading;
-  if (shape.kind === 'list' || shape.kind === 'lookup') return reading;
+  if (saysWhichLines(q)) return reading;
+  if (statusAlreadyRead(reading, status.column.ref)) return reading;
+  if (reading.shape.kind === 'list' || reading.shape.kind === 'lookup') return reading;
   return { ...reading, conditions: [...reading.conditions, { kind: 'in', column: status.column.ref, values: status.done, negate: false }] };
 }

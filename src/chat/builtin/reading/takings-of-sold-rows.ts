@@ -9,7 +9,7 @@
 // Refunded alone (no Cancelled) says the same of its rows: "takings in March 2025" over a bookshop's
 // sales is the Sold rows' Price, not the refunded ones' too (holdout45 secondhandbooks-17, -18, -21).
 import type { Catalog } from './catalog.ts';
-import { findColumn, sameRef } from './catalog.ts';
+import { findColumn } from './catalog.ts';
 import { holdsMoney } from './figure-kinds.ts';
 import { neverHappened } from './happened-rows.ts';
 import { saysTaken } from './money-taken-of-called-off.ts';
@@ -17,6 +17,7 @@ import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { NEVER_HAPPENED_CELLS, SOLD_CELLS } from './vocabulary.ts';
 import { GIVEN_BACK_CELLS, soldOrGivenBack } from './sold-then-given-back.ts';
+import { statusAlreadyRead } from './status-already-read.ts';
 
 
 /** The reading with only the Sold rows kept, when money taken is added up over a sale status; else the reading. */
@@ -33,11 +34,7 @@ export function takingsOfSoldRows(q: Question, catalog: Catalog, reading: Readin
   const keys = [...column.valueIndex.keys()];
   const sold = keys.filter((k) => SOLD_CELLS.has(k));
   if (sold.length === 0 || !keys.every((k) => SOLD_CELLS.has(k) || NEVER_HAPPENED_CELLS.has(k) || GIVEN_BACK_CELLS.has(k))) return reading;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return reading;
-  const shape = reading.shape;
-  if ((shape.kind === 'share' || shape.kind === 'breakdown' || shape.kind === 'top_groups') && shape.part?.some((c) => named(c.column))) return reading;
-  if ((shape.kind === 'breakdown' || shape.kind === 'top_groups' || shape.kind === 'compare') && named(shape.by)) return reading;
+  if (statusAlreadyRead(reading, column.ref)) return reading;
   const cells = sold.flatMap((k) => column.valueIndex.get(k) ?? []);
   return { ...reading, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: false }] };
 }

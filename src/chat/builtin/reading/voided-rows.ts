@@ -11,10 +11,10 @@
 // void rows sit among a lifecycle the question may mean whole (an invoiced total counts every
 // invoice), nor where the question names the status or speaks of voids itself.
 import type { Catalog, CatalogColumn } from './catalog.ts';
-import { sameRef } from './catalog.ts';
 import type { Question } from './question.ts';
 import type { Reading } from './types.ts';
 import { DONE_CELLS, SOLD_CELLS } from './vocabulary.ts';
+import { statusAlreadyRead } from './status-already-read.ts';
 
 /** Status cells saying the record itself was struck out. */
 const VOID_CELLS = new Set(['void', 'voided']);
@@ -53,12 +53,8 @@ export function leaveOutVoided(q: Question, catalog: Catalog, reading: Reading):
   const statuses = table.columns.filter((c) => c.role === 'category' && (isVoidStatus(c) || isVoidFlag(c)));
   if (statuses.length !== 1) return reading;
   const [column] = statuses;
-  const named = (ref: { table: string; column: string }) => sameRef(ref, column.ref);
-  if (reading.conditions.some((c) => named(c.column))) return reading;
-  const shape = reading.shape;
-  if ((shape.kind === 'share' || shape.kind === 'breakdown' || shape.kind === 'top_groups') && shape.part?.some((c) => named(c.column))) return reading;
-  if ((shape.kind === 'breakdown' || shape.kind === 'top_groups' || shape.kind === 'compare') && named(shape.by)) return reading;
-  if (shape.kind === 'list' || shape.kind === 'lookup') return reading;
+  if (statusAlreadyRead(reading, column.ref)) return reading;
+  if (reading.shape.kind === 'list' || reading.shape.kind === 'lookup') return reading;
   const cells = [...column.valueIndex].flatMap(([key, stored]) => (VOID_CELLS.has(key) ? stored : []));
   return { ...reading, conditions: [...reading.conditions, { kind: 'in', column: column.ref, values: cells, negate: true }] };
 }
